@@ -1,0 +1,3 @@
+"""Card Table: eight card games at one desktop table."""
+
+__version__ = "0.1.0"

@@ -1,0 +1,79 @@
+"""Game options: declared once by a game, validated before a game starts."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+
+class OptionError(ValueError):
+    """A bad option name or value; the message says which and what is allowed."""
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice a table makes before dealing. ``kind``: 'int', 'bool' or 'choice'."""
+
+    name: str
+    default: Any
+    help: str
+    kind: str = "int"
+    choices: tuple[Any, ...] = ()
+    min: int | None = None
+    max: int | None = None
+
+    def describe(self) -> str:
+        if self.kind == "bool":
+            allowed = "on/off"
+        elif self.kind == "choice":
+            allowed = "|".join(str(c) for c in self.choices)
+        else:
+            lo = "" if self.min is None else str(self.min)
+            hi = "" if self.max is None else str(self.max)
+            allowed = f"{lo}..{hi}" if (lo or hi) else "a whole number"
+        return f"{self.name}={_show(self.default)} ({allowed}): {self.help}"
+
+    def parse(self, text: Any) -> Any:
+        """Turn a value from the command line or a file into this option's type."""
+        if self.kind == "bool":
+            if isinstance(text, bool):
+                return text
+            t = str(text).strip().lower()
+            if t in ("on", "yes", "true", "1"):
+                return True
+            if t in ("off", "no", "false", "0"):
+                return False
+            raise OptionError(f"option {self.name}: {text!r} is not on or off")
+        if self.kind == "choice":
+            for c in self.choices:
+                if str(c) == str(text).strip():
+                    return c
+            raise OptionError(f"option {self.name}: {text!r} is not one of "
+                              + ", ".join(str(c) for c in self.choices))
+        if isinstance(text, bool):
+            raise OptionError(f"option {self.name}: {text!r} is not a whole number")
+        try:
+            v = int(str(text).strip().replace(",", "").replace("_", ""))
+        except ValueError:
+            raise OptionError(f"option {self.name}: {text!r} is not a whole number") from None
+        if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
+            raise OptionError(f"option {self.name}: {v} is outside {self.min}..{self.max}")
+        return v
+
+
+def _show(v: Any) -> str:
+    if isinstance(v, bool):
+        return "on" if v else "off"
+    return str(v)
+
+
+def resolve(declared: list[Option], given: dict[str, Any] | None) -> dict[str, Any]:
+    """Every declared option's value: the defaults, overridden by ``given``."""
+    by_name = {o.name: o for o in declared}
+    out = {o.name: o.default for o in declared}
+    for k, v in (given or {}).items():
+        if k not in by_name:
+            names = ", ".join(by_name) or "none"
+            raise OptionError(f"unknown option {k!r} (this game's options: {names})")
+        out[k] = by_name[k].parse(v)
+    return out

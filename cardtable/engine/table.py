@@ -1,0 +1,248 @@
+"""The table: the one truth of where every card is and who can see it.
+
+A game changes the table only through these methods; each records an event
+(when ``log`` is a list), so views, determinization, animation and records all
+come from one place. Cards are ints (see ``cards``); per-card facts (zone,
+face up, which seats know it) live in flat lists indexed by card id, which
+keeps ``copy`` cheap for the search AI.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+from .cards import CARD_LIMIT
+from .events import Event
+
+ALL_SEATS = (1 << 16) - 1
+HIDDEN = -1  # a slot whose card a view may not show
+
+# Zone kinds and layout hints the screen understands.
+KINDS = ("hand", "stock", "discard", "tableau", "meld", "layout", "trick", "pile", "stack", "out")
+LAYOUTS = ("fan", "stack", "spread", "row", "grid", "none")
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    """What a zone is, for rules, views and the screen; never changes once made."""
+
+    name: str
+    kind: str
+    owner: int | None = None  # the seat it belongs to, or None (the middle)
+    layout: str = "stack"
+    owner_sees: bool = True  # does the owner look at cards dealt face down into it?
+    pool: str = "common"  # hidden cards are only re-dealt among zones of one pool
+    grid: tuple[int, int] | None = None  # columns, rows for layout "grid"
+    label: str = ""
+
+
+class Table:
+    """Zones of cards, per-card visibility, and public counters."""
+
+    __slots__ = ("nseats", "specs", "zones", "where", "up", "known", "counters", "log")
+
+    def __init__(self, nseats: int, log: bool = True) -> None:
+        self.nseats = nseats
+        self.specs: dict[str, ZoneSpec] = {}
+        self.zones: dict[str, list[int]] = {}
+        self.where: list[str | None] = [None] * CARD_LIMIT
+        self.up: list[bool] = [False] * CARD_LIMIT
+        self.known: list[int] = [0] * CARD_LIMIT
+        self.counters: dict[str, Any] = {}
+        self.log: list[Event] | None = [] if log else None
+
+    # -- copying -------------------------------------------------------------
+    def copy(self, log: bool = False) -> Table:
+        t = Table.__new__(Table)
+        t.nseats = self.nseats
+        t.specs = self.specs  # copied on write by add_zone
+        t.zones = {k: v[:] for k, v in self.zones.items()}
+        t.where = self.where[:]
+        t.up = self.up[:]
+        t.known = self.known[:]
+        t.counters = {k: (v[:] if type(v) is list else v) for k, v in self.counters.items()}
+        t.log = [] if log else None
+        return t
+
+    # -- zones -----------------------------------------------------------------
+    def add_zone(self, name: str, kind: str, owner: int | None = None, layout: str = "stack",
+                 owner_sees: bool = True, pool: str = "common", grid: tuple[int, int] | None = None,
+                 label: str = "") -> str:
+        if name in self.specs:
+            raise ValueError(f"zone {name!r} exists already")
+        if kind not in KINDS or layout not in LAYOUTS:
+            raise ValueError(f"zone {name!r}: unknown kind {kind!r} or layout {layout!r}")
+        specs = dict(self.specs)
+        specs[name] = ZoneSpec(name, kind, owner, layout, owner_sees, pool, grid, label)
+        self.specs = specs
+        self.zones[name] = []
+        self._emit("zone", name=name)
+        return name
+
+    def remove_zone(self, name: str) -> None:
+        """Take away an empty zone (a meld that was broken up, a pile put aside)."""
+        if self.zones[name]:
+            raise ValueError(f"zone {name!r} is not empty")
+        specs = dict(self.specs)
+        del specs[name]
+        self.specs = specs
+        del self.zones[name]
+        self._emit("unzone", name=name)
+
+    def owned(self, seat: int, kind: str | None = None) -> list[str]:
+        return [n for n, s in self.specs.items() if s.owner == seat and (kind is None or s.kind == kind)]
+
+    # -- visibility -------------------------------------------------------------
+    def sees(self, seat: int, card: int) -> bool:
+        return self.up[card] or bool(self.known[card] >> seat & 1)
+
+    def tell(self, card: int, seats: int = ALL_SEATS) -> None:
+        """Let these seats (a bitmask) know a card without turning it."""
+        self.known[card] |= seats
+        self._emit("tell", card=card, seats=seats)
+
+    # -- moving cards -------------------------------------------------------------
+    def place(self, card: int, zone: str, face_up: bool = False) -> None:
+        """Put a card that is nowhere yet (building the deck) into a zone."""
+        if self.where[card] is not None:
+            raise ValueError(f"card {card} is on the table already")
+        self.zones[zone].append(card)
+        self.where[card] = zone
+        self.up[card] = face_up
+        self.known[card] = 0
+
+    def move(self, card: int, dst: str, face_up: bool | None = None, index: int | None = None) -> None:
+        """Move one card to the top of ``dst`` (or at ``index``).
+
+        ``face_up`` None keeps its facing. A card that was face up stays known
+        to everyone; one landing face down in a zone whose owner looks at it
+        becomes known to that owner.
+        """
+        src = self.where[card]
+        self.zones[src].remove(card)
+        was_up = self.up[card]
+        if face_up is None:
+            face_up = was_up
+        lst = self.zones[dst]
+        if index is None:
+            lst.append(card)
+        else:
+            lst.insert(index, card)
+        self.where[card] = dst
+        self.up[card] = face_up
+        if was_up:
+            self.known[card] = ALL_SEATS
+        if not face_up:
+            spec = self.specs[dst]
+            if spec.owner is not None and spec.owner_sees:
+                self.known[card] |= 1 << spec.owner
+        if self.log is not None:
+            self.log.append(Event("move", {"card": card, "src": src, "dst": dst, "up": face_up,
+                                           "index": len(lst) - 1 if index is None else index}))
+
+    def gather(self, src: str, dst: str, face_up: bool = False) -> None:
+        """Move every card of ``src`` onto ``dst`` in order (a trick to its winner, a pile back)."""
+        moving = self.zones[src]
+        if not moving:
+            return
+        if self.log is not None:
+            for c in list(moving):
+                self.move(c, dst, face_up)
+            return
+        spec = self.specs[dst]
+        bit = (1 << spec.owner) if (not face_up and spec.owner is not None and spec.owner_sees) else 0
+        where, up, known = self.where, self.up, self.known
+        for c in moving:
+            where[c] = dst
+            if up[c]:
+                known[c] = ALL_SEATS
+            up[c] = face_up
+            known[c] |= bit
+        self.zones[dst].extend(moving)
+        self.zones[src] = []
+
+    def deal(self, src: str, dsts: Iterable[str], n: int, face_up: bool = False) -> None:
+        """Deal n rounds of one card from the top of ``src`` to each zone in turn."""
+        dsts = list(dsts)
+        self._emit("deal", src=src, dsts=dsts, n=n)
+        for _ in range(n):
+            for d in dsts:
+                self.move(self.zones[src][-1], d, face_up)
+
+    def flip(self, card: int, face_up: bool = True) -> None:
+        if self.up[card] and not face_up:
+            self.known[card] = ALL_SEATS
+        self.up[card] = face_up
+        if self.log is not None:
+            self.log.append(Event("flip", {"card": card, "up": face_up, "zone": self.where[card]}))
+
+    def top(self, zone: str) -> int | None:
+        lst = self.zones[zone]
+        return lst[-1] if lst else None
+
+    def shuffle(self, zone: str, rng: random.Random, order: list[int] | None = None) -> None:
+        """Shuffle a zone face down; nobody knows its cards any more.
+
+        ``order`` (bottom to top) lays a chosen order instead, for stacked decks.
+        """
+        lst = self.zones[zone]
+        if order is not None:
+            if sorted(order) != sorted(lst):
+                raise ValueError("a stacked order must hold exactly the cards of the zone")
+            lst[:] = order
+        else:
+            lst.sort()
+            rng.shuffle(lst)
+        up, known = self.up, self.known
+        for c in lst:
+            up[c] = False
+            known[c] = 0
+        self._emit("shuffle", zone=zone, n=len(lst))
+
+    # -- public numbers ---------------------------------------------------------------
+    def set(self, name: str, value: Any) -> None:
+        old = self.counters.get(name)
+        self.counters[name] = value
+        if self.log is not None:
+            self.log.append(Event("counter", {"name": name, "old": old, "new": value}))
+
+    def add(self, name: str, amount: int) -> None:
+        self.set(name, self.counters.get(name, 0) + amount)
+
+    def set_at(self, name: str, index: int, value: Any) -> None:
+        """Set one seat's entry of a per-seat counter (a bid, a score)."""
+        lst = self.counters[name]
+        old = lst[index]
+        lst[index] = value
+        if self.log is not None:
+            self.log.append(Event("counter", {"name": name, "index": index, "old": old, "new": value}))
+
+    def add_at(self, name: str, index: int, amount: int) -> None:
+        self.set_at(name, index, self.counters[name][index] + amount)
+
+    def announce(self, kind: str, **data: Any) -> None:
+        """A moment the screen may show: a trick won, a deal's end, a call."""
+        self._emit(kind, **data)
+
+    def _emit(self, kind: str, **data: Any) -> None:
+        if self.log is not None:
+            self.log.append(Event(kind, data))
+
+    # -- checks -------------------------------------------------------------------
+    def check(self, expected: Iterable[int]) -> None:
+        """Raise if a card is missing, doubled, or misfiled."""
+        seen: dict[int, str] = {}
+        for zname, lst in self.zones.items():
+            for c in lst:
+                if c == HIDDEN:
+                    continue
+                if c in seen:
+                    raise AssertionError(f"card {c} is in {seen[c]} and {zname}")
+                seen[c] = zname
+                if self.where[c] != zname:
+                    raise AssertionError(f"card {c} is in {zname} but filed under {self.where[c]}")
+        exp = set(expected)
+        if set(seen) != exp:
+            raise AssertionError(f"missing {sorted(exp - set(seen))}, extra {sorted(set(seen) - exp)}")

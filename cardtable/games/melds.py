@@ -1,0 +1,111 @@
+"""Runs and sets: the meld rules that Basic Rummy, Uncle Stuart's Game and Show share.
+
+``aces`` says where an ace may sit in a run: "low" (A-2-3 only), or "either"
+(A-2-3 or Q-K-A, never K-A-2 round the corner).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..engine.cards import RANK, SUIT
+
+LOW, EITHER = "low", "either"
+
+
+def is_set(cards: tuple[int, ...] | list[int], min_len: int = 3, max_len: int = 4) -> bool:
+    """Three or four cards of one rank."""
+    return min_len <= len(cards) <= max_len and len({RANK[c] for c in cards}) == 1
+
+
+def run_ranks(cards: tuple[int, ...] | list[int], aces: str = LOW) -> list[int] | None:
+    """The run's ranks in order (an ace high counts 14), or None if not one suit in sequence."""
+    if not cards or len({SUIT[c] for c in cards}) != 1:
+        return None
+    ranks = sorted(RANK[c] for c in cards)
+    if _consecutive(ranks):
+        return ranks
+    if aces == EITHER and ranks[0] == 1:
+        high = sorted(14 if r == 1 else r for r in ranks)
+        if _consecutive(high):
+            return high
+    return None
+
+
+def _consecutive(ranks: list[int]) -> bool:
+    return all(b == a + 1 for a, b in zip(ranks, ranks[1:]))
+
+
+def is_run(cards: tuple[int, ...] | list[int], aces: str = LOW, min_len: int = 3) -> bool:
+    """Three or more cards of one suit in sequence."""
+    return len(cards) >= min_len and run_ranks(cards, aces) is not None
+
+
+def is_meld(cards: tuple[int, ...] | list[int], aces: str = LOW) -> bool:
+    return is_set(cards) or is_run(cards, aces)
+
+
+def meld_kind(cards: tuple[int, ...] | list[int], aces: str = LOW) -> str | None:
+    if is_set(cards):
+        return "set"
+    if is_run(cards, aces):
+        return "run"
+    return None
+
+
+def fits(meld: list[int], kind: str, card: int, aces: str = LOW) -> bool:
+    """Can ``card`` be laid off on this meld, keeping it the same kind of meld?"""
+    new = [*meld, card]
+    return is_set(new) if kind == "set" else is_run(new, aces)
+
+
+def find_sets(hand: list[int], sizes: tuple[int, ...] = (3, 4)) -> list[tuple[int, ...]]:
+    """Every set that can be made from the hand (each subset of one rank, 3 or 4 cards)."""
+    by_rank: dict[int, list[int]] = {}
+    for c in hand:
+        by_rank.setdefault(RANK[c], []).append(c)
+    out = []
+    for r in sorted(by_rank):
+        group = sorted(by_rank[r])
+        for k in sizes:
+            out.extend(combinations(group, k))
+    return out
+
+
+def find_runs(hand: list[int], aces: str = LOW, min_len: int = 3) -> list[tuple[int, ...]]:
+    """Every run that can be made from the hand: each stretch of one suit in sequence."""
+    out = []
+    for suit in range(4):
+        by_rank: dict[int, list[int]] = {}
+        for c in hand:
+            if SUIT[c] == suit:
+                by_rank.setdefault(RANK[c], []).append(c)
+                if aces == EITHER and RANK[c] == 1:
+                    by_rank.setdefault(14, []).append(c)
+        ranks = sorted(by_rank)
+        for i, start in enumerate(ranks):
+            length = 1
+            while i + length < len(ranks) and ranks[i + length] == start + length:
+                length += 1
+            for k in range(min_len, length + 1):
+                seq = ranks[i:i + k]
+                out.extend(_choices([by_rank[r] for r in seq]))
+    return [m for m in dict.fromkeys(out) if len(set(m)) == len(m)]
+
+
+def _choices(groups: list[list[int]]) -> list[tuple[int, ...]]:
+    """One card from each rank's group (several packs can give several copies)."""
+    result: list[tuple[int, ...]] = [()]
+    for g in groups:
+        result = [r + (c,) for r in result for c in sorted(g)]
+    return [tuple(sorted(r)) for r in result]
+
+
+def find_melds(hand: list[int], aces: str = LOW) -> list[tuple[int, ...]]:
+    """Every set and run in the hand, as sorted tuples of cards."""
+    return find_sets(hand) + find_runs(hand, aces)
+
+
+def in_any_meld(hand: list[int], aces: str = LOW) -> set[int]:
+    """The cards of the hand that belong to at least one possible meld."""
+    return {c for m in find_melds(hand, aces) for c in m}

@@ -1,0 +1,340 @@
+"""Oh Heck!: bid the exact number of tricks you will take."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..engine import cards as C
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.options import Option, OptionError
+from ..engine.state import State
+from . import tricks as T
+
+RULES = """\
+OH HECK!  (3 to 7 players, one 52-card pack, aces high)
+
+Each hand, everyone bids how many tricks they will take, and only an exact
+bid scores.
+
+Hands. The first hand is 10 cards each with 3 to 5 players, 8 with 6 players
+and 7 with 7 players. Each following hand has one card fewer, down to a single
+card, then one more each hand back up to the starting size: 19 hands with 3-5
+players, 15 with 6, 13 with 7. (Options: down only, up only, or one single
+hand of any size.)
+
+Dealing. The first dealer is drawn at random; the deal passes to the left
+after every hand. Cards are dealt one at a time, starting at the dealer's
+left. The next card of the pack is turned face up: its suit is trumps for the
+hand. If no card is left to turn, the hand is played without trumps.
+
+Bidding. Starting at the dealer's left and ending with the dealer, each
+player bids a number of tricks from 0 to the hand size; nobody may pass.
+The hook: the dealer may not bid the number that would make all the bids add
+up to the number of tricks in the hand, so somebody must fail. (Option: no
+hook.)
+
+Playing. The player at the dealer's left leads the first trick; the winner
+of each trick leads the next. You must follow the suit led if you can. If you
+cannot, you must play a trump if you have one (option: off). And among the
+cards those rules let you play, if any of them would win the trick as it
+stands, you must play one that would (option: off). A trick goes to the
+highest trump in it, or if there is none, to the highest card of the suit
+led.
+
+Scoring. Taking exactly the number of tricks you bid scores 10 plus your
+bid (10 for a bid of zero made). Any other number of tricks scores nothing.
+
+Winning. After the last hand the highest total wins; players who tie for
+the highest total share the win.
+"""
+
+
+def start_size(players: int) -> int:
+    """The first hand's size: 10 cards for 3-5 players, 8 for 6, 7 for 7."""
+    return {6: 8, 7: 7}.get(players, 10)
+
+
+def schedule(players: int, opts: dict[str, Any]) -> list[int]:
+    """The hand sizes of a whole game, in order."""
+    kind = opts["schedule"]
+    if kind == "single":
+        return [opts["cards"]]
+    top = start_size(players)
+    down = list(range(top, 0, -1))
+    if kind == "down":
+        return down
+    if kind == "up":
+        return down[::-1]
+    return down + list(range(2, top + 1))
+
+
+class OhHeck(Game):
+    __doc__ = RULES
+    id = "oh-heck"
+    name = "Oh Heck!"
+    min_players = 3
+    max_players = 7
+    summary = "Bid the exact number of tricks you will take; a miss scores nothing."
+    options = [
+        Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
+               kind="choice", choices=("down-up", "down", "up", "single")),
+        Option("cards", 10, "cards each in the single hand (schedule=single)", min=1, max=17),
+        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool"),
+        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool"),
+        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool"),
+    ]
+
+    def __init__(self) -> None:
+        self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]
+        self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.max_players)]
+
+    def check_options(self, opts: dict[str, Any], players: int) -> None:
+        if opts["schedule"] == "single" and opts["cards"] * players > 52:
+            raise OptionError(f"cards: {opts['cards']} each is more than a pack holds for {players} players "
+                              f"(at most {52 // players})")
+
+    # -- dealing ------------------------------------------------------------
+    def setup(self, state: State) -> None:
+        n = state.players
+        t = state.table
+        state.cards = C.standard_deck()
+        t.add_zone("stock", "stock", layout="stack", label="Stock")
+        t.add_zone("trump", "pile", layout="stack", label="Trumps")
+        t.add_zone("trick", "trick", layout="row", label="Trick")
+        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        state.won = [t.add_zone(f"won{s}", "pile", s, "stack", label="Tricks") for s in range(n)]
+        for c in state.cards:
+            t.place(c, "stock")
+        t.set("score", [0] * n)
+        t.set("bid", [None] * n)
+        t.set("tricks", [0] * n)
+        t.set("trumps", None)
+        state.sizes = schedule(n, state.options)
+        state.deal_no = 0
+        state.dealer = state.rng().randrange(n)
+        state.history = []  # totals after each hand, as tuples
+        state.sheet = []  # (hand size, bids, tricks, points) of each finished hand
+        self._deal(state)
+
+    def _deal(self, state: State) -> None:
+        n, t = state.players, state.table
+        for z in ["trump", "trick", *state.won, *state.hands]:
+            for c in list(t.zones[z]):
+                t.move(c, "stock", False)
+        self.shuffle(state, "stock")
+        size = state.sizes[state.deal_no]
+        state.hand_size = size
+        left = (state.dealer + 1) % n
+        t.set("deal", state.deal_no + 1)
+        t.set("dealer", state.dealer)
+        t.set("hand_size", size)
+        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], size)
+        if t.zones["stock"]:
+            turned = t.zones["stock"][-1]
+            t.move(turned, "trump", True)
+            state.trump = C.SUIT[turned]
+        else:
+            state.trump = None
+        t.set("trumps", state.trump)
+        t.set("bid", [None] * n)
+        t.set("tricks", [0] * n)
+        state.phase = "bid"
+        state.to_move = left
+        state.bids_made = 0
+        state.leader = left
+        state.win_card = -1
+        state.win_seat = -1
+
+    # -- rules -------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        if state.phase == "bid":
+            acts = self._bid[seat][: state.hand_size + 1]
+            if seat == state.dealer and state.options["hook"]:
+                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
+                if 0 <= banned <= state.hand_size:
+                    acts = [a for a in acts if a.number != banned]
+            return acts
+        play = self._play[seat]
+        zones = state.table.zones
+        trick = zones["trick"]
+        hand = zones[state.hands[seat]]
+        if not trick:
+            return [play[c] for c in hand]
+        opts = state.options
+        return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
+                                                 opts["must_trump"], opts["must_win"])]
+
+    def playable(self, state: State, seat: int) -> list[int]:
+        """The cards the rules let ``seat`` play to the trick now."""
+        zones = state.table.zones
+        hand = zones[state.hands[seat]]
+        trick = zones["trick"]
+        if not trick:
+            return list(hand)
+        opts = state.options
+        return T.allowed_cards(hand, C.SUIT[trick[0]], state.trump, state.win_card,
+                               opts["must_trump"], opts["must_win"])
+
+    def step(self, state: State, action: Action) -> None:
+        t = state.table
+        n = state.players
+        seat = action.seat
+        if action.kind == "bid":
+            t.set_at("bid", seat, action.number)
+            state.bids_made += 1
+            if state.bids_made == n:
+                state.phase = "play"
+                state.to_move = state.leader
+            else:
+                state.to_move = (seat + 1) % n
+            return
+        card = action.cards[0]
+        t.move(card, "trick", True)
+        trick = t.zones["trick"]
+        if len(trick) == 1 or T.beats(card, state.win_card, state.trump):
+            state.win_card = card
+            state.win_seat = seat
+        if len(trick) < n:
+            state.to_move = (seat + 1) % n
+            return
+        w = state.win_seat
+        if t.log is not None:
+            t.announce("trick", winner=w, cards=list(trick))
+        t.gather("trick", state.won[w])
+        t.add_at("tricks", w, 1)
+        state.win_card = -1
+        state.leader = w
+        state.to_move = w
+        if not t.zones[state.hands[w]]:
+            self._end_hand(state)
+
+    def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None:
+        """The base class's random play-out, with the card play inlined for speed."""
+        if state.table.log is not None or state.over:
+            return super().rollout(state, rng, to_deal_end)
+        rand = rng.random
+        while state.phase == "bid":
+            acts = self.legal_actions(state)
+            self.step(state, acts[int(rand() * len(acts))])
+        t = state.table
+        zones, where, up = t.zones, t.where, t.up
+        n, trump = state.players, state.trump
+        must_trump, must_win = state.options["must_trump"], state.options["must_win"]
+        hands = [zones[h] for h in state.hands]
+        suit, high = T.SUIT, T.HIGH
+        tricks = t.counters["tricks"]
+        seat = state.to_move
+        trick = zones["trick"]
+        best = state.win_card
+        win_seat = state.win_seat
+        while True:
+            hand = hands[seat]
+            if trick:
+                led = suit[trick[0]]
+                allowed = [c for c in hand if suit[c] == led]
+                if not allowed:
+                    allowed = hand
+                    if must_trump and trump is not None:
+                        allowed = [c for c in hand if suit[c] == trump] or hand
+                if must_win:
+                    bs = suit[best]
+                    if bs == led or trump is None:
+                        win = [c for c in allowed if (suit[c] == bs and high[c] > high[best]) or suit[c] == trump]
+                    else:
+                        win = [c for c in allowed if suit[c] == trump and high[c] > high[best]]
+                    if win:
+                        allowed = win
+                card = allowed[int(rand() * len(allowed))]
+                if (suit[card] == suit[best] and high[card] > high[best]) or (suit[card] == trump != suit[best]):
+                    best, win_seat = card, seat
+            else:
+                card = hand[int(rand() * len(hand))]
+                best, win_seat = card, seat
+            hand.remove(card)
+            trick.append(card)
+            where[card] = "trick"
+            up[card] = True
+            if len(trick) < n:
+                seat = (seat + 1) % n
+                continue
+            t.gather("trick", state.won[win_seat])
+            trick = zones["trick"]
+            tricks[win_seat] += 1
+            seat = win_seat
+            best = -1
+            if not hand and not hands[seat]:
+                break
+        state.win_card, state.win_seat = -1, win_seat
+        state.leader = state.to_move = seat
+        self._end_hand(state)
+        if not to_deal_end:
+            super().rollout(state, rng, False)
+
+    def _end_hand(self, state: State) -> None:
+        t, n = state.table, state.players
+        bids, tricks = t.counters["bid"], t.counters["tricks"]
+        points = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
+        for s in range(n):
+            if points[s]:
+                t.add_at("score", s, points[s])
+        state.sheet.append((state.hand_size, tuple(bids), tuple(tricks), tuple(points)))
+        state.history.append(tuple(t.counters["score"]))
+        t.announce("deal_end", deal=state.deal_no + 1, points=points, totals=list(t.counters["score"]))
+        state.deal_no += 1
+        if state.deal_no >= len(state.sizes):
+            state.over = True
+            state.to_move = None
+            state.phase = "over"
+            t.announce("game_over", totals=list(t.counters["score"]))
+            return
+        state.dealer = (state.dealer + 1) % n
+        self._deal(state)
+
+    # -- words -----------------------------------------------------------------------
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        if state.phase == "bid":
+            msg = f"Bid how many tricks? (0 to {state.hand_size})"
+            if state.to_move == state.dealer and state.options["hook"]:
+                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
+                if 0 <= banned <= state.hand_size:
+                    msg += f" As dealer you may not bid {banned}."
+            return msg
+        return "Lead a card." if not state.table.zones["trick"] else "Play a card to the trick."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        if state.phase == "bid":
+            if action.kind != "bid":
+                return "bid first: how many tricks will you take?"
+            if action.number is None or not 0 <= action.number <= state.hand_size:
+                return f"a bid is 0 to {state.hand_size}"
+            return (f"the hook: as dealer you may not bid {action.number}, "
+                    "or the bids would add up to the tricks")
+        if action.kind != "play" or len(action.cards) != 1:
+            return "play one card"
+        card = action.cards[0]
+        if state.table.where[card] != state.hands[action.seat]:
+            return "that card is not in your hand"
+        return T.why_not(state.table.zones[state.hands[action.seat]], state.table.zones["trick"], card,
+                         state.trump, state.win_card, state.options["must_trump"], state.options["must_win"])
+
+    def evaluate(self, state: State) -> list[float]:
+        if state.over:
+            return super().evaluate(state)
+        # Mid-game: how far each seat leads or trails, squashed into [0, 1].
+        sc = state.table.counters["score"]
+        best = max(sc)
+        return [max(0.0, 1.0 - (best - s) / 60.0) for s in sc]
+
+
+GAME = OhHeck()

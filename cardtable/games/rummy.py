@@ -1,0 +1,264 @@
+"""Basic Rummy: meld runs and sets, lay off, and be first to empty your hand."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..engine import cards as C
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.state import State
+from . import melds as M
+from .stock import refill
+
+RULES = """\
+BASIC RUMMY  (2 to 6 players, one 52-card pack)
+
+Get rid of every card in your hand by melding, laying off and discarding.
+
+Cards. Ace is low: A-2-3 is a run, Q-K-A is not. For scoring, kings, queens
+and jacks count 10, aces 1, and the other cards their number.
+
+Dealing. The first dealer is drawn at random, and the deal passes to the left
+after each deal. Cards are dealt one at a time: 10 each with 2 players, 7 each
+with 3 or 4, 6 each with 5 or 6. The next card is turned face up to start the
+discard pile; the rest is the stock.
+
+A turn. Play starts at the dealer's left and goes clockwise.
+1. Draw: the top card of the stock, or the top card of the discard pile.
+2. Meld (optional, at most once a turn): lay down a run (three or more cards
+   of one suit in sequence) or a set (three or four cards of one rank).
+3. Lay off (optional, any number): add single cards from your hand to any
+   meld on the table, yours or anyone's, as long as it stays a run or a set.
+   Melds are never rearranged.
+4. Discard one card face up. You may not discard the card you took from the
+   discard pile this turn - unless it is your very last card (our choice: you
+   may always go out).
+
+Going out. The deal ends the moment a player has no cards left, whether by
+melding, laying off or discarding. That player scores the points of the cards
+left in everyone else's hand.
+
+An empty stock. When the stock is empty and the next player does not want
+the discard, the discard pile is turned over, without shuffling, to be the
+new stock. When the stock runs out a second time and the next player does not
+take the discard, play stops and nobody has gone out: the player with the
+fewest points in hand scores the sum of the differences between their hand and
+each other hand. Players who tie for fewest share that score equally.
+
+Winning. By default the game ends when a player reaches 100 points (option:
+another target, or a set number of deals instead). The highest total wins;
+players who tie share the win.
+"""
+
+
+def hand_points(cards: list[int]) -> int:
+    """Face cards 10, aces 1, other cards their number."""
+    return sum(min(C.RANK[c], 10) for c in cards)
+
+
+def deal_size(players: int) -> int:
+    return {2: 10, 3: 7, 4: 7}.get(players, 6)
+
+
+class BasicRummy(Game):
+    __doc__ = RULES
+    id = "rummy"
+    name = "Basic Rummy"
+    min_players = 2
+    max_players = 6
+    summary = "Meld runs and sets and lay off until your hand is empty."
+    options = [
+        Option("target", 100, "the score that ends the game (ignored when deals is set)", min=1, max=100000),
+        Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
+               min=0, max=100),
+    ]
+
+    # -- dealing --------------------------------------------------------------
+    def setup(self, state: State) -> None:
+        n, t = state.players, state.table
+        state.cards = C.standard_deck()
+        t.add_zone("stock", "stock", label="Stock")
+        t.add_zone("discard", "discard", layout="stack", label="Discards")
+        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        for c in state.cards:
+            t.place(c, "stock")
+        t.set("score", [0] * n)
+        state.deal_no = 0
+        state.dealer = state.rng().randrange(n)
+        state.melds = []  # meld zone names, in the order laid
+        state.meld_kind = {}  # zone -> "set" or "run"
+        state.meld_count = 0  # melds laid in this game, for unique zone names
+        state.history = []
+        state.sheet = []
+        self._deal(state)
+
+    def _deal(self, state: State) -> None:
+        n, t = state.players, state.table
+        for z in ["discard", *state.hands, *state.melds]:
+            for c in list(t.zones[z]):
+                t.move(c, "stock", False)
+        for z in state.melds:
+            t.remove_zone(z)
+        state.melds = []
+        state.meld_kind = {}
+        self.shuffle(state, "stock")
+        left = (state.dealer + 1) % n
+        t.set("deal", state.deal_no + 1)
+        t.set("dealer", state.dealer)
+        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], deal_size(n))
+        t.move(t.zones["stock"][-1], "discard", True)
+        state.to_move = left
+        state.phase = "draw"
+        state.turnovers = 0  # times the discard pile became the stock this deal
+        state.taken = -1  # the card taken from the discard pile this turn
+        state.melded = False  # melded this turn
+
+    # -- rules ----------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        t = state.table
+        if state.phase == "draw":
+            acts = []
+            if t.zones["discard"]:
+                acts.append(Action("take", seat, zone="discard"))
+            if t.zones["stock"] or (state.turnovers == 0 and t.zones["discard"]):
+                acts.append(Action("draw", seat, zone="stock"))
+            elif t.zones["discard"]:
+                acts.append(Action("stop", seat))
+            return acts or [Action("stop", seat)]
+        hand = t.zones[state.hands[seat]]
+        acts = []
+        if not state.melded:
+            acts.extend(Action("meld", seat, m) for m in M.find_melds(hand, M.LOW))
+        for z in state.melds:
+            meld, kind = t.zones[z], state.meld_kind[z]
+            acts.extend(Action("lay_off", seat, (c,), z) for c in hand if M.fits(meld, kind, c, M.LOW))
+        acts.extend(Action("discard", seat, (c,)) for c in hand if c != state.taken or len(hand) == 1)
+        return acts
+
+    def step(self, state: State, action: Action) -> None:
+        t = state.table
+        seat, kind = action.seat, action.kind
+        hand_zone = state.hands[seat]
+        if kind == "take":
+            state.taken = t.zones["discard"][-1]
+            t.move(state.taken, hand_zone, False)
+            state.phase = "play"
+            return
+        if kind == "draw":
+            if not t.zones["stock"]:
+                refill(self, state, "stock", ["discard"], shuffle=False)
+                state.turnovers += 1
+            t.move(t.zones["stock"][-1], hand_zone, False)
+            state.phase = "play"
+            return
+        if kind == "stop":
+            self._end_deal(state, None)
+            return
+        if kind == "meld":
+            state.meld_count += 1
+            z = t.add_zone(f"meld{state.meld_count}", "meld", seat, "row", label="Meld")
+            state.melds.append(z)
+            state.meld_kind[z] = M.meld_kind(action.cards, M.LOW)
+            for c in sorted(action.cards, key=lambda c: C.RANK[c]):
+                t.move(c, z, True)
+            state.melded = True
+        elif kind == "lay_off":
+            c = action.cards[0]
+            meld = t.zones[action.zone]
+            index = 0 if state.meld_kind[action.zone] == "run" and C.RANK[c] < C.RANK[meld[0]] else None
+            t.move(c, action.zone, True, index)
+        elif kind == "discard":
+            t.move(action.cards[0], "discard", True)
+        if not t.zones[hand_zone]:
+            self._end_deal(state, seat)
+        elif kind == "discard":
+            state.to_move = (seat + 1) % state.players
+            state.phase = "draw"
+            state.taken = -1
+            state.melded = False
+
+    def _end_deal(self, state: State, out: int | None) -> None:
+        t, n = state.table, state.players
+        points = [hand_points(t.zones[h]) for h in state.hands]
+        gains: list[Any] = [0] * n
+        if out is not None:
+            gains[out] = sum(points)
+        else:
+            low = min(points)
+            lowest = [s for s in range(n) if points[s] == low]
+            share = Fraction(sum(p - low for p in points), len(lowest))
+            for s in lowest:
+                gains[s] = int(share) if share.denominator == 1 else float(share)
+        for s in range(n):
+            if gains[s]:
+                t.add_at("score", s, gains[s])
+        for h in state.hands:
+            for c in t.zones[h]:
+                if not t.up[c]:
+                    t.flip(c, True)
+        state.sheet.append((out, tuple(points), tuple(gains)))
+        state.history.append(tuple(t.counters["score"]))
+        t.announce("deal_end", deal=state.deal_no + 1, out=out, hand_points=points, points=gains,
+                   totals=list(t.counters["score"]))
+        state.deal_no += 1
+        opts = state.options
+        if (opts["deals"] and state.deal_no >= opts["deals"]) or (
+                not opts["deals"] and max(t.counters["score"]) >= opts["target"]):
+            state.over = True
+            state.to_move = None
+            state.phase = "over"
+            t.announce("game_over", totals=list(t.counters["score"]))
+            return
+        state.dealer = (state.dealer + 1) % n
+        self._deal(state)
+
+    # -- words -------------------------------------------------------------------------
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        t = state.table
+        if state.phase == "draw":
+            top = t.top("discard")
+            if not t.zones["stock"] and state.turnovers >= 1:
+                return (f"The stock is gone again: take the {C.long_name(top)}, or stop the deal."
+                        if top is not None else "Nothing to draw: the deal ends.")
+            if top is None:
+                return "Draw from the stock."
+            return f"Draw from the stock, or take the {C.long_name(top)}."
+        if state.melded:
+            return "Lay off cards on any meld, or discard a card to end your turn."
+        return "Meld, lay off, or discard a card to end your turn."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        if state.phase == "draw":
+            return "draw first: from the stock or the discard pile"
+        if action.kind == "meld" and state.melded:
+            return "you may meld only once a turn"
+        if action.kind == "meld":
+            return "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"
+        if action.kind == "lay_off":
+            return "that card does not extend that meld"
+        if action.kind == "discard" and action.cards and action.cards[0] == state.taken:
+            return "you may not discard the card you just took from the discard pile"
+        return super().why_illegal(state, action)
+
+    def evaluate(self, state: State) -> list[float]:
+        if state.over:
+            return super().evaluate(state)
+        sc = state.table.counters["score"]
+        best = max(sc)
+        target = state.options["target"] if not state.options["deals"] else 100
+        return [max(0.0, 1.0 - (best - s) / max(target, 1)) for s in sc]
+
+
+GAME = BasicRummy()

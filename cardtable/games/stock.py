@@ -1,0 +1,28 @@
+"""Stock refills, which several games share: turn or shuffle used cards into a new stock."""
+
+from __future__ import annotations
+
+from ..engine.game import Game
+from ..engine.state import State
+
+
+def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: bool = False,
+           shuffle: bool = True) -> int:
+    """Move the cards of ``sources`` (all but each one's top card with ``keep_top``)
+    face down into ``stock`` and shuffle them; with ``shuffle`` off the pile is
+    turned over as it lies, so its order is known to all. Returns how many moved."""
+    t = state.table
+    moved = 0
+    for src in sources:
+        cards = t.zones[src]
+        take = cards[:-1] if keep_top else list(cards)
+        if not shuffle:
+            take = take[::-1]  # turning the pile over puts its top card at the bottom
+        for c in take:
+            t.move(c, stock, False)
+        moved += len(take)
+    if moved and shuffle:
+        game.shuffle(state, stock)
+    elif moved:
+        t.announce("turn_over", zone=stock, n=moved)
+    return moved

@@ -1,0 +1,189 @@
+"""Vector primitives for the card art: suit symbols, cropped text, colours.
+
+Suits are polygons and circles rather than font glyphs because the bundled
+pygame font has no suit symbols; shapes are drawn supersampled and smoothly
+scaled down so that their edges are antialiased at any size.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES
+
+Colour = tuple[int, int, int]
+RectLike = pygame.Rect | tuple[float, float, float, float]
+
+INK_RED: Colour = (196, 24, 38)
+INK_BLACK: Colour = (22, 22, 28)
+INK_GREEN: Colour = (18, 128, 52)
+INK_BLUE: Colour = (24, 78, 196)
+GOLD: Colour = (214, 170, 58)
+PAPER: Colour = (252, 251, 246)
+EDGE: Colour = (120, 120, 126)
+
+_TWO_COLOUR = {CLUBS: INK_BLACK, DIAMONDS: INK_RED, HEARTS: INK_RED, SPADES: INK_BLACK}
+_FOUR_COLOUR = {CLUBS: INK_GREEN, DIAMONDS: INK_BLUE, HEARTS: INK_RED, SPADES: INK_BLACK}
+
+_SUPERSAMPLE = 4
+_CURVE_STEPS = 72
+
+
+def suit_colour(suit: int, four_colour: bool = False) -> Colour:
+    """The ink of a suit, so that screen prompts match the cards."""
+    return (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """Blend two colours (t=0 gives a, t=1 gives b) for tints and shading."""
+    return (
+        round(a[0] + (b[0] - a[0]) * t),
+        round(a[1] + (b[1] - a[1]) * t),
+        round(a[2] + (b[2] - a[2]) * t),
+    )
+
+
+def _normalise(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Stretch a point list to fill the unit square, so shapes fit any box."""
+    xs = [p[0] for p in points]
+    ys = [p[1] for p in points]
+    x0, x1, y0, y1 = min(xs), max(xs), min(ys), max(ys)
+    return [((x - x0) / (x1 - x0), (y - y0) / (y1 - y0)) for x, y in points]
+
+
+def _heart_curve() -> list[tuple[float, float]]:
+    """The classic parametric heart, point down."""
+    pts = []
+    for i in range(_CURVE_STEPS):
+        t = 2 * math.pi * i / _CURVE_STEPS
+        x = 16 * math.sin(t) ** 3
+        y = 13 * math.cos(t) - 5 * math.cos(2 * t) - 2 * math.cos(3 * t) - math.cos(4 * t)
+        pts.append((x, -y))
+    return _normalise(pts)
+
+
+_HEART = _heart_curve()
+
+
+def _stem(cx: float, top: float, bottom: float, half: float) -> list[tuple[float, float]]:
+    """A flared stem with concave sides for spades and clubs (unit space)."""
+    left, right = [], []
+    for i in range(9):
+        t = i / 8
+        w = 0.035 + half * t**2.2
+        y = top + (bottom - top) * t
+        left.append((cx - w, y))
+        right.append((cx + w, y))
+    return left + right[::-1]
+
+
+# Each shape: (aspect width/height, [polygons in unit space], [circles (x, y, r)]).
+_SHAPES: dict[int, tuple[float, list[list[tuple[float, float]]], list[tuple[float, float, float]]]] = {
+    HEARTS: (1.06, [_HEART], []),
+    DIAMONDS: (0.78, [[(0.5, 0.0), (1.0, 0.5), (0.5, 1.0), (0.0, 0.5)]], []),
+    SPADES: (
+        0.86,
+        [[(x, 0.80 - y * 0.80) for x, y in _HEART], _stem(0.5, 0.55, 1.0, 0.20)],
+        [],
+    ),
+    CLUBS: (
+        0.96,
+        [[(0.5, 0.30), (0.30, 0.58), (0.70, 0.58)], _stem(0.5, 0.52, 1.0, 0.20)],
+        [(0.5, 0.23, 0.23), (0.245, 0.56, 0.23), (0.755, 0.56, 0.23)],
+    ),
+}
+
+
+def shape_aspect(suit: int) -> float:
+    """Width over height of a suit symbol, for laying out pips."""
+    return _SHAPES[suit][0]
+
+
+def _draw_shape_raw(surface: pygame.Surface, suit: int, box: pygame.Rect, colour: Colour) -> None:
+    _, polys, circles = _SHAPES[suit]
+    for poly in polys:
+        pts = [(box.x + x * box.w, box.y + y * box.h) for x, y in poly]
+        pygame.draw.polygon(surface, colour, pts)
+    for x, y, r in circles:
+        centre = (box.x + x * box.w, box.y + y * box.h)
+        pygame.draw.circle(surface, colour, centre, r * box.h)
+
+
+def fit_box(suit: int, rect: RectLike) -> pygame.FRect:
+    """The largest box of the suit's aspect centred in rect."""
+    r = pygame.FRect(rect)
+    aspect = _SHAPES[suit][0]
+    w, h = r.w, r.h
+    if w / h > aspect:
+        w = h * aspect
+    else:
+        h = w / aspect
+    box = pygame.FRect(0, 0, w, h)
+    box.center = r.center
+    return box
+
+
+def suit_shape(surface: pygame.Surface, suit: int, rect: RectLike, colour: Colour) -> None:
+    """Draw an antialiased suit symbol fitted (aspect kept) and centred in rect."""
+    box = fit_box(suit, rect)
+    if box.w < 1 or box.h < 1:
+        return
+    ss = _SUPERSAMPLE
+    w, h = math.ceil(box.w) + 2, math.ceil(box.h) + 2
+    big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
+    big.fill((*colour[:3], 0))
+    inner = pygame.Rect(ss, ss, round(box.w * ss), round(box.h * ss))
+    _draw_shape_raw(big, suit, inner, colour[:3])
+    small = pygame.transform.smoothscale(big, (w, h))
+    surface.blit(small, (round(box.x) - 1, round(box.y) - 1))
+
+
+def suit_surface(suit: int, height: int, colour: Colour) -> pygame.Surface:
+    """A suit symbol on its own transparent surface, for rotating and reuse."""
+    box = fit_box(suit, (0, 0, height * 2, height))
+    surf = pygame.Surface((math.ceil(box.w) + 2, height + 2), pygame.SRCALPHA)
+    suit_shape(surf, suit, (1, 1, surf.get_width() - 2, height), colour)
+    return surf
+
+
+_fonts: dict[int, pygame.font.Font] = {}
+
+
+def font(size: int) -> pygame.font.Font:
+    """The bundled default font at a size, initialising pygame.font lazily."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    f = _fonts.get(size)
+    if f is None:
+        f = _fonts[size] = pygame.font.Font(None, size)
+    return f
+
+
+def text_surface(
+    text: str, height: int, colour: Colour, max_width: float | None = None
+) -> pygame.Surface:
+    """Text cropped to its ink and scaled so its glyphs are exactly height tall."""
+    raw = font(max(8, round(height * 1.6))).render(text, True, colour)
+    ink = raw.get_bounding_rect()
+    if ink.w == 0 or ink.h == 0:
+        return pygame.Surface((1, max(1, height)), pygame.SRCALPHA)
+    glyphs = raw.subsurface(ink)
+    w = ink.w * height / ink.h
+    if max_width is not None and w > max_width:
+        w = max_width
+    return pygame.transform.smoothscale(glyphs, (max(1, round(w)), max(1, height)))
+
+
+def blit_centred(surface: pygame.Surface, image: pygame.Surface, centre: tuple[float, float]) -> None:
+    """Blit image with its centre at centre."""
+    r = image.get_rect(center=(round(centre[0]), round(centre[1])))
+    surface.blit(image, r)
+
+
+def clip_rounded(surface: pygame.Surface, radius: int) -> None:
+    """Make the corners of an alpha surface transparent (rounded-rect mask)."""
+    mask = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
