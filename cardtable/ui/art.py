@@ -15,38 +15,39 @@ from collections.abc import Callable, Hashable
 import pygame
 
 from cardtable.engine.cards import (
-    ACE,
     CLUBS,
     DIAMONDS,
     HEARTS,
     MAX_PACKS,
     RANK,
-    RANK_LETTERS,
     SPADES,
     SUIT,
-    is_number_card,
     card,
+    is_number_card,
 )
-from cardtable.ui.art_courts import draw_court
+from cardtable.ui.art_faces import (
+    ASPECT,
+    COMPACT_BELOW,
+    card_base,
+    draw_number,
+    draw_number_compact,
+    draw_standard,
+    draw_standard_compact,
+)
 from cardtable.ui.art_shapes import (
-    EDGE,
     GOLD,
     PAPER,
     Colour,
     blit_centred,
     clip_rounded,
     mix,
-    shape_aspect,
     suit_colour,
     suit_shape,
-    suit_surface,
-    text_surface,
 )
 
 __all__ = ["BACK_COLOURS", "CHIP_COLOURS", "CardArt", "icon_surface", "suit_colour", "suit_shape"]
 
 MASTER_WIDTH = 360
-ASPECT = 1.4
 BACK_COLOURS: tuple[str, ...] = ("blue", "red", "green", "purple")
 _BACK_RGB: dict[str, Colour] = {
     "blue": (30, 68, 150),
@@ -63,114 +64,12 @@ CHIP_COLOURS: dict[str, Colour] = {
     "purple": (104, 48, 146),
     "yellow": (222, 176, 40),
 }
-NUMBER_PAPER: Colour = (244, 233, 200)
-NUMBER_INK: Colour = (24, 48, 84)
-NUMBER_FRAME: Colour = (26, 112, 120)
-NUMBER_DOT: Colour = (176, 52, 36)
 FELT: Colour = (24, 104, 60)
-
-# Pip centres as (column, row): columns 0/1/2 = left/middle/right, rows 0..1
-# from the top pip row to the bottom one; pips below the middle are inverted.
-_PIPS: dict[int, tuple[tuple[int, float], ...]] = {
-    2: ((1, 0), (1, 1)),
-    3: ((1, 0), (1, 0.5), (1, 1)),
-    4: ((0, 0), (2, 0), (0, 1), (2, 1)),
-    5: ((0, 0), (2, 0), (1, 0.5), (0, 1), (2, 1)),
-    6: ((0, 0), (2, 0), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
-    7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
-    8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
-    9: ((0, 0), (2, 0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1), (2, 1)),
-    10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6),
-         (0, 1), (2, 1)),
-}
-_DIE: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.25, 0.25), (0.75, 0.75)),
-    3: ((0.25, 0.25), (0.5, 0.5), (0.75, 0.75)),
-    4: ((0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)),
-    5: ((0.25, 0.25), (0.75, 0.25), (0.5, 0.5), (0.25, 0.75), (0.75, 0.75)),
-    6: ((0.25, 0.22), (0.75, 0.22), (0.25, 0.5), (0.75, 0.5), (0.25, 0.78), (0.75, 0.78)),
-}
-
-
-def _card_base(w: int, paper: Colour) -> pygame.Surface:
-    """A blank rounded card with a thin edge."""
-    h = round(w * ASPECT)
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = round(w * 0.065)
-    pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, EDGE, surf.get_rect(), max(2, w // 100), border_radius=radius)
-    return surf
-
-
-def _corners(surf: pygame.Surface, index: pygame.Surface, w: int) -> None:
-    """Put an index top-left and a rotated copy bottom-right."""
-    x, y = round(w * 0.035), round(w * 0.05)
-    surf.blit(index, (x, y))
-    flipped = pygame.transform.rotate(index, 180)
-    surf.blit(flipped, (surf.get_width() - x - flipped.get_width(), surf.get_height() - y - flipped.get_height()))
-
-
-def _index(label: str, suit: int | None, ink: Colour, w: int) -> pygame.Surface:
-    """A corner index: rank over a small suit, centred in a narrow column."""
-    col = round(w * 0.16)
-    rank = text_surface(label, round(w * 0.145), ink, max_width=col)
-    gap = round(w * 0.025)
-    pip_h = round(w * 0.115)
-    h = rank.get_height() + (gap + pip_h if suit is not None else 0)
-    surf = pygame.Surface((col, h), pygame.SRCALPHA)
-    surf.blit(rank, ((col - rank.get_width()) // 2, 0))
-    if suit is not None:
-        suit_shape(surf, suit, (0, rank.get_height() + gap, col, pip_h), ink)
-    return surf
-
-
-def _draw_standard(rank: int, suit: int, four_colour: bool, w: int) -> pygame.Surface:
-    surf = _card_base(w, PAPER)
-    h = surf.get_height()
-    ink = suit_colour(suit, four_colour)
-    _corners(surf, _index(RANK_LETTERS.get(rank, str(rank)), suit, ink, w), w)
-    if rank == ACE:
-        size = w * (0.52 if suit == SPADES else 0.42)
-        suit_shape(surf, suit, pygame.Rect(0, 0, size, size).move(w / 2 - size / 2, h / 2 - size / 2), ink)
-    elif rank <= 10:
-        pip_h = round(w * 0.19)
-        up = suit_surface(suit, pip_h, ink)
-        down = pygame.transform.rotate(up, 180)
-        xs = (w * 0.31, w * 0.5, w * 0.69)
-        top, bottom = h * 0.20, h * 0.80
-        for col, row in _PIPS[rank]:
-            y = top + (bottom - top) * row
-            blit_centred(surf, down if row > 0.5 else up, (xs[col], y))
-    else:
-        panel = pygame.Rect(round(w * 0.2), round(h * 0.075), round(w * 0.6), round(h * 0.85))
-        draw_court(surf, rank, suit, panel, ink)
-    return surf
-
-
-def _draw_number(value: int, w: int) -> pygame.Surface:
-    """A U.N.C.L.E. number card: cream, big numeral and die dots, no suit."""
-    surf = _card_base(w, NUMBER_PAPER)
-    h = surf.get_height()
-    frame = pygame.Rect(0, 0, round(w * 0.64), round(h * 0.84))
-    frame.center = (w // 2, h // 2)
-    pygame.draw.rect(surf, NUMBER_FRAME, frame, max(2, w // 60), border_radius=round(w * 0.05))
-    pygame.draw.rect(surf, NUMBER_FRAME, frame.inflate(-w * 0.04, -w * 0.04), max(1, w // 180),
-                     border_radius=round(w * 0.035))
-    _corners(surf, _index(str(value), None, NUMBER_INK, w), w)
-    blit_centred(surf, text_surface(str(value), round(w * 0.40), NUMBER_INK), (w / 2, h * 0.37))
-    die = pygame.Rect(0, 0, round(w * 0.34), round(w * 0.34))
-    die.center = (w // 2, round(h * 0.70))
-    pygame.draw.rect(surf, (255, 252, 242), die, border_radius=round(w * 0.05))
-    pygame.draw.rect(surf, NUMBER_INK, die, max(2, w // 90), border_radius=round(w * 0.05))
-    for x, y in _DIE[value]:
-        pygame.draw.circle(surf, NUMBER_DOT, (die.x + x * die.w, die.y + y * die.h), die.w * 0.1)
-    return surf
 
 
 def _draw_back(rgb: Colour, w: int) -> pygame.Surface:
     """A card back: lattice pattern, inner frame and a four-suit medallion."""
-    surf = _card_base(w, PAPER)
+    surf = card_base(w, PAPER)
     h = surf.get_height()
     inner = surf.get_rect().inflate(-round(w * 0.11), -round(w * 0.11))
     field = pygame.Surface(inner.size, pygame.SRCALPHA)
@@ -242,13 +141,17 @@ class CardArt:
 
     def face(self, card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
         """The face of a card, width wide and round(width*1.4) tall."""
+        compact = width < COMPACT_BELOW
+        rank = RANK[card_id] if 0 <= card_id < len(RANK) else 0
         if is_number_card(card_id):
-            key: tuple = ("number", RANK[card_id])
-            draw: Callable[[int], pygame.Surface] = lambda mw: _draw_number(key[1], mw)  # noqa: E731
+            key: tuple = ("number", rank, compact)
+            number = draw_number_compact if compact else draw_number
+            draw: Callable[[int], pygame.Surface] = lambda mw: number(rank, mw)  # noqa: E731
         elif 0 <= card_id < 52 * MAX_PACKS:
-            rank, suit = RANK[card_id], SUIT[card_id]
-            key = ("std", rank, suit, bool(four_colour))
-            draw = lambda mw: _draw_standard(rank, suit, bool(four_colour), mw)  # noqa: E731
+            suit, four = SUIT[card_id], bool(four_colour)
+            key = ("std", rank, suit, four, compact)
+            standard = draw_standard_compact if compact else draw_standard
+            draw = lambda mw: standard(rank, suit, four, mw)  # noqa: E731
         else:
             raise ValueError(f"no card has id {card_id}")
         return self._get(key, width, round(width * ASPECT), draw)
@@ -339,5 +242,3 @@ def icon_surface(size: int = 256) -> pygame.Surface:
         _default = CardArt()
     return _default.icon_surface(size)
 
-
-_ = (shape_aspect, DIAMONDS)  # re-exported helpers kept importable from here
