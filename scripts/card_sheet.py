@@ -1,3 +1,4 @@
+#!/usr/bin/env python3
 """Write contact sheets of all card art as PNGs, to check the drawing by eye.
 
 Usage: python3 scripts/card_sheet.py [folder]   (default /tmp/cardsheet)
@@ -15,10 +16,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import pygame  # noqa: E402
+import pygame
 
-from cardtable.engine.cards import card, number_deck  # noqa: E402
-from cardtable.ui.art import BACK_COLOURS, CHIP_COLOURS, FELT, CardArt  # noqa: E402
+from cardtable.engine.cards import card, number_deck
+from cardtable.ui.art import BACK_COLOURS, CHIP_COLOURS, FELT, CardArt
 
 WIDTHS = (120, 40)
 
@@ -66,7 +67,8 @@ def main() -> None:
     save(art.icon_surface(256), folder, "icon_256.png")
     save(sheet([[art.icon_surface(64), art.icon_surface(32), art.icon_surface(16)]], 8), folder, "icons_small.png", 3)
     big = [art.face(card(r, s), 300) for r, s in ((1, 3), (7, 2), (10, 1), (11, 0), (12, 2), (13, 3))]
-    save(sheet([big[:3], big[3:]], 12), folder, "large_w300.png")
+    big += [art.face(number_deck()[30], 300), art.back(300, "blue")]
+    save(sheet([big[:4], big[4:]], 12), folder, "large_w300.png")
     print(f"drew everything in {time.perf_counter() - start:.2f} s")
 
 

@@ -1,13 +1,22 @@
-"""Seating computer players by a short spec: 'random', 'easy', 'medium', 'hard', 'ismcts:N'."""
+"""Seating computer players by a short spec: 'random', 'easy', 'medium', 'hard', 'ismcts:N'.
+
+A level is a number of search iterations, never a time: the same seed gives
+the same game on any machine, so a reported game can be replayed. The time cap
+each level carries is a safety net that a normal decision never reaches.
+"""
 
 from __future__ import annotations
 
+import math
 import random
-from typing import Protocol
+from dataclasses import dataclass
+from typing import Callable, Protocol
 
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
+from ..engine.views import view as seat_view
+from . import ismcts
 
 
 class Player(Protocol):
@@ -26,7 +35,90 @@ class RandomPlayer:
         return legal[self.rng.randrange(len(legal))]
 
 
-SPECS = ("random",)
+@dataclass(frozen=True)
+class Level:
+    """How a level plays: iterations per decision, and how it picks among the results.
+
+    ``temperature`` 0 takes the most visited action; above 0 it draws an action
+    with probability proportional to visits ** (1 / temperature), among the
+    ``top`` most visited only: the slips of a person who weighs a few sensible
+    moves and sometimes picks the second best, never a wild one."""
+
+    name: str
+    iterations: int
+    time_cap: float
+    temperature: float = 0.0
+    top: int = 0
+
+
+# Iterations per decision. A game whose iterations cost more (long deals to play
+# out, wide action lists) may scale a level down with a class attribute
+# ``ai_iterations = {"hard": ...}``: still a number, still machine-independent.
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 40, 0.5, temperature=0.6, top=3),
+    "medium": Level("medium", 300, 3.0),
+    "hard": Level("hard", 1500, 6.0),
+}
+CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
+
+SPECS = ("random", "easy", "medium", "hard", "ismcts:N")
+
+
+def level_for(game: Game, level: Level) -> Level:
+    """The level as it plays this game: the game may set its own iteration counts."""
+    per_game = getattr(game, "ai_iterations", None)
+    if per_game and level.name in per_game:
+        return Level(level.name, int(per_game[level.name]), level.time_cap, level.temperature, level.top)
+    return level
+
+
+class SearchPlayer:
+    """An ISMCTS player. Every decision draws one number from the player's own
+    random source and searches with a source seeded by it, so a decision that
+    stops early leaves the later ones unchanged."""
+
+    def __init__(self, level: Level, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+        self.last: ismcts.SearchResult | None = None  # the last search, for benchmarks and hints
+        self.should_stop: Callable[[], bool] | None = None  # set by a worker to cancel a search
+
+    def choose(self, game: Game, view: State, legal: list[Action]) -> Action:
+        seed = self.rng.getrandbits(64)
+        if len(legal) == 1:
+            self.last = None
+            return legal[0]
+        seat = legal[0].seat
+        if view.viewer != seat:
+            # Handed the full state (or another seat's view): look only at what the seat sees.
+            view = seat_view(view, seat) if view.viewer is None else _refuse(view, seat)
+        lv = level_for(game, self.level)
+        rng = random.Random(seed)
+        res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=lv.time_cap,
+                            early_stop=lv.temperature == 0, should_stop=self.should_stop)
+        self.last = res
+        if lv.temperature <= 0 or not res.root.children:
+            return res.best() if res.root.children else legal[0]
+        return _draw(res, lv, rng)
+
+
+def _refuse(view: State, seat: int) -> State:
+    raise ValueError(f"seat {seat} was handed seat {view.viewer}'s view")
+
+
+def _draw(res: ismcts.SearchResult, lv: Level, rng: random.Random) -> Action:
+    """A human-like slip: choose among the top few by visit share, sharpened by temperature."""
+    rows = res.stats()[: lv.top or None]
+    weights = [n ** (1.0 / lv.temperature) if n > 0 else 0.0 for _, n, _ in rows]
+    total = math.fsum(weights)
+    if total <= 0:
+        return rows[0][0]
+    x = rng.random() * total
+    for (a, _, _), w in zip(rows, weights):
+        x -= w
+        if x < 0:
+            return a
+    return rows[-1][0]
 
 
 def make_player(spec: str, seed: int = 0) -> Player:
@@ -34,4 +126,14 @@ def make_player(spec: str, seed: int = 0) -> Player:
     spec = spec.strip().lower()
     if spec == "random":
         return RandomPlayer(seed)
+    if spec in LEVELS:
+        return SearchPlayer(LEVELS[spec], seed)
+    if spec.startswith("ismcts:"):
+        try:
+            n = int(spec.split(":", 1)[1])
+        except ValueError:
+            n = 0
+        if n < 1:
+            raise ValueError(f"{spec!r}: ismcts:N needs a whole number of iterations N >= 1")
+        return SearchPlayer(Level(f"ismcts:{n}", n, CUSTOM_TIME_CAP), seed)
     raise ValueError(f"unknown player {spec!r} (players: {', '.join(SPECS)})")

@@ -81,8 +81,9 @@ def _draw_back(rgb: Colour, w: int) -> pygame.Surface:
         x = i * step
         pygame.draw.line(field, light, (x, 0), (x + inner.h, inner.h), lw)
         pygame.draw.line(field, light, (x, inner.h), (x + inner.h, 0), lw)
-    pygame.draw.rect(field, light, field.get_rect().inflate(-w * 0.05, -w * 0.05), max(1, w // 90),
-                     border_radius=round(w * 0.03))
+    pygame.draw.rect(
+        field, light, field.get_rect().inflate(-w * 0.05, -w * 0.05), max(1, w // 90), border_radius=round(w * 0.03)
+    )
     clip_rounded(field, round(w * 0.04))
     surf.blit(field, inner)
     oval = pygame.Rect(0, 0, round(w * 0.50), round(w * 0.62))
@@ -107,8 +108,10 @@ def _draw_chip(rgb: Colour, d: int) -> pygame.Surface:
     for k in range(6):
         a0 = k * math.pi / 3 - 0.16
         a1 = a0 + 0.32
-        pts = [(c[0] + math.cos(a) * rr, c[1] + math.sin(a) * rr)
-               for rr, a in ((r * 0.96, a0), (r * 0.96, (a0 + a1) / 2), (r * 0.96, a1), (r * 0.74, a1), (r * 0.74, a0))]
+        pts = [
+            (c[0] + math.cos(a) * rr, c[1] + math.sin(a) * rr)
+            for rr, a in ((r * 0.96, a0), (r * 0.96, (a0 + a1) / 2), (r * 0.96, a1), (r * 0.74, a1), (r * 0.74, a0))
+        ]
         pygame.draw.polygon(surf, white, pts)
     pygame.draw.circle(surf, mix(rgb, (255, 255, 255), 0.12), c, r * 0.62)
     for k in range(24):
@@ -124,10 +127,26 @@ def _draw_chip(rgb: Colour, d: int) -> pygame.Surface:
 def _draw_slot(w: int) -> pygame.Surface:
     """An empty pile outline: a faint translucent rounded rect."""
     surf = pygame.Surface((w, round(w * ASPECT)), pygame.SRCALPHA)
+    surf.fill((255, 255, 255, 0))  # white even where clear, so scaled edges keep no dark fringe
     radius = round(w * 0.065)
     pygame.draw.rect(surf, (255, 255, 255, 34), surf.get_rect(), border_radius=radius)
     pygame.draw.rect(surf, (255, 255, 255, 120), surf.get_rect(), max(2, w // 45), border_radius=radius)
     return surf
+
+
+def _restore_opacity(img: pygame.Surface, shape: str) -> None:
+    """Make the inside fully opaque again: smoothscale truncates 255 to ~253,
+    which would let cards below show faintly through a pile."""
+    w, h = img.get_size()
+    if w < 5 or h < 5:
+        return
+    inside = pygame.Surface((w, h), pygame.SRCALPHA)
+    area = inside.get_rect().inflate(-2, -2)
+    if shape == "disc":
+        pygame.draw.ellipse(inside, (0, 0, 0, 255), area)
+    else:
+        pygame.draw.rect(inside, (0, 0, 0, 255), area, border_radius=max(0, round(w * 0.065) - 1))
+    img.blit(inside, (0, 0), special_flags=pygame.BLEND_RGBA_MAX)
 
 
 class CardArt:
@@ -146,27 +165,30 @@ class CardArt:
         if is_number_card(card_id):
             key: tuple = ("number", rank, compact)
             number = draw_number_compact if compact else draw_number
-            draw: Callable[[int], pygame.Surface] = lambda mw: number(rank, mw)  # noqa: E731
+            draw: Callable[[int], pygame.Surface] = lambda mw: number(rank, mw)
         elif 0 <= card_id < 52 * MAX_PACKS:
             suit, four = SUIT[card_id], bool(four_colour)
             key = ("std", rank, suit, four, compact)
             standard = draw_standard_compact if compact else draw_standard
-            draw = lambda mw: standard(rank, suit, four, mw)  # noqa: E731
+            draw = lambda mw: standard(rank, suit, four, mw)
         else:
             raise ValueError(f"no card has id {card_id}")
-        return self._get(key, width, round(width * ASPECT), draw)
+        return self._get(key, width, round(width * ASPECT), draw, solid="card")
 
     def back(self, width: int, colour: str = "blue") -> pygame.Surface:
         """A patterned card back in one of BACK_COLOURS."""
         if colour not in _BACK_RGB:
             raise ValueError(f"back colour must be one of {BACK_COLOURS}, not {colour!r}")
-        return self._get(("back", colour), width, round(width * ASPECT),
-                         lambda mw: _draw_back(_BACK_RGB[colour], mw))
+        return self._get(
+            ("back", colour), width, round(width * ASPECT), lambda mw: _draw_back(_BACK_RGB[colour], mw), solid="card"
+        )
 
     def chip(self, diameter: int, colour: str | Colour = "red") -> pygame.Surface:
         """A poker chip, named from CHIP_COLOURS or given as an RGB tuple."""
+        if isinstance(colour, str) and colour not in CHIP_COLOURS:
+            raise ValueError(f"chip colour must be an RGB tuple or one of {tuple(CHIP_COLOURS)}, not {colour!r}")
         rgb = CHIP_COLOURS[colour] if isinstance(colour, str) else tuple(colour[:3])
-        return self._get(("chip", rgb), diameter, diameter, lambda mw: _draw_chip(rgb, mw), master=256)
+        return self._get(("chip", rgb), diameter, diameter, lambda mw: _draw_chip(rgb, mw), master=256, solid="disc")
 
     def placeholder(self, width: int) -> pygame.Surface:
         """A translucent outline showing where an empty pile lies."""
@@ -177,20 +199,22 @@ class CardArt:
         key = ("icon", size)
         hit = self._cache.get(key)
         if hit is not None:
+            self._cache.move_to_end(key)
             return hit
         surf = pygame.Surface((size, size), pygame.SRCALPHA)
         radius = round(size * 0.18)
         pygame.draw.rect(surf, mix(FELT, (0, 0, 0), 0.3), surf.get_rect(), border_radius=radius)
-        pygame.draw.rect(surf, FELT, surf.get_rect().inflate(-size * 0.04, -size * 0.04),
-                         border_radius=round(radius * 0.9))
+        pygame.draw.rect(
+            surf, FELT, surf.get_rect().inflate(-size * 0.04, -size * 0.04), border_radius=round(radius * 0.9)
+        )
         glow = pygame.Surface((size, size), pygame.SRCALPHA)
-        for i in range(8):
-            pygame.draw.circle(glow, (255, 255, 255, 6), (size / 2, size * 0.45), size * (0.46 - i * 0.05))
+        for i in range(20):
+            pygame.draw.circle(glow, (255, 255, 255, 3), (size / 2, size * 0.45), size * (0.46 - i * 0.02))
         surf.blit(glow, (0, 0))
-        cw = round(size * 0.44)
-        pivot = (size / 2, size * 0.92)
-        dist = cw * ASPECT * 0.62
-        for cid, angle in ((card(12, DIAMONDS), 24), (card(13, CLUBS), 0), (card(1, SPADES), -24)):
+        cw = round(size * 0.40)
+        pivot = (size * 0.5, size * 0.90)
+        dist = cw * ASPECT * 0.66
+        for cid, angle in ((card(12, HEARTS), 26), (card(13, CLUBS), 0), (card(1, SPADES), -26)):
             img = pygame.transform.rotozoom(self.face(cid, cw * 2), angle, 0.5)
             a = math.radians(angle)
             blit_centred(surf, img, (pivot[0] - dist * math.sin(a), pivot[1] - dist * math.cos(a)))
@@ -202,8 +226,15 @@ class CardArt:
         self._cache.clear()
         self._masters.clear()
 
-    def _get(self, key: tuple, w: int, h: int, draw: Callable[[int], pygame.Surface],
-             master: int = MASTER_WIDTH) -> pygame.Surface:
+    def _get(
+        self,
+        key: tuple,
+        w: int,
+        h: int,
+        draw: Callable[[int], pygame.Surface],
+        master: int = MASTER_WIDTH,
+        solid: str = "",
+    ) -> pygame.Surface:
         if w < 1 or h < 1:
             raise ValueError(f"image size must be positive, not {w}x{h}")
         full = (key, w, h)
@@ -220,7 +251,12 @@ class CardArt:
                 self._masters.popitem(last=False)
         else:
             self._masters.move_to_end(mkey)
-        img = big if big.get_size() == (w, h) else pygame.transform.smoothscale(big, (w, h))
+        if big.get_size() == (w, h):
+            img = big
+        else:
+            img = pygame.transform.smoothscale(big, (w, h))
+            if solid:
+                _restore_opacity(img, solid)
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             img = img.convert_alpha()
         self._remember(full, img)
@@ -241,4 +277,3 @@ def icon_surface(size: int = 256) -> pygame.Surface:
     if _default is None:
         _default = CardArt()
     return _default.icon_surface(size)
-

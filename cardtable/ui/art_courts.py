@@ -31,15 +31,15 @@ def _pt(box: pygame.Rect, x: float, y: float) -> tuple[float, float]:
 
 def _crown(surf: pygame.Surface, box: pygame.Rect, ink: Colour, line: int) -> None:
     """A three-pointed crown on a jewelled band."""
-    p = lambda x, y: _pt(box, x, y)  # noqa: E731
-    body = [p(0.14, 0.74), p(0.06, 0.22), p(0.32, 0.50), p(0.5, 0.10),
-            p(0.68, 0.50), p(0.94, 0.22), p(0.86, 0.74)]
+    p = lambda x, y: _pt(box, x, y)
+    body = [p(0.14, 0.74), p(0.06, 0.22), p(0.32, 0.50), p(0.5, 0.10), p(0.68, 0.50), p(0.94, 0.22), p(0.86, 0.74)]
     pygame.draw.polygon(surf, ink, body)
     band = pygame.Rect(0, 0, round(box.w * 0.80), round(box.h * 0.22))
     band.midtop = (round(box.centerx), round(box.y + box.h * 0.70))
     pygame.draw.rect(surf, ink, band, border_radius=line)
-    pygame.draw.line(surf, GOLD, (band.x + line * 2, band.y + line * 1.5),
-                     (band.right - line * 2, band.y + line * 1.5), line)
+    pygame.draw.line(
+        surf, GOLD, (band.x + line * 2, band.y + line * 1.5), (band.right - line * 2, band.y + line * 1.5), line
+    )
     r_tip = box.h * 0.075
     for x, y in ((0.06, 0.22), (0.5, 0.10), (0.94, 0.22)):
         pygame.draw.circle(surf, GOLD, p(x, y - 0.02), r_tip)
@@ -52,12 +52,12 @@ def _crown(surf: pygame.Surface, box: pygame.Rect, ink: Colour, line: int) -> No
 
 def _circlet(surf: pygame.Surface, box: pygame.Rect, ink: Colour, line: int) -> None:
     """A domed tiara: a pearl-edged bell shape with pierced band and a drop jewel."""
-    p = lambda x, y: _pt(box, x, y)  # noqa: E731
+    p = lambda x, y: _pt(box, x, y)
     top = []
     for i in range(33):
         t = i / 32
         x = 0.04 + 0.92 * t
-        bell = math.exp(-((t - 0.5) / 0.24) ** 2)
+        bell = math.exp(-(((t - 0.5) / 0.24) ** 2))
         top.append(p(x, 0.78 - 0.62 * bell))
     bottom = [p(0.96 - 0.92 * i / 16, 0.96 - 0.10 * math.sin(math.pi * i / 16)) for i in range(17)]
     pygame.draw.polygon(surf, ink, top + bottom)
@@ -70,15 +70,19 @@ def _circlet(surf: pygame.Surface, box: pygame.Rect, ink: Colour, line: int) -> 
         pygame.draw.circle(surf, ink, top[i], box.h * 0.055, max(1, line // 2))
     c = p(0.5, 0.52)
     r = box.h * 0.16
-    drop = [(c[0], c[1] - r * 1.3), (c[0] + r * 0.75, c[1] + r * 0.1), (c[0], c[1] + r), (c[0] - r * 0.75, c[1] + r * 0.1)]
+    drop = [
+        (c[0], c[1] - r * 1.3),
+        (c[0] + r * 0.75, c[1] + r * 0.1),
+        (c[0], c[1] + r),
+        (c[0] - r * 0.75, c[1] + r * 0.1),
+    ]
     pygame.draw.polygon(surf, GOLD, drop)
     pygame.draw.polygon(surf, hole, drop, max(1, line // 2))
 
 
 def _bezier(p0, p1, p2, t: float) -> tuple[float, float]:
     u = 1 - t
-    return (u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0],
-            u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1])
+    return (u * u * p0[0] + 2 * u * t * p1[0] + t * t * p2[0], u * u * p0[1] + 2 * u * t * p1[1] + t * t * p2[1])
 
 
 def _plume(surf: pygame.Surface, box: pygame.Rect, ink: Colour, line: int) -> None:

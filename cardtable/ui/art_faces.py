@@ -40,8 +40,7 @@ _PIPS: dict[int, tuple[tuple[int, float], ...]] = {
     7: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (0, 1), (2, 1)),
     8: ((0, 0), (2, 0), (1, 0.25), (0, 0.5), (2, 0.5), (1, 0.75), (0, 1), (2, 1)),
     9: ((0, 0), (2, 0), (0, 1 / 3), (2, 1 / 3), (1, 0.5), (0, 2 / 3), (2, 2 / 3), (0, 1), (2, 1)),
-    10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6),
-         (0, 1), (2, 1)),
+    10: ((0, 0), (2, 0), (1, 1 / 6), (0, 1 / 3), (2, 1 / 3), (0, 2 / 3), (2, 2 / 3), (1, 5 / 6), (0, 1), (2, 1)),
 }
 _DIE: dict[int, tuple[tuple[float, float], ...]] = {
     1: ((0.5, 0.5),),
@@ -63,12 +62,14 @@ def card_base(w: int, paper: Colour) -> pygame.Surface:
     return surf
 
 
-def _index(label: str, suit: int | None, ink: Colour, w: int, scale: float = 1.0) -> pygame.Surface:
+def _index(
+    label: str, suit: int | None, ink: Colour, w: int, scale: float = 1.0, pip_scale: float = 1.0
+) -> pygame.Surface:
     """A corner index: rank over a small suit, centred in a narrow column."""
     col = round(w * 0.16 * scale)
     rank = text_surface(label, round(w * 0.145 * scale), ink, max_width=col)
     gap = round(w * 0.025 * scale)
-    pip_h = round(w * 0.115 * scale)
+    pip_h = round(w * 0.115 * scale * pip_scale)
     h = rank.get_height() + (gap + pip_h if suit is not None else 0)
     surf = pygame.Surface((col, h), pygame.SRCALPHA)
     surf.blit(rank, ((col - rank.get_width()) // 2, 0))
@@ -117,7 +118,7 @@ def draw_standard_compact(rank: int, suit: int, four_colour: bool, w: int) -> py
     surf = card_base(w, PAPER)
     h = surf.get_height()
     ink = suit_colour(suit, four_colour)
-    _corners(surf, _index(_label(rank), suit, ink, w, scale=2.1), w, both=False)
+    _corners(surf, _index(_label(rank), suit, ink, w, scale=2.1, pip_scale=1.15), w, both=False)
     if rank <= 10:
         size = w * 0.50
         suit_shape(surf, suit, (w * 0.44, h * 0.93 - size, size, size), ink)
@@ -125,10 +126,10 @@ def draw_standard_compact(rank: int, suit: int, four_colour: bool, w: int) -> py
         panel = pygame.Rect(round(w * 0.44), round(h * 0.42), round(w * 0.48), round(h * 0.52))
         pygame.draw.rect(surf, court_tint(ink), panel, border_radius=round(w * 0.04))
         pygame.draw.rect(surf, ink, panel, max(2, w // 40), border_radius=round(w * 0.04))
-        box = pygame.Rect(0, 0, round(panel.w * 0.84), round(panel.w * 0.56))
-        box.midtop = (panel.centerx, panel.y + round(panel.h * 0.10))
+        box = pygame.Rect(0, 0, round(panel.w * 0.90), round(panel.w * 0.62))
+        box.midtop = (panel.centerx, panel.y + round(panel.h * 0.08))
         draw_emblem(surf, rank, box, ink)
-        pip_h = round(panel.h * 0.30)
+        pip_h = round(panel.h * 0.28)
         suit_shape(surf, suit, (panel.x, panel.bottom - pip_h - panel.h * 0.08, panel.w, pip_h), ink)
     return surf
 
@@ -151,9 +152,10 @@ def draw_number(value: int, w: int) -> pygame.Surface:
     frame = pygame.Rect(0, 0, round(w * 0.62), round(h * 0.84))
     frame.center = (w // 2, h // 2)
     pygame.draw.rect(surf, NUMBER_FRAME, frame, max(2, w // 60), border_radius=round(w * 0.05))
-    pygame.draw.rect(surf, NUMBER_FRAME, frame.inflate(-w * 0.04, -w * 0.04), max(1, w // 180),
-                     border_radius=round(w * 0.035))
-    _corners(surf, _index(str(value), None, NUMBER_INK, w), w)
+    pygame.draw.rect(
+        surf, NUMBER_FRAME, frame.inflate(-w * 0.04, -w * 0.04), max(1, w // 180), border_radius=round(w * 0.035)
+    )
+    _corners(surf, _index(str(value), None, NUMBER_INK, w, scale=1.15), w)
     blit_centred(surf, text_surface(str(value), round(w * 0.40), NUMBER_INK), (w / 2, h * 0.37))
     _die(surf, value, (w / 2, h * 0.70), w * 0.34, w)
     return surf
@@ -163,8 +165,13 @@ def draw_number_compact(value: int, w: int) -> pygame.Surface:
     """A tiny number card: a big numeral top-left and a die bottom-right."""
     surf = card_base(w, NUMBER_PAPER)
     h = surf.get_height()
-    pygame.draw.rect(surf, NUMBER_FRAME, surf.get_rect().inflate(-w * 0.06, -w * 0.06), max(2, w // 40),
-                     border_radius=round(w * 0.05))
+    pygame.draw.rect(
+        surf,
+        NUMBER_FRAME,
+        surf.get_rect().inflate(-w * 0.06, -w * 0.06),
+        max(2, w // 40),
+        border_radius=round(w * 0.05),
+    )
     numeral = text_surface(str(value), round(w * 0.40), NUMBER_INK)
     surf.blit(numeral, (round(w * 0.12), round(w * 0.10)))
     _die(surf, value, (w * 0.64, h * 0.70), w * 0.46, w)

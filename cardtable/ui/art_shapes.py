@@ -148,22 +148,15 @@ def suit_surface(suit: int, height: int, colour: Colour) -> pygame.Surface:
     return surf
 
 
-_fonts: dict[int, pygame.font.Font] = {}
-
-
 def font(size: int) -> pygame.font.Font:
-    """The bundled default font at a size, initialising pygame.font lazily."""
+    """The bundled default font, initialising pygame.font lazily (not cached:
+    it loads in 0.1 ms and a cached Font would die with pygame.font.quit())."""
     if not pygame.font.get_init():
         pygame.font.init()
-    f = _fonts.get(size)
-    if f is None:
-        f = _fonts[size] = pygame.font.Font(None, size)
-    return f
+    return pygame.font.Font(None, size)
 
 
-def text_surface(
-    text: str, height: int, colour: Colour, max_width: float | None = None
-) -> pygame.Surface:
+def text_surface(text: str, height: int, colour: Colour, max_width: float | None = None) -> pygame.Surface:
     """Text cropped to its ink and scaled so its glyphs are exactly height tall."""
     raw = font(max(8, round(height * 1.6))).render(text, True, colour)
     ink = raw.get_bounding_rect()

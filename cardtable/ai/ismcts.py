@@ -1,0 +1,214 @@
+"""Information-set Monte Carlo tree search (SO-ISMCTS), over the engine's API only.
+
+Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree Search",
+IEEE TCIAIG 4(2), 2012. One tree for the searching seat; each iteration
+
+1. samples a world the seat cannot tell from the real one
+   (``determinize(view, seat, rng)``: hidden cards re-dealt by the engine),
+2. walks the tree by action identity, choosing by UCB among the actions legal
+   in that world, where a child's "parent visits" are its *availability*: how
+   often it could have been chosen (the paper's answer to subsets of actions),
+3. adds one untried action, plays out to the end of the current deal (the
+   game's own play-out policy if it has one, else uniform), and
+4. backs up the game's ``evaluate`` (a reward in [0, 1] per seat), each node
+   scoring the reward of the seat that moved there.
+
+The search knows no game by name. A game may help it with two optional hooks,
+defined as methods on its class:
+
+* ``playout(state, rng)``: play ``state`` on to the end of the current deal
+  with a policy better than uniform (it must draw randomness only from ``rng``);
+* ``prior(state, legal) -> list[float]``: a weight in [0, 1] per legal action
+  for the seat to move, used to try likely actions first and as a fading bias
+  in the selection.
+
+It gets only a seat's view and draws every random number from the source it is
+given, so the same view and seed give the same decision on any machine. The
+time cap is a safety net only: a level is a number of iterations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Callable
+
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.state import State
+from ..engine.views import determinize
+
+UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
+PRIOR_WEIGHT = 1.0  # how much a game's prior counts, in visits' worth of reward
+CHECK_EVERY = 16  # iterations between looks at the clock and the stop flag
+
+
+class Node:
+    """The tree below one action sequence; ``seat`` moved to get here."""
+
+    __slots__ = ("children", "n", "avail", "w", "seat", "prior")
+
+    def __init__(self, seat: int, prior: float = 0.0) -> None:
+        self.children: dict[Action, Node] = {}
+        self.n = 0  # visits
+        self.avail = 0  # how often this action was legal when its parent was passed
+        self.w = 0.0  # total reward to ``seat``
+        self.seat = seat
+        self.prior = prior
+
+    def mean(self) -> float:
+        return self.w / self.n if self.n else 0.0
+
+
+class SearchResult:
+    """What a search found: the root's children and how many iterations ran."""
+
+    def __init__(self, root: Node, iterations: int, seconds: float, stopped: str) -> None:
+        self.root = root
+        self.iterations = iterations
+        self.seconds = seconds
+        self.stopped = stopped  # "done", "decided", "time" or "cancelled"
+
+    def stats(self) -> list[tuple[Action, int, float]]:
+        """(action, visits, mean reward) for each root action, most visited first."""
+        rows = [(a, ch.n, ch.mean()) for a, ch in self.root.children.items()]
+        rows.sort(key=lambda r: -r[1])  # stable: ties keep the tree's order
+        return rows
+
+    def best(self) -> Action:
+        """The most visited action (ties: the higher mean, then the first tried)."""
+        best_a, best_key = None, None
+        for a, ch in self.root.children.items():
+            key = (ch.n, ch.mean())
+            if best_key is None or key > best_key:
+                best_a, best_key = a, key
+        assert best_a is not None
+        return best_a
+
+
+def search(game: Game, view: State, seat: int, legal: list[Action], iterations: int,
+           rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
+           should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C) -> SearchResult:
+    """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
+
+    ``legal`` are the seat's actions now (the root's children). With
+    ``early_stop`` the search ends as soon as no other action can overtake the
+    most visited one within the remaining iterations: the choice is then the
+    one all ``iterations`` would make. ``time_cap`` (seconds) and
+    ``should_stop`` only guard against runaway searches and quitting."""
+    if view.viewer != seat:
+        raise ValueError("the search takes the seat's own view (views.view(state, seat))")
+    start = time.perf_counter()
+    root = Node(-1)
+    prior_fn = getattr(game, "prior", None)
+    playout = getattr(game, "playout", None)
+    legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
+    deal0 = view.deal_no if hasattr(view, "deal_no") else None
+    log, sqrt = math.log, math.sqrt
+    root_legal = list(legal)
+    stopped = "done"
+    it = 0
+    while it < iterations:
+        if it % CHECK_EVERY == 0 and it:
+            if should_stop is not None and should_stop():
+                stopped = "cancelled"
+                break
+            if time_cap is not None and time.perf_counter() - start > time_cap:
+                stopped = "time"
+                break
+            if early_stop and _decided(root, iterations - it):
+                stopped = "decided"
+                break
+        it += 1
+        d = determinize(view, seat, rng)
+        node = root
+        path = []
+        acts = root_legal
+        # -- selection and expansion -------------------------------------------------
+        while True:
+            children = node.children
+            untried = None
+            for a in acts:
+                ch = children.get(a)
+                if ch is None:
+                    if untried is None:
+                        untried = [a]
+                    else:
+                        untried.append(a)
+                else:
+                    ch.avail += 1
+            if untried is not None:
+                if len(untried) == 1:
+                    a = untried[0]
+                    p = 0.0
+                    if prior_fn is not None:
+                        p = _prior_of(prior_fn, d, acts, a)
+                elif prior_fn is not None:
+                    a, p = _pick_by_prior(prior_fn, d, acts, untried, rng)
+                else:
+                    a = untried[int(rng.random() * len(untried))]
+                    p = 0.0
+                ch = Node(a.seat, p)
+                ch.avail = 1
+                children[a] = ch
+                step(d, a)
+                path.append(ch)
+                break
+            # every legal action has been tried: UCB by availability
+            best, best_v = None, -1.0
+            for a in acts:
+                ch = children[a]
+                v = ch.w / ch.n + ucb_c * sqrt(log(ch.avail) / ch.n)
+                if ch.prior:
+                    v += PRIOR_WEIGHT * ch.prior / (ch.n + 1)
+                if v > best_v:
+                    best, best_v = a, v
+            node = children[best]
+            step(d, best)
+            path.append(node)
+            if d.over or (deal0 is not None and d.deal_no != deal0):
+                break
+            acts = legal_fn(d)
+        # -- play-out to the end of the deal ----------------------------------------
+        if not d.over and (deal0 is None or d.deal_no == deal0):
+            if playout is not None:
+                playout(d, rng)
+            else:
+                game.rollout(d, rng, True)
+        reward = evaluate(d)
+        for nd in path:
+            nd.n += 1
+            nd.w += reward[nd.seat]
+    return SearchResult(root, it, time.perf_counter() - start, stopped)
+
+
+def _decided(root: Node, remaining: int) -> bool:
+    """No child can overtake the most visited one in the iterations left."""
+    first = second = 0
+    for ch in root.children.values():
+        n = ch.n
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > remaining
+
+
+def _prior_of(prior_fn: Callable, d: State, acts: list[Action], a: Action) -> float:
+    weights = prior_fn(d, acts)
+    if not weights:
+        return 0.0
+    return float(weights[acts.index(a)])
+
+
+def _pick_by_prior(prior_fn: Callable, d: State, acts: list[Action], untried: list[Action],
+                   rng: random.Random) -> tuple[Action, float]:
+    """Try the untried action the game likes best first (ties at random)."""
+    weights = prior_fn(d, acts)
+    if not weights:
+        return untried[int(rng.random() * len(untried))], 0.0
+    by_action = dict(zip(acts, weights))
+    top = max(by_action[a] for a in untried)
+    best = [a for a in untried if by_action[a] == top]
+    return best[int(rng.random() * len(best))], float(top)

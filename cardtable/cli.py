@@ -1,0 +1,148 @@
+"""The command line: list, rules, simulate, and opening the table."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, NoReturn
+
+from .engine.game import PlayerCountError
+from .engine.options import OptionError
+
+
+class UsageError(Exception):
+    """Bad input from the command line: one clear line, exit status 2."""
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="cardtable", description="Card Table: eight card games at one desktop table.")
+    p.add_argument("--selftest", action="store_true",
+                   help="play one whole game of every game through the screen, hidden, and exit")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    ls = sub.add_parser("list", help="the games, their player counts and options")
+    ls.add_argument("--json", action="store_true")
+    r = sub.add_parser("rules", help="the rules of a game")
+    r.add_argument("game")
+    s = sub.add_parser("simulate", help="play whole games between computer players")
+    s.add_argument("game")
+    s.add_argument("--players", type=int, required=True)
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=1)
+    s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    s.add_argument("--ai", default=None, metavar="SPEC,SPEC,...",
+                   help="a player for each seat: random, easy, medium, hard or ismcts:N (default: all random)")
+    s.add_argument("--json", action="store_true")
+    rp = sub.add_parser("replay", help="show a saved game move by move on the table")
+    rp.add_argument("file")
+    sub.add_parser("play", help="open the card table (the default)")
+    return p
+
+
+def _game(game_id: str) -> Any:
+    from .games import get_game
+
+    try:
+        return get_game(game_id)
+    except KeyError as e:
+        raise UsageError(e.args[0]) from None
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from .games import all_games
+
+    games = all_games()
+    if args.json:
+        print(json.dumps([{"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
+                           "summary": g.summary,
+                           "options": [{"name": o.name, "default": o.default, "kind": o.kind,
+                                        "choices": list(o.choices), "min": o.min, "max": o.max, "help": o.help}
+                                       for o in g.options]} for g in games], indent=2))
+        return 0
+    for g in games:
+        print(f"{g.id:15} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
+        for o in g.options:
+            print(f"{'':17}--option {o.describe()}")
+    return 0
+
+
+def cmd_rules(args: argparse.Namespace) -> int:
+    print(_game(args.game).rules().rstrip())
+    return 0
+
+
+def parse_options(pairs: list[str]) -> dict[str, str]:
+    out = {}
+    for pair in pairs:
+        if "=" not in pair:
+            raise UsageError(f"--option wants NAME=VALUE, not {pair!r}")
+        k, v = pair.split("=", 1)
+        out[k.strip()] = v.strip()
+    return out
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    from .engine.options import resolve
+    from .sim import simulate
+
+    game = _game(args.game)
+    if not game.min_players <= args.players <= game.max_players:
+        raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {args.players}")
+    if args.games < 1:
+        raise UsageError("--games must be at least 1")
+    opts = resolve(game.options, parse_options(args.option))
+    game.check_options(opts, args.players)
+    specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
+    if specs is not None and len(specs) != args.players:
+        raise UsageError(f"--ai names {len(specs)} players for {args.players} seats")
+    try:
+        stats = simulate(game, args.players, args.games, args.seed, opts, specs)
+    except ValueError as e:
+        if specs is not None and "player" in str(e):
+            raise UsageError(str(e)) from None
+        raise
+    out = stats.to_json()
+    if args.json:
+        print(json.dumps(out, indent=2))
+        return 0
+    print(f"{game.name}: {out['games']} games, {args.players} players, seed {args.seed}")
+    print(f"{'entrant':>8}  {'player':12} {'wins':>8} {'win rate':>9} {'mean score':>11}")
+    for i, e in enumerate(out["entrants"]):
+        print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")
+    print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
+          f"({out['actions']} actions in {out['seconds']} s)")
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    try:
+        from .ui.app import run
+    except ImportError:
+        print("The card table's window is not built yet; here are the games:\n")
+        return cmd_list(argparse.Namespace(json=False))
+    return run(selftest=getattr(args, "selftest", False))
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from .ui.app import run
+
+    return run(replay_file=args.file)
+
+
+def main(argv: list[str] | None = None) -> int:
+    try:
+        args = _parser().parse_args(argv)
+        command = args.command or "play"
+        handler = {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
+                   "play": cmd_play, "replay": cmd_replay}[command]
+        return handler(args)
+    except (UsageError, OptionError, PlayerCountError) as e:
+        print(f"cardtable: error: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

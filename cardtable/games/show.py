@@ -1,0 +1,266 @@
+"""Show: shed points with singles, pairs and suited runs, and call "Show" with the lowest hand."""
+
+from __future__ import annotations
+
+from ..engine import cards as C
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.state import State
+from . import melds as M
+from .stock import refill
+
+RULES = """\
+SHOW  (2 to 6 players, one 52-card pack)
+
+Keep the points in your hand low, and call "Show" when you think yours is
+the lowest. The lowest total at the end wins.
+
+Card points. Ace 1, 2 to 10 their number, jack 11, queen 12, the red kings
+(hearts, diamonds) 13 and the black kings (spades, clubs) 0.
+
+Dealing. The first dealer is drawn at random; the deal passes to the left
+after every round. The dealer gives four cards to each player, one at a
+time, starting at their left, and turns the next card face up to start the
+discard pile. The rest, face down, is the draw pile.
+
+A turn. The player at the dealer's left starts; play goes clockwise.
+Either call "Show" (see below), or:
+1. Discard, face up on the discard pile, exactly one of these:
+   - a single card;
+   - a pair: two cards of one rank (option: any number of cards of one rank);
+   - a run: three or more cards of one suit in sequence. The ace is always
+     low (A-2-3 is a run; Q-K-A is not).
+   Only one of them a turn: a pair or a run, never both.
+2. Draw: the top card of the draw pile, or the card that lay on top of the
+   discard pile before you discarded (it stays available under your discard).
+Hands shrink as pairs and runs go, and never grow past four cards.
+When the last card of the draw pile is drawn, the discard pile except its top
+card is shuffled at once to make a new draw pile.
+
+Show. At the very start of your turn, before discarding, you may call
+"Show" if the cards in your hand add up to 5 points or less. The round
+ends at once and everyone shows their hand. Every other player adds their
+hand's points to their total. The caller adds nothing if no other hand is
+strictly lower than theirs (so a tie is the caller's; option: a tie counts
+against the caller), and 30 points otherwise (option: 30 plus the caller's
+own hand).
+
+Winning. Rounds go on until, at the end of a round, someone has 100 points or
+more. Then the game ends, and the lowest total wins; players who tie for the
+lowest total share the win.
+"""
+
+TARGET = 100  # the game ends after a round in which anyone reaches this
+SHOW_LIMIT = 5  # the most points a hand may hold to call "Show"
+PENALTY = 30  # added to a caller who does not have the lowest hand
+
+# Points of each standard card, indexed by card id.
+POINTS: tuple[int, ...] = tuple(
+    (0 if C.SUIT[c] in (C.CLUBS, C.SPADES) else 13) if C.RANK[c] == C.KING else C.RANK[c]
+    for c in range(52 * C.MAX_PACKS)
+)
+
+
+def card_points(c: int) -> int:
+    """Ace 1, 2-10 face value, jack 11, queen 12, red king 13, black king 0."""
+    return POINTS[c]
+
+
+def hand_points(cards: list[int] | tuple[int, ...]) -> int:
+    return sum(POINTS[c] for c in cards)
+
+
+def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
+    """Every discard the hand allows: each single card, each pair (or with
+    ``pairs_any`` each group of 2 or more of a rank), each run of 3+ of a suit, ace low."""
+    out: list[tuple[int, ...]] = [(c,) for c in hand]
+    out.extend(M.find_sets(hand, (2, 3, 4) if pairs_any else (2,)))
+    out.extend(M.find_runs(hand, M.LOW, 3))
+    return out
+
+
+def is_discard(cards: tuple[int, ...], pairs_any: bool = False) -> bool:
+    """Is this group of cards one legal discard (a single, a pair or a run)?"""
+    if len(cards) == 1:
+        return True
+    if M.is_set(cards, 2, 4 if pairs_any else 2):
+        return True
+    return M.is_run(cards, M.LOW, 3)
+
+
+class Show(Game):
+    __doc__ = RULES
+    id = "show"
+    name = "Show"
+    min_players = 2
+    max_players = 6
+    summary = 'Shed points with singles, pairs and runs; call "Show" at 5 or less. Lowest total wins.'
+    lower_wins = True
+    options = [
+        Option("pairs_any", False, "discard any number of cards of one rank at once, not only a pair",
+               kind="bool"),
+        Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
+               kind="bool"),
+        Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
+               kind="bool"),
+    ]
+
+    # -- dealing ------------------------------------------------------------------
+    def setup(self, state: State) -> None:
+        n, t = state.players, state.table
+        state.cards = C.standard_deck()
+        t.add_zone("stock", "stock", label="Draw pile")
+        t.add_zone("discard", "discard", layout="stack", label="Discards")
+        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        for c in state.cards:
+            t.place(c, "stock")
+        t.set("score", [0] * n)
+        state.deal_no = 0
+        state.dealer = state.rng().randrange(n)
+        state.history = []  # totals after each round, as tuples
+        state.sheet = []  # (caller, each hand's points, points added) per round
+        self._deal(state)
+
+    def _deal(self, state: State) -> None:
+        n, t = state.players, state.table
+        for z in ["discard", *state.hands]:
+            t.gather(z, "stock")
+        self.shuffle(state, "stock")
+        left = (state.dealer + 1) % n
+        t.set("deal", state.deal_no + 1)
+        t.set("dealer", state.dealer)
+        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], 4)
+        t.move(t.zones["stock"][-1], "discard", True)
+        state.to_move = left
+        state.phase = "discard"
+        state.prev_top = -1  # the discard pile's top card before this turn's discard
+
+    # -- rules ------------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        if state.phase == "draw":
+            return [Action("draw", seat, zone="stock"), Action("take", seat, zone="discard")]
+        hand = state.table.zones[state.hands[seat]]
+        acts = [Action("discard", seat, d) for d in discards(hand, state.options["pairs_any"])]
+        if hand_points(hand) <= SHOW_LIMIT:
+            acts.append(Action("show", seat))
+        return acts
+
+    def apply(self, state: State, action: Action) -> list[Event]:
+        """As the base class, but the cards of a discard may be named in any order."""
+        if action.kind == "discard" and len(action.cards) > 1:
+            action = action._replace(cards=tuple(sorted(action.cards)))
+        return super().apply(state, action)
+
+    def step(self, state: State, action: Action) -> None:
+        t = state.table
+        seat, kind = action.seat, action.kind
+        if kind == "discard":
+            state.prev_top = t.zones["discard"][-1]
+            for c in action.cards:
+                t.move(c, "discard", True)
+            state.phase = "draw"
+            return
+        if kind == "show":
+            t.announce("show", seat=seat)
+            self._end_round(state, seat)
+            return
+        if kind == "take":
+            t.move(state.prev_top, state.hands[seat], False)
+        else:  # "draw"
+            t.move(t.zones["stock"][-1], state.hands[seat], False)
+            if not t.zones["stock"]:
+                refill(self, state, "stock", ["discard"], keep_top=True)
+        state.prev_top = -1
+        state.phase = "discard"
+        state.to_move = (seat + 1) % state.players
+
+    def _end_round(self, state: State, caller: int) -> None:
+        t, n, opts = state.table, state.players, state.options
+        zones, up = t.zones, t.up
+        for h in state.hands:
+            for c in zones[h]:
+                if not up[c]:
+                    t.flip(c, True)
+        pts = [hand_points(zones[h]) for h in state.hands]
+        mine = pts[caller]
+        others = [pts[s] for s in range(n) if s != caller]
+        beaten = min(others) <= mine if opts["tie_penalty"] else min(others) < mine
+        gains = list(pts)
+        gains[caller] = (PENALTY + (mine if opts["penalty_adds_hand"] else 0)) if beaten else 0
+        for s in range(n):
+            if gains[s]:
+                t.add_at("score", s, gains[s])
+        state.sheet.append((caller, tuple(pts), tuple(gains)))
+        state.history.append(tuple(t.counters["score"]))
+        t.announce("deal_end", deal=state.deal_no + 1, caller=caller, caller_beaten=beaten,
+                   hand_points=pts, points=gains, totals=list(t.counters["score"]))
+        state.deal_no += 1
+        state.prev_top = -1
+        if max(t.counters["score"]) >= TARGET:
+            state.over = True
+            state.to_move = None
+            state.phase = "over"
+            t.announce("game_over", totals=list(t.counters["score"]))
+            return
+        state.dealer = (state.dealer + 1) % n
+        self._deal(state)
+
+    # -- words -------------------------------------------------------------------------------
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind == "show":
+            return 'call "Show"'
+        if action.kind == "draw":
+            return "draw from the draw pile"
+        if action.kind == "take" and state.prev_top >= 0:
+            return f"take the {C.long_name(state.prev_top)}"
+        return super().describe(state, action)
+
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        if state.phase == "draw":
+            return f"Draw from the draw pile, or take the {C.long_name(state.prev_top)}?"
+        hand = state.table.zones[state.hands[state.to_move]]
+        pts = hand_points(hand)
+        if pts <= SHOW_LIMIT:
+            return f'Call "Show" ({pts} points in hand), or discard a card, a pair or a run?'
+        return f"Discard a card, a pair or a run ({pts} points in hand)."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        kind = action.kind
+        if state.phase == "draw":
+            if kind in ("discard", "show"):
+                return "you have discarded: now draw from the draw pile or take the card under your discard"
+            return "draw from the draw pile or take the card under your discard"
+        hand = state.table.zones[state.hands[action.seat]]
+        if kind == "show":
+            return f'you may call "Show" only with {SHOW_LIMIT} points or less in hand (you have {hand_points(hand)})'
+        if kind in ("draw", "take"):
+            return "discard first, then draw"
+        if kind == "discard":
+            if not action.cards or any(c not in hand for c in action.cards):
+                return "discard cards from your own hand"
+            if len(set(action.cards)) != len(action.cards):
+                return "name each card once"
+            pairs = "any number of one rank" if state.options["pairs_any"] else "a pair"
+            return f"discard one card, {pairs}, or a run of three or more of one suit (ace low)"
+        return super().why_illegal(state, action)
+
+    def evaluate(self, state: State) -> list[float]:
+        if state.over:
+            return super().evaluate(state)
+        sc = state.table.counters["score"]
+        low = min(sc)
+        return [max(0.0, 1.0 - (s - low) / TARGET) for s in sc]
+
+
+GAME = Show()
