@@ -70,6 +70,14 @@ def schedule(players: int, opts: dict[str, Any]) -> list[int]:
     return down + list(range(2, top + 1))
 
 
+def _allowed(hand: list[int], led: int, trump: int | None, best: int,
+             must_trump: bool, must_win: bool) -> list[int]:
+    """``T.allowed_cards``, except that when trumps are led the trick is played as
+    a no-trump one: there only a higher trump wins, and ``T.allowed_cards`` would
+    count every trump as a winner (letting a low trump duck under ``must_win``)."""
+    return T.allowed_cards(hand, led, None if led == trump else trump, best, must_trump, must_win)
+
+
 class OhHeck(Game):
     __doc__ = RULES
     id = "oh-heck"
@@ -166,8 +174,8 @@ class OhHeck(Game):
         if not trick:
             return [play[c] for c in hand]
         opts = state.options
-        return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
-                                                 opts["must_trump"], opts["must_win"])]
+        return [play[c] for c in _allowed(hand, T.SUIT[trick[0]], state.trump, state.win_card,
+                                            opts["must_trump"], opts["must_win"])]
 
     def playable(self, state: State, seat: int) -> list[int]:
         """The cards the rules let ``seat`` play to the trick now."""
@@ -177,8 +185,8 @@ class OhHeck(Game):
         if not trick:
             return list(hand)
         opts = state.options
-        return T.allowed_cards(hand, C.SUIT[trick[0]], state.trump, state.win_card,
-                               opts["must_trump"], opts["must_win"])
+        return _allowed(hand, C.SUIT[trick[0]], state.trump, state.win_card,
+                        opts["must_trump"], opts["must_win"])
 
     def step(self, state: State, action: Action) -> None:
         t = state.table
@@ -244,7 +252,7 @@ class OhHeck(Game):
                 if must_win:
                     bs = suit[best]
                     if bs == led or trump is None:
-                        win = [c for c in allowed if (suit[c] == bs and high[c] > high[best]) or suit[c] == trump]
+                        win = [c for c in allowed if (suit[c] == bs and high[c] > high[best]) or suit[c] == trump != bs]
                     else:
                         win = [c for c in allowed if suit[c] == trump and high[c] > high[best]]
                     if win:
