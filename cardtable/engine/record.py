@@ -27,11 +27,12 @@ class Record:
     actions: list[Action] = field(default_factory=list)
     seats: list[dict[str, Any]] = field(default_factory=list)  # name and kind of each seat
     version: int = RECORD_VERSION
+    notes: dict[str, Any] = field(default_factory=dict)  # e.g. {"practice": true}: undo was used
 
     def to_json(self) -> dict[str, Any]:
         return {"format": "cardtable-record", "version": self.version, "game": self.game,
                 "players": self.players, "seed": self.seed, "options": self.options,
-                "seats": self.seats, "actions": [a.to_json() for a in self.actions]}
+                "seats": self.seats, "notes": self.notes, "actions": [a.to_json() for a in self.actions]}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=None, separators=(",", ":"))
@@ -48,13 +49,15 @@ class Record:
         try:
             game, players, seed = d["game"], d["players"], d["seed"]
             options, seats, actions = d.get("options", {}), d.get("seats", []), d["actions"]
+            notes = d.get("notes", {})
             if not (isinstance(game, str) and isinstance(players, int) and isinstance(seed, int)
-                    and isinstance(options, dict) and isinstance(seats, list) and isinstance(actions, list)):
+                    and isinstance(options, dict) and isinstance(seats, list) and isinstance(actions, list)
+                    and isinstance(notes, dict)):
                 raise TypeError
             acts = [Action.from_json(a) for a in actions]
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"the record is damaged: {e}") from None
-        return cls(game, players, seed, options, acts, seats, v)
+        return cls(game, players, seed, options, acts, seats, v, notes)
 
     @classmethod
     def loads(cls, text: str) -> Record:

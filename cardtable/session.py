@@ -1,0 +1,148 @@
+"""A game at the table: its state, its record, who sits where; saved after every action.
+
+The screen drives a ``Session``: it only ever sends actions through ``apply``.
+Resuming is replaying the saved record, so a resumed game is exactly the game
+that was left, every hand, score and whose turn included.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .engine.actions import Action
+from .engine.events import Event
+from .engine.game import Game
+from .engine.record import Record, RecordError, replay
+from .engine.state import State
+from .games import get_game
+from .storage import Storage
+
+PERSON = "person"
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in a seat: a person (by name) or a computer player (by level)."""
+
+    name: str
+    kind: str = PERSON  # "person", or a player spec: "easy", "medium", "hard", "random", "ismcts:N"
+
+    @property
+    def is_person(self) -> bool:
+        return self.kind == PERSON
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, "kind": self.kind}
+
+    @classmethod
+    def from_json(cls, d: Any) -> Seat:
+        if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not isinstance(d.get("kind"), str):
+            raise RecordError("a seat in the record is damaged")
+        return cls(d["name"], d["kind"])
+
+
+class Session:
+    def __init__(self, game: Game, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+                 storage: Storage | None = None, practice: bool = False) -> None:
+        self.game = game
+        self.seats = list(seats)
+        self.storage = storage
+        self.state: State = game.new_state(len(seats), seed, options)
+        self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
+                             [s.to_json() for s in seats])
+        self.record.notes["practice"] = practice
+        self.finished_saved = False
+        self._save()
+
+    # -- playing ----------------------------------------------------------------------
+    def apply(self, action: Action) -> list[Event]:
+        """Play an action (IllegalAction leaves everything as it was), then save."""
+        events = self.game.apply(self.state, action)
+        self.record.actions.append(action)
+        self._save()
+        return events
+
+    @property
+    def persons(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_person]
+
+    @property
+    def solo(self) -> bool:
+        """Exactly one person against computers: the practice aids are offered."""
+        return len(self.persons) == 1
+
+    @property
+    def practice(self) -> bool:
+        """Undo was used: the game is counted apart in the statistics."""
+        return bool(self.record.notes.get("practice"))
+
+    def can_undo(self) -> bool:
+        person = self.persons[0] if self.solo else None
+        return person is not None and any(a.seat == person for a in self.record.actions)
+
+    def undo(self) -> bool:
+        """Take back everything since the person's previous decision (solo play only)."""
+        if not self.can_undo():
+            return False
+        person = self.persons[0]
+        acts = self.record.actions
+        cut = max(i for i, a in enumerate(acts) if a.seat == person)
+        self.record.actions = acts[:cut]
+        self.state = replay(self.game, self.record, log=True)
+        self.record.notes["practice"] = True
+        self._save()
+        return True
+
+    def hint(self) -> Action | None:
+        """What the hard computer player would do in the seat to move (never played for you)."""
+        from .ai import hint as ai_hint
+
+        if self.state.over or self.state.to_move is None:
+            return None
+        return ai_hint(self.game, self.state, self.state.to_move)
+
+    # -- saving ------------------------------------------------------------------------
+    def _save(self) -> None:
+        if self.storage is None:
+            return
+        if self.state.over:
+            self.finish()
+        else:
+            self.storage.save_autosave(self.record)
+
+    def finish(self) -> None:
+        """A finished game: keep its record, count it for each person, clear the autosave."""
+        if self.finished_saved or self.storage is None:
+            return
+        self.finished_saved = True
+        st = self.storage
+        st.keep_finished(self.record)
+        res = self.game.result(self.state)
+        for i in self.persons:
+            st.add_result(self.game.id, self.seats[i].name, i in res.winners, res.scores[i],
+                          self.game.lower_wins, self.practice)
+        st.clear_autosave()
+
+    @classmethod
+    def resume(cls, storage: Storage) -> Session | None:
+        """The game left unfinished, exactly as it was; None if there is none (or it was damaged)."""
+        rec = storage.load_autosave()
+        if rec is None:
+            return None
+        try:
+            game = get_game(rec.game)
+            seats = [Seat.from_json(s) for s in rec.seats]
+            if len(seats) != rec.players:
+                raise RecordError("the seats do not match the players")
+            state = replay(game, rec, log=True)
+        except (KeyError, RecordError) as e:
+            p = storage.path("autosave.json")
+            if p.exists():
+                moved = storage.set_aside(p)
+                storage.messages.append(f"The saved game could not be resumed ({e}); it was moved to {moved}.")
+            return None
+        s = cls.__new__(cls)
+        s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
+        s.finished_saved = False
+        return s

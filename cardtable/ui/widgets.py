@@ -1,0 +1,202 @@
+"""Text, buttons, panels and the felt: the small pieces every scene draws with."""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from .art import FELT
+
+Colour = tuple[int, int, int]
+
+INK: Colour = (246, 240, 220)  # cream text on felt
+DIM: Colour = (170, 190, 175)
+GOLD: Colour = (232, 190, 80)
+DARK: Colour = (14, 36, 24)
+PANEL: tuple[int, int, int, int] = (8, 28, 18, 200)
+BUTTON: Colour = (238, 230, 204)
+BUTTON_INK: Colour = (30, 40, 34)
+BUTTON_OFF: Colour = (120, 130, 120)
+ACCENT: Colour = (255, 214, 90)
+RED: Colour = (200, 60, 50)
+
+_fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+_texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+_font_gen = [0]
+
+
+def scale_of(size: tuple[int, int]) -> float:
+    """One unit of the design (laid out at 1280x720) on a window of this size."""
+    return max(0.5, min(size[0] / 1280, size[1] / 720))
+
+
+def font(px: int, bold: bool = False) -> pygame.font.Font:
+    if not pygame.font.get_init():
+        pygame.font.init()
+        _fonts.clear()
+        _texts.clear()
+    key = (max(8, int(px)), bold)
+    f = _fonts.get(key)
+    if f is None:
+        f = _fonts[key] = pygame.font.Font(None, key[0])
+        f.bold = bold
+    return f
+
+
+def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+    """A rendered line, cached (most text on the table does not change between frames)."""
+    key = (s, int(px), colour, bold)
+    surf = _texts.get(key)
+    if surf is None:
+        surf = font(px, bold).render(s, True, colour)
+        _texts[key] = surf
+        if len(_texts) > 800:
+            _texts.popitem(last=False)
+    else:
+        _texts.move_to_end(key)
+    return surf
+
+
+def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
+    """A line shrunk (down to 60%) and then cut with an ellipsis so it fits ``max_width``."""
+    size = int(px)
+    surf = text(s, size, colour, bold)
+    while surf.get_width() > max_width and size > px * 0.6 and size > 10:
+        size -= 1
+        surf = text(s, size, colour, bold)
+    if surf.get_width() > max_width:
+        cut = s
+        while cut and text(cut + "...", size, colour, bold).get_width() > max_width:
+            cut = cut[:-1]
+        surf = text(cut + "...", size, colour, bold)
+    return surf
+
+
+def blit_text(dst: pygame.Surface, s: str, px: int, pos: tuple[float, float], colour: Colour = INK,
+              anchor: str = "topleft", bold: bool = False, max_width: float | None = None) -> pygame.Rect:
+    surf = fit_text(s, px, max_width, colour, bold) if max_width else text(s, px, colour, bold)
+    r = surf.get_rect(**{anchor: (round(pos[0]), round(pos[1]))})
+    dst.blit(surf, r)
+    return r
+
+
+def wrap(s: str, px: int, width: float) -> list[str]:
+    """Words broken into lines no wider than ``width``."""
+    f = font(px)
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split(" ")
+        line = ""
+        for w in words:
+            trial = w if not line else line + " " + w
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = w
+        lines.append(line)
+    return lines
+
+
+def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, int] = PANEL,
+          radius: int = 12, border: Colour | None = None) -> None:
+    """A translucent rounded box."""
+    if rect.w <= 0 or rect.h <= 0:
+        return
+    s = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+    if border:
+        pygame.draw.rect(s, border, s.get_rect(), max(1, radius // 6), border_radius=radius)
+    dst.blit(s, rect)
+
+
+_felt: dict[tuple[int, int], pygame.Surface] = {}
+
+
+def felt(size: tuple[int, int]) -> pygame.Surface:
+    """The green baize with a soft light in the middle and darker edges (cached per size)."""
+    surf = _felt.get(size)
+    if surf is not None:
+        return surf
+    w, h = size
+    small = pygame.Surface((64, 36))
+    cx, cy = 32, 18
+    for y in range(36):
+        for x in range(64):
+            d = min(1.0, (((x - cx) / 34) ** 2 + ((y - cy) / 22) ** 2) ** 0.5)
+            k = 1.12 - 0.45 * d * d
+            small.set_at((x, y), tuple(min(255, int(c * k)) for c in FELT))
+    surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+    # a faint weave, so the cloth does not look like plastic
+    grain = pygame.Surface((4, 4), pygame.SRCALPHA)
+    grain.set_at((0, 0), (255, 255, 255, 10))
+    grain.set_at((2, 2), (0, 0, 0, 14))
+    for y in range(0, h, 4):
+        for x in range(0, w, 4):
+            surf.blit(grain, (x, y))
+    if pygame.display.get_surface() is not None:
+        surf = surf.convert()
+    if len(_felt) > 4:
+        _felt.clear()
+    _felt[size] = surf
+    return surf
+
+
+@dataclass
+class Button:
+    """A clickable label; ``value`` is what the scene does when it is pressed."""
+
+    label: str
+    value: Any
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    enabled: bool = True
+    on: bool = False  # a toggle that is set, or the chosen item of a group
+    key: str = ""  # a hint drawn small in the corner, e.g. "1"
+
+    def hit(self, pos: tuple[int, int]) -> bool:
+        return self.enabled and self.rect.collidepoint(pos)
+
+    def draw(self, dst: pygame.Surface, px: int, focused: bool = False, hover: bool = False) -> None:
+        r = self.rect
+        radius = max(4, r.h // 4)
+        shadow = r.move(0, max(2, r.h // 14))
+        pygame.draw.rect(dst, (0, 0, 0, 0) if False else (10, 30, 20), shadow, border_radius=radius)
+        if not self.enabled:
+            bg: Colour = BUTTON_OFF
+        elif self.on:
+            bg = ACCENT
+        elif hover or focused:
+            bg = (255, 248, 226)
+        else:
+            bg = BUTTON
+        pygame.draw.rect(dst, bg, r, border_radius=radius)
+        if focused:
+            pygame.draw.rect(dst, ACCENT if not self.on else (255, 255, 255), r.inflate(6, 6),
+                             max(2, r.h // 16), border_radius=radius + 3)
+        ink = BUTTON_INK if self.enabled else (70, 76, 70)
+        blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=r.w - 12)
+
+
+def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int, px: int,
+                   min_width: int = 0, align: str = "center") -> None:
+    """Set the rects of a row of buttons sized to their labels, wrapped onto more rows if needed."""
+    widths = [max(min_width, font(px, True).size(b.label)[0] + height) for b in buttons]
+    rows: list[list[int]] = [[]]
+    x = 0
+    for i, w in enumerate(widths):
+        if rows[-1] and x + w > area.w:
+            rows.append([])
+            x = 0
+        rows[-1].append(i)
+        x += w + gap
+    y = area.y
+    for row in rows:
+        total = sum(widths[i] for i in row) + gap * (len(row) - 1)
+        x = area.x + (area.w - total) // 2 if align == "center" else area.x
+        for i in row:
+            buttons[i].rect = pygame.Rect(x, y, widths[i], height)
+            x += widths[i] + gap
+        y += height + gap

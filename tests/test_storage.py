@@ -1,0 +1,178 @@
+"""Nothing lost: atomic saves, resume after a kill, damaged files set aside, statistics."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine.record import replay
+from cardtable.games import get_game
+from cardtable.session import Seat, Session
+from cardtable.storage import Storage, summarise
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def seats(n: int, persons: int = 1) -> list[Seat]:
+    return [Seat(f"P{i}") if i < persons else Seat(f"C{i}", "random") for i in range(n)]
+
+
+def play_some(session: Session, n: int, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    for _ in range(n):
+        if session.state.over:
+            return
+        session.apply(rng.choice(session.game.legal_actions(session.state)))
+
+
+def test_settings_round_trip(tmp_path):
+    st = Storage(tmp_path)
+    st.save_settings({"speed": 2, "sound": False})
+    assert Storage(tmp_path).load_settings() == {"speed": 2, "sound": False}
+
+
+def test_resume_gives_back_exactly_the_game_that_was_left(tmp_path):
+    s = Session(get_game("oh-heck"), seats(4), 5, {"schedule": "down"}, Storage(tmp_path))
+    play_some(s, 37)
+    back = Session.resume(Storage(tmp_path))
+    assert back is not None and back.state == s.state and back.seats == s.seats
+    assert back.state.to_move == s.state.to_move
+
+
+DAMAGE = {
+    "truncated": lambda text: text[: len(text) // 2],
+    "garbled": lambda text: "\x00\xff garbage \x13" + text[5:],
+    "foreign": lambda text: json.dumps({"hello": "world"}),
+    "newer": lambda text: text.replace('"version": 1', '"version": 999', 1),
+}
+
+
+@pytest.mark.parametrize("kind", list(DAMAGE))
+@pytest.mark.parametrize("which", ["settings", "autosave", "stats"])
+def test_a_damaged_file_is_set_aside_with_one_message_and_defaults_are_used(tmp_path, kind, which):
+    st = Storage(tmp_path)
+    if which == "settings":
+        st.save_settings({"speed": 3})
+        name = "settings.json"
+    elif which == "autosave":
+        s = Session(get_game("rummy"), seats(2), 1, None, st)
+        play_some(s, 5)
+        name = "autosave.json"
+    else:
+        st.add_result("rummy", "Ann", True, 120, False)
+        name = "stats.json"
+    p = tmp_path / name
+    p.write_text(DAMAGE[kind](p.read_text()), encoding="utf-8", errors="surrogateescape")
+    fresh = Storage(tmp_path)
+    if which == "settings":
+        assert fresh.load_settings() == {}
+    elif which == "autosave":
+        assert Session.resume(fresh) is None
+    else:
+        assert fresh.load_stats() == {}
+    assert len(fresh.messages) == 1 and "moved to" in fresh.messages[0]
+    assert not p.exists()
+    aside = list((tmp_path / "damaged").iterdir())
+    assert len(aside) == 1 and aside[0].name.startswith(name)
+
+
+def test_an_autosave_that_no_longer_replays_is_set_aside(tmp_path):
+    st = Storage(tmp_path)
+    s = Session(get_game("rummy"), seats(2), 1, None, st)
+    play_some(s, 6)
+    doc = json.loads((tmp_path / "autosave.json").read_text())
+    doc["data"]["actions"][0]["seat"] = 1 - doc["data"]["actions"][0]["seat"]
+    (tmp_path / "autosave.json").write_text(json.dumps(doc))
+    fresh = Storage(tmp_path)
+    assert Session.resume(fresh) is None
+    assert "could not be resumed" in fresh.messages[0]
+    assert list((tmp_path / "damaged").iterdir())
+
+
+KILLER = r"""
+import random, sys
+sys.path.insert(0, sys.argv[2])
+from cardtable.games import get_game
+from cardtable.session import Seat, Session
+from cardtable.storage import Storage
+st = Storage(sys.argv[1])
+s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
+rng = random.Random(1)
+print("ready", flush=True)
+while not s.state.over:
+    s.apply(rng.choice(s.game.legal_actions(s.state)))
+"""
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.15, 0.3, 0.6])
+def test_killed_at_any_moment_the_autosave_resumes_to_a_replay_of_itself(tmp_path, delay):
+    proc = subprocess.Popen([sys.executable, "-c", KILLER, str(tmp_path), str(ROOT)], stdout=subprocess.PIPE)
+    assert proc.stdout.readline().strip() == b"ready"
+    time.sleep(delay)
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    st = Storage(tmp_path)
+    back = Session.resume(st)
+    assert st.messages == []
+    if back is None:  # it finished first: the finished game was filed instead
+        assert list((tmp_path / "records").iterdir())
+        return
+    assert back.state == replay(back.game, back.record)
+    assert len(back.record.actions) > 0
+
+
+def test_statistics_count_games_wins_streaks_and_practice_apart(tmp_path):
+    st = Storage(tmp_path)
+    for won, score in ((True, 120), (True, 90), (False, 40), (True, 150)):
+        st.add_result("rummy", "Ann", won, score, lower_wins=False)
+    st.add_result("rummy", "Ann", True, 10, lower_wins=False, practice=True)
+    line = summarise(Storage(tmp_path).load_stats()["rummy"]["Ann"]["games"])
+    assert (line["played"], line["won"], line["best"], line["streak"], line["longest"]) == (4, 3, 150, 1, 2)
+    assert line["win_rate"] == 0.75 and line["average"] == 100
+    assert Storage(tmp_path).load_stats()["rummy"]["Ann"]["practice"]["played"] == 1
+
+
+def test_lowest_is_best_where_the_lowest_total_wins(tmp_path):
+    st = Storage(tmp_path)
+    st.add_result("golf", "Bo", True, 12, lower_wins=True)
+    st.add_result("golf", "Bo", False, 30, lower_wins=True)
+    assert st.load_stats()["golf"]["Bo"]["games"]["best"] == 12
+
+
+def test_a_finished_game_is_filed_counted_and_the_autosave_cleared(tmp_path):
+    st = Storage(tmp_path)
+    s = Session(get_game("oh-heck"), seats(3), 2, {"schedule": "single", "cards": 2}, st)
+    play_some(s, 500)
+    assert s.state.over
+    assert not (tmp_path / "autosave.json").exists()
+    assert len(list((tmp_path / "records").iterdir())) == 1
+    assert st.load_stats()["oh-heck"]["P0"]["games"]["played"] == 1
+
+
+def test_undo_goes_back_to_the_persons_previous_decision_and_marks_practice(tmp_path):
+    st = Storage(tmp_path)
+    s = Session(get_game("oh-heck"), seats(4), 3, {"schedule": "single", "cards": 5}, st)
+    rng = random.Random(2)
+    while not any(a.seat == 0 for a in s.record.actions):
+        s.apply(rng.choice(s.game.legal_actions(s.state)))
+    for _ in range(5):
+        s.apply(rng.choice(s.game.legal_actions(s.state)))
+    before_count = max(i for i, a in enumerate(s.record.actions) if a.seat == 0)
+    assert before_count < len(s.record.actions) - 1
+    assert s.undo()
+    assert len(s.record.actions) == before_count and s.state.to_move == 0
+    assert s.practice and Session.resume(Storage(tmp_path)).practice
+
+
+def test_undo_is_only_for_one_person_against_computers():
+    s = Session(get_game("oh-heck"), seats(4, persons=2), 3)
+    play_some(s, 10)
+    assert not s.can_undo() and not s.undo()
