@@ -1,0 +1,319 @@
+"""Where everything lies, for 2 to 12 seats at any window size.
+
+The seat at the bottom (the person at the screen) has the hand along the
+bottom edge and their own piles and melds just above it; the others sit
+around the top and sides, each in a box with their hand as fanned backs and
+their piles; the middle of the table holds the zones nobody owns. Every zone
+is placed from its kind and layout hint alone, so a new game needs no code
+here. Sizes are found by fitting: the largest cards that let everything in
+an area fit, capped so a lone pile never becomes huge.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..engine.table import ZoneSpec
+
+ASPECT = 1.4
+LABEL = 0.17  # a zone's label line, in card heights
+
+
+@dataclass
+class ZoneBox:
+    """The place of one zone: its card width and where each of its cards lies."""
+
+    name: str
+    rect: pygame.Rect
+    cw: int
+    mode: str  # stack, spread, row, fan, grid, hand, backs
+    cols: int = 1
+    step: float = 0.0
+    label_at: tuple[int, int] | None = None
+    slots: list[tuple[int, int]] = field(default_factory=list)  # top-left of each card
+
+    @property
+    def ch(self) -> int:
+        return round(self.cw * ASPECT)
+
+
+@dataclass
+class SeatBox:
+    seat: int
+    rect: pygame.Rect  # the seat's whole area
+    name_at: tuple[int, int]  # top-left of the name plate
+    centre: tuple[int, int]  # where its cards come from and go to
+    side: str  # bottom, top, left, right
+
+
+def seat_sides(opponents: int) -> tuple[int, int]:
+    """How many opponents sit on each side and how many along the top."""
+    if opponents <= 3:
+        return 0, opponents
+    side = 1 if opponents <= 7 else (2 if opponents <= 10 else 3)
+    return side, opponents - 2 * side
+
+
+def zone_units(spec: ZoneSpec, k: int, nseats: int) -> tuple[float, float, str, int]:
+    """A zone's size in card widths and card heights, its drawing mode and columns."""
+    layout = spec.layout
+    if spec.kind == "trick":
+        k = max(k, min(nseats, 6))
+        return 1 + 1.08 * (k - 1), 1.0, "row", k
+    if layout == "grid" and spec.grid:
+        cols, rows = spec.grid
+        return cols * 1.08 - 0.08, rows * ASPECT * 1.06 / ASPECT - 0.06, "grid", cols
+    if layout == "spread":
+        k = max(k, 6)
+        return 1 + 0.34 * (k - 1), 1.0, "spread", k
+    if layout == "row":
+        return 1 + (0.42 if spec.kind == "meld" else 1.08) * (max(k, 1) - 1), 1.0, "row", k
+    if layout == "fan":
+        return 1 + 0.3 * (max(k, 1) - 1), 1.0, "fan", k
+    return 1.12, 1.0, "stack", 1
+
+
+def _shelves(items: list[tuple[str, float, float]], cw: float, width: int, gap: float,
+             label: float) -> tuple[float, list[list[tuple[str, float, float]]]]:
+    """Shelf-pack items (name, w units, h units) at card width cw: the height used and the shelves."""
+    ch = cw * ASPECT
+    shelves: list[list[tuple[str, float, float]]] = [[]]
+    x = 0.0
+    for it in items:
+        w = it[1] * cw
+        if shelves[-1] and x + w > width:
+            shelves.append([])
+            x = 0.0
+        shelves[-1].append(it)
+        x += w + gap
+    height = sum(max(h for _, _, h in s) * ch + label * ch + gap for s in shelves if s)
+    return height, shelves
+
+
+def flow(rect: pygame.Rect, items: list[tuple[str, float, float]], max_cw: float, min_cw: float = 14,
+         labels: bool = True) -> tuple[int, dict[str, pygame.Rect]]:
+    """The largest card width (up to max_cw) at which the items fit in rect, and each item's rect."""
+    if not items or rect.w <= 0 or rect.h <= 0:
+        return int(max_cw), {}
+    label = LABEL if labels else 0.0
+
+    def fits(cw: float) -> bool:
+        gap = cw * 0.22
+        widest = max(it[1] for it in items) * cw
+        h, _ = _shelves(items, cw, rect.w, gap, label)
+        return h - gap <= rect.h and widest <= rect.w
+
+    lo, hi = min_cw, max(min_cw, max_cw)
+    if fits(hi):
+        lo = hi
+    else:
+        for _ in range(14):
+            mid = (lo + hi) / 2
+            if fits(mid):
+                lo = mid
+            else:
+                hi = mid
+    cw = int(lo)
+    gap = cw * 0.22
+    ch = cw * ASPECT
+    total, shelves = _shelves(items, cw, rect.w, gap, label)
+    out: dict[str, pygame.Rect] = {}
+    y = rect.y + max(0.0, (rect.h - total + gap) / 2)
+    for shelf in shelves:
+        if not shelf:
+            continue
+        sw = sum(it[1] * cw for it in shelf) + gap * (len(shelf) - 1)
+        x = rect.x + (rect.w - sw) / 2
+        sh = max(h for _, _, h in shelf) * ch
+        for name, wu, hu in shelf:
+            out[name] = pygame.Rect(round(x), round(y + label * ch), round(wu * cw), round(hu * ch))
+            x += wu * cw + gap
+        y += sh + label * ch + gap
+    return cw, out
+
+
+class TableLayout:
+    """Everything's place on a window of ``size``, with ``bottom`` at the bottom."""
+
+    def __init__(self, size: tuple[int, int], specs: dict[str, ZoneSpec], counts: dict[str, int],
+                 nseats: int, bottom: int, up_in: dict[str, bool] | None = None) -> None:
+        self.size = size
+        W, H = size
+        self.unit = u = max(0.5, min(W / 1280, H / 720))
+        self.nseats, self.bottom = nseats, bottom
+        pw = int(min(max(W * 0.2, 230 * min(1.0, u) if W < 1280 else 250 * u), 420 * u))
+        self.panel = pygame.Rect(W - pw, 0, pw, H)
+        self.play = pygame.Rect(0, 0, W - pw, H)
+        m = int(10 * u)
+        self.margin = m
+        bar_h = int(max(44, 58 * u))
+        self.bar = pygame.Rect(m, H - bar_h - m // 2, self.play.w - 2 * m, bar_h)
+        self.hand_cw = int(min(H * 0.135, self.play.w / 9.5))
+        hand_h = round(self.hand_cw * ASPECT)
+        lift = int(hand_h * 0.16)
+        self.bottom_band = pygame.Rect(m, self.bar.y - hand_h - lift - m // 2, self.play.w - 2 * m, hand_h + lift)
+        self.lift = lift
+        self.seats: dict[int, SeatBox] = {}
+        self.zones: dict[str, ZoneBox] = {}
+        self._place_seats(specs)
+        self._place_zones(specs, counts, up_in or {})
+
+    # -- seats --------------------------------------------------------------------------
+    def _place_seats(self, specs: dict[str, ZoneSpec]) -> None:
+        n, u, m = self.nseats, self.unit, self.margin
+        play = self.play
+        name_h = int(max(18, 24 * u))
+        self.name_h = name_h
+        b = self.bottom_band
+        self.seats[self.bottom] = SeatBox(self.bottom, b.copy(), (b.x, b.y - name_h), (b.centerx, b.centery), "bottom")
+        opp = [(self.bottom + i) % n for i in range(1, n)]
+        side, top = seat_sides(len(opp))
+        top_h = int(play.h * (0.27 if n <= 7 else 0.23))
+        side_w = int(play.w * 0.17) if side else 0
+        self.top_band = pygame.Rect(m, m // 2, play.w - 2 * m, top_h)
+        # clockwise from the bottom: up the left side, along the top, down the right
+        left = opp[:side]
+        topseats = opp[side:side + top]
+        right = opp[side + top:]
+        col_top = self.top_band.bottom + m // 2
+        col_bottom = self.bottom_band.y - name_h - m
+        col_h = max(40, col_bottom - col_top)
+        for i, s in enumerate(reversed(left)):
+            h = col_h // max(1, len(left))
+            r = pygame.Rect(m, col_top + i * h, side_w, h - m // 2)
+            self.seats[s] = SeatBox(s, r, (r.x, r.y), r.center, "left")
+        for i, s in enumerate(right):
+            h = col_h // max(1, len(right))
+            r = pygame.Rect(play.w - m - side_w, col_top + i * h, side_w, h - m // 2)
+            self.seats[s] = SeatBox(s, r, (r.x, r.y), r.center, "right")
+        if topseats:
+            w = self.top_band.w // len(topseats)
+            for i, s in enumerate(topseats):
+                r = pygame.Rect(self.top_band.x + i * w + m // 4, self.top_band.y, w - m // 2, top_h)
+                self.seats[s] = SeatBox(s, r, (r.x, r.y), r.center, "top")
+        self.centre = pygame.Rect(m + side_w + (m if side else 0), self.top_band.bottom + m // 2,
+                                  play.w - 2 * (m + side_w + (m if side else 0)),
+                                  max(40, self.bottom_band.y - name_h - m - self.top_band.bottom))
+
+    # -- zones --------------------------------------------------------------------------
+    def _place_zones(self, specs: dict[str, ZoneSpec], counts: dict[str, int], up_in: dict[str, bool]) -> None:
+        n = self.nseats
+        by_owner: dict[int | None, list[ZoneSpec]] = {}
+        for spec in specs.values():
+            if spec.layout == "none":
+                continue
+            owner = spec.owner if spec.owner is not None and 0 <= spec.owner < n else None
+            by_owner.setdefault(owner, []).append(spec)
+        ch_hand = round(self.hand_cw * ASPECT)
+        # the bottom seat: hands along the bottom edge, other zones in front of them
+        mine = by_owner.get(self.bottom, [])
+        hands = [s for s in mine if s.kind == "hand"]
+        front = [s for s in mine if s.kind != "hand"]
+        band = self.bottom_band
+        if hands:
+            w = band.w // len(hands)
+            for i, s in enumerate(hands):
+                r = pygame.Rect(band.x + i * w, band.y + self.lift, w, ch_hand)
+                self._hand(s.name, r, self.hand_cw, counts.get(s.name, 0), "hand")
+        middle = by_owner.get(None, [])
+        c = self.centre
+        if front:
+            share = 0.5 if middle else 1.0
+            fh = int(c.h * share)
+            front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)
+            mid_rect = pygame.Rect(c.x, c.y, c.w, c.h - fh)
+            self._flow(front, front_rect, counts, self.hand_cw * 0.8)
+        else:
+            mid_rect = c
+        self._flow(middle, mid_rect, counts, self.hand_cw * 0.95)
+        for seat, box in self.seats.items():
+            if seat == self.bottom:
+                continue
+            self._opponent(box, by_owner.get(seat, []), counts, up_in)
+
+    def _flow(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float) -> None:
+        items, modes = [], {}
+        for s in specs:
+            wu, hu, mode, cols = zone_units(s, counts.get(s.name, 0), self.nseats)
+            items.append((s.name, wu, hu))
+            modes[s.name] = (mode, cols)
+        cw, rects = flow(rect, items, max_cw)
+        for name, r in rects.items():
+            mode, cols = modes[name]
+            self._zone(name, r, cw, mode, counts.get(name, 0), cols)
+
+    def _opponent(self, box: SeatBox, specs: list[ZoneSpec], counts: dict[str, int],
+                  up_in: dict[str, bool]) -> None:
+        inner = box.rect.inflate(-self.margin // 2, 0)
+        inner.y += self.name_h
+        inner.h -= self.name_h
+        items, modes = [], {}
+        for s in specs:
+            k = counts.get(s.name, 0)
+            if s.kind == "hand":
+                step = 0.3 if up_in.get(s.name) else 0.14
+                items.append((s.name, 1 + step * max(0, min(k, 20) - 1), 1.0))
+                modes[s.name] = ("backs", 1)
+            else:
+                wu, hu, mode, cols = zone_units(s, k, self.nseats)
+                items.append((s.name, wu, hu))
+                modes[s.name] = (mode, cols)
+        cw, rects = flow(inner, items, self.hand_cw * 0.62, min_cw=12, labels=False)
+        for name, r in rects.items():
+            mode, cols = modes[name]
+            if mode == "backs":
+                self._hand(name, r, cw, counts.get(name, 0), "backs")
+            else:
+                self._zone(name, r, cw, mode, counts.get(name, 0), cols, label=False)
+
+    def _hand(self, name: str, r: pygame.Rect, cw: int, k: int, mode: str) -> None:
+        """A hand: cards side by side, overlapping as much as they must to fit."""
+        step = (0.58 if mode == "hand" else 0.3) * cw
+        if k > 1:
+            step = min(step, (r.w - cw) / (k - 1))
+        width = cw + step * max(0, k - 1)
+        x0 = r.x + (r.w - width) / 2
+        slots = [(round(x0 + i * step), r.y) for i in range(k)]
+        self.zones[name] = ZoneBox(name, r, cw, mode, 1, step, None, slots)
+
+    def _zone(self, name: str, r: pygame.Rect, cw: int, mode: str, k: int, cols: int, label: bool = True) -> None:
+        ch = round(cw * ASPECT)
+        slots: list[tuple[int, int]] = []
+        step = 0.0
+        if mode == "stack":
+            depth = max(1, cw // 60)
+            for i in range(k):
+                d = min(i // 8, 4) * depth
+                slots.append((r.x - d, r.y - d))
+        elif mode == "grid":
+            gx, gy = cw * 1.08, ch * 1.06
+            for i in range(k):
+                slots.append((round(r.x + (i % cols) * gx), round(r.y + (i // cols) * gy)))
+        else:
+            unit = {"spread": 0.34, "fan": 0.3, "row": 1.08}[mode]
+            if mode == "row" and r.w < cw * (1 + 1.08 * (max(k, 1) - 1)) - 1:
+                unit = 0.42
+            step = unit * cw
+            if k > 1:
+                step = min(step, (r.w - cw) / (k - 1))
+            width = cw + step * max(0, k - 1)
+            x0 = r.x + (r.w - width) / 2 if mode in ("row", "fan") else r.x
+            slots = [(round(x0 + i * step), r.y) for i in range(k)]
+        at = (r.x, r.y - round(ch * LABEL)) if label else None
+        self.zones[name] = ZoneBox(name, r, cw, mode, cols, step, at, slots)
+
+    def seat_centre(self, seat: int) -> tuple[int, int]:
+        box = self.seats.get(seat)
+        if box is None:
+            return self.centre.center
+        return box.centre
+
+    def toward(self, seat: int, origin: tuple[int, int], dist: float) -> tuple[int, int]:
+        """A point ``dist`` from ``origin`` in the direction of a seat."""
+        tx, ty = self.seat_centre(seat)
+        dx, dy = tx - origin[0], ty - origin[1]
+        d = math.hypot(dx, dy) or 1.0
+        return round(origin[0] + dx / d * dist), round(origin[1] + dy / d * dist)
