@@ -154,6 +154,7 @@ class OhHeck(Game):
         state.leader = left
         state.win_card = -1
         state.win_seat = -1
+        state.last_trick = None
 
     # -- rules -------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -211,6 +212,7 @@ class OhHeck(Game):
             state.to_move = (seat + 1) % n
             return
         w = state.win_seat
+        state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
         if t.log is not None:
             t.announce("trick", winner=w, cards=list(trick))
         t.gather("trick", state.won[w])
@@ -240,6 +242,7 @@ class OhHeck(Game):
         trick = zones["trick"]
         best = state.win_card
         win_seat = state.win_seat
+        seat_lead = state.leader
         while True:
             hand = hands[seat]
             if trick:
@@ -262,7 +265,7 @@ class OhHeck(Game):
                     best, win_seat = card, seat
             else:
                 card = hand[int(rand() * len(hand))]
-                best, win_seat = card, seat
+                best, win_seat, seat_lead = card, seat, seat
             hand.remove(card)
             trick.append(card)
             where[card] = "trick"
@@ -270,6 +273,7 @@ class OhHeck(Game):
             if len(trick) < n:
                 seat = (seat + 1) % n
                 continue
+            state.last_trick = (seat_lead, tuple(trick), win_seat)
             t.gather("trick", state.won[win_seat])
             trick = zones["trick"]
             tricks[win_seat] += 1
@@ -343,6 +347,128 @@ class OhHeck(Game):
         sc = state.table.counters["score"]
         best = max(sc)
         return [max(0.0, 1.0 - (best - s) / 60.0) for s in sc]
+
+
+    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    def estimate_tricks(self, hand: list[int], trump: int | None, players: int) -> float:
+        """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
+        high, suit = T.HIGH, T.SUIT
+        scale = 4.0 / max(players, 2)  # more players, more cards to beat each one
+        est = 0.0
+        if trump is None:
+            for c in hand:
+                est += _NO_TRUMP_VALUE.get(high[c], 0.0)
+            return est * scale ** 0.5
+        ntrumps = 0
+        for c in hand:
+            if suit[c] == trump:
+                ntrumps += 1
+                est += _TRUMP_VALUE[high[c]]
+            else:
+                est += _SIDE_VALUE.get(high[c], 0.0)
+        if ntrumps >= 4:  # long trumps win the tricks others cannot follow
+            est += 0.5 * (ntrumps - 3)
+        return est * scale ** 0.5
+
+    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
+        """Bids near the hand's estimate first; card play has no prior."""
+        if state.phase != "bid":
+            return None
+        seat = state.to_move
+        est = self.estimate_tricks(state.table.zones[state.hands[seat]], state.trump, state.players)
+        return [max(0.0, 1.0 - abs(a.number - est) / 2.0) for a in legal]
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        """Play to the end of the hand as a plain player would: bid near the hand's
+        estimate, then play for tricks while short of the bid and duck once it is made."""
+        if state.table.log is not None or state.over:
+            return self.rollout(state, rng, True)
+        rand = rng.random
+        t = state.table
+        zones = t.zones
+        while state.phase == "bid":
+            seat = state.to_move
+            acts = self.legal_actions(state)
+            est = self.estimate_tricks(zones[state.hands[seat]], state.trump, state.players)
+            want = est + (rand() - 0.5) * 1.6
+            self.step(state, min(acts, key=lambda a: abs(a.number - want)))
+        where, up = t.where, t.up
+        n, trump = state.players, state.trump
+        must_trump, must_win = state.options["must_trump"], state.options["must_win"]
+        hands = [zones[h] for h in state.hands]
+        suit, high = T.SUIT, T.HIGH
+        tricks = t.counters["tricks"]
+        bids = t.counters["bid"]
+        strength = [high[c] + (20 if suit[c] == trump else 0) for c in range(52)]
+        seat = state.to_move
+        trick = zones["trick"]
+        best = state.win_card
+        win_seat = state.win_seat
+        while True:
+            hand = hands[seat]
+            need = bids[seat] > tricks[seat]
+            if trick:
+                led = suit[trick[0]]
+                allowed = [c for c in hand if suit[c] == led]
+                if not allowed:
+                    allowed = hand
+                    if must_trump and trump is not None:
+                        allowed = [c for c in hand if suit[c] == trump] or hand
+                bs = suit[best]
+                hb = high[best]
+                win = [c for c in allowed if (suit[c] == bs and high[c] > hb) or (suit[c] == trump != bs)]
+                if must_win and win:
+                    allowed = win
+                if rand() < 0.1:
+                    card = allowed[int(rand() * len(allowed))]
+                elif need:
+                    if win:
+                        card = min(win, key=strength.__getitem__) if len(trick) == n - 1 else \
+                            max(win, key=strength.__getitem__)
+                    else:
+                        card = min(allowed, key=strength.__getitem__)
+                else:
+                    lose = [c for c in allowed if c not in win] if win else allowed
+                    if lose:
+                        card = max(lose, key=strength.__getitem__)
+                    elif len(trick) == n - 1:
+                        card = max(win, key=strength.__getitem__)
+                    else:
+                        card = min(win, key=strength.__getitem__)
+                if (suit[card] == bs and high[card] > hb) or (suit[card] == trump != bs):
+                    best, win_seat = card, seat
+            else:
+                if rand() < 0.1:
+                    card = hand[int(rand() * len(hand))]
+                elif need:
+                    card = max(hand, key=strength.__getitem__)
+                else:
+                    card = min(hand, key=strength.__getitem__)
+                best, win_seat = card, seat
+            hand.remove(card)
+            trick.append(card)
+            where[card] = "trick"
+            up[card] = True
+            if len(trick) < n:
+                seat = (seat + 1) % n
+                continue
+            t.gather("trick", state.won[win_seat])
+            trick = zones["trick"]
+            tricks[win_seat] += 1
+            seat = win_seat
+            best = -1
+            if not hand and not hands[seat]:
+                break
+        state.win_card, state.win_seat = -1, win_seat
+        state.leader = state.to_move = seat
+        self._end_hand(state)
+
+
+# Rough chances that a card takes a trick (four players), by trick-taking rank.
+_TRUMP_VALUE = {2: 0.2, 3: 0.25, 4: 0.3, 5: 0.35, 6: 0.4, 7: 0.45, 8: 0.5, 9: 0.55, 10: 0.6,
+                11: 0.7, 12: 0.8, 13: 0.9, 14: 1.0}
+_SIDE_VALUE = {14: 0.8, 13: 0.45, 12: 0.15}
+_NO_TRUMP_VALUE = {14: 0.95, 13: 0.65, 12: 0.35, 11: 0.1}
 
 
 GAME = OhHeck()
