@@ -42,6 +42,11 @@ def deck_for(players: int, plays: list[int]) -> list[int]:
     return [c if c is not None else rest.pop(0) for c in named]
 
 
+def n(v: int, k: int = 6) -> int:
+    """Copy ``k`` of value v (copy 6 is the last that ``deck_for`` would name)."""
+    return C.NUMBER_BASE + (v - 1) * 7 + k
+
+
 def new(players: int, deck=None, dealer: int | None = None, **options):
     """A game whose first dealer is ``dealer`` (the last seat unless given)."""
     want = players - 1 if dealer is None else dealer
@@ -100,11 +105,11 @@ def test_three_cards_each_and_the_rest_is_the_draw_pile(players):
 
 
 def test_cards_are_dealt_one_at_a_time_starting_at_the_dealers_left():
-    deck = deck_for(3, [1, 2, 3, 4, 5, 6, 1, 2, 3])  # seat 0 gets the 1st, 4th and 7th card
-    state = new(3, deck)
-    assert hand_values(state, 0) == [1, 4, 1]
-    assert hand_values(state, 1) == [2, 2, 5]
-    assert hand_values(state, 2) == [3, 3, 6]
+    top = [n(1, 0), n(2, 0), n(3, 0), n(4, 0), n(5, 0), n(6, 0), n(1, 1), n(2, 1), n(3, 1)]
+    state = new(3, top)  # the dealer is seat 2
+    assert state.table.zones[state.hands[0]] == [n(1, 0), n(4, 0), n(1, 1)]
+    assert state.table.zones[state.hands[1]] == [n(2, 0), n(5, 0), n(2, 1)]
+    assert state.table.zones[state.hands[2]] == [n(3, 0), n(6, 0), n(3, 1)]
 
 
 def test_the_player_at_the_dealers_left_plays_first():
@@ -338,11 +343,6 @@ def test_most_chips_wins():
 TIE = [6, 1, 3, 4, 5, 1]  # 10 by seat 0 (1 chip), 20 by seat 1 (takes the last chip): 1 to 1
 
 
-def n(v: int, k: int = 6) -> int:
-    """Copy ``k`` of value v (the last copies are not used by deck_for's plays here)."""
-    return C.NUMBER_BASE + (v - 1) * 7 + k
-
-
 def test_tied_players_each_draw_a_card_and_the_high_card_wins():
     deck = [deck_for(2, TIE), [n(2), n(5)]]  # the tie-break shuffle: seat 0 draws a 2, seat 1 a 5
     state = new(2, deck, pot=2)
@@ -414,9 +414,9 @@ def test_prompt_names_the_total_and_an_uncle_in_hand():
 
 
 def test_the_rules_text_names_the_choices():
-    rules = GAME.rules()
-    for words in ("50 chips", "dealer's left", "exactly 10, 20, 30, 40 or 50", "what is\nleft",
-                  "put-aside", "never the pile in play", "passed over", "fresh\nshuffle"):
+    rules = " ".join(GAME.rules().split())
+    for words in ("50 chips", "dealer's left", "exactly 10, 20, 30, 40 or 50", "what is left",
+                  "put-aside", "never the pile in play", "passed over", "fresh shuffle"):
         assert words in rules, words
 
 

@@ -33,6 +33,15 @@ def new(players: int, *hands: list[str], up: str, stock=(), seed: int = 1, **opt
     return GAME.new_state(players, seed, options, deck=deal_order(*hands, then=[up, *stock]))
 
 
+def new_for_left(left: list[str], up: str, stock=(), players: int = 3, **options):
+    """A deal in which only the hand at the dealer's left matters: the other hands
+    get the lowest cards nobody named (clubs first)."""
+    named = {C.parse(x) for x in [*left, up, *stock]}
+    spare = [C.name(c) for c in C.standard_deck() if c not in named]
+    others = [spare[k * len(left):(k + 1) * len(left)] for k in range(players - 1)]
+    return new(players, left, *others, up=up, stock=stock, **options)
+
+
 def seat(state, i: int) -> int:
     """The i-th player from the dealer's left (0 = left of the dealer, -1 = the dealer)."""
     return (state.dealer + 1 + i) % state.players
@@ -65,11 +74,6 @@ def take(state, i: int) -> None:
 def offered(state, kind: str) -> list:
     """The cards of each legal action of this kind (names, in hand order)."""
     return [names(a.cards) for a in GAME.legal_actions(state) if a.kind == kind]
-
-
-def score(state) -> list:
-    """Totals, in order from the dealer's left (of the deal in progress)."""
-    return [state.table.counters["score"][seat(state, i)] for i in range(state.players)]
 
 
 def assert_illegal(state, action: Action, *words: str) -> str:
@@ -166,20 +170,20 @@ def test_playing_out_of_turn_is_refused():
 
 # -- melding -----------------------------------------------------------------------------------
 def test_ace_is_low_so_ace_two_three_is_a_run():
-    state = new(3, ["AS", "2S", "3S", "9C", "9D", "JH", "KD"], MIDDLE, DEALER, up="KC", stock=["5H"])
+    state = new_for_left(["AS", "2S", "3S", "9C", "9D", "JH", "KD"], up="KC", stock=["5H"])
     draw(state, 0)
     assert ["AS", "2S", "3S"] in offered(state, "meld")
 
 
 def test_queen_king_ace_is_not_a_run():
-    state = new(3, ["QC", "KC", "AC", "9C", "2D", "JH", "KD"], MIDDLE, DEALER, up="3H", stock=["5H"])
+    state = new_for_left(["QC", "KC", "AC", "9C", "2D", "JH", "KD"], up="3H", stock=["5H"])
     draw(state, 0)
     assert offered(state, "meld") == []
     assert_illegal(state, Action("meld", seat(state, 0), ids("QC", "KC", "AC")), "ace low")
 
 
 def test_a_set_is_three_or_four_cards_of_one_rank():
-    state = new(3, ["7C", "7D", "7H", "7S", "2D", "JH", "KD"], MIDDLE, DEALER, up="KC", stock=["5H"])
+    state = new_for_left(["7C", "7D", "7H", "7S", "2D", "JH", "KD"], up="KC", stock=["5H"])
     draw(state, 0)
     sets = offered(state, "meld")
     assert ["7C", "7D", "7H", "7S"] in sets
@@ -198,7 +202,7 @@ def test_a_meld_goes_face_up_on_the_table_in_front_of_its_owner():
 
 
 def test_you_may_meld_only_once_a_turn():
-    state = new(3, ["AS", "2S", "3S", "9C", "9D", "9H", "KD"], MIDDLE, DEALER, up="KC", stock=["5H"])
+    state = new_for_left(["AS", "2S", "3S", "9C", "9D", "9H", "KD"], up="KC", stock=["5H"])
     draw(state, 0)
     act(state, 0, "meld", "AS", "2S", "3S")
     assert offered(state, "meld") == []
@@ -210,10 +214,11 @@ def test_you_may_meld_only_once_a_turn():
 #   middle: 3H 7H 9H AS KS QS JS
 LAY_LEFT = ["4H", "5H", "6H", "7C", "8C", "9D", "10D"]
 LAY_MIDDLE = ["3H", "7H", "9H", "AS", "KS", "QS", "JS"]
+LAY_DEALER = ["2C", "3C", "4C", "2D", "3D", "4D", "2S"]
 
 
 def lay_off_deal():
-    state = new(3, LAY_LEFT, LAY_MIDDLE, DEALER, up="2C", stock=["KD", "QC"])
+    state = new(3, LAY_LEFT, LAY_MIDDLE, LAY_DEALER, up="KC", stock=["KD", "QC"])
     draw(state, 0)
     act(state, 0, "meld", "4H", "5H", "6H")
     act(state, 0, "discard", "KD")
@@ -245,7 +250,7 @@ def test_an_ace_cannot_be_laid_off_above_a_king():
 
 def test_a_set_takes_the_fourth_card_of_its_rank_and_nothing_else():
     state = new(3, ["7C", "7D", "7H", "2S", "4S", "6S", "8S"], ["7S", "8H", "KS", "QD", "JC", "2D", "5C"],
-                DEALER, up="KC", stock=["KD", "QC"])
+                ["3S", "4D", "6C", "9S", "8D", "10C", "2C"], up="KC", stock=["KD", "QC"])
     draw(state, 0)
     act(state, 0, "meld", "7C", "7D", "7H")
     act(state, 0, "discard", "KD")
@@ -281,9 +286,9 @@ def test_a_discard_ends_the_turn():
 # -- going out and scoring --------------------------------------------------------------------
 def test_going_out_by_discarding_scores_the_cards_left_in_every_other_hand():
     state = going_out_deal()
+    left = seat(state, 0)
     go_out_by_discarding(state)
-    assert state.sheet[0][0] == seat(state, -1)  # the deal in progress has a new dealer: see below
-    assert state.history[0][state.sheet[0][0]] == 47 + 40
+    assert state.table.counters["score"] == [47 + 40 if s == left else 0 for s in range(3)]
 
 
 def test_going_out_by_melding_ends_the_deal_at_once():
@@ -375,9 +380,11 @@ def test_stopping_with_no_one_out_gives_the_lowest_hand_the_sum_of_the_differenc
              ["5H", "5S", "6D", "6H", "6S", "7C", "7D"]]
     assert [hand_points(list(ids(*h))) for h in hands] == [27, 36, 28, 42]
     state = new(4, *hands, up="KC")
+    left = seat(state, 0)
     exhaust_stock_twice(state)
     GAME.apply(state, Action("stop", seat(state, 1)))
-    assert state.sheet[0][2] == tuple(25 if s == seat(state, -1) else 0 for s in range(4))
+    assert state.deal_no == 1
+    assert state.table.counters["score"] == [25 if s == left else 0 for s in range(4)]
 
 
 def test_players_tied_for_the_lowest_hand_share_the_score_equally():
@@ -425,10 +432,11 @@ def test_players_tied_for_the_highest_total_share_the_win():
              ["AH", "AS", "2H", "2S", "3D", "4D", "7D"],
              ["3H", "3S", "4H", "4S", "5C", "5D", "5H"]]
     state = new(3, *hands, up="KC", deals=1)
+    left, middle = seat(state, 0), seat(state, 1)
     exhaust_stock_twice(state)
-    GAME.apply(state, Action("stop", seat(state, 1)))
+    GAME.apply(state, Action("stop", middle))
     assert state.over
-    assert GAME.result(state).winners == sorted([seat(state, 0), seat(state, 1)])
+    assert GAME.result(state).winners == sorted([left, middle])
 
 
 def test_a_target_of_zero_is_an_option_error():

@@ -100,8 +100,14 @@ class Game:
             raise IllegalAction("a view cannot be played on; determinize it first")
         if state.over:
             raise IllegalAction("the game is over")
-        if action not in self.legal_actions(state):
-            raise IllegalAction(self.why_illegal(state, action))
+        legal = self.legal_actions(state)
+        if action not in legal:
+            # Several cards given in another order (as clicked) are the same action.
+            key = _unordered(action)
+            match = [a for a in legal if len(a.cards) > 1 and _unordered(a) == key]
+            if not match:
+                raise IllegalAction(self.why_illegal(state, action))
+            action = match[0]
         log = state.table.log
         mark = len(log) if log is not None else 0
         self.step(state, action)
@@ -164,6 +170,10 @@ class Game:
         """Raise ``AssertionError`` if the state breaks an invariant: by default,
         every card of the game (``state.cards``) is in exactly one place."""
         state.table.check(state.cards)  # type: ignore[attr-defined]
+
+
+def _unordered(a: Action) -> tuple:
+    return (a.kind, a.seat, tuple(sorted(a.cards)), a.zone, a.number)
 
 
 def _stacked(deck: Sequence[Any] | None) -> list[list[int]]:

@@ -70,14 +70,6 @@ def schedule(players: int, opts: dict[str, Any]) -> list[int]:
     return down + list(range(2, top + 1))
 
 
-def _allowed(hand: list[int], led: int, trump: int | None, best: int,
-             must_trump: bool, must_win: bool) -> list[int]:
-    """``T.allowed_cards``, except that when trumps are led the trick is played as
-    a no-trump one: there only a higher trump wins, and ``T.allowed_cards`` would
-    count every trump as a winner (letting a low trump duck under ``must_win``)."""
-    return T.allowed_cards(hand, led, None if led == trump else trump, best, must_trump, must_win)
-
-
 class OhHeck(Game):
     __doc__ = RULES
     id = "oh-heck"
@@ -175,7 +167,7 @@ class OhHeck(Game):
         if not trick:
             return [play[c] for c in hand]
         opts = state.options
-        return [play[c] for c in _allowed(hand, T.SUIT[trick[0]], state.trump, state.win_card,
+        return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
                                             opts["must_trump"], opts["must_win"])]
 
     def playable(self, state: State, seat: int) -> list[int]:
@@ -186,7 +178,7 @@ class OhHeck(Game):
         if not trick:
             return list(hand)
         opts = state.options
-        return _allowed(hand, C.SUIT[trick[0]], state.trump, state.win_card,
+        return T.allowed_cards(hand, C.SUIT[trick[0]], state.trump, state.win_card,
                         opts["must_trump"], opts["must_win"])
 
     def step(self, state: State, action: Action) -> None:

@@ -241,6 +241,8 @@ class BasicRummy(Game):
         if action.seat != state.to_move:
             return "it is not your turn"
         if state.phase == "draw":
+            if action.kind == "draw" and not state.table.zones["stock"] and state.turnovers >= 1:
+                return "the stock has run out twice: take the discard or stop the deal"
             return "draw first: from the stock or the discard pile"
         if action.kind == "meld" and state.melded:
             return "you may meld only once a turn"

@@ -76,7 +76,7 @@ def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
     """Every discard the hand allows: each single card, each pair (or with
     ``pairs_any`` each group of 2 or more of a rank), each run of 3+ of a suit, ace low."""
     out: list[tuple[int, ...]] = [(c,) for c in hand]
-    out.extend(M.find_sets(hand, (2, 3, 4) if pairs_any else (2,)))
+    out.extend(M.find_sets(hand, (2,)))
     out.extend(M.find_runs(hand, M.LOW, 3))
     return out
 

@@ -27,7 +27,8 @@ def allowed_cards(hand: list[int], led: int, trump: int | None, best: int,
             allowed = [c for c in hand if SUIT[c] == trump] or hand
     if must_win:
         if SUIT[best] == led or trump is None:
-            winners = [c for c in allowed if (SUIT[c] == SUIT[best] and HIGH[c] > HIGH[best]) or SUIT[c] == trump]
+            winners = [c for c in allowed
+                       if (SUIT[c] == SUIT[best] and HIGH[c] > HIGH[best]) or SUIT[c] == trump != SUIT[best]]
         else:  # a trump is winning: only a higher trump beats it
             winners = [c for c in allowed if SUIT[c] == trump and HIGH[c] > HIGH[best]]
         if winners:

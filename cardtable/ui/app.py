@@ -1,0 +1,273 @@
+"""The app: a window, a stack of scenes, and the loop that feeds them.
+
+``run()`` opens the menu; ``run(selftest=True)`` plays one whole game of
+every game through the screen, hidden and at top speed, and exits 0 when all
+of them reach their end. An exception in a scene never reaches the player as
+a traceback: it is logged and shown as a message, and the app goes on.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from typing import Callable
+
+import pygame
+
+from .art import CardArt, icon_surface
+from .settings import Settings
+from .sound import Sounds
+
+log = logging.getLogger("cardtable.ui")
+
+MIN_SIZE = (1024, 600)
+START_SIZE = (1280, 720)
+
+
+class App:
+    """The window and the scene stack; the scenes reach shared things (art, sound, settings) here."""
+
+    def __init__(self, size: tuple[int, int] = START_SIZE, settings: Settings | None = None,
+                 selftest: bool = False) -> None:
+        pygame.init()
+        self.settings = settings or Settings()
+        self.selftest = selftest
+        self.windowed_size = size
+        self.screen = self._open(size, self.settings.fullscreen and not selftest)
+        pygame.display.set_caption("Card Table")
+        try:
+            pygame.display.set_icon(icon_surface(64))
+        except pygame.error:
+            pass
+        pygame.key.set_repeat(350, 45)
+        self.art = CardArt()
+        self.sounds = Sounds(enabled=self.settings.sound and not selftest)
+        self.stack: list = []
+        self.session_scene = None  # the table left for the menu: "Continue" goes back to it
+        self.running = True
+        self.dirty = True
+        self.minimised = False
+        self.frames = 0
+        self.draws = 0
+        self.errors: list[str] = []
+        self.clock = pygame.time.Clock()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            try:
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+            except (AttributeError, pygame.error):
+                pass
+        return screen
+
+    def set_fullscreen(self, on: bool) -> None:
+        """F11: fill the screen, or go back to the window as it was."""
+        self.settings.fullscreen = on
+        if not on:
+            self.screen = self._open(self.windowed_size, False)
+        else:
+            self.windowed_size = self.size
+            self.screen = self._open(self.windowed_size, True)
+        self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.stack:
+            self._safe(lambda s=scene: s.resize(self.size))
+        self.dirty = True
+
+    # -- the stack ------------------------------------------------------------------------------
+    @property
+    def top(self):
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene) -> None:
+        self.stack.append(scene)
+        scene.resize(self.size)
+        self._safe(scene.enter)
+        self.dirty = True
+
+    def pop(self):
+        scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            self._safe(scene.leave)
+        if self.top is not None:
+            self.top.resize(self.size)
+            self._safe(self.top.enter)
+        self.dirty = True
+        return scene
+
+    def replace(self, scene) -> None:
+        old = self.stack.pop() if self.stack else None
+        if old is not None:
+            self._safe(old.leave)
+        self.push(scene)
+
+    def reset(self, scene) -> None:
+        """Back to one scene (the menu, a new table)."""
+        while self.stack:
+            self._safe(self.stack.pop().leave)
+        self.push(scene)
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def frame(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One turn of the loop: input, update, and a drawing when something changed."""
+        self.frames += 1
+        for e in events:
+            self._event(e)
+        top = self.top
+        if top is None:
+            self.running = False
+            return
+        self._safe(lambda: top.update(dt))
+        if any(s.animating for s in self._visible()):
+            self.dirty = True
+        if self.dirty and not self.minimised:
+            self.dirty = False
+            self.draws += 1
+            self._safe(self._draw)
+            pygame.display.flip()
+
+    def _visible(self) -> list:
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].overlay:
+            i -= 1
+        return self.stack[i:]
+
+    def _draw(self) -> None:
+        for s in self._visible():
+            s.draw(self.screen)
+
+    def _event(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.QUIT:
+            self.running = False
+            return
+        if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.settings.fullscreen:
+                self.windowed_size = self.size
+            self._resized()
+            return
+        if e.type == pygame.WINDOWMINIMIZED:
+            self.minimised = True
+            return
+        if e.type in (pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
+            self.minimised = False
+            self.dirty = True
+            return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
+                      pygame.MOUSEWHEEL, pygame.TEXTINPUT):
+            self.dirty = True
+            top = self.top
+            if top is not None:
+                self._safe(lambda: top.handle(e))
+
+    def _safe(self, fn: Callable[[], object]) -> None:
+        """Run a scene's code; an exception is logged and shown, never thrown at the player."""
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - the one place every error stops
+            text = traceback.format_exc()
+            log.error("a scene failed:\n%s", text)
+            self.errors.append(text)
+            if self.selftest or len(self.errors) > 20:
+                self.running = False
+                return
+            from .scenes.message import Message
+
+            if not isinstance(self.top, Message):
+                self.push(Message(self, "Something went wrong",
+                                  f"{type(exc).__name__}: {exc}. The game goes on; the details are in the log."))
+
+    def loop(self) -> None:
+        while self.running:
+            dt = self.clock.tick(60 if not self.minimised else 10) / 1000.0
+            self.frame(pygame.event.get(), min(dt, 0.1))
+
+    def quit(self) -> None:
+        self.running = False
+
+    def play_sound(self, name: str) -> None:
+        if self.settings.sound and not self.selftest:
+            self.sounds.play(name)
+
+
+def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int, int] = START_SIZE) -> int:
+    """Open the card table; returns the exit status."""
+    if selftest:
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        return run_selftest(size)
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    logging.basicConfig(level=logging.WARNING)
+    from . import computer
+    from .scenes.menu import Menu
+
+    app = App(size)
+    computer.warm_up()
+    try:
+        if replay_file:
+            from .scenes.replay import open_replay
+
+            open_replay(app, replay_file)
+        else:
+            app.push(Menu(app))
+        app.loop()
+    finally:
+        computer.shutdown()
+        pygame.quit()
+    return 0
+
+
+def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = None, players: int | None = None,
+                 time_limit: float = 300.0) -> int:
+    """Play one whole game of each game through the screen, every seat a computer, at top speed."""
+    from ..games import MODULES, get_game
+    from .scenes.table import TableScene
+    from .session import Session, default_seats
+
+    logging.basicConfig(level=logging.WARNING)
+    settings = Settings(animation="instant", pace="instant", sound=False)
+    app = App(size, settings, selftest=True)
+    failed = []
+    try:
+        for i, gid in enumerate(games or list(MODULES)):
+            start = time.perf_counter()
+            try:
+                game = get_game(gid)
+            except Exception as e:  # noqa: BLE001 - a game that does not load fails the test, with its reason
+                failed.append(f"{gid}: {type(e).__name__}: {e}")
+                continue
+            n = players or min(game.max_players, max(game.min_players, 3 + i % 2))
+            n = max(game.min_players, min(game.max_players, n))
+            session = Session(gid, default_seats(game, n, persons=0, level="random"), {}, seed=1000 + i)
+            scene = TableScene(app, session, fast=True)
+            app.reset(scene)
+            app.running = True
+            while app.running and not scene.finished:
+                app.frame(pygame.event.get(), 1 / 60)
+                if time.perf_counter() - start > time_limit:
+                    break
+            ok = scene.finished and session.state.over and not app.errors
+            print(f"selftest: {game.name}: {'ok' if ok else 'FAILED'} ({len(session.actions)} actions, "
+                  f"{app.frames} frames, {time.perf_counter() - start:.1f} s)")
+            if not ok:
+                failed.append(gid + (": " + app.errors[-1].strip().splitlines()[-1] if app.errors else ""))
+                app.errors.clear()
+            app.frames = 0
+    finally:
+        pygame.quit()
+    for f in failed:
+        print(f"selftest: failed: {f}", file=sys.stderr)
+    return 1 if failed else 0

@@ -1,0 +1,121 @@
+"""The computer's turn, thought out off the drawing loop.
+
+A small adapter so the table scene never waits: ``start`` hands the seat's
+view to a worker, ``poll`` returns the chosen action once there is one,
+``cancel`` drops a turn nobody needs any more. Search players run in a
+separate process (a thread would hold the interpreter and stutter the
+frames); the random player answers at once. When ``cardtable.ai.worker``'s
+``Thinker`` lands, only this module changes.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures as cf
+import multiprocessing
+import random
+from typing import Any
+
+from ..ai.players import make_player
+from ..engine.actions import Action
+from ..engine.state import State
+from ..engine.views import view
+from ..games import get_game
+
+LEVELS = {"easy": 150, "medium": 600, "hard": 2000}  # search iterations, until ai.players has its levels
+TIME_CAP = {"easy": 1.0, "medium": 2.5, "hard": 6.0}
+
+
+def choose(game_id: str, seen: State, seat: int, legal: list[Action], spec: str, seed: int) -> Action:
+    """A computer player's choice from its own view (runs in a worker)."""
+    game = get_game(game_id)
+    try:
+        player = make_player(spec, seed)
+    except ValueError:
+        if spec not in LEVELS:
+            player = make_player("random", seed)
+        else:
+            from ..ai.ismcts import search
+
+            res = search(game, seen, seat, legal, LEVELS[spec], random.Random(seed), time_cap=TIME_CAP[spec])
+            return res.best()
+    return player.choose(game, seen, legal)
+
+
+_pool: cf.Executor | None = None
+
+
+def _executor() -> cf.Executor:
+    global _pool
+    if _pool is None:
+        try:
+            _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        except (OSError, ValueError, NotImplementedError):  # no processes here: a thread will do
+            _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+    return _pool
+
+
+def warm_up() -> None:
+    """Start the worker early, so the first computer turn is not slow."""
+    try:
+        _executor().submit(int, 0)
+    except Exception:  # noqa: BLE001 - thinking will fall back when it is needed
+        pass
+
+
+def shutdown() -> None:
+    global _pool
+    if _pool is not None:
+        _pool.shutdown(wait=False, cancel_futures=True)
+        _pool = None
+
+
+class Computer:
+    """One computer seat's thinking: start, poll, cancel."""
+
+    def __init__(self, spec: str, seed: int) -> None:
+        self.spec = spec
+        self.seed = seed
+        self.turns = 0
+        self._future: cf.Future | None = None
+        self._ready: Action | None = None
+        self._legal: list[Action] = []
+
+    def start(self, game_id: str, state: State, seat: int, legal: list[Action]) -> None:
+        self.cancel()
+        self.turns += 1
+        seed = self.seed * 1_000_003 + self.turns
+        seen = view(state, seat)
+        self._legal = legal
+        if len(legal) == 1:
+            self._ready = legal[0]
+        elif self.spec == "random" or self.spec not in LEVELS and not self.spec.startswith("ismcts"):
+            self._ready = choose(game_id, seen, seat, legal, self.spec, seed)
+        else:
+            try:
+                self._future = _executor().submit(choose, game_id, seen, seat, legal, self.spec, seed)
+            except RuntimeError:  # the pool is shutting down
+                self._ready = choose(game_id, seen, seat, legal, "random", seed)
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def poll(self) -> Action | None:
+        if self._ready is not None:
+            a, self._ready = self._ready, None
+            return a
+        f = self._future
+        if f is None or not f.done():
+            return None
+        self._future = None
+        try:
+            return f.result()
+        except Exception as e:  # noqa: BLE001 - a broken worker must not stop the game
+            self.error: Any = e
+            return random.Random(self.turns).choice(self._legal)
+
+    def cancel(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None
+        self._ready = None

@@ -1,0 +1,109 @@
+"""A scene: one screen of the app. The app keeps them in a stack (push, pop, replace);
+an overlay draws over the scene below it, which stays where it was."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..widgets import Button, blit_text, panel, scale_of
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    overlay = False  # the scene below is drawn first, and waits
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+        self.focus = -1  # index into the buttons under the keyboard's focus
+        self.hover = -1
+        self.size = app.size
+
+    # -- the life of a scene --------------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene (pushed, or the one above was popped)."""
+
+    def leave(self) -> None:
+        """Was popped or replaced."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.size = size
+
+    def update(self, dt: float) -> None:
+        pass
+
+    @property
+    def animating(self) -> bool:
+        """Does the scene need drawing every frame now?"""
+        return False
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    # -- input --------------------------------------------------------------------------------
+    def handle(self, e: pygame.event.Event) -> None:
+        """Buttons by mouse and keyboard: arrows/Tab move, Enter/Space press, Esc goes back."""
+        if e.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, b in enumerate(self.buttons) if b.hit(e.pos)), -1)
+        elif e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            for b in self.buttons:
+                if b.hit(e.pos):
+                    self.press(b.value)
+                    return
+            self.click(e.pos)
+        elif e.type == pygame.MOUSEWHEEL:
+            self.scroll(e.y)
+        elif e.type == pygame.KEYDOWN:
+            self.key(e)
+
+    def key(self, e: pygame.event.Event) -> None:
+        live = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if e.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and live:
+            back = e.key in (pygame.K_UP, pygame.K_LEFT) or (e.key == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT)
+            if self.focus not in live:
+                self.focus = live[-1 if back else 0]
+            else:
+                k = live.index(self.focus)
+                self.focus = live[(k + (-1 if back else 1)) % len(live)]
+        elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
+                self.press(self.buttons[self.focus].value)
+        elif e.key == pygame.K_ESCAPE:
+            self.back()
+
+    def press(self, value: Any) -> None:
+        pass
+
+    def click(self, pos: tuple[int, int]) -> None:
+        pass
+
+    def scroll(self, dy: int) -> None:
+        pass
+
+    def back(self) -> None:
+        if len(self.app.stack) > 1:
+            self.app.pop()
+
+    # -- drawing helpers -------------------------------------------------------------------------
+    @property
+    def u(self) -> float:
+        return scale_of(self.size)
+
+    def px(self, design: float) -> int:
+        return max(12, int(design * self.u))
+
+    def draw_buttons(self, surf: pygame.Surface, px: int | None = None) -> None:
+        px = px or self.px(24)
+        for i, b in enumerate(self.buttons):
+            b.draw(surf, px, focused=i == self.focus, hover=i == self.hover)
+
+    def title(self, surf: pygame.Surface, text: str, y: float | None = None) -> None:
+        blit_text(surf, text, self.px(52), (self.size[0] // 2, y if y is not None else self.px(40)),
+                  (250, 236, 190), "midtop", bold=True, max_width=self.size[0] * 0.9)
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        panel(surf, rect, (6, 24, 16, 225), radius=self.px(16), border=(200, 170, 90))
