@@ -243,7 +243,7 @@ def test_each_finished_pile_is_a_line_of_the_score_sheet():
     assert state.deal_no == 1
     assert state.sheet == [(1, 53, ((1, 10, 1),))]
     assert state.history == [(0, 1)]
-    assert events(state, "deal_end")[0]["total"] == 53
+    assert events(state, "pile_end")[0]["total"] == 53
 
 
 # -- running out of cards ---------------------------------------------------------------------

@@ -41,6 +41,7 @@ from ..engine.views import determinize
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
 PRIOR_WEIGHT = 1.0  # how much a game's prior counts, in visits' worth of reward
+MARGIN_WEIGHT = 0.2  # how much a finished game's score margin counts beside winning
 CHECK_EVERY = 16  # iterations between looks at the clock and the stop flag
 
 
@@ -176,11 +177,27 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
                 playout(d, rng)
             else:
                 game.rollout(d, rng, True)
-        reward = evaluate(d)
+        reward = evaluate(d) if not d.over else final_reward(game, d)
         for nd in path:
             nd.n += 1
             nd.w += reward[nd.seat]
     return SearchResult(root, it, time.perf_counter() - start, stopped)
+
+
+def final_reward(game: Game, state: State, margin: float | None = None) -> list[float]:
+    """A finished game's reward per seat: its win shares, with a little of each
+    seat's score against the others, so that a lost game still prefers more points."""
+    if margin is None:
+        margin = MARGIN_WEIGHT
+    win = game.evaluate(state)
+    scores = game.result(state).scores
+    if game.lower_wins:
+        scores = [-s for s in scores]
+    lo, hi = min(scores), max(scores)
+    if hi <= lo:
+        return [(1.0 - margin) * w + margin * 0.5 for w in win]
+    span = hi - lo
+    return [(1.0 - margin) * w + margin * (s - lo) / span for w, s in zip(win, scores)]
 
 
 def _decided(root: Node, remaining: int) -> bool:

@@ -144,12 +144,15 @@ class ManFromUncle(Game):
         t.set("deal", state.deal_no + 1)
 
     def _close_pile(self, state: State, total: int) -> None:
-        """One line of the score sheet, and the end of a 'deal' for the AI and the screen."""
+        """One line of the score sheet, and the end of a 'deal' for the AI's play-outs.
+
+        It is announced as "pile_end", not "deal_end": the screen shows the score
+        sheet between deals, and a pile goes by too quickly to stop for one."""
         t = state.table
         chips = t.counters["chips"]
         state.sheet.append((state.deal_no + 1, total, state.uncles))
         state.history.append(tuple(chips))
-        t.announce("deal_end", deal=state.deal_no + 1, total=total, uncles=list(state.uncles),
+        t.announce("pile_end", deal=state.deal_no + 1, total=total, uncles=list(state.uncles),
                    totals=list(chips))
         state.uncles = ()
         state.deal_no += 1
@@ -162,7 +165,6 @@ class ManFromUncle(Game):
             if zones[hands[s]]:
                 return s
         # Nobody holds a card: everything goes back into a new draw pile, and a new deal.
-        t = state.table
         if zones["pile"]:
             self._put_aside(state)
         refill(self, state, "draw", ["aside"])

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from ..engine import cards as C
 from ..engine.actions import Action
-from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
@@ -76,7 +75,7 @@ def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
     """Every discard the hand allows: each single card, each pair (or with
     ``pairs_any`` each group of 2 or more of a rank), each run of 3+ of a suit, ace low."""
     out: list[tuple[int, ...]] = [(c,) for c in hand]
-    out.extend(M.find_sets(hand, (2,)))
+    out.extend(M.find_sets(hand, (2, 3, 4) if pairs_any else (2,)))
     out.extend(M.find_runs(hand, M.LOW, 3))
     return out
 
@@ -149,12 +148,6 @@ class Show(Game):
         if hand_points(hand) <= SHOW_LIMIT:
             acts.append(Action("show", seat))
         return acts
-
-    def apply(self, state: State, action: Action) -> list[Event]:
-        """As the base class, but the cards of a discard may be named in any order."""
-        if action.kind == "discard" and len(action.cards) > 1:
-            action = action._replace(cards=tuple(sorted(action.cards)))
-        return super().apply(state, action)
 
     def step(self, state: State, action: Action) -> None:
         t = state.table

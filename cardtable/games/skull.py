@@ -21,8 +21,10 @@ order they come off the top, and the skulls the same way. The cards nobody
 needs are put away face down, unseen. The first player of the first round is
 chosen at random; play goes clockwise.
 
-1. Placing. Starting with the first player, each player in turn lays one card
-   from their hand face down on their own mat. Only its owner knows it.
+1. Placing. Starting with the first player, each player in turn (our choice:
+   one after another rather than all at once, with the screen hiding each
+   choice) lays one card from their hand face down on their own mat. Only its
+   owner knows it.
 
 2. Place or challenge. Starting again with the first player, each player in
    turn either lays one more card face down on top of their stack, or
@@ -80,7 +82,6 @@ class SkullAndRoses(Game):
     min_players = 3
     max_players = 12
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
-    options = []
 
     def __init__(self) -> None:
         m = self.max_players
@@ -397,8 +398,6 @@ class SkullAndRoses(Game):
                 return f"No cards left in hand: challenge by bidding 1 to {state.placed}."
             return f"Lay another card, or challenge by bidding 1 to {state.placed}."
         if phase == "bid":
-            if state.high + 1 > state.placed:
-                return "Pass."
             return f"Raise the bid of {state.high} (up to {state.placed}), or pass."
         if phase == "reveal":
             return (f"Turn over the top card of another stack: {state.roses} of {state.high} "

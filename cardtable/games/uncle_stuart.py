@@ -84,17 +84,46 @@ def card_points(cards) -> int:
     return sum(POINTS[c] for c in cards)
 
 
-def usable(card: int, cards: list[int], groups: list[tuple[str, tuple[int, ...]]]) -> bool:
+def fit_cards(kind: str, cards: tuple[int, ...]) -> frozenset[int]:
+    """The cards that could be laid off on this meld now (one pack: each card once)."""
+    meld = list(cards)
+    if kind == "set":
+        cand = [c for c in range(52) if C.RANK[c] == C.RANK[cards[0]]]
+    else:
+        cand = [c for c in range(52) if C.SUIT[c] == C.SUIT[cards[0]]]
+    return frozenset(c for c in cand if c not in cards and M.fits(meld, kind, c, ACES))
+
+
+def usable(card: int, cards: list[int], fit: list[frozenset[int]]) -> bool:
     """Can ``card`` be laid down with the others of ``cards`` (it is one of them) in a
-    meld, or laid off on one of ``groups`` (each a (kind, cards) pair)?"""
-    for kind, meld in groups:
-        if M.fits(list(meld), kind, card, ACES):
+    meld, or laid off on a meld (``fit``: each meld's lay-off cards)?"""
+    for f in fit:
+        if card in f:
             return True
     r, s = C.RANK[card], C.SUIT[card]
     if sum(1 for c in cards if C.RANK[c] == r) >= 3:
         return True
     ranks = {C.RANK[c] for c in cards if C.SUIT[c] == s}
     return _in_run(r, ranks)
+
+
+def may_meld(hand: list[int]) -> bool:
+    """A quick test: does the hand hold any set or run at all?"""
+    count = [0] * 14
+    masks = [0, 0, 0, 0]
+    rank, suit = C.RANK, C.SUIT
+    for c in hand:
+        r = rank[c]
+        count[r] += 1
+        masks[suit[c]] |= 1 << r
+    if max(count) >= 3:
+        return True
+    for m in masks:
+        if m & 2:
+            m |= 1 << 14
+        if m & (m >> 1) & (m >> 2):
+            return True
+    return False
 
 
 def _in_run(r: int, ranks: set[int]) -> bool:
@@ -136,6 +165,7 @@ class UncleStuart(Game):
         state.meld_kind = {}  # meld zone -> "set" or "run"
         state.meld_cards = {}  # meld zone -> every card of the meld, lay-offs included (a tuple)
         state.extends = {}  # lay-off zone -> the meld zone its cards belong to
+        state.fit = {}  # meld zone -> the cards that could be laid off on it now (a frozenset)
         state.meld_count = 0  # melds laid in this game, for unique zone names
         state.history = []
         state.sheet = []
@@ -153,6 +183,7 @@ class UncleStuart(Game):
         state.meld_kind = {}
         state.meld_cards = {}
         state.extends = {}
+        state.fit = {}
         self.shuffle(state, "stock")
         d = state.dealer
         t.set("deal", state.deal_no + 1)
@@ -168,22 +199,19 @@ class UncleStuart(Game):
         state.first_down = False  # this turn was the player's first lay-down: nothing more
 
     # -- rules ------------------------------------------------------------------
-    def _groups(self, state: State) -> list[tuple[str, tuple[int, ...]]]:
-        return [(state.meld_kind[z], state.meld_cards[z]) for z in state.melds]
-
     def scoopable(self, state: State, seat: int) -> list[int]:
         """The discard cards (below the top) ``seat`` may scoop down to now."""
         pile = state.table.zones["discard"]
         if not state.down[seat] or len(pile) < 2:
             return []
         hand = state.table.zones[state.hands[seat]]
-        groups = self._groups(state)
+        fit = list(state.fit.values())
         have = list(hand) + [pile[-1]]
         out = []
         for i in range(len(pile) - 2, -1, -1):
             d = pile[i]
             have.append(d)
-            if usable(d, have, groups):
+            if usable(d, have, fit):
                 out.append(d)
         return out
 
@@ -206,16 +234,16 @@ class UncleStuart(Game):
         acts = []
         if state.turn_no >= state.players and not state.first_down:
             must = state.must_use
-            melds = M.find_melds(hand, ACES)
-            if must >= 0:
-                melds = [m for m in melds if must in m]
-            acts.extend(Action("meld", seat, m) for m in melds)
+            if may_meld(hand):
+                melds = M.find_melds(hand, ACES)
+                if must >= 0:
+                    melds = [m for m in melds if must in m]
+                acts.extend(Action("meld", seat, m) for m in melds)
             if state.down[seat]:
+                mine = (must,) if must >= 0 else hand
                 for z in state.melds:
-                    kind, meld = state.meld_kind[z], list(state.meld_cards[z])
-                    for c in ((must,) if must >= 0 else hand):
-                        if M.fits(meld, kind, c, ACES):
-                            acts.append(Action("lay_off", seat, (c,), z))
+                    f = state.fit[z]
+                    acts.extend(Action("lay_off", seat, (c,), z) for c in mine if c in f)
         if state.must_use < 0:
             acts.extend(Action("discard", seat, (c,)) for c in hand if c != state.taken or len(hand) == 1)
         return acts
@@ -256,6 +284,7 @@ class UncleStuart(Game):
             state.melds.append(z)
             state.meld_kind[z] = mkind
             state.meld_cards[z] = tuple(action.cards)
+            state.fit[z] = fit_cards(mkind, action.cards)
             if mkind == "run":
                 ranks = M.run_ranks(action.cards, ACES)
                 high = ranks is not None and ranks[-1] == 14
@@ -273,6 +302,7 @@ class UncleStuart(Game):
             c, base = action.cards[0], action.zone
             cards = state.meld_cards[base] + (c,)
             state.meld_cards[base] = cards
+            state.fit[base] = fit_cards(state.meld_kind[base], cards)
             owner = t.specs[base].owner
             z = base if owner == seat else f"{base}+{seat}"
             if z not in t.zones:

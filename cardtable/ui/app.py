@@ -13,6 +13,7 @@ import os
 import sys
 import time
 import traceback
+import warnings
 from typing import Callable
 
 import pygame
@@ -20,6 +21,7 @@ import pygame
 from .art import CardArt, icon_surface
 from .settings import Settings
 from .sound import Sounds
+from .widgets import reset_caches
 
 log = logging.getLogger("cardtable.ui")
 
@@ -33,6 +35,7 @@ class App:
     def __init__(self, size: tuple[int, int] = START_SIZE, settings: Settings | None = None,
                  selftest: bool = False) -> None:
         pygame.init()
+        reset_caches()
         self.settings = settings or Settings()
         self.selftest = selftest
         self.windowed_size = size
@@ -65,7 +68,9 @@ class App:
         else:
             screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             try:
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
             except (AttributeError, pygame.error):
                 pass
         return screen
@@ -128,9 +133,10 @@ class App:
         if top is None:
             self.running = False
             return
+        moving = any(s.animating for s in self._visible())
         self._safe(lambda: top.update(dt))
-        if any(s.animating for s in self._visible()):
-            self.dirty = True
+        if moving or any(s.animating for s in self._visible()):
+            self.dirty = True  # also once more when motion has just ended: the last frame shows it
         if self.dirty and not self.minimised:
             self.dirty = False
             self.draws += 1

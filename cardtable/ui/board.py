@@ -10,6 +10,7 @@ table is set to the engine's (a shuffle's order is not in its event).
 
 from __future__ import annotations
 
+import math
 import random
 from collections import deque
 from typing import Any, Callable
@@ -20,6 +21,7 @@ from .layout import ASPECT, TableLayout
 from .tween import Tweens
 
 SYNC = "_sync"
+LOOKED_AT = ("hand", "tableau", "layout", "stack")  # own face-down cards a player looks at (not won tricks)
 
 
 class Sprite:
@@ -74,6 +76,7 @@ class Board:
         self.flyers: list[Flyer] = []
         self.dealing = 0  # moves left in a deal
         self.toast: tuple[str, float] | None = None
+        self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
         self.layout = self._layout()
         self._snap_all()
 
@@ -102,6 +105,9 @@ class Board:
         if box is None:
             return None
         lst = self.shown.zones[zone]
+        spec = self.shown.specs[zone]
+        if self.sort_key is not None and spec.kind == "hand" and spec.owner == self.bottom:
+            lst = sorted(lst, key=self.sort_key)
         i = lst.index(card)
         if i >= len(box.slots):
             return None
@@ -114,8 +120,11 @@ class Board:
         """A trick card lies in front of the seat that played it."""
         cx, cy = box.rect.center
         ch = round(box.cw * ASPECT)
-        px, py = self.layout.toward(self.played_by[card], (cx, cy), ch * 0.38 + box.cw * 0.2)
-        return px - box.cw // 2, py - ch // 2
+        tx, ty = self.layout.seat_centre(self.played_by[card])
+        a = math.atan2(ty - cy, tx - cx)
+        rx = box.cw * 1.1 * max(1.0, min(self.nseats, 6) / 4)
+        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.42
+        return round(px - box.cw / 2), round(py - ch / 2)
 
     def _snap_all(self) -> None:
         live = set()
@@ -341,7 +350,24 @@ class Board:
         if v is None or not (t.known[card] >> v & 1):
             return False
         zone = t.where[card]
-        return zone is not None and t.specs[zone].owner == v
+        if zone is None:
+            return False
+        spec = t.specs[zone]
+        return spec.owner == v and spec.kind in LOOKED_AT
+
+
+def sort_key(how: str) -> Callable[[int], Any] | None:
+    """Hand sorting: by suit (then rank, aces high), by rank, or as dealt."""
+    from ..engine.cards import RANK, SUIT
+
+    def high(c: int) -> int:
+        return 14 if RANK[c] == 1 and SUIT[c] != 4 else RANK[c]
+
+    if how == "suit":
+        return lambda c: (SUIT[c], high(c), c)
+    if how == "rank":
+        return lambda c: (high(c), SUIT[c], c)
+    return None
 
 
 class _Turner:

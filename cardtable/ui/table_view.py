@@ -76,6 +76,8 @@ class TableView:
                 pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
                                  border_radius=box.cw // 10)
             sh = b.shuffles.get(zname)
+            if b.sort_key is not None and spec.kind == "hand" and spec.owner == b.bottom:
+                lst = sorted(lst, key=b.sort_key)
             for i, c in enumerate(lst):
                 s = b.sprites.get(c)
                 if s is None or c == HIDDEN:

@@ -28,6 +28,13 @@ _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
 
 
+def reset_caches() -> None:
+    """Forget fonts and text (after pygame.quit() they are dead)."""
+    _fonts.clear()
+    _texts.clear()
+    _felt.clear()
+
+
 def scale_of(size: tuple[int, int]) -> float:
     """One unit of the design (laid out at 1280x720) on a window of this size."""
     return max(0.5, min(size[0] / 1280, size[1] / 720))

@@ -1,0 +1,100 @@
+"""Choose a game: the eight games as tiles, each with a small picture of its own cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...games import MODULES, get_game
+from ..widgets import DIM, INK, Button, blit_text, felt, panel, wrap
+from .base import Scene
+
+_pictures: dict[str, list[int]] = {}
+
+
+def picture_cards(game) -> list[int]:
+    """Three of the game's own cards, chosen once."""
+    if game.id not in _pictures:
+        try:
+            st = game.new_state(game.min_players, 7, log=False)
+            cards = list(getattr(st, "cards", [])) or list(range(52))
+        except Exception:  # noqa: BLE001 - a picture is not worth a crash
+            cards = list(range(52))
+        k = len(cards)
+        _pictures[game.id] = [cards[(i * 19 + 12) % k] for i in range(3)]
+    return _pictures[game.id]
+
+
+class Choose(Scene):
+    def __init__(self, app, purpose: str = "play") -> None:
+        super().__init__(app)
+        self.purpose = purpose
+        self.games = []
+        for gid in MODULES:
+            try:
+                self.games.append((gid, get_game(gid)))
+            except Exception:  # noqa: BLE001 - a game still being written shows as not ready
+                self.games.append((gid, None))
+        self.buttons = [Button(g.name if g else gid, ("game", gid), enabled=g is not None) for gid, g in self.games]
+        self.buttons.append(Button("Back", ("back",)))
+        self.focus = 0
+
+    def press(self, value: object) -> None:
+        if not isinstance(value, tuple):
+            return
+        if value[0] == "back":
+            self.app.pop()
+            return
+        game = get_game(value[1])
+        if self.purpose == "rules":
+            from .rules import Rules
+
+            self.app.push(Rules(self.app, game))
+        else:
+            from .setup import Setup
+
+            self.app.push(Setup(self.app, game))
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        surf.blit(felt((W, H)), (0, 0))
+        self.title(surf, "Choose a game" if self.purpose == "play" else "Rules of which game?", self.px(24))
+        m = self.px(18)
+        top = self.px(24) + self.px(70)
+        bh = self.px(48)
+        cols, rows = 4, (len(self.games) + 3) // 4
+        tw = (W - m * (cols + 1)) // cols
+        th = (H - top - bh - 3 * m - m * rows) // rows
+        px = self.px(20)
+        for i, (gid, game) in enumerate(self.games):
+            r = pygame.Rect(m + (i % cols) * (tw + m), top + (i // cols) * (th + m), tw, th)
+            b = self.buttons[i]
+            b.rect = r
+            on = i == self.focus or i == self.hover
+            panel(surf, r, (6, 30, 18, 220) if game else (30, 30, 30, 160), radius=self.px(14),
+                  border=(255, 214, 90) if on and game else (160, 140, 80))
+            y = r.y + px // 2
+            blit_text(surf, game.name if game else gid, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop",
+                      True, r.w - px)
+            y += int(px * 1.5)
+            if game is None:
+                blit_text(surf, "not ready yet", px, (r.centerx, y), DIM, "midtop")
+                continue
+            blit_text(surf, f"{game.min_players} to {game.max_players} players", int(px * 0.9), (r.centerx, y),
+                      DIM, "midtop")
+            y += int(px * 1.2)
+            cw = int(min(r.w / 4.2, (r.bottom - y) * 0.55 / 1.4))
+            cards = picture_cards(game)
+            x0 = r.centerx - int(cw * 1.25)
+            for k, c in enumerate(cards):
+                surf.blit(self.app.art.face(c, cw), (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8))
+            y += int(cw * 1.4) + cw // 4 + px // 3
+            lines = wrap(game.summary, int(px * 0.85), r.w - px)
+            lh = int(px * 1.05)
+            for line in lines[: max(1, (r.bottom - y) // lh)]:
+                blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop", max_width=r.w - px // 2)
+                y += lh
+        back = self.buttons[-1]
+        back.rect = pygame.Rect(0, 0, int(200 * self.u), bh)
+        back.rect.midbottom = (W // 2, H - m)
+        back.draw(surf, self.px(24), focused=self.focus == len(self.buttons) - 1,
+                  hover=self.hover == len(self.buttons) - 1)

@@ -1,0 +1,119 @@
+"""Game over: the winner or winners, the standings, and every seat's total over the deals."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text
+from .base import Scene
+
+LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140), (220, 150, 255),
+                (255, 170, 60), (90, 220, 210), (240, 240, 240), (200, 120, 80), (160, 160, 255),
+                (255, 140, 200), (180, 200, 90)]
+
+
+class GameOver(Scene):
+    overlay = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        game, st = table.game, table.state
+        self.result = game.result(st)
+        self.names = [s.name for s in table.session.seats]
+        hist = [list(h) for h in getattr(st, "history", []) if isinstance(h, (list, tuple))]
+        self.history = [[0.0] * len(self.names)] + hist if hist else []
+        self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Menu", "menu")]
+        self.focus = 0
+        app.play_sound("win")
+
+    def press(self, value: object) -> None:
+        from .choose import Choose
+        from .menu import Menu
+        from .table import TableScene
+
+        if value == "again":
+            self.app.reset(TableScene(self.app, self.table.session.again()))
+        elif value == "new":
+            self.app.reset(Menu(self.app))
+            self.app.push(Choose(self.app, "play"))
+        elif value == "menu":
+            self.app.reset(Menu(self.app))
+
+    def back(self) -> None:
+        self.press("menu")
+
+    def headline(self) -> str:
+        w = self.result.winners
+        if not w:
+            return "The game is over"
+        if len(w) == 1:
+            return f"{self.names[w[0]]} wins!"
+        return " and ".join(self.names[i] for i in w) + " share the win!"
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surf.blit(shade, (0, 0))
+        r = pygame.Rect(0, 0, int(W * 0.86), int(H * 0.86))
+        r.center = (W // 2, H // 2)
+        self.card_panel(surf, r)
+        px = self.px(22)
+        blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,
+                  r.w - 2 * px)
+        top = r.y + px + self.px(64)
+        bh = self.px(50)
+        body = pygame.Rect(r.x + px, top, r.w - 2 * px, r.bottom - top - bh - 2 * px)
+        left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
+        chart = pygame.Rect(left.right + px, body.y, body.right - left.right - px, body.h)
+        n = len(self.names)
+        order = sorted(range(n), key=lambda s: (self.result.places[s], s))
+        lh = min(int(px * 1.45), left.h // (n + 1))
+        fpx = min(px, int(lh / 1.3))
+        blit_text(surf, "Final standings", fpx, (left.x, left.y), DIM, bold=True)
+        y = left.y + lh
+        for s in order:
+            colour = GOLD if s in self.result.winners else INK
+            pygame.draw.rect(surf, LINE_COLOURS[s % len(LINE_COLOURS)], (left.x, y + lh // 4, lh // 2, lh // 2))
+            blit_text(surf, f"{self.result.places[s]}.", fpx, (left.x + lh, y), colour)
+            blit_text(surf, self.names[s], fpx, (left.x + lh * 2, y), colour, max_width=left.w * 0.55)
+            v = self.result.scores[s]
+            blit_text(surf, f"{v:g}" if isinstance(v, float) else str(v), fpx, (left.right, y), colour, "topright",
+                      True)
+            y += lh
+        self._chart(surf, chart, fpx)
+        bw = int(200 * self.u)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(r.centerx - int(1.5 * bw) - px + i * (bw + px), r.bottom - bh - px, bw, bh)
+        self.draw_buttons(surf, px)
+
+    def _chart(self, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
+        """Each seat's running total after every deal."""
+        pygame.draw.rect(surf, (10, 40, 26), r, border_radius=8)
+        hist = self.history
+        if len(hist) < 2:
+            blit_text(surf, "One deal: no chart to draw.", px, r.center, DIM, "center")
+            return
+        label = fit_text("Totals after each deal", int(px * 0.85), r.w, DIM)
+        surf.blit(label, (r.x + 8, r.y + 6))
+        inner = r.inflate(-int(px * 3), -int(px * 3))
+        inner.y += px // 2
+        vals = [v for row in hist for v in row]
+        lo, hi = min(vals + [0]), max(vals + [1])
+        if hi == lo:
+            hi = lo + 1
+
+        def pt(i: int, v: float) -> tuple[int, int]:
+            return (round(inner.x + inner.w * i / (len(hist) - 1)), round(inner.bottom - inner.h * (v - lo) / (hi - lo)))
+
+        pygame.draw.line(surf, DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
+        pygame.draw.line(surf, DIM, (inner.x, inner.y), (inner.x, inner.bottom), 1)
+        if lo < 0:
+            pygame.draw.line(surf, (90, 110, 100), pt(0, 0), pt(len(hist) - 1, 0), 1)
+        blit_text(surf, f"{hi:g}", int(px * 0.8), (inner.x - 4, inner.y), DIM, "topright")
+        blit_text(surf, f"{lo:g}", int(px * 0.8), (inner.x - 4, inner.bottom), DIM, "bottomright")
+        blit_text(surf, f"deal {len(hist) - 1}", int(px * 0.8), (inner.right, inner.bottom + 4), DIM, "topright")
+        for s in range(len(self.names)):
+            pts = [pt(i, row[s]) for i, row in enumerate(hist)]
+            pygame.draw.lines(surf, LINE_COLOURS[s % len(LINE_COLOURS)], False, pts, max(2, px // 8))

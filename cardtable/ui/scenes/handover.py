@@ -1,0 +1,49 @@
+"""Pass-and-play: every hand is covered until the next person says they are at the screen."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..widgets import DIM, INK, Button, blit_text
+from .base import Scene
+
+
+class HandOver(Scene):
+    overlay = True
+
+    def __init__(self, app, table, seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.buttons = [Button("I'm ready", "ready"), Button("Menu", "menu")]
+        self.focus = 0
+
+    def press(self, value: object) -> None:
+        if value == "ready":
+            self.app.pop()
+            self.table.hand_over_done(self.seat)
+        elif value == "menu":
+            self.table.open_menu()
+
+    def back(self) -> None:
+        self.table.open_menu()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        shade = pygame.Surface((W, H), pygame.SRCALPHA)
+        shade.fill((0, 10, 5, 215))
+        surf.blit(shade, (0, 0))
+        name = self.table.name(self.seat)
+        r = pygame.Rect(0, 0, int(min(W * 0.6, 640 * self.u)), int(250 * self.u))
+        r.center = (W // 2, H // 2)
+        self.card_panel(surf, r)
+        blit_text(surf, f"Pass to {name}", self.px(48), (r.centerx, r.y + self.px(26)), (250, 236, 190), "midtop",
+                  True, r.w - 20)
+        blit_text(surf, f"{name}: press Ready when only you can see the screen.", self.px(22),
+                  (r.centerx, r.y + self.px(90)), INK, "midtop", max_width=r.w - 30)
+        blit_text(surf, "Every hand stays covered until then.", self.px(19), (r.centerx, r.y + self.px(122)), DIM,
+                  "midtop", max_width=r.w - 30)
+        bw, bh = int(190 * self.u), self.px(50)
+        self.buttons[0].rect = pygame.Rect(r.centerx - bw - 8, r.bottom - bh - self.px(20), bw, bh)
+        self.buttons[1].rect = pygame.Rect(r.centerx + 8, r.bottom - bh - self.px(20), bw, bh)
+        self.draw_buttons(surf)

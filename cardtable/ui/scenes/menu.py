@@ -1,0 +1,82 @@
+"""The menu: continue a game left unfinished, start a new one, rules, settings, quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+from ..widgets import DIM, Button, blit_text, felt, layout_buttons
+from .base import Scene
+
+
+class Menu(Scene):
+    def __init__(self, app, paused: bool = False) -> None:
+        super().__init__(app)
+        self.paused = paused
+        self.overlay = paused
+
+    def enter(self) -> None:
+        items = []
+        if self.app.session_scene is not None:
+            items.append(Button("Continue", "continue"))
+        items += [Button("New game", "new"), Button("Rules", "rules"), Button("Settings", "settings"),
+                  Button("Quit", "quit")]
+        self.buttons = items
+        self.focus = 0
+
+    def press(self, value: object) -> None:
+        from .choose import Choose
+        from .settings_scene import SettingsScene
+
+        if value == "continue":
+            if self.paused:
+                self.app.pop()
+            else:
+                self.app.reset(self.app.session_scene)
+        elif value == "new":
+            self.app.push(Choose(self.app, "play"))
+        elif value == "rules":
+            self.app.push(Choose(self.app, "rules"))
+        elif value == "settings":
+            self.app.push(SettingsScene(self.app))
+        elif value == "quit":
+            self.app.quit()
+
+    def back(self) -> None:
+        if self.paused:
+            self.app.pop()
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        if self.paused:
+            shade = pygame.Surface((W, H), pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            surf.blit(shade, (0, 0))
+        else:
+            surf.blit(felt((W, H)), (0, 0))
+            self._fan(surf)
+        self.title(surf, "Card Table", self.px(50))
+        blit_text(surf, "Eight card games at one table", self.px(24), (W // 2, self.px(50) + self.px(64)), DIM,
+                  "midtop")
+        bw, bh = int(300 * self.u), self.px(54)
+        area = pygame.Rect(W // 2 - bw // 2, int(H * 0.40), bw, H)
+        layout_buttons(self.buttons, area, bh, self.px(14), self.px(26), min_width=bw)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(area.x, area.y + i * (bh + self.px(14)), bw, bh)
+        self.draw_buttons(surf, self.px(26))
+
+    def _fan(self, surf: pygame.Surface) -> None:
+        """A spread of aces and kings on the cloth, for the look of a table."""
+        W, H = self.size
+        cw = int(H * 0.16)
+        cards = [card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(11, DIAMONDS), card(1, HEARTS)]
+        for side in (-1, 1):
+            cx = W // 2 + side * int(W * 0.32)
+            for i, c in enumerate(cards if side < 0 else cards[::-1]):
+                a = (i - 2) * 12
+                img = pygame.transform.rotozoom(self.app.art.face(c, cw), -a * side, 1.0)
+                x = cx + math.sin(math.radians(a)) * cw * 0.9
+                y = H * 0.58 - math.cos(math.radians(a)) * cw * 0.5
+                surf.blit(img, img.get_rect(center=(x, y)))

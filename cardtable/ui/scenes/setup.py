@@ -1,0 +1,176 @@
+"""Set the table: how many players, who is a person and who a computer, names, options."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from ...engine.options import OptionError, resolve
+from ..session import NAMES, Seat, Session
+from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
+from .base import Scene
+
+KINDS = ("person", "easy", "medium", "hard")
+KIND_LABEL = {"person": "Person", "easy": "Computer: easy", "medium": "Computer: medium", "hard": "Computer: hard"}
+
+
+class Setup(Scene):
+    def __init__(self, app, game) -> None:
+        super().__init__(app)
+        self.game = game
+        n = min(game.max_players, max(game.min_players, 4))
+        self.seats = [Seat("You", "person")] + [Seat(NAMES[i], "medium") for i in range(1, game.max_players)]
+        self.players = n
+        self.values = {o.name: o.default for o in game.options}
+        self.editing: int | None = None  # the seat whose name is being typed
+        self.error = ""
+        self._rebuild()
+
+    def _rebuild(self) -> None:
+        g = self.game
+        b = [Button("-", ("players", -1), enabled=self.players > g.min_players),
+             Button("+", ("players", 1), enabled=self.players < g.max_players)]
+        for i in range(self.players):
+            b.append(Button(self.seats[i].name + ("_" if self.editing == i else ""), ("name", i), on=self.editing == i))
+            b.append(Button(KIND_LABEL[self.seats[i].kind], ("kind", i)))
+        for o in g.options:
+            v = self.values[o.name]
+            if o.kind == "int":
+                b.append(Button("-", ("dec", o.name), enabled=o.min is None or v > o.min))
+                b.append(Button(str(v), ("noop",)))
+                b.append(Button("+", ("inc", o.name), enabled=o.max is None or v < o.max))
+            else:
+                b.append(Button(("on" if v else "off") if o.kind == "bool" else str(v), ("cycle", o.name)))
+        self.error = self._check()
+        b.append(Button("Back", ("back",)))
+        b.append(Button("Start", ("start",), enabled=not self.error))
+        self.buttons = b
+
+    def _check(self) -> str:
+        try:
+            opts = resolve(self.game.options, self.values)
+            self.game.check_options(opts, self.players)
+        except OptionError as e:
+            return str(e)
+        if not any(s.person for s in self.seats[: self.players]):
+            return ""  # a table of computers is allowed: you may watch
+        return ""
+
+    def press(self, value: object) -> None:
+        if not isinstance(value, tuple):
+            return
+        kind = value[0]
+        opts = {o.name: o for o in self.game.options}
+        if kind == "players":
+            self.players = max(self.game.min_players, min(self.game.max_players, self.players + value[1]))
+        elif kind == "name":
+            self.editing = None if self.editing == value[1] else value[1]
+        elif kind == "kind":
+            s = self.seats[value[1]]
+            s.kind = KINDS[(KINDS.index(s.kind) + 1) % len(KINDS)] if s.kind in KINDS else "person"
+        elif kind in ("dec", "inc"):
+            o = opts[value[1]]
+            step = 10 if (o.max or 0) >= 1000 else 1
+            v = self.values[o.name] + (step if kind == "inc" else -step)
+            if o.min is not None:
+                v = max(o.min, v)
+            if o.max is not None:
+                v = min(o.max, v)
+            self.values[o.name] = v
+        elif kind == "cycle":
+            o = opts[value[1]]
+            if o.kind == "bool":
+                self.values[o.name] = not self.values[o.name]
+            else:
+                i = o.choices.index(self.values[o.name]) if self.values[o.name] in o.choices else -1
+                self.values[o.name] = o.choices[(i + 1) % len(o.choices)]
+        elif kind == "back":
+            self.app.pop()
+            return
+        elif kind == "start":
+            self.start()
+            return
+        self._rebuild()
+
+    def start(self) -> None:
+        if self._check():
+            return
+        from .table import TableScene
+
+        seats = [Seat(s.name.strip() or f"Player {i + 1}", s.kind) for i, s in enumerate(self.seats[: self.players])]
+        session = Session(self.game.id, seats, dict(self.values), random.randrange(1 << 30))
+        self.app.reset(TableScene(self.app, session))
+
+    def handle(self, e: pygame.event.Event) -> None:
+        if self.editing is not None and e.type == pygame.KEYDOWN:
+            s = self.seats[self.editing]
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif e.key == pygame.K_BACKSPACE:
+                s.name = s.name[:-1]
+            self._rebuild()
+            return
+        if self.editing is not None and e.type == pygame.TEXTINPUT:
+            s = self.seats[self.editing]
+            if len(s.name) < 14:
+                s.name += e.text
+            self._rebuild()
+            return
+        super().handle(e)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        surf.blit(felt((W, H)), (0, 0))
+        self.title(surf, f"Set the table: {self.game.name}", self.px(18))
+        m = self.px(20)
+        px = self.px(22)
+        top = self.px(18) + self.px(66)
+        bottom = H - self.px(50) - 2 * m
+        left = pygame.Rect(m, top, int((W - 3 * m) * 0.5), bottom - top)
+        right = pygame.Rect(left.right + m, top, W - left.right - 2 * m, bottom - top)
+        panel(surf, left, radius=self.px(12))
+        panel(surf, right, radius=self.px(12))
+        bh = min(self.px(42), (left.h - px * 3) // (self.players + 1) - 4)
+        b = iter(self.buttons)
+        y = left.y + m // 2
+        blit_text(surf, f"Players: {self.players}", px, (left.x + m, y + bh // 2), INK, "midleft", True)
+        minus, plus = next(b), next(b)
+        minus.rect = pygame.Rect(left.right - m - 2 * bh - 8, y, bh, bh)
+        plus.rect = pygame.Rect(left.right - m - bh, y, bh, bh)
+        y += bh + m // 2
+        rowh = bh + max(3, bh // 8)
+        for i in range(self.players):
+            name, kind = next(b), next(b)
+            nw = int((left.w - 2 * m) * 0.45)
+            name.rect = pygame.Rect(left.x + m, y, nw, bh)
+            kind.rect = pygame.Rect(name.rect.right + 8, y, left.right - m - name.rect.right - 8, bh)
+            y += rowh
+        blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4), DIM,
+                  "bottomleft")
+        y = right.y + m // 2
+        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options)) - 4)
+        blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
+        y += int(px * 1.5)
+        for o in self.game.options:
+            label = fit_text(f"{o.name.replace('_', ' ')}: {o.help}", int(px * 0.75), right.w * 0.62 - m, DIM)
+            surf.blit(label, label.get_rect(midleft=(right.x + m, y + oh // 2)))
+            bx = right.x + int(right.w * 0.64)
+            bw = right.right - m - bx
+            if o.kind == "int":
+                dec, val, inc = next(b), next(b), next(b)
+                dec.rect = pygame.Rect(bx, y, oh, oh)
+                inc.rect = pygame.Rect(right.right - m - oh, y, oh, oh)
+                val.rect = pygame.Rect(dec.rect.right + 4, y, inc.rect.x - dec.rect.right - 8, oh)
+                val.enabled = True
+            else:
+                next(b).rect = pygame.Rect(bx, y, bw, oh)
+            y += oh + 6
+        back, start = next(b), next(b)
+        bw = int(220 * self.u)
+        back.rect = pygame.Rect(W // 2 - bw - m, H - self.px(50) - m, bw, self.px(50))
+        start.rect = pygame.Rect(W // 2 + m, H - self.px(50) - m, bw, self.px(50))
+        if self.error:
+            blit_text(surf, self.error, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
+                      max_width=W - 2 * m)
+        self.draw_buttons(surf, px)

@@ -1,0 +1,156 @@
+"""Drive the card table headless: synthesized mouse and key events, targets found
+through the scenes' own hit-testing. Shared by the UI tests and the scripts."""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+_ROOT = str(Path(__file__).resolve().parents[2])
+if _ROOT not in sys.path:
+    sys.path.insert(0, _ROOT)
+
+import pygame  # noqa: E402
+
+from cardtable.engine.actions import Action  # noqa: E402
+from cardtable.ui.app import App  # noqa: E402
+from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
+from cardtable.ui.scenes.handover import HandOver  # noqa: E402
+from cardtable.ui.scenes.summary import DealSummary  # noqa: E402
+from cardtable.ui.scenes.table import TableScene  # noqa: E402
+from cardtable.ui.session import Seat, Session  # noqa: E402
+from cardtable.ui.settings import Settings  # noqa: E402
+
+SHORT = {  # options that keep a whole game short
+    "say-uncle": {"target": 2},
+    "man-from-uncle": {"pot": 12},
+    "uncle-stuart": {"target": 150},
+    "rummy": {"target": 40},
+    "oh-heck": {"schedule": "single", "cards": 5},
+}
+
+
+def make_app(size: tuple[int, int] = (1280, 720), animation: str = "instant") -> App:
+    return App(size, Settings(animation=animation, pace="instant", sound=False))
+
+
+def table(app: App, game_id: str, kinds: list[str], seed: int = 3, options: dict | None = None) -> TableScene:
+    names = ["Alice", "Bob", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou"]
+    seats = [Seat(names[i], k) for i, k in enumerate(kinds)]
+    session = Session(game_id, seats, dict(SHORT.get(game_id, {}) if options is None else options), seed)
+    scene = TableScene(app, session)
+    app.reset(scene)
+    return scene
+
+
+def frame(app: App, events: list | None = None, dt: float = 1 / 60) -> None:
+    app.frame(events or [], dt)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pos = (int(pos[0]), int(pos[1]))
+    frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)])
+
+
+def point_on_card(scene: TableScene, card: int) -> tuple[int, int]:
+    """A point where ``card`` is the topmost card drawn (an overlapped card shows only a strip)."""
+    r = scene.view.card_rect(card)
+    assert r is not None, f"card {card} was not drawn"
+    for fx in (0.08, 0.2, 0.5, 0.8, 0.95):
+        for fy in (0.5, 0.15, 0.85):
+            p = (r.x + int(r.w * fx), r.y + int(r.h * fy))
+            if scene.view.card_at(p) == card:
+                return p
+    raise AssertionError(f"card {card} is covered everywhere")
+
+
+def button_for(scene: TableScene, action: Action):
+    for b in scene.bar_buttons:
+        if b.value == ("act", action) and b.enabled:
+            return b
+    return None
+
+
+def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False) -> None:
+    """Make ``action`` the way a person would, by its shape, and check that it was made."""
+    before = len(scene.session.actions)
+    g = scene.gestures
+    assert g is not None
+    if action.number is not None:
+        if use_keys and action.number < 10 and not any(a.number >= 10 for a in g.numbers if a.number is not None):
+            key(app, pygame.K_0 + action.number)
+        else:
+            b = button_for(scene, action)
+            assert b is not None, f"no button for {action}"
+            click(app, b.rect.center)
+    elif not action.cards and action.zone is None:
+        b = button_for(scene, action)
+        assert b is not None, f"no button for {action}"
+        if use_keys:
+            _focus_and_enter(app, scene, ("button", ("act", action)))
+        else:
+            click(app, b.rect.center)
+    elif not action.cards:
+        r = scene.view.zone_rect(action.zone)
+        assert r is not None
+        click(app, r.center)
+    else:
+        for c in action.cards:
+            if c not in scene.selected:
+                click(app, point_on_card(scene, c))
+                if len(scene.session.actions) > before:
+                    break
+        if len(scene.session.actions) == before:
+            if action.zone is not None:
+                click(app, scene.view.zone_rect(action.zone).center)
+            else:
+                b = button_for(scene, action)
+                if b is not None:
+                    click(app, b.rect.center)
+                elif len(action.cards) == 1:
+                    click(app, point_on_card(scene, action.cards[0]))  # a second click plays a picked card
+    assert len(scene.session.actions) > before, f"the gesture for {action} did nothing"
+    made = scene.session.actions[before]
+    assert made == action, f"wanted {action}, made {made}"
+
+
+def _focus_and_enter(app: App, scene: TableScene, item: tuple) -> None:
+    for _ in range(200):
+        if scene.kfocus == item:
+            key(app, pygame.K_RETURN)
+            return
+        key(app, pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {item}")
+
+
+def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 200_000,
+                on_frame=None, use_keys: bool = False) -> None:
+    """Play the person seats by gestures (random legal choices) until the game-over scene shows."""
+    rng = random.Random(seed)
+    for i in range(max_frames):
+        frame(app)
+        if on_frame:
+            on_frame()
+        top = app.top
+        if isinstance(top, GameOver):
+            return
+        if isinstance(top, DealSummary):
+            key(app, pygame.K_RETURN)
+        elif isinstance(top, HandOver):
+            click(app, top.buttons[0].rect.center)
+        elif top is scene and scene.my_turn and scene.gestures is not None:
+            frame(app)
+            action = rng.choice(scene.gestures.legal)
+            gesture(app, scene, action, use_keys=use_keys and rng.random() < 0.3)
+    raise AssertionError("the game did not end")

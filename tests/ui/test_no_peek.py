@@ -1,0 +1,39 @@
+"""Pass-and-play: after a hand-over, nothing the person at the screen may not see is drawn face up."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import make_app, play_to_end, table
+from test_scenes import ready_games
+
+from cardtable.ui.scenes.handover import HandOver
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("rummy", "oh-heck", "say-uncle") if g in ready_games()])
+def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
+    app = make_app(animation="fast")  # real motion: frames land mid-flight
+    kinds = ["person", "person"] + (["random"] if game_id == "oh-heck" else [])
+    scene = table(app, game_id, kinds, seed=4)
+    checked = {"frames": 0, "handovers": 0}
+
+    def check():
+        b = scene.board
+        t = b.shown
+        viewer = scene.screen_person
+        covered = scene.covered or isinstance(app.top, HandOver)
+        if isinstance(app.top, HandOver):
+            checked["handovers"] += 1
+        for c in scene.view.drawn_up:
+            if t.up[c]:
+                continue
+            zone = t.where[c]
+            in_hand = zone is not None and t.specs[zone].kind == "hand"
+            assert not (covered and in_hand), f"card {c} in a hand was drawn face up during a hand-over"
+            assert viewer is not None and t.sees(viewer, c), f"card {c} was drawn face up for seat {viewer}"
+        checked["frames"] += 1
+
+    play_to_end(app, scene, seed=2, on_frame=check, max_frames=400_000)
+    assert checked["handovers"] > 0
+    pygame.quit()

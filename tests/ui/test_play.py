@@ -1,0 +1,33 @@
+"""Whole games played to their end through the screen: a person against computers,
+by synthesized mouse and key events aimed with the scene's own hit-testing."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import make_app, play_to_end, table
+from test_scenes import ready_games
+
+from cardtable.engine.record import replay
+from cardtable.games import get_game
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+@pytest.mark.parametrize("game_id", ready_games())
+def test_a_person_plays_a_whole_game_against_computers(app, game_id):
+    game = get_game(game_id)
+    n = min(game.max_players, max(game.min_players, 3))
+    scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
+    play_to_end(app, scene, seed=5, use_keys=True)
+    assert scene.state.over
+    assert not app.errors
+    # the screen changed the game only through legal actions: the record replays to the same end
+    again = replay(game, scene.session.record())
+    assert again.over and game.result(again).scores == game.result(scene.state).scores

@@ -1,0 +1,96 @@
+"""Every scene draws at three window sizes without an error."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from driver import click, frame, make_app, play_to_end, table
+
+from cardtable.games import MODULES, get_game
+from cardtable.ui.scenes.choose import Choose
+from cardtable.ui.scenes.gameover import GameOver
+from cardtable.ui.scenes.handover import HandOver
+from cardtable.ui.scenes.menu import Menu
+from cardtable.ui.scenes.message import Message
+from cardtable.ui.scenes.rules import Rules
+from cardtable.ui.scenes.settings_scene import SettingsScene
+from cardtable.ui.scenes.setup import Setup
+from cardtable.ui.scenes.summary import DealSummary
+
+SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+
+
+def ready_games() -> list[str]:
+    out = []
+    for gid in MODULES:
+        try:
+            get_game(gid)
+        except ImportError:
+            continue
+        out.append(gid)
+    return out
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def draws(app, scene) -> None:
+    app.dirty = True
+    frame(app)
+    assert not app.errors, app.errors[-1]
+    assert app.screen.get_at((app.size[0] // 2, 2)) != (0, 0, 0, 255)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_menu_choose_settings_and_message_draw(app, size):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    app.reset(Menu(app))
+    draws(app, app.top)
+    app.push(Choose(app, "play"))
+    draws(app, app.top)
+    app.push(SettingsScene(app))
+    draws(app, app.top)
+    app.push(Message(app, "A message", "Something to say, long enough to wrap onto a second line of text."))
+    draws(app, app.top)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("game_id", ready_games())
+def test_setup_rules_and_table_draw(app, size, game_id):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    game = get_game(game_id)
+    app.reset(Setup(app, game))
+    draws(app, app.top)
+    app.reset(Rules(app, game))
+    draws(app, app.top)
+    n = game.max_players
+    scene = table(app, game_id, ["person", "person"] + ["random"] * (n - 2))
+    for _ in range(5):
+        frame(app)
+    draws(app, scene)
+    assert isinstance(app.top, HandOver)  # two people: the first one is asked for
+    click(app, app.top.buttons[0].rect.center)
+    draws(app, scene)
+    app.push(Rules(app, game, overlay=True))
+    draws(app, app.top)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_summary_and_game_over_draw(app, size):
+    app.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+    game_id = "oh-heck" if "oh-heck" in ready_games() else ready_games()[0]
+    scene = table(app, game_id, ["random"] * 4, options={"schedule": "single", "cards": 2})
+    seen = set()
+
+    def look():
+        if isinstance(app.top, (DealSummary, GameOver)) and type(app.top) not in seen:
+            seen.add(type(app.top))
+            draws(app, app.top)
+
+    play_to_end(app, scene, on_frame=look)
+    assert seen == {DealSummary, GameOver}
