@@ -342,6 +342,7 @@ class OhHeck(Game):
 
 
     # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    playout_noise = 0.1  # how often a play-out player plays any allowed card instead
     def estimate_tricks(self, hand: list[int], trump: int | None, players: int) -> float:
         """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
         high, suit = T.HIGH, T.SUIT
@@ -411,7 +412,7 @@ class OhHeck(Game):
                 win = [c for c in allowed if (suit[c] == bs and high[c] > hb) or (suit[c] == trump != bs)]
                 if must_win and win:
                     allowed = win
-                if rand() < 0.1:
+                if rand() < self.playout_noise:
                     card = allowed[int(rand() * len(allowed))]
                 elif need:
                     if win:
@@ -430,7 +431,7 @@ class OhHeck(Game):
                 if (suit[card] == bs and high[card] > hb) or (suit[card] == trump != bs):
                     best, win_seat = card, seat
             else:
-                if rand() < 0.1:
+                if rand() < self.playout_noise:
                     card = hand[int(rand() * len(hand))]
                 elif need:
                     card = max(hand, key=strength.__getitem__)

@@ -33,6 +33,7 @@ def reset_caches() -> None:
     _fonts.clear()
     _texts.clear()
     _felt.clear()
+    _panels.clear()
 
 
 def scale_of(size: tuple[int, int]) -> float:
@@ -108,16 +109,32 @@ def wrap(s: str, px: int, width: float) -> list[str]:
     return lines
 
 
+_panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+
+
 def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, int] = PANEL,
           radius: int = 12, border: Colour | None = None) -> None:
-    """A translucent rounded box."""
+    """A translucent rounded box (cached: the same boxes are drawn every frame)."""
     if rect.w <= 0 or rect.h <= 0:
         return
-    s = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
-    if border:
-        pygame.draw.rect(s, border, s.get_rect(), max(1, radius // 6), border_radius=radius)
+    key = (rect.w, rect.h, tuple(colour), radius, border)
+    s = _panels.get(key)
+    if s is None:
+        s = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, colour, s.get_rect(), border_radius=radius)
+        if border:
+            pygame.draw.rect(s, border, s.get_rect(), max(1, radius // 6), border_radius=radius)
+        _panels[key] = s
+        if len(_panels) > 96:
+            _panels.popitem(last=False)
+    else:
+        _panels.move_to_end(key)
     dst.blit(s, rect)
+
+
+def shade(dst: pygame.Surface, alpha: int, colour: Colour = (0, 0, 0)) -> None:
+    """Darken the whole screen under an overlay."""
+    panel(dst, dst.get_rect(), (*colour, alpha), radius=0)
 
 
 _felt: dict[tuple[int, int], pygame.Surface] = {}

@@ -15,7 +15,8 @@ from cardtable.ui.scenes.handover import HandOver
 def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     app = make_app(animation="fast")  # real motion: frames land mid-flight
     kinds = ["person", "person"] + (["random"] if game_id == "oh-heck" else [])
-    scene = table(app, game_id, kinds, seed=4)
+    short = {"rummy": {"target": 12}}.get(game_id)
+    scene = table(app, game_id, kinds, seed=4, options=short)
     checked = {"frames": 0, "handovers": 0}
 
     def check():

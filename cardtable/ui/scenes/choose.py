@@ -20,7 +20,8 @@ def picture_cards(game) -> list[int]:
         except Exception:  # noqa: BLE001 - a picture is not worth a crash
             cards = list(range(52))
         k = len(cards)
-        _pictures[game.id] = [cards[(i * 19 + 12) % k] for i in range(3)]
+        base = sum(ord(ch) * (i + 1) for i, ch in enumerate(game.id))
+        _pictures[game.id] = [cards[(base + i * 17) % k] for i in range(3)]
     return _pictures[game.id]
 
 

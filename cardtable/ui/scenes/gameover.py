@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text
+from ..widgets import shade, DIM, GOLD, INK, Button, blit_text, fit_text
 from .base import Scene
 
 LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140), (220, 150, 255),
@@ -53,9 +53,7 @@ class GameOver(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surf.blit(shade, (0, 0))
+        shade(surf, 150, (0, 0, 0))
         r = pygame.Rect(0, 0, int(W * 0.86), int(H * 0.86))
         r.center = (W // 2, H // 2)
         self.card_panel(surf, r)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import DIM, INK, Button, blit_text
+from ..widgets import shade, DIM, INK, Button, blit_text
 from .base import Scene
 
 
@@ -30,9 +30,7 @@ class HandOver(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 10, 5, 215))
-        surf.blit(shade, (0, 0))
+        shade(surf, 215, (0, 10, 5))
         name = self.table.name(self.seat)
         r = pygame.Rect(0, 0, int(min(W * 0.6, 640 * self.u)), int(250 * self.u))
         r.center = (W // 2, H // 2)

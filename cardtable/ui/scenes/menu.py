@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import DIM, Button, blit_text, felt, layout_buttons
+from ..widgets import shade, DIM, Button, blit_text, felt, layout_buttons
 from .base import Scene
 
 
@@ -51,9 +51,7 @@ class Menu(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         if self.paused:
-            shade = pygame.Surface((W, H), pygame.SRCALPHA)
-            shade.fill((0, 0, 0, 150))
-            surf.blit(shade, (0, 0))
+            shade(surf, 150)
         else:
             surf.blit(felt((W, H)), (0, 0))
             self._fan(surf)

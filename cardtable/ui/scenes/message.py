@@ -6,7 +6,7 @@ from typing import Callable
 
 import pygame
 
-from ..widgets import INK, Button, blit_text, wrap
+from ..widgets import shade, INK, Button, blit_text, wrap
 from .base import Scene
 
 
@@ -29,9 +29,7 @@ class Message(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surf.blit(shade, (0, 0))
+        shade(surf, 140, (0, 0, 0))
         px = self.px(24)
         w = int(min(W * 0.7, 760 * self.u))
         lines = wrap(self.text, px, w - 2 * px)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import INK, Button, blit_text, font, wrap
+from ..widgets import INK, Button, blit_text, felt, font, shade, wrap
 from .base import Scene
 
 
@@ -59,14 +59,9 @@ class Rules(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160 if self.overlay else 255))
         if not self.overlay:
-            from ..widgets import felt
-
             surf.blit(felt((W, H)), (0, 0))
-            shade.fill((0, 0, 0, 60))
-        surf.blit(shade, (0, 0))
+        shade(surf, 160 if self.overlay else 60)
         r = pygame.Rect(0, 0, int(min(W * 0.9, 980 * self.u)), int(H * 0.92))
         r.center = (W // 2, H // 2)
         self.card_panel(surf, r)

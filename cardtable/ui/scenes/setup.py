@@ -153,8 +153,11 @@ class Setup(Scene):
         blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
         y += int(px * 1.5)
         for o in self.game.options:
-            label = fit_text(f"{o.name.replace('_', ' ')}: {o.help}", int(px * 0.75), right.w * 0.62 - m, DIM)
-            surf.blit(label, label.get_rect(midleft=(right.x + m, y + oh // 2)))
+            lw = right.w * 0.62 - m
+            name = fit_text(o.name.replace("_", " ").capitalize(), int(px * 0.85), lw, INK, True)
+            helptext = fit_text(o.help, int(px * 0.7), lw, DIM)
+            surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
+            surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
             bx = right.x + int(right.w * 0.64)
             bw = right.right - m - bx
             if o.kind == "int":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.events import Event
-from ..widgets import DIM, INK, Button, blit_text, fit_text
+from ..widgets import shade, DIM, INK, Button, blit_text, fit_text
 from .base import Scene
 from .sheet import deal_sheet
 
@@ -33,9 +33,7 @@ class DealSummary(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade = pygame.Surface((W, H), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surf.blit(shade, (0, 0))
+        shade(surf, 120, (0, 0, 0))
         n = len(self.names)
         px = self.px(22)
         lh = int(px * 1.35)

@@ -87,7 +87,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     u = lay.unit
     p = lay.panel
-    panel(surf, p, (6, 22, 14, 215), radius=0)
+    surf.fill((10, 34, 22), p)
     pygame.draw.line(surf, (200, 170, 90), p.topleft, p.bottomleft, max(1, int(2 * u)))
     m = int(14 * u)
     px = int(max(15, 20 * u))

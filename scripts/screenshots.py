@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""Write PNGs of every scene of every game at 1280x720 and 1920x1080, to look at.
+
+Usage: python3 scripts/screenshots.py [folder]   (default /tmp/cardtable-shots)
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "ui"))
+
+import pygame  # noqa: E402
+from driver import frame, gesture, make_app, table  # noqa: E402
+
+from cardtable.games import MODULES, get_game  # noqa: E402
+from cardtable.ui.scenes.choose import Choose  # noqa: E402
+from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
+from cardtable.ui.scenes.handover import HandOver  # noqa: E402
+from cardtable.ui.scenes.menu import Menu  # noqa: E402
+from cardtable.ui.scenes.rules import Rules  # noqa: E402
+from cardtable.ui.scenes.settings_scene import SettingsScene  # noqa: E402
+from cardtable.ui.scenes.setup import Setup  # noqa: E402
+from cardtable.ui.scenes.summary import DealSummary  # noqa: E402
+
+SIZES = [(1280, 720), (1920, 1080)]
+PLAYERS = {"skull": 12, "oh-heck": 7, "rummy": 4, "man-from-uncle": 5, "show": 5, "golf": 4}
+
+
+def save(app, out: Path, name: str) -> None:
+    app.dirty = True
+    frame(app)
+    pygame.image.save(app.screen, str(out / f"{name}.png"))
+
+
+def shots(out: Path) -> list[str]:
+    out.mkdir(parents=True, exist_ok=True)
+    for size in SIZES:
+        tag = f"{size[0]}x{size[1]}"
+        app = make_app(size)
+        app.reset(Menu(app))
+        save(app, out, f"menu_{tag}")
+        app.push(Choose(app))
+        save(app, out, f"choose_{tag}")
+        app.reset(SettingsScene(app))
+        save(app, out, f"settings_{tag}")
+        for gid in MODULES:
+            try:
+                game = get_game(gid)
+            except ImportError:
+                print(f"{gid}: not written yet", file=sys.stderr)
+                continue
+            app.reset(Setup(app, game))
+            save(app, out, f"{gid}_setup_{tag}")
+            app.reset(Rules(app, game))
+            save(app, out, f"{gid}_rules_{tag}")
+            n = PLAYERS.get(gid, min(game.max_players, 4))
+            scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=21)
+            rng = random.Random(1)
+            # play a few turns so the table has something on it
+            turns, summary, over = 0, False, False
+            for _ in range(20000):
+                frame(app)
+                top = app.top
+                if isinstance(top, DealSummary):
+                    if not summary:
+                        save(app, out, f"{gid}_summary_{tag}")
+                        summary = True
+                    top.press("go")
+                elif isinstance(top, GameOver):
+                    save(app, out, f"{gid}_gameover_{tag}")
+                    over = True
+                    break
+                elif top is scene and scene.my_turn and scene.gestures:
+                    turns += 1
+                    if turns == 6:
+                        save(app, out, f"{gid}_table_{tag}")
+                        app.push(HandOver(app, scene, 1))
+                        save(app, out, f"{gid}_handover_{tag}")
+                        app.pop()
+                        frame(app)
+                    gesture(app, scene, rng.choice(scene.gestures.legal))
+            if not over:
+                print(f"{gid}: no game over within the frame budget", file=sys.stderr)
+        pygame.quit()
+    return sorted(p.name for p in out.glob("*.png"))
+
+
+if __name__ == "__main__":
+    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/cardtable-shots")
+    names = shots(folder)
+    print(f"{len(names)} screenshots in {folder}")
