@@ -26,17 +26,36 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
 
-import pygame  # noqa: E402
-from driver import make_app, table  # noqa: E402
+import pygame
+from driver import make_app, table
 
-from cardtable.ui import computer  # noqa: E402
+from cardtable.ui import computer
 
 SIZE = (1920, 1080)
 
 
+class Waiting:
+    """A computer seat that never decides: the table stays as it is while we measure."""
+
+    thinking = False
+
+    def start(self, *args) -> None:
+        pass
+
+    def poll(self):
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+
+def freeze(scene) -> None:
+    scene.computers = {i: Waiting() for i in range(len(scene.session.seats))}
+
+
 def pct(xs: list[float], p: float) -> float:
     xs = sorted(xs)
-    return xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
+    return xs[min(len(xs) - 1, round(p / 100 * (len(xs) - 1)))]
 
 
 def measure(app, frames: int, keep_moving=None) -> list[float]:
@@ -73,7 +92,7 @@ def oh_heck_deal(app):
             scene.board.resize(app.size)
             events = [e for e in fresh.table.log if e.kind in ("deal", "move") and e.data.get("src") in (None, "stock")]
             scene.board.feed(events, fresh.table.copy())
-    scene.computers.clear()
+    freeze(scene)
     return scene, keep
 
 
@@ -94,7 +113,7 @@ def skull_table(app):
         advance(app, scene)
         if sum(len(scene.state.table.zones[z]) for z in scene.state.table.zones if z.startswith("mat")) >= 14:
             break
-    scene.computers.clear()
+    freeze(scene)
     return scene, None
 
 
@@ -110,7 +129,7 @@ def stuart_table(app):
         if len(t.zones["discard"]) >= 16 and melds >= 4:
             break
         best = max(best, len(t.zones["discard"]))
-    scene.computers.clear()
+    freeze(scene)
     t = scene.state.table
     print(f"  (uncle-stuart: discard pile {len(t.zones['discard'])} cards, "
           f"{sum(1 for z in t.specs if z.startswith('meld'))} melds)")
@@ -158,14 +177,14 @@ def main() -> int:
                         ("Skull & Roses, 12 players", skull_table),
                         ("Uncle Stuart's Game, long discard + melds", stuart_table)):
         app = make_app(SIZE)
-        scene, keep = setup(app)
+        _scene, keep = setup(app)
         measure(app, 30, keep)  # warm the caches
         plain = measure(app, args.frames, keep)
         c, go = thinker(app)
         go()
         time.sleep(0.3)
 
-        def both():
+        def both(go=go, keep=keep):
             go()
             if keep:
                 keep()

@@ -18,18 +18,18 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
 
-import pygame  # noqa: E402
-from driver import frame, gesture, make_app, table  # noqa: E402
+import pygame
+from driver import frame, gesture, make_app, table
 
-from cardtable.games import MODULES, get_game  # noqa: E402
-from cardtable.ui.scenes.choose import Choose  # noqa: E402
-from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
-from cardtable.ui.scenes.handover import HandOver  # noqa: E402
-from cardtable.ui.scenes.menu import Menu  # noqa: E402
-from cardtable.ui.scenes.rules import Rules  # noqa: E402
-from cardtable.ui.scenes.settings_scene import SettingsScene  # noqa: E402
-from cardtable.ui.scenes.setup import Setup  # noqa: E402
-from cardtable.ui.scenes.summary import DealSummary  # noqa: E402
+from cardtable.games import MODULES, get_game
+from cardtable.ui.scenes.choose import Choose
+from cardtable.ui.scenes.gameover import GameOver
+from cardtable.ui.scenes.handover import HandOver
+from cardtable.ui.scenes.menu import Menu
+from cardtable.ui.scenes.rules import Rules
+from cardtable.ui.scenes.settings_scene import SettingsScene
+from cardtable.ui.scenes.setup import Setup
+from cardtable.ui.scenes.summary import DealSummary
 
 SIZES = [(1280, 720), (1920, 1080)]
 PLAYERS = {"skull": 12, "oh-heck": 7, "rummy": 4, "man-from-uncle": 5, "show": 5, "golf": 4}

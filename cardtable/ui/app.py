@@ -14,7 +14,7 @@ import sys
 import time
 import traceback
 import warnings
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 import math
 import random
 from collections import deque
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.events import Event
 from ..engine.table import Table, ZoneSpec
@@ -27,7 +28,7 @@ LOOKED_AT = ("hand", "tableau", "layout", "stack")  # own face-down cards a play
 class Sprite:
     """Where one card is drawn now: top-left, width, and a turn (0..1) while flipping."""
 
-    __slots__ = ("card", "x", "y", "w", "turn", "face_before", "z", "tx", "ty", "tw", "turner")
+    __slots__ = ("card", "face_before", "turn", "turner", "tw", "tx", "ty", "w", "x", "y", "z")
 
     def __init__(self, card: int, x: float, y: float, w: int) -> None:
         self.card, self.x, self.y, self.w = card, x, y, w
@@ -48,7 +49,7 @@ class Shuffle:
 class Flyer:
     """A chip on its way between the pot and a seat."""
 
-    __slots__ = ("x", "y", "colour", "alive")
+    __slots__ = ("alive", "colour", "x", "y")
 
     def __init__(self, x: float, y: float, colour: str) -> None:
         self.x, self.y, self.colour, self.alive = x, y, colour, True

@@ -11,6 +11,7 @@ frames); the random player answers at once. When ``cardtable.ai.worker``'s
 from __future__ import annotations
 
 import concurrent.futures as cf
+import logging
 import multiprocessing
 import random
 from typing import Any
@@ -21,6 +22,7 @@ from ..engine.state import State
 from ..engine.views import view
 from ..games import get_game
 
+log = logging.getLogger("cardtable.ui")
 LEVELS = {"easy": 150, "medium": 600, "hard": 2000}  # search iterations, until ai.players has its levels
 TIME_CAP = {"easy": 1.0, "medium": 2.5, "hard": 6.0}
 
@@ -58,8 +60,8 @@ def warm_up() -> None:
     """Start the worker early, so the first computer turn is not slow."""
     try:
         _executor().submit(int, 0)
-    except Exception:  # noqa: BLE001 - thinking will fall back when it is needed
-        pass
+    except Exception as e:  # noqa: BLE001 - thinking will fall back when it is needed
+        log.warning("the computer players' worker did not start: %s", e)
 
 
 def shutdown() -> None:

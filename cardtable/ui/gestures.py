@@ -13,7 +13,7 @@ Nothing here changes the game: it only says which legal action a gesture means.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.actions import Action
 
@@ -60,10 +60,9 @@ class Gestures:
                 return "apply", single[0]  # a second click on a picked card plays it
             return "select", selected - {card}
         if card not in self.playable:
-            if selected:
-                # a click on a pile with cards picked: a zone target, if the picked cards go there
-                if zone is not None and self.zone_action(zone, selected):
-                    return "apply", self.zone_action(zone, selected)
+            # a click on a pile with cards picked: a zone target, if the picked cards go there
+            if selected and zone is not None and self.zone_action(zone, selected):
+                return "apply", self.zone_action(zone, selected)
             if zone is not None and zone in self.piles and not selected:
                 acts = self.piles[zone]
                 return ("apply", acts[0]) if len(acts) == 1 else ("select", set())

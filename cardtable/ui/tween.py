@@ -7,7 +7,8 @@ first completes the one it had, so nothing is ever left half-way.
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 EASINGS: dict[str, Callable[[float], float]] = {
     "linear": lambda t: t,
@@ -21,7 +22,7 @@ EASINGS: dict[str, Callable[[float], float]] = {
 class Tween:
     """Moves ``obj``'s attributes from where they are to ``targets`` in ``duration`` seconds."""
 
-    __slots__ = ("obj", "targets", "start", "duration", "ease", "elapsed", "on_finished", "delay", "done")
+    __slots__ = ("delay", "done", "duration", "ease", "elapsed", "obj", "on_finished", "start", "targets")
 
     def __init__(self, obj: Any, duration: float, ease: str, targets: dict[str, float],
                  on_finished: Callable[[], None] | None, delay: float) -> None:
@@ -98,7 +99,7 @@ class Tweens:
     def finish_all(self) -> None:
         """Skip: every tween jumps to its end (a click or a key does this)."""
         while self._by_obj:
-            k, tw = self._by_obj.popitem()
+            _, tw = self._by_obj.popitem()
             tw.complete()
 
     def __len__(self) -> int:

@@ -15,16 +15,16 @@ _ROOT = str(Path(__file__).resolve().parents[2])
 if _ROOT not in sys.path:
     sys.path.insert(0, _ROOT)
 
-import pygame  # noqa: E402
+import pygame
 
-from cardtable.engine.actions import Action  # noqa: E402
-from cardtable.ui.app import App  # noqa: E402
-from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
-from cardtable.ui.scenes.handover import HandOver  # noqa: E402
-from cardtable.ui.scenes.summary import DealSummary  # noqa: E402
-from cardtable.ui.scenes.table import TableScene  # noqa: E402
-from cardtable.ui.session import Seat, Session  # noqa: E402
-from cardtable.ui.settings import Settings  # noqa: E402
+from cardtable.engine.actions import Action
+from cardtable.ui.app import App
+from cardtable.ui.scenes.gameover import GameOver
+from cardtable.ui.scenes.handover import HandOver
+from cardtable.ui.scenes.summary import DealSummary
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.session import Seat, Session
+from cardtable.ui.settings import Settings
 
 SHORT = {  # options that keep a whole game short
     "say-uncle": {"target": 2},

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from driver import make_app, play_to_end, table
 from test_scenes import ready_games
 

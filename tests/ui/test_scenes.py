@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 import pytest
-
 from driver import click, frame, make_app, play_to_end, table
 
 from cardtable.games import MODULES, get_game

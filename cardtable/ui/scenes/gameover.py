@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import shade, DIM, GOLD, INK, Button, blit_text, fit_text
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
 from .base import Scene
 
 LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140), (220, 150, 255),

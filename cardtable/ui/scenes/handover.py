@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import shade, DIM, INK, Button, blit_text
+from ..widgets import DIM, INK, Button, blit_text, shade
 from .base import Scene
 
 

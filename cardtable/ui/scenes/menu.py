@@ -7,7 +7,7 @@ import math
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import shade, DIM, Button, blit_text, felt, layout_buttons
+from ..widgets import DIM, Button, blit_text, felt, layout_buttons, shade
 from .base import Scene
 
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
-from ..widgets import shade, INK, Button, blit_text, wrap
+from ..widgets import INK, Button, blit_text, shade, wrap
 from .base import Scene
 
 

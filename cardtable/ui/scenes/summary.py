@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.events import Event
-from ..widgets import shade, DIM, INK, Button, blit_text, fit_text
+from ..widgets import DIM, INK, Button, blit_text, fit_text, shade
 from .base import Scene
 from .sheet import deal_sheet
 
