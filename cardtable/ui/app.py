@@ -57,6 +57,7 @@ class App:
         self.draws = 0
         self.errors: list[str] = []
         self.clock = pygame.time.Clock()
+        self.after_first_frame: list = []
 
     @property
     def size(self) -> tuple[int, int]:
@@ -142,6 +143,18 @@ class App:
             self.draws += 1
             self._safe(self._draw)
             pygame.display.flip()
+            if self.draws == 1:
+                self._first_frame()
+
+    def _first_frame(self) -> None:
+        """Work that may wait until the window shows (start-up time is to the first frame)."""
+        if os.environ.get("CARDTABLE_EXIT_AFTER_FIRST_FRAME") == "1":  # scripts/build_exe.py times this
+            print("first-frame", flush=True)
+            self.running = False
+            return
+        for fn in self.after_first_frame:
+            self._safe(fn)
+        self.after_first_frame.clear()
 
     def _visible(self) -> list:
         i = len(self.stack) - 1
@@ -221,7 +234,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     from .scenes.menu import Menu
 
     app = App(size)
-    computer.warm_up()
+    app.after_first_frame.append(computer.warm_up)
     try:
         if replay_file:
             from .scenes.replay import open_replay
