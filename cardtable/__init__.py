@@ -5,9 +5,9 @@ from __future__ import annotations
 
 def _version() -> str:
     """The version in pyproject.toml, through the installed metadata (frozen apps carry it too)."""
-    try:
-        from importlib.metadata import PackageNotFoundError, version
+    from importlib.metadata import PackageNotFoundError, version
 
+    try:
         return version("cardtable")
     except PackageNotFoundError:
         import re

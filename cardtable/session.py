@@ -7,6 +7,7 @@ that was left, every hand, score and whose turn included.
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any
 
@@ -19,6 +20,8 @@ from .games import get_game
 from .storage import Storage
 
 PERSON = "person"
+NAMES = ("Ada", "Basil", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou")
+LEVELS = ("easy", "medium", "hard")  # the computer levels a table offers
 
 
 @dataclass(frozen=True)
@@ -42,9 +45,32 @@ class Seat:
         return cls(d["name"], d["kind"])
 
 
+def default_seats(game: Game, players: int, persons: int = 1, level: str = "medium") -> list[Seat]:
+    """A table of ``players``: the first ``persons`` seats people, the rest computers at ``level``."""
+    seats = []
+    for i in range(players):
+        if i < persons:
+            seats.append(Seat("You" if persons == 1 else f"Player {i + 1}"))
+        else:
+            seats.append(Seat(NAMES[i % len(NAMES)], level))
+    return seats
+
+
+def hint_for(game: Game, state: State, seat: int) -> Action:
+    """The hard computer player's choice for ``seat`` (from what that seat may see: ``state``
+    may be the full state or the seat's view). It thinks for a while: a screen asks off its loop."""
+    from .ai import hint
+
+    return hint(game, state, seat)
+
+
 class Session:
-    def __init__(self, game: Game, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+    """One game at the table; with a ``storage`` it is saved after every action."""
+
+    def __init__(self, game: Game | str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
                  storage: Storage | None = None, practice: bool = False) -> None:
+        if isinstance(game, str):
+            game = get_game(game)
         self.game = game
         self.seats = list(seats)
         self.storage = storage
@@ -53,7 +79,29 @@ class Session:
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
         self.finished_saved = False
+        self.save_failed = False
         self._save()
+
+    @property
+    def game_id(self) -> str:
+        return self.game.id
+
+    @property
+    def seed(self) -> int:
+        return self.record.seed
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return self.record.options
+
+    @property
+    def actions(self) -> list[Action]:
+        """The actions played so far, in order (the record's)."""
+        return self.record.actions
+
+    def again(self) -> Session:
+        """The same table and options, a new shuffle."""
+        return Session(self.game, list(self.seats), random.randrange(1 << 30), dict(self.options), self.storage)
 
     # -- playing ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
@@ -95,21 +143,26 @@ class Session:
         return True
 
     def hint(self) -> Action | None:
-        """What the hard computer player would do in the seat to move (never played for you)."""
-        from .ai import hint as ai_hint
-
+        """What the hard computer player would do in the seat to move (never played for you).
+        It thinks for a while: the screen asks it off the drawing loop (``ui.computer.Hinter``)."""
         if self.state.over or self.state.to_move is None:
             return None
-        return ai_hint(self.game, self.state, self.state.to_move)
+        return hint_for(self.game, self.state, self.state.to_move)
 
     # -- saving ------------------------------------------------------------------------
     def _save(self) -> None:
         if self.storage is None:
             return
-        if self.state.over:
-            self.finish()
-        else:
-            self.storage.save_autosave(self.record)
+        try:
+            if self.state.over:
+                self.finish()
+            else:
+                self.storage.save_autosave(self.record)
+        except OSError as e:  # a full disk or a read-only folder: play on, and say so once
+            if not self.save_failed:
+                self.save_failed = True
+                self.storage.messages.append(f"The game could not be saved ({e.strerror or e}); "
+                                             "it goes on, but will not be there after you quit.")
 
     def finish(self) -> None:
         """A finished game: keep its record, count it for each person, clear the autosave."""
@@ -145,4 +198,5 @@ class Session:
         s = cls.__new__(cls)
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
         s.finished_saved = False
+        s.save_failed = False
         return s

@@ -14,9 +14,10 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .engine.record import Record, RecordError
 
@@ -32,6 +33,17 @@ def default_root() -> Path:
     import platformdirs
 
     return Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+
+
+def documents_dir() -> Path | None:
+    """The user's Documents folder, if there is one."""
+    try:
+        import platformdirs
+
+        d = Path(platformdirs.user_documents_dir())
+    except Exception:  # noqa: BLE001 - no documents folder is not an error
+        return None
+    return d if d.is_dir() else None
 
 
 class DamagedFile(Exception):
@@ -65,6 +77,22 @@ class Storage:
 
     def __post_init__(self) -> None:
         self.root = Path(self.root)
+        self.tidy()
+
+    def tidy(self, older_than: float = 120.0) -> None:
+        """Remove the temporary files of saves cut short by a kill (never a finished file)."""
+        now = time.time()
+        for folder in (self.root, self.root / "records"):
+            try:
+                entries = list(folder.glob(".*.tmp"))
+            except OSError:
+                continue
+            for tmp in entries:
+                try:
+                    if now - tmp.stat().st_mtime > older_than:
+                        tmp.unlink()
+                except OSError:
+                    pass
 
     # -- generic JSON documents -----------------------------------------------------
     def path(self, name: str) -> Path:
@@ -131,6 +159,9 @@ class Storage:
     def load_autosave(self) -> Record | None:
         return self.load("autosave.json", "autosave", Record.from_json)
 
+    def has_autosave(self) -> bool:
+        return self.path("autosave.json").is_file()
+
     def clear_autosave(self) -> None:
         try:
             self.path("autosave.json").unlink()
@@ -141,6 +172,24 @@ class Storage:
         """File a finished game's record under records/ (for statistics and replays)."""
         p = self.root / "records" / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{record.seed}.json"
         self.save(str(p.relative_to(self.root)), "record", record.to_json())
+        return p
+
+    # -- records to take away ------------------------------------------------------------
+    def export_dir(self) -> Path:
+        """Where exported records go: Documents/Card Table, or exports/ in the data folder."""
+        docs = None if os.environ.get("CARDTABLE_HOME") else documents_dir()
+        return docs / "Card Table" if docs is not None else self.root / "exports"
+
+    def export_record(self, record: Record, folder: Path | None = None) -> Path:
+        """Write a record as a file to keep, send or open with ``cardtable replay FILE``."""
+        folder = Path(folder) if folder is not None else self.export_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        p = folder / f"cardtable-{record.game}-{stamp}.json"
+        n = 1
+        while p.exists():
+            n += 1
+            p = folder / f"cardtable-{record.game}-{stamp}-{n}.json"
+        write_atomic(p, json.dumps(record.to_json(), indent=1))
         return p
 
     # -- statistics -------------------------------------------------------------------------
@@ -159,7 +208,7 @@ class Storage:
 
 
 def _empty_line() -> dict[str, Any]:
-    return {"played": 0, "won": 0, "best": None, "total": 0, "streak": 0, "longest": 0, "scores": []}
+    return {"played": 0, "won": 0, "best": None, "total": 0, "streak": 0, "longest": 0, "scores": [], "wins": []}
 
 
 def update_line(entry: dict[str, Any], won: bool, score: float, lower_wins: bool) -> None:
@@ -173,6 +222,8 @@ def update_line(entry: dict[str, Any], won: bool, score: float, lower_wins: bool
     entry["streak"] = entry["streak"] + 1 if won else 0
     entry["longest"] = max(entry["longest"], entry["streak"])
     entry["scores"] = (entry["scores"] + [score])[-50:]
+    wins = entry.get("wins")
+    entry["wins"] = ((wins if isinstance(wins, list) else []) + [bool(won)])[-50:]  # for the chart
 
 
 def summarise(entry: dict[str, Any]) -> dict[str, Any]:
@@ -200,4 +251,31 @@ def _check_stats(data: Any) -> dict[str, Any]:
             for line in lines.values():
                 if not isinstance(line, dict) or any(not isinstance(line.get(k), t) for k, t in need.items()):
                     raise DamagedFile(f"statistics for {person!r} are damaged")
+                if not (line.get("best") is None or isinstance(line["best"], (int, float))) \
+                        or not all(isinstance(x, (int, float)) for x in line["scores"]) or line["played"] < 0:
+                    raise DamagedFile(f"statistics for {person!r} are damaged")
     return data
+
+
+def load_record_file(path: str | os.PathLike[str]) -> Record:
+    """A record from a file: an exported record, a kept finished game or an autosave.
+    ``RecordError`` says in one line why it cannot be used."""
+    p = Path(path)
+    try:
+        raw = p.read_bytes()
+    except FileNotFoundError:
+        raise RecordError(f"there is no file {str(p)!r}") from None
+    except IsADirectoryError:
+        raise RecordError(f"{str(p)!r} is a folder, not a record") from None
+    except OSError as e:
+        raise RecordError(f"{str(p)!r} cannot be read: {e.strerror or e}") from None
+    try:
+        doc = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError):
+        raise RecordError("the file is truncated or garbled: it is not a Card Table record") from None
+    if isinstance(doc, dict) and "data" in doc and isinstance(doc.get("version"), int) \
+            and doc.get("format") in ("cardtable-record", "cardtable-autosave"):
+        if doc["version"] > FORMAT_VERSION:
+            raise RecordError(f"the file comes from a newer Card Table (version {doc['version']})")
+        doc = doc["data"]  # a file this program keeps (records/, autosave): the record inside
+    return Record.from_json(doc)

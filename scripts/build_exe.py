@@ -4,7 +4,7 @@
     python3 scripts/build_exe.py [--onedir-only] [--runs N]
 
 Sets up .venv with the build tools (once), runs PyInstaller on build/cardtable.spec
-for a one-folder app and a one-file app (into build/dist/, work files in
+for a one-folder app and a one-file app (into build/dist/onedir and build/dist/onefile, work files in
 build/work/, both ignored by git), runs each app's --selftest, and times the
 launch to the first drawn frame (median of several runs, dummy video driver).
 """
@@ -27,13 +27,21 @@ WORK = ROOT / "build" / "work"
 NAME = "Card Table"
 
 
-def app_paths() -> dict[str, Path]:
-    exe = NAME + (".exe" if os.name == "nt" else "")
+def app_root(kind: str) -> Path:
+    """What a player gets: the folder (or .app), or the single file."""
+    if kind == "one-file":
+        return DIST / "onefile" / (NAME + (".exe" if os.name == "nt" else ""))
+    return DIST / "onedir" / (f"{NAME}.app" if sys.platform == "darwin" else NAME)
+
+
+def app_exe(kind: str) -> Path:
+    """The program to start inside it."""
+    root = app_root(kind)
+    if kind == "one-file":
+        return root
     if sys.platform == "darwin":
-        onedir = DIST / f"{NAME}.app" / "Contents" / "MacOS" / NAME
-    else:
-        onedir = DIST / NAME / exe
-    return {"one-folder": onedir, "one-file": DIST / exe}
+        return root / "Contents" / "MacOS" / NAME
+    return root / (NAME + (".exe" if os.name == "nt" else ""))
 
 
 def size_of(path: Path) -> int:
@@ -52,7 +60,7 @@ def headless_env() -> dict[str, str]:
 def build(py: Path, onefile: bool) -> None:
     env = dict(os.environ, CARDTABLE_ONEFILE="1" if onefile else "0")
     cmd = [str(py), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-           "--distpath", str(DIST), "--workpath", str(WORK / ("onefile" if onefile else "onedir")),
+           "--distpath", str(DIST / ("onefile" if onefile else "onedir")), "--workpath", str(WORK / ("onefile" if onefile else "onedir")),
            str(ROOT / "build" / "cardtable.spec")]
     print("building", "one-file" if onefile else "one-folder", "...", flush=True)
     subprocess.run(cmd, cwd=ROOT, env=env, check=True)
@@ -98,12 +106,10 @@ def main() -> int:
     kinds = ["one-folder"] if args.onedir_only else ["one-folder", "one-file"]
     for kind in kinds:
         build(py, onefile=(kind == "one-file"))
-    paths = app_paths()
     ok = True
     rows = []
     for kind in kinds:
-        app = paths[kind]
-        root = app if kind == "one-file" else (DIST / (f"{NAME}.app" if sys.platform == "darwin" else NAME))
+        app, root = app_exe(kind), app_root(kind)
         size = size_of(root)
         passed, secs, tail = (True, 0.0, "") if args.no_selftest else selftest(app)
         if not passed:

@@ -82,6 +82,8 @@ class SearchPlayer:
         self.rng = random.Random(seed)
         self.last: ismcts.SearchResult | None = None  # the last search, for benchmarks and hints
         self.should_stop: Callable[[], bool] | None = None  # set by a worker to cancel a search
+        self.time_limit: float | None = None  # a caller's tighter cap (seconds), if any
+        self.early_stop = True  # stop once the choice cannot change (benchmarks may turn it off)
 
     def choose(self, game: Game, view: State, legal: list[Action]) -> Action:
         seed = self.rng.getrandbits(64)
@@ -94,8 +96,9 @@ class SearchPlayer:
             view = seat_view(view, seat) if view.viewer is None else _refuse(view, seat)
         lv = level_for(game, self.level)
         rng = random.Random(seed)
-        res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=lv.time_cap,
-                            early_stop=lv.temperature == 0, should_stop=self.should_stop)
+        cap = lv.time_cap if self.time_limit is None else min(lv.time_cap, self.time_limit)
+        res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
+                            early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]

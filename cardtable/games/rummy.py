@@ -263,4 +263,72 @@ class BasicRummy(Game):
         return [max(0.0, 1.0 - (best - s) / max(target, 1)) for s in sc]
 
 
+    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    ai_iterations = {"easy": 20, "medium": 120, "hard": 350}  # play-outs are long here
+
+    def playout(self, state: State, rng: Any) -> None:
+        """Play to the end of the deal as a plain player would: take a discard that
+        fits a meld, meld and lay off whenever possible, throw the highest loose card."""
+        deal, rand, t = state.deal_no, rng.random, state.table
+        zones, step = t.zones, self.step
+        while not state.over and state.deal_no == deal:
+            seat = state.to_move
+            hand = zones[state.hands[seat]]
+            if state.phase == "draw":
+                acts = self.legal_actions(state)
+                top = t.top("discard")
+                if len(acts) == 1 or rand() < 0.1:
+                    step(state, acts[int(rand() * len(acts))])
+                    continue
+                useful = top is not None and (_near(hand, top, 2) or any(
+                    _fits(zones[z], state.meld_kind[z], top) for z in state.melds))
+                step(state, acts[0] if useful and acts[0].kind == "take" else acts[-1])
+                continue
+            if rand() < 0.1:
+                acts = self.legal_actions(state)
+                step(state, acts[int(rand() * len(acts))])
+                continue
+            if not state.melded:
+                melds = M.find_melds(hand, M.LOW)
+                if melds:
+                    step(state, Action("meld", seat, max(melds, key=len)))
+                    continue
+            lay = next(((c, z) for z in state.melds for c in hand
+                        if _fits(zones[z], state.meld_kind[z], c)), None)
+            if lay is not None:
+                step(state, Action("lay_off", seat, (lay[0],), lay[1]))
+                continue
+            loose = [c for c in hand if (c != state.taken or len(hand) == 1)]
+            c = max(loose, key=lambda c: min(C.RANK[c], 10) - (100 if _near(hand, c, 1) else 0))
+            step(state, Action("discard", seat, (c,)))
+
+
+def _fits(meld: list[int], kind: str, card: int) -> bool:
+    """``M.fits`` for Basic Rummy's melds (ace low), without building the new meld."""
+    if kind == "set":
+        return len(meld) < 4 and C.RANK[card] == C.RANK[meld[0]]
+    if C.SUIT[card] != C.SUIT[meld[0]]:
+        return False
+    r = C.RANK[card]
+    return r == C.RANK[meld[0]] - 1 or r == C.RANK[meld[-1]] + 1
+
+
+def _near(hand: list[int], card: int, need: int) -> bool:
+    """Does ``card`` have ``need`` partners in the hand for a set, or neighbours for a run?"""
+    r, s = C.RANK[card], C.SUIT[card]
+    same = 0
+    close = set()
+    for c in hand:
+        if c == card:
+            continue
+        if C.RANK[c] == r:
+            same += 1
+        elif C.SUIT[c] == s and abs(C.RANK[c] - r) <= 2:
+            close.add(C.RANK[c] - r)
+    if same >= need:
+        return True
+    if need == 1:
+        return 1 in close or -1 in close
+    return {-2, -1} <= close or {-1, 1} <= close or {1, 2} <= close
+
 GAME = BasicRummy()

@@ -256,4 +256,27 @@ class Show(Game):
         return [max(0.0, 1.0 - (s - low) / TARGET) for s in sc]
 
 
+    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    ai_iterations = {"easy": 30, "medium": 150, "hard": 600}  # play-outs are long here
+
+    def playout(self, state: State, rng) -> None:
+        """Play to the end of the round as a plain player would: throw the most points
+        each turn, take a low discard, and call "Show" on a low hand."""
+        deal, rand, t = state.deal_no, rng.random, state.table
+        while not state.over and state.deal_no == deal:
+            acts = self.legal_actions(state)
+            if rand() < 0.1:
+                self.step(state, acts[int(rand() * len(acts))])
+                continue
+            if state.phase == "draw":
+                low = state.prev_top >= 0 and POINTS[state.prev_top] <= 3
+                self.step(state, acts[1] if low else acts[0])
+                continue
+            if acts[-1].kind == "show" and (hand_points(t.zones[state.hands[state.to_move]]) <= 2 or rand() < 0.5):
+                self.step(state, acts[-1])
+                continue
+            self.step(state, max((a for a in acts if a.kind == "discard"),
+                                 key=lambda a: (hand_points(a.cards), len(a.cards))))
+
+
 GAME = Show()

@@ -73,6 +73,11 @@ Winning. The game ends after the deal in which somebody reaches the target:
 never-ending one). The highest total wins, even if several players passed
 the target on the same deal; players tied for the highest total share the
 win.
+
+A limit. So that a game cannot run on for ever (everyone can sink below
+zero), it also ends after 100 deals if nobody has reached the target by
+then, and the highest total wins (option: another limit, or 0 for none).
+This limit is ours, not part of the family's game.
 """
 
 # Card values: 2-9 = 5, 10 J Q K = 10, A = 15.
@@ -147,6 +152,8 @@ class UncleStuart(Game):
     options = [
         Option("target", 500, "the total that ends the game (300 for a short game, 1000000 never-ending)",
                min=1, max=1_000_000),
+        Option("max_deals", 100, "the game also ends after this many deals, highest total winning "
+               "(0: no limit)", min=0, max=100_000),
     ]
 
     # -- dealing --------------------------------------------------------------
@@ -360,7 +367,8 @@ class UncleStuart(Game):
         t.announce("deal_end", deal=state.deal_no + 1, out=out, laid=laid, held=held, points=net,
                    totals=list(t.counters["score"]))
         state.deal_no += 1
-        if max(t.counters["score"]) >= state.options["target"]:
+        limit = state.options["max_deals"]
+        if max(t.counters["score"]) >= state.options["target"] or (limit and state.deal_no >= limit):
             state.over = True
             state.to_move = None
             state.phase = "over"
@@ -445,6 +453,48 @@ class UncleStuart(Game):
         best = max(sc)
         scale = max(min(state.options["target"], 1000), 100)
         return [max(0.0, 1.0 - (best - s) / scale) for s in sc]
+
+
+    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    ai_iterations = {"easy": 20, "medium": 100, "hard": 300}  # play-outs are long here
+
+    def playout(self, state: State, rng) -> None:
+        """Play to the end of the deal as a plain player would: take a discard that
+        goes with the hand, lay down all it can, throw the highest loose card."""
+        deal, rand, t = state.deal_no, rng.random, state.table
+        zones, step, rank, suit = t.zones, self.step, C.RANK, C.SUIT
+        while not state.over and state.deal_no == deal:
+            acts = self.legal_actions(state)
+            if len(acts) == 1 or rand() < 0.1:
+                step(state, acts[int(rand() * len(acts))])
+                continue
+            hand = zones[state.hands[state.to_move]]
+            if state.phase == "draw":
+                top = t.top("discard")
+                fits = top is not None and (any(top in f for f in state.fit.values()) or sum(
+                    1 for c in hand if rank[c] == rank[top]) >= 2 or sum(
+                    1 for c in hand if suit[c] == suit[top] and abs(rank[c] - rank[top]) <= 2) >= 2)
+                kinds = [a.kind for a in acts]
+                if (fits or "draw" not in kinds) and "take" in kinds:
+                    step(state, acts[kinds.index("take")])
+                else:
+                    step(state, acts[kinds.index("draw")] if "draw" in kinds else acts[-1])
+                continue
+            melds = [a for a in acts if a.kind == "meld"]
+            if melds:
+                step(state, max(melds, key=lambda a: len(a.cards)))
+                continue
+            lay = [a for a in acts if a.kind == "lay_off"]
+            if lay:
+                step(state, lay[0])
+                continue
+
+            def loose(c: int) -> int:
+                near = sum(1 for o in hand if o != c and (rank[o] == rank[c] or (
+                    suit[o] == suit[c] and abs(rank[o] - rank[c]) <= 1)))
+                return POINTS[c] - 100 * near
+
+            step(state, max(acts, key=lambda a: loose(a.cards[0])))
 
 
 GAME = UncleStuart()

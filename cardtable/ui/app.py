@@ -4,6 +4,10 @@
 every game through the screen, hidden and at top speed, and exits 0 when all
 of them reach their end. An exception in a scene never reaches the player as
 a traceback: it is logged and shown as a message, and the app goes on.
+
+The app keeps the player's files (``storage``): settings, the autosave of the
+game in play, finished games and statistics. What the files have to say (a
+damaged one set aside, a save that failed) is shown once, as a message.
 """
 
 from __future__ import annotations
@@ -18,6 +22,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ..session import Session
+from ..storage import Storage
 from .art import CardArt, icon_surface
 from .settings import Settings
 from .sound import Sounds
@@ -33,10 +39,15 @@ class App:
     """The window and the scene stack; the scenes reach shared things (art, sound, settings) here."""
 
     def __init__(self, size: tuple[int, int] = START_SIZE, settings: Settings | None = None,
-                 selftest: bool = False) -> None:
+                 selftest: bool = False, storage: Storage | None = None) -> None:
         pygame.init()
         reset_caches()
-        self.settings = settings or Settings()
+        # The selftest keeps no files: it must never touch a player's saved game.
+        self.storage: Storage | None = storage if storage is not None or selftest else Storage()
+        if settings is None:
+            settings = Settings.from_dict(self.storage.load_settings()) if self.storage else Settings()
+        self.settings = settings
+        self.resumable: Session | None = None  # the game left unfinished last time, ready to continue
         self.selftest = selftest
         self.windowed_size = size
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
@@ -85,6 +96,53 @@ class App:
             self.windowed_size = self.size
             self.screen = self._open(self.windowed_size, True)
         self._resized()
+        self.save_settings()
+
+    # -- the player's files ------------------------------------------------------------------
+    def save_settings(self) -> None:
+        if self.storage is None or self.selftest:
+            return
+        try:
+            self.storage.save_settings(self.settings.to_dict())
+        except OSError as e:
+            self.storage.messages.append(f"The settings could not be saved ({e.strerror or e}); "
+                                         "they apply until you quit.")
+
+    def check_files(self) -> None:
+        """At the start: read the statistics and the game left unfinished, so that a damaged file
+        is set aside and reported now, not in the middle of something. The menu then offers Continue."""
+        if self.storage is None:
+            return
+        self.storage.load_stats()
+        self.resumable = Session.resume(self.storage)
+        top = self.top
+        if top is not None and hasattr(top, "paused"):  # the menu: its buttons again, with Continue
+            top.enter()
+        self.dirty = True
+
+    def can_continue(self) -> bool:
+        """Is there a game to go back to: a table left for the menu, or one saved last time?"""
+        return self.session_scene is not None or self.resumable is not None
+
+    def continue_game(self) -> None:
+        from .scenes.table import TableScene
+
+        if self.session_scene is not None:
+            self.reset(self.session_scene)
+        elif self.resumable is not None:
+            session, self.resumable = self.resumable, None
+            self.reset(TableScene(self, session))
+
+    def _show_messages(self) -> None:
+        """What the files have to say, once, over whatever is showing."""
+        from .scenes.message import Message
+
+        msgs = self.storage.messages if self.storage is not None else []
+        if not msgs or self.top is None or isinstance(self.top, Message):
+            return
+        text = "\n\n".join(msgs)
+        msgs.clear()
+        self.push(Message(self, "Please note", text))
 
     def _resized(self) -> None:
         for scene in self.stack:
@@ -130,6 +188,7 @@ class App:
         self.frames += 1
         for e in events:
             self._event(e)
+        self._show_messages()
         top = self.top
         if top is None:
             self.running = False
@@ -242,6 +301,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
             open_replay(app, replay_file)
         else:
             app.push(Menu(app))
+            app.after_first_frame.append(app.check_files)
         app.loop()
     finally:
         computer.shutdown()
@@ -253,8 +313,8 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
     from ..games import MODULES, get_game
+    from ..session import default_seats
     from .scenes.table import TableScene
-    from .session import Session, default_seats
 
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(animation="instant", pace="instant", sound=False)
@@ -270,7 +330,7 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                 continue
             n = players or min(game.max_players, max(game.min_players, 3 + i % 2))
             n = max(game.min_players, min(game.max_players, n))
-            session = Session(gid, default_seats(game, n, persons=0, level="random"), {}, seed=1000 + i)
+            session = Session(game, default_seats(game, n, persons=0, level="random"), 1000 + i)
             scene = TableScene(app, session, fast=True)
             app.reset(scene)
             app.running = True

@@ -78,8 +78,39 @@ class Board:
         self.dealing = 0  # moves left in a deal
         self.toast: tuple[str, float] | None = None
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
+        self._who_played(table)
         self.layout = self._layout()
         self._snap_all()
+
+    def reset(self, table: Table) -> None:
+        """Show ``table`` as it is now, with nothing left to play (a game taken back or resumed)."""
+        self.tweens.finish_all()
+        self.queue.clear()
+        self.hold = False
+        self.wait = 0.0
+        self.dealing = 0
+        self.flyers.clear()
+        self.shuffles.clear()
+        self.toast = None
+        self.shown = table.copy(log=False)
+        self._who_played(table)
+        self.layout = self._layout()
+        self._snap_all()
+
+    def _who_played(self, table: Table) -> None:
+        """Who played each card lying in a trick, from the table's log (a resumed game has no motion)."""
+        self.played_by = {}
+        specs = table.specs
+        for e in table.log or ():
+            if e.kind != "move":
+                continue
+            c, src, dst = e.data["card"], e.data["src"], e.data["dst"]
+            spec = specs.get(dst)
+            owner = specs[src].owner if src in specs else None
+            if spec is not None and spec.kind == "trick" and owner is not None:
+                self.played_by[c] = owner
+            else:
+                self.played_by.pop(c, None)
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self) -> TableLayout:

@@ -1,11 +1,12 @@
-"""The computer's turn, thought out off the drawing loop.
+"""The computer's turn, and a hint for the person, thought out off the drawing loop.
 
 A small adapter so the table scene never waits: ``start`` hands the seat's
 view to a worker, ``poll`` returns the chosen action once there is one,
 ``cancel`` drops a turn nobody needs any more. Search players run in a
 separate process (a thread would hold the interpreter and stutter the
 frames); the random player answers at once. When ``cardtable.ai.worker``'s
-``Thinker`` lands, only this module changes.
+``Thinker`` lands, only this module changes. ``Hinter`` asks the same worker
+for the hard player's choice in the person's seat.
 """
 
 from __future__ import annotations
@@ -121,3 +122,49 @@ class Computer:
             self._future.cancel()
             self._future = None
         self._ready = None
+
+
+def think_hint(game_id: str, state: State, seat: int) -> Action | None:
+    """The hint for ``seat`` (runs in the worker): the hard player's choice, from that seat's view."""
+    from ..session import hint_for
+
+    return hint_for(get_game(game_id), state, seat)
+
+
+class Hinter:
+    """A hint asked for: start, poll, cancel (like a computer's turn). ``failed`` says why there is none."""
+
+    def __init__(self) -> None:
+        self._future: cf.Future | None = None
+        self._ready: Action | None = None
+        self.failed = ""
+
+    def start(self, game_id: str, state: State, seat: int) -> None:
+        self.cancel()
+        self.failed = ""
+        seen = view(state, seat)  # the person's own view: a hint knows no more than they do
+        try:
+            self._future = _executor().submit(think_hint, game_id, seen, seat)
+        except RuntimeError:  # the pool is shutting down
+            self.failed = "no hint can be worked out now"
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def poll(self) -> Action | None:
+        f = self._future
+        if f is None or not f.done():
+            return None
+        self._future = None
+        try:
+            return f.result()
+        except Exception as e:  # noqa: BLE001 - a hint that fails is only a hint not given
+            log.warning("the hint failed: %r", e)
+            self.failed = "no hint could be worked out this time"
+            return None
+
+    def cancel(self) -> None:
+        if self._future is not None:
+            self._future.cancel()
+            self._future = None

@@ -26,6 +26,7 @@ class Settings:
     four_colour: bool = False
     back: str = "blue"
     sort: str = "suit"
+    name: str = "You"  # the person's name the last table was set with (statistics go by name)
 
     @property
     def fly_seconds(self) -> float:
@@ -52,6 +53,9 @@ class Settings:
             if f.name in allowed:
                 if v in allowed[f.name]:
                     setattr(s, f.name, v)
+            elif f.name == "name":
+                if isinstance(v, str) and v.strip() and len(v) <= 14 and v.isprintable():
+                    s.name = v
             elif isinstance(v, bool):
                 setattr(s, f.name, v)
         return s

@@ -34,7 +34,11 @@ class Marks:
     names: list[str] = field(default_factory=list)
     seat_notes: dict[int, str] = field(default_factory=dict)
     covered: bool = False  # the hand-over: every hand shows backs
+    hint_cards: set[int] = field(default_factory=set)  # a hint: what to play, never played for you
+    hint_zones: set[str] = field(default_factory=set)
 
+
+HINT = (120, 220, 255)
 
 class TableView:
     def __init__(self, board: Board, art: CardArt) -> None:
@@ -45,6 +49,7 @@ class TableView:
         self.drawn_up: set[int] = set()
         self.hits: list[tuple[int, pygame.Rect]] = []  # cards in drawing order
         self._dims: dict[tuple[int, int], pygame.Surface] = {}
+        self._peeks: dict[tuple, pygame.Surface] = {}
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
@@ -75,6 +80,9 @@ class TableView:
             if zname in marks.zones:
                 pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
                                  border_radius=box.cw // 10)
+            if zname in marks.hint_zones:
+                pygame.draw.rect(surf, HINT, r.inflate(box.cw // 3, box.cw // 3), max(3, box.cw // 16),
+                                 border_radius=box.cw // 8)
             sh = b.shuffles.get(zname)
             if b.sort_key is not None and spec.kind == "hand" and spec.owner == b.bottom:
                 lst = sorted(lst, key=b.sort_key)
@@ -88,14 +96,11 @@ class TableView:
                 dx = dy = 0
                 if sh is not None and sh.phase < 1:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
-                if spec.kind == "hand" and spec.owner == b.bottom and not marks.covered:
-                    if c in marks.selected:
-                        dy = -lay.lift
-                    elif c in marks.playable:
-                        dy = -lay.lift // 2
+                if spec.kind == "hand" and spec.owner == b.bottom and not marks.covered and c in marks.selected:
+                    dy = -lay.lift  # only picked cards rise; the others stay in line (dimmed if not playable)
                 dimmed = marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable
                 self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
-                           marks.covered)
+                           marks.covered, c in marks.hint_cards)
             if box.mode == "backs" and lst:
                 self._badge(surf, str(len(lst)), (r.right, r.bottom - box.ch // 4), px)
             if marks.focus == ("zone", zname):
@@ -115,7 +120,7 @@ class TableView:
             surf.blit(msg, msg.get_rect(center=r.center))
 
     def _card(self, surf: pygame.Surface, s: Sprite, dx: int, dy: int, dimmed: bool, ring: bool,
-              covered: bool) -> None:
+              covered: bool, hint: bool = False) -> None:
         b = self.board
         c = s.card
         face = b.face_up(c) and not (covered and not b.shown.up[c])
@@ -125,7 +130,10 @@ class TableView:
         if face and not b.shown.up[c] and (v is None or not b.shown.sees(v, c)):
             face = False  # the last guard: never draw a card the person at the screen may not see
         w = max(4, int(s.w))
-        img = self.art.face(c, w, self.four_colour) if face else self.art.back(w, self.back)
+        if face and not b.shown.up[c] and self._lies_down(c):
+            img = self.peek(c, w)  # yours, known to you, but face down to everyone else
+        else:
+            img = self.art.face(c, w, self.four_colour) if face else self.art.back(w, self.back)
         if face:
             self.drawn_up.add(c)
         x, y = round(s.x) + dx, round(s.y) + dy
@@ -143,7 +151,36 @@ class TableView:
             surf.blit(self._dim(img.get_size(), 105), (x, y))
         if ring:
             pygame.draw.rect(surf, GOLD, rect.inflate(4, 4), max(2, w // 28), border_radius=max(3, w // 14))
+        if hint:
+            pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
         self.hits.append((c, rect))
+
+    def _lies_down(self, c: int) -> bool:
+        """A card of yours lying face down on the table (a mat, a tableau), not held in the hand."""
+        zone = self.board.shown.where[c]
+        return zone is not None and self.board.shown.specs[zone].kind != "hand"
+
+    def peek(self, c: int, w: int) -> pygame.Surface:
+        """The back, with the face's corner turned up: you know this card; the others see only its back."""
+        key = (c, w, self.four_colour, self.back)
+        img = self._peeks.get(key)
+        if img is None:
+            if len(self._peeks) > 96:
+                self._peeks.clear()
+            back = self.art.back(w, self.back)
+            face = self.art.face(c, w, self.four_colour)
+            img = back.copy()
+            h = img.get_height()
+            corner = max(12, int(w * 0.5))
+            tri = [(0, 0), (corner, 0), (0, round(corner * 1.15))]
+            mask = pygame.Surface((w, h), pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), tri)
+            part = face.copy()
+            part.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+            img.blit(part, (0, 0))
+            pygame.draw.line(img, (60, 60, 60), tri[1], tri[2], max(1, w // 40))
+            self._peeks[key] = img
+        return img
 
     def _dim(self, size: tuple[int, int], alpha: int) -> pygame.Surface:
         key = (size[0], size[1] * 1000 + alpha)

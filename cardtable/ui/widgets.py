@@ -96,7 +96,15 @@ def wrap(s: str, px: int, width: float) -> list[str]:
     f = font(px)
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split(" ")
+        words: list[str] = []
+        for w in para.split(" "):
+            while f.size(w)[0] > width and len(w) > 1:  # a long path: broken where it must be
+                k = len(w) - 1
+                while k > 1 and f.size(w[:k])[0] > width:
+                    k -= 1
+                words.append(w[:k])
+                w = w[k:]
+            words.append(w)
         line = ""
         for w in words:
             trial = w if not line else line + " " + w

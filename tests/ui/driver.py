@@ -18,12 +18,13 @@ if _ROOT not in sys.path:
 import pygame
 
 from cardtable.engine.actions import Action
+from cardtable.session import Seat, Session
+from cardtable.storage import Storage
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.handover import HandOver
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
-from cardtable.ui.session import Seat, Session
 from cardtable.ui.settings import Settings
 
 SHORT = {  # options that keep a whole game short
@@ -35,14 +36,23 @@ SHORT = {  # options that keep a whole game short
 }
 
 
-def make_app(size: tuple[int, int] = (1280, 720), animation: str = "instant") -> App:
-    return App(size, Settings(animation=animation, pace="instant", sound=False))
+def make_app(size: tuple[int, int] = (1280, 720), animation: str = "instant", storage: Storage | None = None) -> App:
+    """An app with its files in ``storage`` (by default a fresh temporary folder: never the player's own)."""
+    if storage is None:
+        import tempfile
+
+        home = os.environ.get("CARDTABLE_HOME")  # tests set it (tests/conftest.py)
+        storage = Storage(Path(home) if home else Path(tempfile.mkdtemp(prefix="cardtable-ui-")))
+    return App(size, Settings(animation=animation, pace="instant", sound=False), storage=storage)
 
 
-def table(app: App, game_id: str, kinds: list[str], seed: int = 3, options: dict | None = None) -> TableScene:
+def table(app: App, game_id: str, kinds: list[str], seed: int = 3, options: dict | None = None,
+          save: bool = False) -> TableScene:
+    """A table of ``kinds`` ("person", "random", ...); ``save`` keeps it in the app's storage as play does."""
     names = ["Alice", "Bob", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou"]
     seats = [Seat(names[i], k) for i, k in enumerate(kinds)]
-    session = Session(game_id, seats, dict(SHORT.get(game_id, {}) if options is None else options), seed)
+    opts = dict(SHORT.get(game_id, {}) if options is None else options)
+    session = Session(game_id, seats, seed, opts, app.storage if save else None)
     scene = TableScene(app, session)
     app.reset(scene)
     return scene

@@ -28,5 +28,5 @@ def test_a_person_plays_a_whole_game_against_computers(app, game_id):
     assert scene.state.over
     assert not app.errors
     # the screen changed the game only through legal actions: the record replays to the same end
-    again = replay(game, scene.session.record())
+    again = replay(game, scene.session.record)
     assert again.over and game.result(again).scores == game.result(scene.state).scores

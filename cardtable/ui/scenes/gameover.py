@@ -23,7 +23,20 @@ class GameOver(Scene):
         self.names = [s.name for s in table.session.seats]
         hist = [list(h) for h in getattr(st, "history", []) if isinstance(h, (list, tuple))]
         self.history = [[0.0] * len(self.names)] + hist if hist else []
-        self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Menu", "menu")]
+        if table.replaying:
+            self.buttons = [Button("Watch again", "watch"), Button("Menu", "menu")]
+        else:
+            self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Export", "export"),
+                            Button("Statistics", "stats"), Button("Menu", "menu")]
+        session = table.session
+        self.note = ""
+        if session.persons and not table.replaying:
+            if session.practice and session.solo:
+                self.note = "You used undo: this game is counted as practice in the statistics."
+            elif session.storage is not None and session.save_failed:
+                self.note = "This game could not be saved, so it is not in the statistics."
+            elif session.storage is not None:
+                self.note = "This game is counted in the statistics."
         self.focus = 0
         app.play_sound("win")
 
@@ -39,6 +52,16 @@ class GameOver(Scene):
             self.app.push(Choose(self.app, "play"))
         elif value == "menu":
             self.app.reset(Menu(self.app))
+        elif value == "export":
+            self.table.export()
+        elif value == "stats":
+            from .stats import Statistics
+
+            self.app.push(Statistics(self.app, self.table.game.id))
+        elif value == "watch":
+            from .replay import open_replay
+
+            open_replay(self.app, record=getattr(self.table, "record", None) or self.table.session.record)
 
     def back(self) -> None:
         self.press("menu")
@@ -61,6 +84,10 @@ class GameOver(Scene):
         blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,
                   r.w - 2 * px)
         top = r.y + px + self.px(64)
+        if self.note:
+            blit_text(surf, self.note, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
+                      max_width=r.w - 2 * px)
+            top += self.px(26)
         bh = self.px(50)
         body = pygame.Rect(r.x + px, top, r.w - 2 * px, r.bottom - top - bh - 2 * px)
         left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
@@ -81,9 +108,11 @@ class GameOver(Scene):
                       True)
             y += lh
         self._chart(surf, chart, fpx)
-        bw = int(200 * self.u)
+        k = len(self.buttons)
+        bw = min(int(200 * self.u), (r.w - px * (k + 1)) // k)
+        x0 = r.centerx - (k * bw + (k - 1) * px) // 2
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(r.centerx - int(1.5 * bw) - px + i * (bw + px), r.bottom - bh - px, bw, bh)
+            b.rect = pygame.Rect(x0 + i * (bw + px), r.bottom - bh - px, bw, bh)
         self.draw_buttons(surf, px)
 
     def _chart(self, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:

@@ -12,35 +12,44 @@ from .base import Scene
 
 
 class Menu(Scene):
-    def __init__(self, app, paused: bool = False) -> None:
+    def __init__(self, app, paused: bool = False, table=None) -> None:
         super().__init__(app)
         self.paused = paused
         self.overlay = paused
+        self.table = table  # paused over this table
 
     def enter(self) -> None:
         items = []
-        if self.app.session_scene is not None:
+        if self.paused or self.app.can_continue():
             items.append(Button("Continue", "continue"))
-        items += [Button("New game", "new"), Button("Rules", "rules"), Button("Settings", "settings"),
-                  Button("Quit", "quit")]
+        items += [Button("New game", "new"), Button("Rules", "rules"), Button("Statistics", "stats"),
+                  Button("Settings", "settings")]
+        if self.table is not None and not self.table.replaying and self.app.storage is not None:
+            items.append(Button("Export this game", "export"))
+        items.append(Button("Quit", "quit"))
         self.buttons = items
         self.focus = 0
 
     def press(self, value: object) -> None:
         from .choose import Choose
         from .settings_scene import SettingsScene
+        from .stats import Statistics
 
         if value == "continue":
             if self.paused:
                 self.app.pop()
             else:
-                self.app.reset(self.app.session_scene)
+                self.app.continue_game()
         elif value == "new":
             self.app.push(Choose(self.app, "play"))
         elif value == "rules":
             self.app.push(Choose(self.app, "rules"))
+        elif value == "stats":
+            self.app.push(Statistics(self.app, self.table.game.id if self.table is not None else None))
         elif value == "settings":
             self.app.push(SettingsScene(self.app))
+        elif value == "export" and self.table is not None:
+            self.table.export()
         elif value == "quit":
             self.app.quit()
 
@@ -58,11 +67,15 @@ class Menu(Scene):
         self.title(surf, "Card Table", self.px(50))
         blit_text(surf, "Eight card games at one table", self.px(24), (W // 2, self.px(50) + self.px(64)), DIM,
                   "midtop")
-        bw, bh = int(300 * self.u), self.px(54)
-        area = pygame.Rect(W // 2 - bw // 2, int(H * 0.40), bw, H)
-        layout_buttons(self.buttons, area, bh, self.px(14), self.px(26), min_width=bw)
+        bw = int(300 * self.u)
+        top = int(H * 0.36)
+        gap = self.px(12)
+        k = len(self.buttons)
+        bh = min(self.px(54), (H - top - self.px(16)) // k - gap)
+        area = pygame.Rect(W // 2 - bw // 2, top, bw, H)
+        layout_buttons(self.buttons, area, bh, gap, self.px(26), min_width=bw)
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect(area.x, area.y + i * (bh + self.px(14)), bw, bh)
+            b.rect = pygame.Rect(area.x, area.y + i * (bh + gap), bw, bh)
         self.draw_buttons(surf, self.px(26))
 
     def _fan(self, surf: pygame.Surface) -> None:

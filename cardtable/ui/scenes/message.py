@@ -13,19 +13,21 @@ from .base import Scene
 class Message(Scene):
     overlay = True
 
-    def __init__(self, app, title: str, text: str, then: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, title: str, text: str, then: Callable[[], None] | None = None,
+                 ok: str = "OK", cancel: str | None = None) -> None:
+        """``then`` runs after OK; with a ``cancel`` label the message asks, and Cancel (or Esc) just closes it."""
         super().__init__(app)
         self.title_text, self.text, self.then = title, text, then
-        self.buttons = [Button("OK", "ok")]
+        self.buttons = [Button(ok, "ok")] + ([Button(cancel, "cancel")] if cancel else [])
         self.focus = 0
 
     def press(self, value: object) -> None:
         self.app.pop()
-        if self.then:
+        if self.then and value == "ok":
             self.then()
 
     def back(self) -> None:
-        self.press("ok")
+        self.press("cancel" if len(self.buttons) > 1 else "ok")
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
@@ -43,7 +45,10 @@ class Message(Scene):
         for line in lines:
             blit_text(surf, line, px, (r.x + px, y), INK)
             y += int(px * 1.25)
-        b = self.buttons[0]
-        b.rect = pygame.Rect(0, 0, int(160 * self.u), self.px(50))
-        b.rect.midbottom = (r.centerx, r.bottom - px)
+        k = len(self.buttons)
+        bw = int((160 if k == 1 else 220) * self.u)
+        x0 = r.centerx - (k * bw + (k - 1) * px) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + px), 0, bw, self.px(50))
+            b.rect.bottom = r.bottom - px
         self.draw_buttons(surf)

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from ...engine.actions import Action
-from ...engine.game import PlayerCountError
-from ...engine.options import OptionError
-from ...engine.record import Record, RecordError
+from ...engine.record import Record, RecordError, replay
 from ...engine.state import State
 from ...games import get_game
-from ..session import Seat, Session
+from ...session import Seat, Session
+from ...storage import load_record_file
 
 
 class Replayer:
@@ -28,6 +25,10 @@ class Replayer:
             self._ready = self.actions[self.next]
             self.next += 1
 
+    def ended(self, legal: list[Action]) -> bool:
+        """Nothing more to play: the record stops here (``start`` found no next action)."""
+        return self._ready is None
+
     def poll(self) -> Action | None:
         a, self._ready = self._ready, None
         return a
@@ -36,22 +37,36 @@ class Replayer:
         self._ready = None
 
 
-def open_replay(app, path: str) -> None:
+def replay_session(rec: Record) -> Session:
+    """A session to watch ``rec`` on (nothing saved, nothing counted); ``RecordError`` if it does not play."""
+    try:
+        game = get_game(rec.game)
+    except KeyError:
+        raise RecordError(f"the record is of a game this Card Table does not know ({rec.game!r})") from None
+    replay(game, rec)  # every action must be legal, or the record is not this game
+    seats = []
+    for i in range(rec.players):
+        try:
+            seats.append(Seat.from_json(rec.seats[i]))
+        except (IndexError, RecordError):
+            seats.append(Seat(f"Seat {i + 1}", "replay"))
+    return Session(game, seats, rec.seed, dict(rec.options))
+
+
+def open_replay(app, path: str | None = None, record: Record | None = None) -> bool:
+    """Put the record's game on the table, to watch; a bad file gets a message, never a traceback."""
     from .menu import Menu
     from .message import Message
     from .table import TableScene
 
     try:
-        rec = Record.loads(Path(path).read_text(encoding="utf-8"))
-        get_game(rec.game)
-        seats = [Seat(str(s.get("name") or f"Seat {i + 1}") if isinstance(s, dict) else f"Seat {i + 1}", "replay")
-                 for i, s in zip(range(rec.players), rec.seats + [{}] * rec.players)]
-        session = Session(rec.game, seats, dict(rec.options), rec.seed)
-    except (OSError, UnicodeDecodeError, RecordError, KeyError, OptionError, PlayerCountError) as e:
-        app.push(Menu(app))
-        app.push(Message(app, "This game cannot be replayed", str(e).strip("'\"")))
-        return
-    scene = TableScene(app, session)
-    player = Replayer(rec.actions)
-    scene.computers = {i: player for i in range(rec.players)}
-    app.push(scene)
+        rec = record if record is not None else load_record_file(path or "")
+        session = replay_session(rec)
+    except RecordError as e:
+        app.reset(Menu(app))
+        app.push(Message(app, "This game cannot be replayed", str(e)[:1].upper() + str(e)[1:] + "."))
+        return False
+    scene = TableScene(app, session, replay=list(rec.actions))
+    scene.record = rec
+    app.reset(scene)
+    return True

@@ -1,4 +1,5 @@
-"""Settings: animation speed, computer pace, sound, fullscreen, four-colour suits, backs, sorting."""
+"""Settings: animation speed, computer pace, sound, fullscreen, four-colour suits, backs, sorting.
+Each change applies at once and is saved at once."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class SettingsScene(Scene):
         if value == "sound":
             self.app.sounds.enabled = s.sound
             self.app.play_sound("play")
+        self.app.save_settings()  # kept at once: the next start finds them as they are now
         self._rebuild()
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
 from ...engine.options import OptionError, resolve
-from ..session import NAMES, Seat, Session
+from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
 
@@ -15,12 +16,21 @@ KINDS = ("person", "easy", "medium", "hard")
 KIND_LABEL = {"person": "Person", "easy": "Computer: easy", "medium": "Computer: medium", "hard": "Computer: hard"}
 
 
+@dataclass
+class Row:
+    """A seat as it is being set: its name is typed, its kind clicked through."""
+
+    name: str
+    kind: str = PERSON
+
+
 class Setup(Scene):
     def __init__(self, app, game) -> None:
         super().__init__(app)
         self.game = game
         n = min(game.max_players, max(game.min_players, 4))
-        self.seats = [Seat("You", "person")] + [Seat(NAMES[i], "medium") for i in range(1, game.max_players)]
+        me = app.settings.name.strip() or "You"
+        self.seats = [Row(me, PERSON)] + [Row(NAMES[i], "medium") for i in range(1, game.max_players)]
         self.players = n
         self.values = {o.name: o.default for o in game.options}
         self.editing: int | None = None  # the seat whose name is being typed
@@ -53,7 +63,7 @@ class Setup(Scene):
             self.game.check_options(opts, self.players)
         except OptionError as e:
             return str(e)
-        if not any(s.person for s in self.seats[: self.players]):
+        if not any(s.kind == PERSON for s in self.seats[: self.players]):
             return ""  # a table of computers is allowed: you may watch
         return ""
 
@@ -93,13 +103,24 @@ class Setup(Scene):
             return
         self._rebuild()
 
-    def start(self) -> None:
+    def start(self, sure: bool = False) -> None:
         if self._check():
             return
+        from .message import Message
         from .table import TableScene
 
+        if not sure and self.app.can_continue():
+            self.app.push(Message(self.app, "Start a new game?",
+                                  "The game you left unfinished will be put away: it cannot be continued, "
+                                  "and it does not count in the statistics.",
+                                  lambda: self.start(sure=True), ok="Start new game", cancel="Keep it"))
+            return
         seats = [Seat(s.name.strip() or f"Player {i + 1}", s.kind) for i, s in enumerate(self.seats[: self.players])]
-        session = Session(self.game.id, seats, dict(self.values), random.randrange(1 << 30))
+        persons = [s for s in seats if s.is_person]
+        if persons and persons[0].name != self.app.settings.name:
+            self.app.settings.name = persons[0].name  # the next table starts with this name
+            self.app.save_settings()
+        session = Session(self.game, seats, random.randrange(1 << 30), dict(self.values), self.app.storage)
         self.app.reset(TableScene(self.app, session))
 
     def handle(self, e: pygame.event.Event) -> None:

@@ -13,16 +13,19 @@ from .sheet import deal_sheet
 class DealSummary(Scene):
     overlay = True
 
-    def __init__(self, app, table, event: Event) -> None:
+    def __init__(self, app, table, event: Event | None) -> None:
         super().__init__(app)
         self.table = table
-        self.deal = int(event.data.get("deal", table.state.deal_no))
-        names = [s.name for s in table.session.seats]
-        self.lines, self.heads, self.rows = deal_sheet(table.session.game_id, table.state, self.deal, event.data,
-                                                       names)
-        self.names = names
+        self.names = [s.name for s in table.session.seats]
+        if event is not None:
+            self._load(int(event.data.get("deal", table.state.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
         self.focus = 0
+
+    def _load(self, deal: int, data: dict) -> None:
+        self.deal = deal
+        self.lines, self.heads, self.rows = deal_sheet(self.table.session.game_id, self.table.state, deal, data,
+                                                       self.names)
 
     def press(self, value: object) -> None:
         self.app.pop()
@@ -47,7 +50,8 @@ class DealSummary(Scene):
         r.center = (W // 2, H // 2)
         self.card_panel(surf, r)
         y = r.y + px // 2
-        blit_text(surf, f"Deal {self.deal}", int(px * 1.5), (r.centerx, y), (250, 236, 190), "midtop", True)
+        title = f"Deal {self.deal}" + (f" of {self.count}" if isinstance(self, SheetOnDemand) else "")
+        blit_text(surf, title, int(px * 1.5), (r.centerx, y), (250, 236, 190), "midtop", True)
         y += int(lh * 1.6)
         for line in self.lines:
             blit_text(surf, line, px, (r.x + px, y), DIM, max_width=r.w - 2 * px)
@@ -65,7 +69,43 @@ class DealSummary(Scene):
                 img = fit_text(v, px, cw - 6, INK, bold)
                 surf.blit(img, img.get_rect(topright=(round(r.x + px + name_w + cw * (i + 1)), y)))
             y += lh
-        b = self.buttons[0]
-        b.rect = pygame.Rect(0, 0, int(200 * self.u), int(lh * 1.3))
-        b.rect.midbottom = (r.centerx, r.bottom - px // 2)
+        bw, gap = int(min(200 * self.u, (r.w - px * 4) / 3)), px
+        k = len(self.buttons)
+        x0 = r.centerx - (k * bw + (k - 1) * gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))
+            b.rect.bottom = r.bottom - px // 2
         self.draw_buttons(surf, px)
+
+
+class SheetOnDemand(DealSummary):
+    """The score sheet, asked for at the table: the last finished deal, and the ones before it."""
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app, table, None)
+        self.count = len(getattr(table.state, "sheet", []) or [])
+        self._show(self.count)
+
+    def _show(self, deal: int) -> None:
+        self._load(max(1, min(self.count, deal)), {})
+        self.buttons = [Button("Earlier", "prev", enabled=self.deal > 1), Button("Close", "go"),
+                        Button("Later", "next", enabled=self.deal < self.count)]
+        self.focus = 1
+
+    def press(self, value: object) -> None:
+        if value == "prev":
+            self._show(self.deal - 1)
+        elif value == "next":
+            self._show(self.deal + 1)
+        else:
+            self.app.pop()
+
+    def key(self, e: pygame.event.Event) -> None:
+        if e.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+            self._show(self.deal - 1)
+        elif e.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+            self._show(self.deal + 1)
+        elif e.key in (pygame.K_s, pygame.K_ESCAPE):
+            self.app.pop()
+        else:
+            super().key(e)

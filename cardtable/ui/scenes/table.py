@@ -1,5 +1,11 @@
 """The table: the game in play. It only ever sends legal actions to the engine;
-everything it shows comes from the board, which follows the engine's events."""
+everything it shows comes from the board, which follows the engine's events.
+
+One person against computers gets the practice aids: a hint (worked out off
+the drawing loop, shown as a highlight, never played for them) and undo back
+to their previous decision; anyone may look at the last trick and the score
+sheet. A replay drives every seat from a record instead of players.
+"""
 
 from __future__ import annotations
 
@@ -7,10 +13,10 @@ import pygame
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...session import Session
 from ..board import Board
-from ..computer import Computer
+from ..computer import Computer, Hinter
 from ..gestures import Gestures
-from ..session import Session
 from ..table_view import Marks, TableView
 from ..widgets import Button
 from . import table_panel
@@ -44,7 +50,7 @@ class _Blank(dict):
 
 
 class TableScene(Scene):
-    def __init__(self, app, session: Session, fast: bool = False) -> None:
+    def __init__(self, app, session: Session, fast: bool = False, replay: list[Action] | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.game = session.game
@@ -57,8 +63,18 @@ class TableScene(Scene):
         self.board = Board(self.state.table, n, bottom, app.size, self._moment, app.play_sound)
         self.board.viewer = self.screen_person
         self.view = TableView(self.board, app.art)
-        self.computers = {i: Computer(s.kind, session.seed * 31 + i) for i, s in enumerate(session.seats)
-                          if not s.person}
+        self.computers: dict = {i: Computer(s.kind, session.seed * 31 + i) for i, s in enumerate(session.seats)
+                                if not s.is_person}
+        self.replaying = replay is not None  # every seat plays from the record; nobody at the screen decides
+        if replay is not None:
+            from .replay import Replayer
+
+            player = Replayer(replay)
+            self.computers = {i: player for i in range(n)}
+        self.hinter = Hinter()
+        self.hint: Action | None = None  # the hint shown for this turn (version)
+        self.hint_asked: int | None = None  # the version a hint was asked for
+        self.told_practice = False
         self.selected: set[int] = set()
         self.gestures: Gestures | None = None
         self.version = 0  # actions applied by this scene
@@ -96,7 +112,12 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.apply_settings()
-        self.app.session_scene = None if self.state.over else self
+        self.app.session_scene = None if self.state.over or self.replaying else self
+        if not self.replaying:
+            self.app.resumable = None  # this table is the game now (its autosave replaced any other)
+
+    def leave(self) -> None:
+        self.hinter.cancel()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -117,8 +138,13 @@ class TableScene(Scene):
     def my_turn(self) -> bool:
         """Is it the turn of the person at the screen, with nothing left to animate?"""
         st = self.state
-        return (not st.over and st.to_move is not None and st.to_move == self.screen_person
-                and not self.board.busy and not self.covered and self.session.seats[st.to_move].person)
+        return (not st.over and st.to_move is not None and st.to_move == self.screen_person and not self.replaying
+                and not self.board.busy and not self.covered and self.session.seats[st.to_move].is_person)
+
+    @property
+    def aids(self) -> bool:
+        """The practice aids (hint, undo) are offered: one person against computers."""
+        return self.session.solo and not self.replaying and not self.fast
 
     # -- the flow of the game -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -134,6 +160,7 @@ class TableScene(Scene):
             self.digit_left -= dt
             if self.digit_left <= 0:
                 self._press_number(self.digits, final=True)
+        self._poll_hint()
         if self.board.hold or self.board.busy:
             return
         self._advance(dt)
@@ -156,6 +183,8 @@ class TableScene(Scene):
                 self.think_time = 0.0
                 self.pending = None
                 comp.start(self.session.game_id, st, seat, self.game.legal_actions(st))
+                if self.replaying and comp.ended(self.game.legal_actions(st)):
+                    self._record_ends()
             self.think_time += dt
             if self.pending is None:
                 self.pending = comp.poll()
@@ -220,7 +249,134 @@ class TableScene(Scene):
         self.pending = None
         self.drag = None
         self.kfocus = None
+        self._drop_hint()
         self._make_buttons()
+
+    # -- practice aids ------------------------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """The hard player's choice for the person's seat, worked out in the background."""
+        if not self.aids:
+            return
+        st = self.state
+        if st.over or st.to_move != self.screen_person:
+            self._say(f"A hint is for your own turn; it is {self.name(st.to_move)}'s turn now.")
+            return
+        if self.hint is not None and self.hint_asked == self.version:
+            self._say("Hint: " + self.hint_text(self.hint))
+            return
+        if self.hint_asked == self.version and self.hinter.thinking:
+            return
+        self.hint = None
+        self.hint_asked = self.version
+        self.hinter.start(self.session.game_id, st, st.to_move)
+        if self.hinter.failed:
+            self._say(self.hinter.failed.capitalize() + ".")
+            self.hint_asked = None
+        self._make_buttons()
+
+    def _poll_hint(self) -> None:
+        if not self.hinter.thinking:
+            return
+        a = self.hinter.poll()
+        if self.hinter.thinking:
+            return
+        if self.hint_asked != self.version:
+            return  # asked before a move that has been made since: of no use now
+        if a is None or a not in self.game.legal_actions(self.state):
+            self.hint_asked = None
+            self._say((self.hinter.failed or "no hint could be worked out this time").capitalize() + ".")
+        else:
+            self.hint = a
+        self._make_buttons()
+
+    def _drop_hint(self) -> None:
+        self.hinter.cancel()
+        self.hint = None
+        self.hint_asked = None
+
+    def hint_text(self, a: Action) -> str:
+        text = self.game.describe(self.state, a)
+        return text[:1].upper() + text[1:] + "."
+
+    def can_undo(self) -> bool:
+        return self.aids and self.session.can_undo()
+
+    def undo(self) -> None:
+        """Back to the person's previous decision; the game then counts as practice."""
+        if not self.can_undo():
+            if self.aids:
+                self._say("There is no move of yours to take back yet.")
+            return
+        first = not self.session.practice
+        self.session.undo()
+        self._reload()
+        if first:
+            self._say("Taken back. A game with undo counts as practice in the statistics.")
+        else:
+            self._say("Taken back to your previous move.")
+
+    def _reload(self) -> None:
+        """Show the session's state as it is now, with nothing left to animate."""
+        for comp in self.computers.values():
+            comp.cancel()
+        self.state = self.session.state
+        self.board.reset(self.state.table)
+        self.version += 1
+        self.thinking = None
+        self.pending = None
+        self.gestures = None
+        self.selected.clear()
+        self.drag = None
+        self.kfocus = None
+        self.shown_over = False
+        self._drop_hint()
+        self._make_buttons()
+
+    def last_trick(self) -> tuple | None:
+        lt = getattr(self.state, "last_trick", None)
+        return lt if isinstance(lt, tuple) and len(lt) == 3 else None
+
+    def has_sheet(self) -> bool:
+        sheet = getattr(self.state, "sheet", None)
+        return isinstance(sheet, list) and len(sheet) > 0
+
+    def show_last_trick(self) -> None:
+        if self.last_trick() is None:
+            self._say("No trick has been taken in this deal yet.")
+            return
+        from .last_trick import LastTrick
+
+        self.app.push(LastTrick(self.app, self))
+
+    def show_sheet(self) -> None:
+        if not self.has_sheet():
+            self._say("The score sheet fills in when the first deal is over.")
+            return
+        from .summary import SheetOnDemand
+
+        self.app.push(SheetOnDemand(self.app, self))
+
+    def export(self) -> None:
+        """Write the game's record to a file the player can keep, send, or replay."""
+        from .message import Message
+
+        storage = self.app.storage
+        if storage is None:
+            return
+        try:
+            path = storage.export_record(self.session.record)
+        except OSError as e:
+            self.app.push(Message(self.app, "Not exported", f"The record could not be written: {e.strerror or e}."))
+            return
+        self.app.push(Message(self.app, "Game exported", f"The record of this game was saved as {path}. "
+                              f'Watch it again with: cardtable replay "{path}"'))
+
+    def _record_ends(self) -> None:
+        """A replayed record that stops before the game's end."""
+        from .message import Message
+
+        self.app.push(Message(self.app, "The record ends here",
+                              "The game in this record was not played to its end."))
 
     def _moment(self, e: Event) -> bool:
         """A moment worth a word; True holds the board until a scene lets it go on."""
@@ -261,8 +417,10 @@ class TableScene(Scene):
     def _make_buttons(self) -> None:
         self.bar_buttons = []
         if self.my_turn and self.gestures is not None:
+            hint = self.hint if self.hint_asked == self.version else None
             for label, act in self.gestures.buttons(self.selected):
-                self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None))
+                self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
+                                               on=act is not None and act == hint))
         self.buttons = self.bar_buttons + table_panel.panel_buttons(self)
         table_panel.place_buttons(self)
 
@@ -374,12 +532,20 @@ class TableScene(Scene):
             from .rules import Rules
 
             self.app.push(Rules(self.app, self.game, overlay=True))
+        elif value[0] == "hint":
+            self.ask_hint()
+        elif value[0] == "undo":
+            self.undo()
+        elif value[0] == "trick":
+            self.show_last_trick()
+        elif value[0] == "sheet":
+            self.show_sheet()
 
     def open_menu(self) -> None:
         from .menu import Menu
 
-        self.app.session_scene = self
-        self.app.push(Menu(self.app, paused=True))
+        self.app.session_scene = None if self.replaying or self.state.over else self
+        self.app.push(Menu(self.app, paused=True, table=self))
 
     def key(self, e: pygame.event.Event) -> None:
         k = e.key
@@ -392,6 +558,13 @@ class TableScene(Scene):
             return
         if k == pygame.K_F1:
             self.press(("rules",))
+            return
+        if k == pygame.K_z and e.mod & pygame.KMOD_CTRL or k == pygame.K_u:
+            self.undo()
+            return
+        letters = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
+        if k in letters and any(b.value == letters[k] and b.enabled for b in self.buttons):
+            self.press(letters[k])
             return
         if pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9:
             d = (k - pygame.K_0) if k <= pygame.K_9 else (k - pygame.K_KP0)
@@ -429,6 +602,10 @@ class TableScene(Scene):
             marks.selected = self.selected
             marks.zones = self.gestures.targets(self.selected)
             marks.focus = self.kfocus
+            if self.hint is not None and self.hint_asked == self.version:
+                marks.hint_cards = set(self.hint.cards)
+                if self.hint.zone is not None and (not self.hint.cards or set(self.hint.cards) <= self.selected):
+                    marks.hint_zones = {self.hint.zone}
         self.view.draw(surf, marks)
         if self.drag is not None and self.drag[2]:
             s = self.board.sprites.get(self.drag[0])

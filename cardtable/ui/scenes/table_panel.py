@@ -9,6 +9,7 @@ import pygame
 from ...engine import cards as C
 from ..art import suit_shape
 from ..art_shapes import suit_colour
+from ..table_view import HINT
 from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, wrap
 
 if TYPE_CHECKING:
@@ -21,7 +22,21 @@ SCALARS = {"deal": "Deal", "hand_size": "Cards each", "pot": "Pot", "target": "T
 
 
 def panel_buttons(scene: TableScene) -> list[Button]:
-    return [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
+    """The side panel's buttons: the practice aids when they are offered, then Rules and Menu."""
+    out = []
+    if scene.aids:
+        out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hinter.thinking))
+        out.append(Button("Undo", ("undo",), enabled=scene.can_undo()))
+    if not scene.fast and scene.session.persons or scene.replaying:
+        if hasattr(scene.state, "last_trick"):
+            out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
+        if hasattr(scene.state, "sheet"):
+            out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
+    return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
+
+
+def panel_rows(scene: TableScene) -> int:
+    return (len([b for b in scene.buttons if b not in scene.bar_buttons]) + 1) // 2
 
 
 def place_buttons(scene: TableScene) -> None:
@@ -32,8 +47,10 @@ def place_buttons(scene: TableScene) -> None:
     m = int(12 * u)
     extra = [b for b in scene.buttons if b not in scene.bar_buttons]
     w = (p.w - 3 * m) // 2
+    rows = (len(extra) + 1) // 2
     for i, b in enumerate(extra):
-        b.rect = pygame.Rect(p.x + m + i * (w + m), p.bottom - h - m, w, h)
+        row = i // 2
+        b.rect = pygame.Rect(p.x + m + (i % 2) * (w + m), p.bottom - (rows - row) * (h + m), w, h)
     _place_bar(scene, h)
 
 
@@ -127,7 +144,8 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
             blit_text(surf, str(v), px, (vx, y), INK, max_width=w * 0.5)
         y += lh
     y += int(6 * u)
-    _scores(scene, surf, pygame.Rect(x, y, w, p.bottom - y - int(70 * u)), px)
+    rows = panel_rows(scene)
+    _scores(scene, surf, pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u)), px)
     for b in scene.buttons:
         if b not in scene.bar_buttons:
             b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
@@ -189,13 +207,22 @@ def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return "The game is over.", INK
     if scene.covered and scene.handing_to is not None:
         return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
+    if scene.replaying:
+        done = len(scene.session.actions)
+        total = len(getattr(next(iter(scene.computers.values()), None), "actions", ())) or done
+        return f"Replay: move {done} of {total}.", DIM
     if scene.board.busy:
         return scene.prompt or "", DIM
     seat = st.to_move
     if seat is not None and seat == scene.screen_person and scene.gestures is not None:
+        if scene.hint_asked == scene.version:
+            if scene.hint is not None:
+                return "Hint: " + scene.hint_text(scene.hint), HINT
+            if scene.hinter.thinking:
+                return "Looking for a good move for you...", HINT
         who = "" if len(scene.session.persons) <= 1 else f"{scene.name(seat)}: "
         return who + scene.prompt, ACCENT
-    if seat is not None and not scene.session.seats[seat].person:
+    if seat is not None and not scene.session.seats[seat].is_person:
         return f"{scene.name(seat)} is thinking...", DIM
     return "", INK
 

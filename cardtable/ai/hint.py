@@ -1,0 +1,33 @@
+"""A hint: what the hard player would do in a seat's place, from that seat's view only."""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.state import State
+from ..engine.views import determinize, view
+from .players import make_player
+
+HINT_LEVEL = "hard"
+
+
+def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL) -> Action:
+    """The move ``spec`` (hard by default) would make for ``seat`` now.
+
+    ``state`` may be the full state or the seat's view: the hint looks only at
+    the seat's view (even the legal moves are read from a sample of it), so it
+    never tells a person what their cards could not. The same position, seat
+    and seed give the same hint. This runs where it is called (up to about a
+    second at hard); a screen should ask ``worker.Thinker`` instead, with the
+    same spec and seed, to keep drawing while it thinks."""
+    if state.over:
+        raise ValueError("the game is over: there is nothing to hint")
+    if state.to_move != seat:
+        raise ValueError(f"it is not seat {seat}'s turn")
+    if state.viewer not in (None, seat):
+        raise ValueError(f"seat {seat} was handed seat {state.viewer}'s view")
+    v = state if state.viewer == seat else view(state, seat)
+    legal = game.legal_actions(determinize(v, seat, random.Random(0)))
+    return make_player(spec, seed).choose(game, v, legal)

@@ -1,0 +1,345 @@
+"""Six Card Golf: swap cards into a face-down layout of six, pair up columns, score low."""
+
+from __future__ import annotations
+
+from ..engine import cards as C
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.options import Option
+from ..engine.state import State
+from .stock import refill
+
+RULES = """\
+SIX CARD GOLF  (2 to 12 players; one pack for 2-4, two packs for 5-8,
+three packs for 9-12)
+
+Each player has a layout of six cards and tries to make it worth as little
+as possible. The lowest total after all the deals (holes) wins.
+
+Dealing. The first dealer is drawn at random; the deal passes to the left
+after every hole. Six cards are dealt face down to each player, one at a
+time, starting at the dealer's left, and laid in two rows of three: each
+player's layout. Nobody, the owner included, may look at a face-down layout
+card. The next card is turned face up to start the discard pile; the rest is
+the stock. Every card keeps its place in the layout: the three columns are
+fixed.
+
+Turning two up. Before play, each player in turn, starting at the dealer's
+left, turns two of their own layout cards face up, one at a time, chosen
+freely.
+
+A turn. Play starts at the dealer's left and goes clockwise. Take either
+ - the top card of the stock: you look at it, then either put it face up in
+   your layout in place of any one card (face down or up; a face-down card
+   is not looked at first), or throw it face up on the discard pile; or
+ - the top card of the discard pile: you must put it in your layout in place
+   of one card.
+The card replaced goes face up on top of the discard pile.
+
+An empty stock. When the stock is empty, the discard pile except its top
+card is shuffled to make a new stock.
+
+End of a hole. Play stops as soon as one player has all six layout cards
+face up (option "last_turns": each other player first gets one more turn,
+and then play stops). All layout cards are then turned face up and scored.
+
+Scoring. Ace 1, two minus 2, three to ten their number, jack and queen 10,
+king 0. Two cards of the same rank in one column score 0 for that column,
+even a pair of twos (the pair's minus is lost). Each player adds the hole's
+points to their total.
+
+Winning. After 9 holes (option: 18) the lowest total wins; players tied for
+the lowest total share the win.
+"""
+
+# Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
+RANK_POINTS = {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}
+POINTS: tuple[int, ...] = tuple(RANK_POINTS.get(r, r) for r in C.RANK[:52 * C.MAX_PACKS])
+COLUMNS = ((0, 3), (1, 4), (2, 5))
+
+
+def packs_for(players: int) -> int:
+    """One pack for 2-4 players, two for 5-8, three for 9-12."""
+    return 1 if players <= 4 else 2 if players <= 8 else 3
+
+
+def layout_points(layout: list[int]) -> int:
+    """The six cards' points, each column of two equal ranks scoring 0."""
+    total = 0
+    for a, b in COLUMNS:
+        x, y = layout[a], layout[b]
+        if C.RANK[x] != C.RANK[y]:
+            total += POINTS[x] + POINTS[y]
+    return total
+
+
+class SixCardGolf(Game):
+    __doc__ = RULES
+    id = "golf"
+    name = "Six Card Golf"
+    min_players = 2
+    max_players = 12
+    summary = "Swap cards into your six-card layout, pair up columns, and keep your score low."
+    lower_wins = True
+    options = [
+        Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18)),
+        Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
+               kind="bool"),
+    ]
+
+    def __init__(self) -> None:
+        n = self.max_players
+        self._turn = [[Action("turn_up", s, number=k) for k in range(6)] for s in range(n)]
+        self._replace = [[Action("replace", s, number=k) for k in range(6)] for s in range(n)]
+        self._draw = [Action("draw", s, zone="stock") for s in range(n)]
+        self._take = [Action("take", s, zone="discard") for s in range(n)]
+        self._discard = [Action("discard", s, zone="discard") for s in range(n)]
+
+    # -- dealing --------------------------------------------------------------
+    def setup(self, state: State) -> None:
+        n, t = state.players, state.table
+        state.packs = packs_for(n)
+        state.cards = C.standard_deck(state.packs)
+        t.add_zone("stock", "stock", label="Stock")
+        t.add_zone("discard", "discard", layout="stack", label="Discards")
+        state.layouts = [t.add_zone(f"layout{s}", "layout", s, "grid", owner_sees=False, grid=(3, 2),
+                                    label="Layout") for s in range(n)]
+        state.held = [t.add_zone(f"held{s}", "hand", s, "stack", label="Drawn card") for s in range(n)]
+        for c in state.cards:
+            t.place(c, "stock")
+        t.set("score", [0] * n)
+        state.deal_no = 0
+        state.dealer = state.rng().randrange(n)
+        state.history = []
+        state.sheet = []
+        self._deal(state)
+
+    def _deal(self, state: State) -> None:
+        n, t = state.players, state.table
+        for z in ["discard", *state.layouts, *state.held]:
+            for c in list(t.zones[z]):
+                t.move(c, "stock", False)
+        self.shuffle(state, "stock")
+        left = (state.dealer + 1) % n
+        t.set("deal", state.deal_no + 1)
+        t.set("dealer", state.dealer)
+        t.deal("stock", [state.layouts[(left + i) % n] for i in range(n)], 6)
+        t.move(t.zones["stock"][-1], "discard", True)
+        state.phase = "turn_up"
+        state.turned = 0  # turn-up actions so far this deal: two per player
+        state.to_move = left
+        state.from_stock = False  # the held card came from the stock (it may be thrown away)
+        state.ender = None  # the first player whose layout was all face up
+
+    # -- rules ------------------------------------------------------------------
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        t = state.table
+        if state.phase == "turn_up":
+            up = t.up
+            lay = t.zones[state.layouts[seat]]
+            return [self._turn[seat][k] for k in range(6) if not up[lay[k]]]
+        if state.phase == "draw":
+            acts = [self._take[seat]]
+            if t.zones["stock"] or len(t.zones["discard"]) > 1:
+                acts.insert(0, self._draw[seat])
+            return acts
+        acts = list(self._replace[seat])
+        if state.from_stock:
+            acts.append(self._discard[seat])
+        return acts
+
+    def step(self, state: State, action: Action) -> None:
+        t = state.table
+        seat, kind = action.seat, action.kind
+        n = state.players
+        if kind == "turn_up":
+            t.flip(t.zones[state.layouts[seat]][action.number], True)
+            state.turned += 1
+            if state.turned == 2 * n:
+                state.phase = "draw"
+                state.to_move = (state.dealer + 1) % n
+            elif state.turned % 2 == 0:
+                state.to_move = (seat + 1) % n
+            return
+        if kind == "draw":
+            if not t.zones["stock"]:
+                refill(self, state, "stock", ["discard"], keep_top=True)
+            t.move(t.zones["stock"][-1], state.held[seat], False)
+            state.from_stock = True
+            state.phase = "place"
+            return
+        if kind == "take":
+            t.move(t.zones["discard"][-1], state.held[seat], True)
+            state.from_stock = False
+            state.phase = "place"
+            return
+        held = t.zones[state.held[seat]][-1]
+        if kind == "replace":
+            lay = state.layouts[seat]
+            k = action.number
+            t.move(t.zones[lay][k], "discard", True)
+            t.move(held, lay, True, k)
+        else:  # discard the card drawn from the stock
+            t.move(held, "discard", True)
+        state.phase = "draw"
+        state.from_stock = False
+        if state.ender is None:
+            up = t.up
+            if all(up[c] for c in t.zones[state.layouts[seat]]):
+                state.ender = seat
+                if t.log is not None:
+                    t.announce("out", seat=seat)
+                if not state.options["last_turns"]:
+                    self._end_deal(state)
+                    return
+        nxt = (seat + 1) % n
+        if nxt == state.ender:
+            self._end_deal(state)
+            return
+        state.to_move = nxt
+
+    def _end_deal(self, state: State) -> None:
+        t, n = state.table, state.players
+        for z in state.layouts:
+            for c in t.zones[z]:
+                if not t.up[c]:
+                    t.flip(c, True)
+        points = [layout_points(t.zones[z]) for z in state.layouts]
+        for s in range(n):
+            if points[s]:
+                t.add_at("score", s, points[s])
+        state.sheet.append((state.ender, tuple(points)))
+        state.history.append(tuple(t.counters["score"]))
+        t.announce("deal_end", deal=state.deal_no + 1, out=state.ender, points=points,
+                   totals=list(t.counters["score"]))
+        state.deal_no += 1
+        if state.deal_no >= state.options["deals"]:
+            state.over = True
+            state.to_move = None
+            state.phase = "over"
+            t.announce("game_over", totals=list(t.counters["score"]))
+            return
+        state.dealer = (state.dealer + 1) % n
+        self._deal(state)
+
+    # -- words ------------------------------------------------------------------------
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind in ("turn_up", "replace") and action.number is not None:
+            k = action.number
+            row = "top" if k < 3 else "bottom"
+            col = ("left", "middle", "right")[k % 3]
+            what = "turn up" if action.kind == "turn_up" else "replace"
+            return f"{what} the {row} {col} card"
+        return super().describe(state, action)
+
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        t = state.table
+        seat = state.to_move
+        if state.phase == "turn_up":
+            first = state.turned % 2 == 0
+            return "Turn up two of your cards." if first else "Turn up one more of your cards."
+        if state.phase == "draw":
+            top = t.top("discard")
+            last = " (last turn)" if state.ender is not None else ""
+            return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
+        held = t.zones[state.held[seat]][-1]
+        if state.from_stock:
+            return f"Put the {C.long_name(held)} in your layout, or discard it?"
+        return f"Put the {C.long_name(held)} in your layout in place of which card?"
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        k = action.kind
+        if state.phase == "turn_up":
+            if k != "turn_up":
+                return "first turn up two of your layout cards"
+            if action.number is None or not 0 <= action.number < 6:
+                return "choose one of your six layout cards"
+            return "that card is face up already"
+        if state.phase == "draw":
+            return "take the top card of the stock or of the discard pile"
+        if k == "discard" and not state.from_stock:
+            return "a card taken from the discard pile must go into your layout"
+        if k == "replace":
+            return "choose one of your six layout cards"
+        return "put the card in your layout" + (", or discard it" if state.from_stock else "")
+
+    def evaluate(self, state: State) -> list[float]:
+        if state.over:
+            return super().evaluate(state)
+        sc = state.table.counters["score"]
+        best = min(sc)
+        return [max(0.0, 1.0 - (s - best) / 40.0) for s in sc]
+
+
+    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    ai_iterations = {"easy": 40, "medium": 200, "hard": 800}  # play-outs are long here
+
+    def playout(self, state: State, rng) -> None:
+        """Play to the end of the hole as a plain player would: keep low cards, make
+        column pairs, and do not turn the last card up on a high layout."""
+        deal, rand, t = state.deal_no, rng.random, state.table
+        up, rank = t.up, C.RANK
+        while not state.over and state.deal_no == deal:
+            acts = self.legal_actions(state)
+            if state.phase == "turn_up" or rand() < 0.1:
+                self.step(state, acts[int(rand() * len(acts))])
+                continue
+            seat = state.to_move
+            lay = t.zones[state.layouts[seat]]
+            if state.phase == "draw":
+                top = t.zones["discard"][-1]
+                pairs = any(up[lay[k]] and rank[lay[k]] == rank[top] and not (up[lay[j]] and rank[lay[j]] == rank[top])
+                            for a, b in COLUMNS for k, j in ((a, b), (b, a)))
+                take = pairs or POINTS[top] <= 1
+                self.step(state, acts[-1] if take or len(acts) == 1 else acts[0])
+                continue
+            held = t.zones[state.held[seat]][-1]
+            before = _guess(lay, up)
+            hidden = sum(1 for c in lay if not up[c])
+            best, gain = None, 0.5
+            for a in acts:
+                if a.kind != "replace":
+                    continue
+                k = a.number
+                trial = list(lay)
+                trial[k] = held
+                was_hidden = not up[lay[k]]
+                g = before - _guess(trial, up, k)
+                if was_hidden and hidden == 1 and _guess(trial, up, k) > 12:
+                    g -= 20  # going out on a high layout hands the hole to the others
+                if g > gain:
+                    best, gain = a, g
+            if best is None:
+                best = acts[-1] if state.from_stock else min(
+                    (a for a in acts if a.kind == "replace"), key=lambda a: -POINTS[lay[a.number]] if up[lay[a.number]]
+                    else -HIDDEN_GUESS)
+            self.step(state, best)
+
+
+HIDDEN_GUESS = 5  # what a face-down layout card is likely worth
+
+
+def _guess(lay: list[int], up: list[bool], placed: int = -1) -> float:
+    """A layout's likely points: face-down cards (not ``placed``, which is now face up) count a guess."""
+    total = 0.0
+    for a, b in COLUMNS:
+        x, y = lay[a], lay[b]
+        ux, uy = up[x] or a == placed, up[y] or b == placed
+        if ux and uy:
+            if C.RANK[x] != C.RANK[y]:
+                total += POINTS[x] + POINTS[y]
+        else:
+            total += (POINTS[x] if ux else HIDDEN_GUESS) + (POINTS[y] if uy else HIDDEN_GUESS)
+    return total
+
+
+GAME = SixCardGolf()

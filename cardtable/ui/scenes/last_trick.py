@@ -1,0 +1,67 @@
+"""The last trick, on demand: its cards in the order played, who played each, and who took it."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine import cards as C
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
+from .base import Scene
+
+
+class LastTrick(Scene):
+    overlay = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.trick = table.last_trick()  # (leader, cards, winner): public, every card was played face up
+        self.buttons = [Button("Close", "close")]
+        self.focus = 0
+
+    def press(self, value: object) -> None:
+        self.app.pop()
+
+    def key(self, e: pygame.event.Event) -> None:
+        if e.key in (pygame.K_t, pygame.K_ESCAPE):
+            self.app.pop()
+        else:
+            super().key(e)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        shade(surf, 120, (0, 0, 0))
+        if self.trick is None:
+            return
+        leader, cards, winner = self.trick
+        n = len(self.table.session.seats)
+        k = max(1, len(cards))
+        px = self.px(22)
+        w = int(min(W * 0.9, max(420 * self.u, k * 130 * self.u + 2 * px)))
+        cw = int(min((w - 2 * px) / k * 0.82, H * 0.2))
+        h = int(px * 5 + cw * 1.4 + px * 2.5 + self.px(50))
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (W // 2, H // 2)
+        self.card_panel(surf, r)
+        blit_text(surf, "The last trick", int(px * 1.4), (r.centerx, r.y + px // 2), (250, 236, 190), "midtop", True)
+        blit_text(surf, f"{self.table.name(winner)} took it.", px, (r.centerx, r.y + int(px * 2.4)), INK, "midtop",
+                  max_width=r.w - 2 * px)
+        slot = (r.w - 2 * px) / k
+        y = r.y + int(px * 4)
+        for i, c in enumerate(cards):
+            seat = (leader + i) % n
+            x = round(r.x + px + slot * i + (slot - cw) / 2)
+            img = self.app.art.face(c, cw, self.table.view.four_colour)
+            surf.blit(img, (x, y))
+            if seat == winner:
+                pygame.draw.rect(surf, GOLD, pygame.Rect(x, y, img.get_width(), img.get_height()).inflate(6, 6),
+                                 max(2, cw // 25), border_radius=max(4, cw // 12))
+            name = fit_text(self.table.name(seat), int(px * 0.85), slot - 6, GOLD if seat == winner else INK, True)
+            surf.blit(name, name.get_rect(midtop=(x + cw // 2, y + img.get_height() + px // 3)))
+            if i == 0:
+                lead = fit_text("led " + C.long_name(c), int(px * 0.7), slot - 6, DIM)
+                surf.blit(lead, lead.get_rect(midtop=(x + cw // 2, y + img.get_height() + int(px * 1.3))))
+        b = self.buttons[0]
+        b.rect = pygame.Rect(0, 0, int(160 * self.u), self.px(46))
+        b.rect.midbottom = (r.centerx, r.bottom - px // 2)
+        self.draw_buttons(surf, px)

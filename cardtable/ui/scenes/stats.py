@@ -1,0 +1,187 @@
+"""Statistics: per game and per person's name, games played and won, win rate, best and
+average final score, current and longest winning streak; practice games (undo used) apart.
+A small chart shows the chosen person's recent final scores, wins in gold."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...games import MODULES, get_game
+from ...storage import summarise
+from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel, wrap
+from .base import Scene
+
+COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
+           ("average", "Average"), ("streak", "Streak"), ("longest", "Longest"))
+
+
+def _num(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:.1f}".rstrip("0").rstrip(".") if v != int(v) else str(int(v))
+    return str(v)
+
+
+def _game_name(gid: str) -> str:
+    try:
+        return get_game(gid).name
+    except Exception:  # noqa: BLE001 - statistics of a game not in this version still show, by id
+        return gid
+
+
+class Statistics(Scene):
+    def __init__(self, app, game_id: str | None = None) -> None:
+        super().__init__(app)
+        stats = app.storage.load_stats() if app.storage is not None else {}
+        order = {g: i for i, g in enumerate(MODULES)}
+        self.stats = stats
+        self.games = sorted(stats, key=lambda g: (order.get(g, len(order)), g))
+        self.game = game_id if game_id in stats else (self.games[0] if self.games else None)
+        self.chosen: tuple[str, str] | None = None  # (name, "games" or "practice") for the chart
+        self.row_rects: list[tuple[pygame.Rect, tuple[str, str]]] = []
+        self._rebuild()
+
+    def rows(self) -> list[tuple[str, str, dict[str, Any]]]:
+        """(name, kind, summarised line) for the chosen game: most played first, practice after."""
+        people = self.stats.get(self.game, {}) if self.game else {}
+        out = []
+        for name in sorted(people, key=lambda n: (-people[n].get("games", {}).get("played", 0), n.lower())):
+            for kind in ("games", "practice"):
+                line = people[name].get(kind)
+                if isinstance(line, dict) and line.get("played", 0) > 0:
+                    out.append((name, kind, summarise(line)))
+        return out
+
+    def _rebuild(self) -> None:
+        self.buttons = [Button(_game_name(g), ("game", g), on=g == self.game) for g in self.games]
+        self.buttons.append(Button("Back", ("back",)))
+        rows = self.rows()
+        if rows and (self.chosen is None or self.chosen not in [(n, k) for n, k, _ in rows]):
+            self.chosen = (rows[0][0], rows[0][1])
+        if self.focus >= len(self.buttons):
+            self.focus = -1
+
+    def press(self, value: object) -> None:
+        if not isinstance(value, tuple):
+            return
+        if value[0] == "back":
+            self.app.pop()
+        elif value[0] == "game":
+            self.game = value[1]
+            self.chosen = None
+            self._rebuild()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for r, key in self.row_rects:
+            if r.collidepoint(pos):
+                self.chosen = key
+                return
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        surf.blit(felt((W, H)), (0, 0))
+        self.title(surf, "Statistics", self.px(18))
+        m = self.px(20)
+        px = self.px(21)
+        top = self.px(18) + self.px(64)
+        back = self.buttons[-1]
+        back.rect = pygame.Rect(0, 0, int(200 * self.u), self.px(48))
+        back.rect.midbottom = (W // 2, H - m // 2)
+        if not self.games:
+            r = pygame.Rect(0, 0, int(W * 0.6), self.px(150))
+            r.center = (W // 2, H // 2)
+            panel(surf, r, radius=self.px(12))
+            y = r.y + m
+            for line in wrap("No finished games yet. Every game finished with a person at the table is counted "
+                             "here, under that person's name.", px, r.w - 2 * m):
+                blit_text(surf, line, px, (r.centerx, y), INK, "midtop")
+                y += int(px * 1.3)
+            self.draw_buttons(surf, self.px(24))
+            return
+        # the games, as tabs
+        tabs = self.buttons[:-1]
+        tw = min(int(190 * self.u), (W - 2 * m) // max(1, len(tabs)) - 6)
+        th = self.px(40)
+        x = W // 2 - (len(tabs) * (tw + 6) - 6) // 2
+        for b in tabs:
+            b.rect = pygame.Rect(x, top, tw, th)
+            x += tw + 6
+        y = top + th + m // 2
+        body = pygame.Rect(m, y, W - 2 * m, back.rect.y - y - m // 2)
+        rows = self.rows()
+        table_h = min(body.h * 0.55, (len(rows) + 1.6) * px * 1.45 + m)
+        tbox = pygame.Rect(body.x, body.y, body.w, int(table_h))
+        panel(surf, tbox, radius=self.px(12))
+        lh = min(int(px * 1.45), int((tbox.h - m) / (len(rows) + 1)))
+        fpx = min(px, int(lh / 1.3))
+        name_w = tbox.w * 0.28
+        cw = (tbox.w - name_w - 2 * m) / len(COLUMNS)
+        y = tbox.y + m // 2
+        blit_text(surf, "Name", fpx, (tbox.x + m, y), DIM, bold=True)
+        for i, (_, head) in enumerate(COLUMNS):
+            blit_text(surf, head, fpx, (tbox.x + m + name_w + cw * (i + 1), y), DIM, "topright", True)
+        y += lh
+        self.row_rects = []
+        for name, kind, line in rows:
+            rr = pygame.Rect(tbox.x + m // 2, y - 2, tbox.w - m, lh)
+            key = (name, kind)
+            if key == self.chosen:
+                panel(surf, rr, (120, 96, 20, 150), radius=lh // 4)
+            self.row_rects.append((rr, key))
+            colour = INK if kind == "games" else DIM
+            label = name if kind == "games" else f"{name} (practice)"
+            blit_text(surf, label, fpx, (tbox.x + m, y), colour, max_width=name_w - 8)
+            for i, (k, _) in enumerate(COLUMNS):
+                v = line.get(k)
+                text = f"{round(v * 100)}%" if k == "win_rate" else _num(v)
+                blit_text(surf, text, fpx, (tbox.x + m + name_w + cw * (i + 1), y), colour, "topright")
+            y += lh
+        chart = pygame.Rect(body.x, tbox.bottom + m // 2, body.w, body.bottom - tbox.bottom - m // 2)
+        if chart.h > self.px(80):
+            self._chart(surf, chart, px)
+        self.draw_buttons(surf, self.px(22))
+
+    def _chart(self, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
+        """The chosen line's recent final scores as bars; wins in gold, the average as a line."""
+        panel(surf, r, radius=self.px(12))
+        if self.chosen is None or not self.game:
+            return
+        name, kind = self.chosen
+        line = self.stats.get(self.game, {}).get(name, {}).get(kind, {})
+        scores = [s for s in line.get("scores", []) if isinstance(s, (int, float))]
+        wins = line.get("wins") if isinstance(line.get("wins"), list) else []
+        wins = wins[-len(scores):] if len(wins) >= len(scores) else [None] * (len(scores) - len(wins)) + wins
+        what = "practice games" if kind == "practice" else "games"
+        title = f"{name}: final scores of the last {len(scores)} {what}" if len(scores) > 1 else \
+            f"{name}: final score of the one game so far"
+        surf.blit(fit_text(title, int(px * 0.9), r.w - px, DIM, True), (r.x + px // 2, r.y + px // 3))
+        if not scores:
+            return
+        inner = pygame.Rect(r.x + px * 3, r.y + int(px * 1.8), r.w - px * 4, r.h - int(px * 2.8))
+        lo, hi = min(scores + [0]), max(scores + [0])
+        if hi == lo:
+            hi = lo + 1
+
+        def ypos(v: float) -> int:
+            return round(inner.bottom - inner.h * (v - lo) / (hi - lo))
+
+        zero = ypos(0)
+        pygame.draw.line(surf, DIM, (inner.x, zero), (inner.right, zero), 1)
+        blit_text(surf, _num(hi), int(px * 0.75), (inner.x - 6, inner.y), DIM, "topright")
+        blit_text(surf, _num(lo), int(px * 0.75), (inner.x - 6, inner.bottom), DIM, "bottomright")
+        n = len(scores)
+        slot = inner.w / max(n, 1)
+        bw = max(2, int(slot * 0.7))
+        for i, (v, won) in enumerate(zip(scores, wins)):
+            x = round(inner.x + slot * i + (slot - bw) / 2)
+            y = ypos(v)
+            bar = pygame.Rect(x, min(y, zero), bw, max(1, abs(zero - y)))
+            pygame.draw.rect(surf, GOLD if won else (120, 170, 150), bar, border_radius=max(1, bw // 5))
+        avg = sum(scores) / n
+        ay = ypos(avg)
+        pygame.draw.line(surf, INK, (inner.x, ay), (inner.right, ay), 2)
+        blit_text(surf, f"average {_num(avg)}", int(px * 0.75), (inner.right, ay - 2), INK, "bottomright")
+        blit_text(surf, "gold: won", int(px * 0.75), (r.right - px // 2, r.y + px // 3), GOLD, "topright")

@@ -1,0 +1,262 @@
+"""How strong and how quick the computer players are, game by game.
+
+    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 cores)
+    PYTHONPATH=. python scripts/bench_ai.py --quick    # a few minutes: small samples, wide intervals
+    PYTHONPATH=. python scripts/bench_ai.py --games 24 --only oh-heck,golf
+
+For each game at a typical player count: hard's win rate against random
+players and against easy players, with a 95% interval (Wilson) beside the
+fair share (1 / players); hard's mean score margin over the others (positive
+is better, also in games where low scores win); and per level the median and
+95th-percentile seconds per decision (positions with a real choice only).
+Then, for Oh Heck! (4 players, one 10-card hand): how often hard makes its
+bid against three random players, and the milliseconds per card played at
+1,000 iterations (all of them run: no early stop).
+
+Seats rotate game by game so hard sits in every seat equally, and each block of
+`players` games reuses one deal seed (duplicate style). Games run in a pool of
+two processes; long games are shortened by their options (shown in the table).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import sys
+import time
+from multiprocessing import get_context
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from cardtable.ai.players import SearchPlayer, make_player  # noqa: E402
+from cardtable.engine.views import view  # noqa: E402
+from cardtable.games import MODULES, get_game  # noqa: E402
+
+# game: players, options for a benchmark-length game, games per match (full run)
+SETUPS: dict[str, tuple[int, dict[str, Any], int]] = {
+    "say-uncle": (3, {}, 60),
+    "man-from-uncle": (4, {}, 80),
+    "uncle-stuart": (3, {"target": 300}, 30),
+    "show": (4, {}, 40),
+    "rummy": (4, {}, 40),
+    "skull": (4, {}, 80),
+    "oh-heck": (4, {"schedule": "down"}, 24),
+    "golf": (4, {}, 40),
+}
+HIGHER_BAR = {"oh-heck", "rummy", "uncle-stuart", "golf", "show", "say-uncle"}  # 1.5 x fair share
+MEDIUM_EVERY = 6  # time medium on every 6th of hard's decisions (the answer is thrown away)
+
+
+# -- one game -----------------------------------------------------------------------------------
+def play_one(task: tuple) -> dict[str, Any]:
+    """One whole game; returns the hero's result and the decision times per level."""
+    game_id, players, options, hero, other, hero_seat, deal_seed, player_seed = task
+    game = get_game(game_id)
+    specs = [hero if s == hero_seat else other for s in range(players)]
+    seats = [make_player(sp, player_seed * 131 + s) for s, sp in enumerate(specs)]
+    medium = make_player("medium", player_seed) if hero == "hard" else None
+    times: dict[str, list[float]] = {}
+    state = game.new_state(players, deal_seed, options, log=False)
+    hero_turns = 0
+    while not state.over:
+        seat = state.to_move
+        legal = game.legal_actions(state)
+        v = view(state, seat)
+        t = time.perf_counter()
+        action = seats[seat].choose(game, v, legal)
+        dt = time.perf_counter() - t
+        if len(legal) > 1:
+            times.setdefault(specs[seat], []).append(dt)
+            if seat == hero_seat and medium is not None:
+                hero_turns += 1
+                if hero_turns % MEDIUM_EVERY == 0:
+                    t = time.perf_counter()
+                    medium.choose(game, v, legal)
+                    times.setdefault("medium", []).append(time.perf_counter() - t)
+        game.step(state, action)
+    res = game.result(state)
+    sc = res.scores
+    others = [sc[s] for s in range(players) if s != hero_seat]
+    margin = sc[hero_seat] - sum(others) / len(others)
+    if res.lower_wins:
+        margin = -margin
+    win = 1.0 / len(res.winners) if hero_seat in res.winners else 0.0
+    return {"game": game_id, "hero": hero, "other": other, "win": win, "margin": margin, "times": times}
+
+
+def bid_one(task: tuple) -> dict[str, Any]:
+    """One 10-card Oh Heck! hand, hero against three random players: did it make its bid?
+    With ``full`` the hero runs every one of its iterations (no early stop)."""
+    spec, hero_seat, deal_seed, player_seed, full = task
+    game = get_game("oh-heck")
+    state = game.new_state(4, deal_seed, {"schedule": "single", "cards": 10}, log=False)
+    seats = [make_player(spec if s == hero_seat else "random", player_seed * 131 + s) for s in range(4)]
+    if full:
+        seats[hero_seat].early_stop = False
+    card_times = []
+    while not state.over:
+        seat = state.to_move
+        legal = game.legal_actions(state)
+        t = time.perf_counter()
+        action = seats[seat].choose(game, view(state, seat), legal)
+        if seat == hero_seat and action.kind == "play":
+            card_times.append(time.perf_counter() - t)
+        game.step(state, action)
+    bids, tricks = state.sheet[0][1], state.sheet[0][2]
+    return {"made": bids[hero_seat] == tricks[hero_seat], "card_times": card_times}
+
+
+# -- statistics ---------------------------------------------------------------------------------
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a rate (shared wins count as fractions)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def pct(xs: list[float], q: float) -> float:
+    if not xs:
+        return float("nan")
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(math.ceil(q * len(xs))) - 1)]
+
+
+# -- the run ------------------------------------------------------------------------------------
+def tasks_for(game_id: str, games: int, seed: int) -> list[tuple]:
+    players, options, _ = SETUPS[game_id]
+    out = []
+    for other in ("random", "easy"):
+        for k in range(games):
+            hero_seat = k % players
+            deal_seed = seed * 10_007 + k // players  # the same deal for every seat of a block
+            out.append((game_id, players, options, "hard", other, hero_seat, deal_seed, seed * 7919 + k))
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=None,
+                    help="games per match (hard v random, hard v easy) for every game; default per game")
+    ap.add_argument("--hands", type=int, default=200, help="Oh Heck! 10-card hands for the bid rate")
+    ap.add_argument("--quick", action="store_true", help="small samples: a smoke run of a few minutes")
+    ap.add_argument("--only", default="", help="comma-separated game ids")
+    ap.add_argument("--jobs", type=int, default=2, help="processes in the pool")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-bid", action="store_true", help="skip the Oh Heck! bid test")
+    args = ap.parse_args(argv)
+
+    ids = [g for g in MODULES if g in SETUPS]
+    if args.only:
+        ids = [g.strip() for g in args.only.split(",") if g.strip()]
+    missing = []
+    for g in list(ids):
+        try:
+            get_game(g)
+        except (KeyError, ImportError) as e:
+            missing.append(f"{g} ({e})")
+            ids.remove(g)
+    hands = 24 if args.quick else args.hands
+    tasks: list[tuple] = []
+    for g in ids:
+        n = args.games or (max(SETUPS[g][0], SETUPS[g][2] // 5) if args.quick else SETUPS[g][2])
+        tasks += tasks_for(g, n, args.seed)
+    # the longest games first, so the pool ends together
+    weight = {"oh-heck": 9, "rummy": 6, "show": 6, "uncle-stuart": 6, "golf": 4, "say-uncle": 3}
+    tasks.sort(key=lambda t: -weight.get(t[0], 1))
+    bid_tasks = [] if args.no_bid or "oh-heck" not in ids else (
+        [("hard", k % 4, args.seed * 30_011 + k // 4, k, False) for k in range(hands)]
+        + [("ismcts:1000", k % 4, args.seed * 30_011 + k // 4, 50_000 + k, True) for k in range(12)])
+
+    start = time.perf_counter()
+    results: list[dict[str, Any]] = []
+    bids: list[dict[str, Any]] = []
+    ctx = get_context("spawn")
+    with ctx.Pool(args.jobs) as pool:
+        pending_bids = pool.map_async(bid_one, bid_tasks, chunksize=1) if bid_tasks else None
+        done = 0
+        for r in pool.imap_unordered(play_one, tasks, chunksize=1):
+            results.append(r)
+            done += 1
+            if done % 20 == 0:
+                print(f"  ... {done}/{len(tasks)} games, {time.perf_counter() - start:.0f} s", file=sys.stderr)
+        if pending_bids is not None:
+            bids = pending_bids.get()
+    elapsed = time.perf_counter() - start
+    report(ids, results, bids, bid_tasks, elapsed, missing)
+    return 0
+
+
+def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, Any]], bid_tasks: list[tuple],
+           elapsed: float, missing: list[str]) -> None:
+    print(f"\nhard against random and against easy; 95% Wilson intervals; margin = hard's score minus the"
+          f" others' mean (+ is better)")
+    head = (f"{'game':15}{'pl':>3} {'options':20}{'n':>4}  {'v random':>6} {'95% CI':>13} {'fair':>5} {'margin':>7}"
+            f"   {'v easy':>6} {'95% CI':>13} {'margin':>7}  {'bar':4}")
+    print(head)
+    print("-" * len(head))
+    timing: dict[str, dict[str, list[float]]] = {}
+    for g in ids:
+        players, options, _ = SETUPS[g]
+        fair = 1 / players
+        row = f"{g:15}{players:>3} {','.join(f'{k}={v}' for k, v in options.items()) or '-':20}"
+        ok = True
+        cells = []
+        for other in ("random", "easy"):
+            rs = [r for r in results if r["game"] == g and r["other"] == other]
+            for r in rs:
+                for spec, ts in r["times"].items():
+                    timing.setdefault(g, {}).setdefault(spec, []).extend(ts)
+            n = len(rs)
+            w = sum(r["win"] for r in rs)
+            lo, hi = wilson(w, n)
+            m = statistics.fmean(r["margin"] for r in rs) if rs else float("nan")
+            cells.append((n, w / n if n else float("nan"), lo, hi, m))
+            need = fair * (1.5 if (other == "random" and g in HIGHER_BAR) else 1.0)
+            ok = ok and lo > need if other == "random" else ok and (w / max(n, 1)) > fair
+        (n1, p1, lo1, hi1, m1), (n2, p2, lo2, hi2, m2) = cells
+        row += (f"{n1:>4}  {p1:6.1%} [{lo1:5.1%},{hi1:5.1%}] {fair:5.1%} {m1:7.1f}"
+                f"   {p2:6.1%} [{lo2:5.1%},{hi2:5.1%}] {m2:7.1f}  {'met' if ok else 'MISS'}")
+        print(row)
+    print("\nseconds per decision (median / 95th percentile), positions with a real choice")
+    head = f"{'game':15}" + "".join(f"{lv:>22}" for lv in ("easy", "medium", "hard")) + "   bar"
+    print(head)
+    print("-" * len(head))
+    for g in ids:
+        row = f"{g:15}"
+        ok = True
+        for lv in ("easy", "medium", "hard"):
+            ts = timing.get(g, {}).get(lv, [])
+            med, p95 = (statistics.median(ts), pct(ts, 0.95)) if ts else (float("nan"), float("nan"))
+            row += f"{med:9.3f} / {p95:6.3f} ({len(ts):>4})"[:22].rjust(22)
+            if lv == "hard":
+                ok = ok and med <= 1.0 and p95 <= 2.0
+            if lv == "easy":
+                ok = ok and med <= 0.1
+        print(row + f"   {'met' if ok else 'MISS'}")
+    if bid_tasks:
+        made = [b for b, t in zip(bids, bid_tasks) if t[0] == "hard"]
+        full = [b for b, t in zip(bids, bid_tasks) if t[0] != "hard"]
+        k = sum(b["made"] for b in made)
+        lo, hi = wilson(k, len(made))
+        ms = [1000 * x for b in full for x in b["card_times"]]
+        print("\nOh Heck!, 4 players, one 10-card hand, hard against three random players")
+        print(f"  made its bid: {k}/{len(made)} = {k / max(len(made), 1):.1%} [95% {lo:.1%}, {hi:.1%}]"
+              f"   bar 75%: {'met' if k / max(len(made), 1) >= 0.75 else 'MISS'}")
+        if ms:
+            print(f"  1,000 iterations (no early stop): {statistics.fmean(ms):.0f} ms per card played on average"
+                  f" (median {statistics.median(ms):.0f}, max {max(ms):.0f}; {len(full)} hands)"
+                  f"   bar 250 ms: {'met' if statistics.fmean(ms) <= 250 else 'MISS'}")
+    if missing:
+        print("\nnot benchmarked (not importable): " + "; ".join(missing))
+    print(f"\n{len(results)} games and {len(bids)} hands in {elapsed / 60:.1f} minutes, {os.cpu_count()} cores")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,265 @@
+"""The computer players: honest, reproducible, cancellable. Fixed seeds, few iterations.
+
+Strength is the benchmark's business (scripts/bench_ai.py), not these tests'.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import random
+import time
+
+import pytest
+
+from cardtable.ai import hint, make_player
+from cardtable.ai import ismcts
+from cardtable.ai.players import LEVELS, RandomPlayer, SearchPlayer, level_for
+from cardtable.ai.worker import Thinker, think
+from cardtable.engine import Action, Record, determinize, view
+from cardtable.games import MODULES, get_game
+
+FEW = "ismcts:40"
+
+
+def available(game_id: str) -> bool:
+    return importlib.util.find_spec(f"cardtable.games.{MODULES[game_id]}") is not None
+
+
+GAMES = [pytest.param(g, marks=pytest.mark.skipif(not available(g), reason="game not written yet"))
+         for g in MODULES]
+
+
+def position(game_id: str, seed: int, moves: int):
+    """A game a few random moves in, at a seat with a real choice (two or more actions)."""
+    game = get_game(game_id)
+    players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
+    state = game.new_state(players, seed, log=False)
+    rng = random.Random(seed)
+    done = 0
+    while not state.over:
+        legal = game.legal_actions(state)
+        if done >= moves and len(legal) > 1:
+            return game, state
+        game.step(state, legal[rng.randrange(len(legal))])
+        done += 1
+    pytest.skip("the game ended before a choice came up")
+
+
+def look_alike(game, state, seat: int, seed: int):
+    """Another full state that looks exactly the same to ``seat``: its hidden cards re-dealt."""
+    other = determinize(state, seat, random.Random(seed))
+    assert view(other, seat) == view(state, seat) or _same_view(view(other, seat), view(state, seat))
+    return other
+
+
+def _same_view(a, b) -> bool:
+    ta, tb = a.table, b.table
+    return ta.zones == tb.zones and a.public() == b.public() and ta.counters == tb.counters
+
+
+# -- specs ---------------------------------------------------------------------------------
+def test_specs_seat_the_levels():
+    assert isinstance(make_player("random", 1), RandomPlayer)
+    for name in ("easy", "medium", "hard", " Hard "):
+        p = make_player(name, 1)
+        assert isinstance(p, SearchPlayer) and p.level.name == name.strip().lower()
+    p = make_player("ismcts:123", 1)
+    assert isinstance(p, SearchPlayer) and p.level.iterations == 123
+
+
+@pytest.mark.parametrize("bad", ["", "expert", "ismcts:", "ismcts:0", "ismcts:-5", "ismcts:x"])
+def test_bad_specs_name_the_allowed_ones(bad):
+    with pytest.raises(ValueError, match="ismcts"):
+        make_player(bad)
+
+
+def test_levels_grow_in_iterations():
+    assert LEVELS["easy"].iterations < LEVELS["medium"].iterations < LEVELS["hard"].iterations
+    for game_id in MODULES:
+        if available(game_id):
+            game = get_game(game_id)
+            its = [level_for(game, LEVELS[k]).iterations for k in ("easy", "medium", "hard")]
+            assert its == sorted(its) and its[0] >= 1, game_id
+
+
+# -- honesty: the same view, the same decision -------------------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_states_that_look_the_same_get_the_same_decision(game_id):
+    for k, moves in enumerate((0, 7, 19)):
+        game, state = position(game_id, 100 + k, moves)
+        seat = state.to_move
+        other = look_alike(game, state, seat, 7 + k)
+        legal = game.legal_actions(state)
+        # the legal moves themselves tell nothing hidden
+        assert game.legal_actions(other) == legal
+        a = make_player(FEW, 5).choose(game, view(state, seat), legal)
+        b = make_player(FEW, 5).choose(game, view(other, seat), legal)
+        assert a == b and a in legal
+        # handed a full state by mistake, the player still looks only at the seat's view
+        assert make_player(FEW, 5).choose(game, other, legal) == a
+        assert hint(game, state, seat, seed=3, spec=FEW) == hint(game, other, seat, seed=3, spec=FEW)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_decision_is_reproducible_and_legal(game_id):
+    game, state = position(game_id, 11, 5)
+    seat = state.to_move
+    legal = game.legal_actions(state)
+    v = view(state, seat)
+    easy1, easy2 = make_player("easy", 9), make_player("easy", 9)
+    assert [easy1.choose(game, v, legal) for _ in range(3)] == [easy2.choose(game, v, legal) for _ in range(3)]
+    assert make_player(FEW, 9).choose(game, v, legal) in legal
+
+
+def test_search_refuses_anything_but_the_seats_view():
+    game, state = position("oh-heck", 1, 0)
+    seat = state.to_move
+    legal = game.legal_actions(state)
+    with pytest.raises(ValueError):
+        ismcts.search(game, state, seat, legal, 10, random.Random(0))
+    with pytest.raises(ValueError):
+        ismcts.search(game, view(state, (seat + 1) % state.players), seat, legal, 10, random.Random(0))
+    with pytest.raises(ValueError):
+        make_player(FEW).choose(game, view(state, (seat + 1) % state.players), legal)
+
+
+# -- the search ---------------------------------------------------------------------------------
+def test_ismcts_n_runs_exactly_n_iterations():
+    game, state = position("oh-heck", 2, 6)
+    seat = state.to_move
+    res = ismcts.search(game, view(state, seat), seat, game.legal_actions(state), 77, random.Random(1),
+                        early_stop=False)
+    assert res.iterations == 77 and res.stopped == "done"
+    assert sum(ch.n for ch in res.root.children.values()) == 77
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stopping_early_never_changes_the_choice(game_id):
+    for seed in (1, 2):
+        game, state = position(game_id, seed, 4 * seed)
+        seat = state.to_move
+        v, legal = view(state, seat), game.legal_actions(state)
+        full = ismcts.search(game, v, seat, legal, 150, random.Random(seed), early_stop=False)
+        quick = ismcts.search(game, v, seat, legal, 150, random.Random(seed), early_stop=True)
+        assert quick.best() == full.best()
+        assert quick.iterations <= full.iterations
+
+
+def test_rewards_and_visits_add_up():
+    game, state = position("rummy", 3, 3)
+    seat = state.to_move
+    res = ismcts.search(game, view(state, seat), seat, game.legal_actions(state), 60, random.Random(2),
+                        early_stop=False)
+    for a, n, mean in res.stats():
+        assert 0.0 <= mean <= 1.0
+        ch = res.root.children[a]
+        assert ch.seat == seat and ch.avail >= ch.n >= 1
+        assert sum(g.n for g in ch.children.values()) <= ch.n
+
+
+def test_finished_games_reward_wins_then_margins():
+    game = get_game("oh-heck")
+    checked = 0
+    for seed in range(20):
+        state = game.new_state(3, seed, {"schedule": "single", "cards": 2}, log=False)
+        game.rollout(state, random.Random(seed), to_deal_end=False)
+        assert state.over
+        r = ismcts.final_reward(game, state)
+        assert all(0.0 <= x <= 1.0 for x in r)
+        winners = game.result(state).winners
+        losers = [s for s in range(3) if s not in winners]
+        if losers:
+            assert min(r[w] for w in winners) > max(r[s] for s in losers)
+            checked += 1
+    assert checked
+
+
+def test_time_cap_and_cancel_stop_a_search():
+    game, state = position("oh-heck", 5, 0)
+    seat = state.to_move
+    v, legal = view(state, seat), game.legal_actions(state)
+    res = ismcts.search(game, v, seat, legal, 10**9, random.Random(0), time_cap=0.05)
+    assert res.stopped == "time" and res.best() in legal
+    calls = []
+    res = ismcts.search(game, v, seat, legal, 10**9, random.Random(0),
+                        should_stop=lambda: calls.append(1) or len(calls) > 2)
+    assert res.stopped == "cancelled" and res.best() in legal
+
+
+def test_easy_slips_only_among_the_sensible_moves():
+    game, state = position("oh-heck", 8, 0)
+    seat = state.to_move
+    v, legal = view(state, seat), game.legal_actions(state)
+    p = make_player("easy", 4)
+    for _ in range(8):
+        a = p.choose(game, v, legal)
+        top = [row[0] for row in p.last.stats()[: LEVELS["easy"].top]]
+        assert a in top
+
+
+def test_a_single_legal_move_is_played_at_once():
+    game, state = position("oh-heck", 1, 0)
+    legal = game.legal_actions(state)[:1]
+    p = make_player("hard", 1)
+    t = time.perf_counter()
+    assert p.choose(game, view(state, state.to_move), legal) == legal[0]
+    assert time.perf_counter() - t < 0.05
+
+
+# -- hints ---------------------------------------------------------------------------------------
+def test_hint_is_legal_and_only_for_the_seat_to_move():
+    game, state = position("rummy", 6, 2)
+    seat = state.to_move
+    assert hint(game, state, seat, spec=FEW) in game.legal_actions(state)
+    assert hint(game, view(state, seat), seat, spec=FEW) == hint(game, state, seat, spec=FEW)
+    with pytest.raises(ValueError):
+        hint(game, state, (seat + 1) % state.players, spec=FEW)
+
+
+# -- off the screen's loop -------------------------------------------------------------------------
+def test_think_takes_views_states_and_records():
+    game = get_game("oh-heck")
+    rec = Record("oh-heck", 4, 12, {}, [])
+    state = game.new_state(4, 12, log=False)
+    seat = state.to_move
+    a = think("oh-heck", rec, seat, FEW, 1)
+    assert a == think("oh-heck", state, seat, FEW, 1) == think("oh-heck", view(state, seat), seat, FEW, 1)
+    assert a in game.legal_actions(state)
+
+
+def _wait(thinker: Thinker, seconds: float) -> Action | None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        a = thinker.poll()
+        if a is not None:
+            return a
+        time.sleep(0.01)
+    return None
+
+
+@pytest.mark.parametrize("mode", ["thread", "process"])
+def test_thinker_answers_without_blocking_and_cancels(mode):
+    game = get_game("rummy")
+    state = game.new_state(3, 21, log=False)
+    seat = state.to_move
+    with Thinker(mode) as th:
+        t = time.perf_counter()
+        th.start("rummy", state, seat, "ismcts:100000", 1, time_limit=20)
+        assert time.perf_counter() - t < 0.5  # start returns at once
+        assert th.poll() is None and th.thinking
+        th.cancel()
+        assert not th.thinking and th.poll() is None
+        th.start("rummy", state, seat, FEW, 1)
+        a = _wait(th, 30)
+        assert a is not None and th.error is None
+        assert a == think("rummy", state, seat, FEW, 1)
+        assert not th.thinking
+
+
+def test_thinker_gives_a_move_even_when_the_search_fails():
+    game = get_game("oh-heck")
+    state = game.new_state(3, 2, log=False)
+    with Thinker("thread") as th:
+        th.start("oh-heck", state, state.to_move, "no-such-level", 1)
+        a = _wait(th, 10)
+        assert a in game.legal_actions(state) and "no-such-level" in th.error
