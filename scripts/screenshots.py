@@ -18,10 +18,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "ui"))
 
+import time
+
 import pygame
-from driver import frame, gesture, make_app, table
+from driver import SHORT, frame, gesture, make_app, table
 
 from cardtable.games import MODULES, get_game
+from cardtable.session import Seat, Session
 from cardtable.ui.scenes.choose import Choose
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.handover import HandOver
@@ -30,6 +33,7 @@ from cardtable.ui.scenes.rules import Rules
 from cardtable.ui.scenes.settings_scene import SettingsScene
 from cardtable.ui.scenes.setup import Setup
 from cardtable.ui.scenes.summary import DealSummary
+from cardtable.ui.scenes.table import TableScene
 
 SIZES = [(1280, 720), (1920, 1080)]
 PLAYERS = {"skull": 12, "oh-heck": 7, "rummy": 4, "man-from-uncle": 5, "show": 5, "golf": 4}
@@ -39,6 +43,27 @@ def save(app, out: Path, name: str) -> None:
     app.dirty = True
     frame(app)
     pygame.image.save(app.screen, str(out / f"{name}.png"))
+
+
+NAMES = ["Alice", "Bob", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou"]
+
+
+def played_to_the_end(app, gid: str, n: int, seed: int = 5, budget: float = 30.0) -> TableScene | None:
+    """A whole game played by random computers at top speed (the full game if it ends within the
+    budget, else the short one), its table left at the end, as a person would see it at game over."""
+    game = get_game(gid)
+    for options in ({}, SHORT.get(gid, {})):
+        session = Session(game, [Seat(NAMES[i], "random") for i in range(n)], seed, dict(options))
+        scene = TableScene(app, session, fast=True)
+        app.reset(scene)
+        start = time.perf_counter()
+        while not scene.finished and time.perf_counter() - start < budget:
+            frame(app)
+        if scene.finished:
+            scene.fast = False
+            scene.board.fly = 0.0
+            return scene
+    return None
 
 
 def shots(out: Path) -> list[str]:
@@ -76,7 +101,6 @@ def shots(out: Path) -> list[str]:
                         summary = True
                     top.press("go")
                 elif isinstance(top, GameOver):
-                    save(app, out, f"{gid}_gameover_{tag}")
                     over = True
                     break
                 elif top is scene and scene.my_turn and scene.gestures:
@@ -89,7 +113,17 @@ def shots(out: Path) -> list[str]:
                         frame(app)
                     gesture(app, scene, rng.choice(scene.gestures.legal))
             if not over:
-                print(f"{gid}: no game over within the frame budget", file=sys.stderr)
+                print(f"{gid}: the person's game did not end within the frame budget", file=sys.stderr)
+            # the game-over shot: a game really played to its end, with its real scores and chart
+            done = played_to_the_end(app, gid, n)
+            if done is None:
+                print(f"{gid}: no game over: the computers did not finish a game in time", file=sys.stderr)
+            else:
+                for _ in range(3):
+                    frame(app)
+                if not isinstance(app.top, GameOver):
+                    app.push(GameOver(app, done))
+                save(app, out, f"{gid}_gameover_{tag}")
         pygame.quit()
     return sorted(p.name for p in out.glob("*.png"))
 

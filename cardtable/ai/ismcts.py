@@ -20,7 +20,9 @@ defined as methods on its class:
   with a policy better than uniform (it must draw randomness only from ``rng``);
 * ``prior(state, legal) -> list[float]``: a weight in [0, 1] per legal action
   for the seat to move, used to try likely actions first and as a fading bias
-  in the selection.
+  in the selection;
+* ``determinize(view, seat, rng)``: the engine's sample, narrowed by what play
+  has shown in public (a player who showed out of a suit holds none of it).
 
 It gets only a seat's view and draws every random number from the source it is
 given, so the same view and seed give the same decision on any machine. The
@@ -103,6 +105,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     start = time.perf_counter()
     root = Node(-1)
     prior_fn = getattr(game, "prior", None)
+    sample = getattr(game, "determinize", None) or determinize
     playout = getattr(game, "playout", None)
     legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
     deal0 = view.deal_no if hasattr(view, "deal_no") else None
@@ -122,7 +125,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
                 stopped = "decided"
                 break
         it += 1
-        d = determinize(view, seat, rng)
+        d = sample(view, seat, rng)
         node = root
         path = []
         acts = root_legal

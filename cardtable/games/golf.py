@@ -29,9 +29,11 @@ left, turns two of their own layout cards face up, one at a time, chosen
 freely.
 
 A turn. Play starts at the dealer's left and goes clockwise. Take either
- - the top card of the stock: you look at it, then either put it face up in
-   your layout in place of any one card (face down or up; a face-down card
-   is not looked at first), or throw it face up on the discard pile; or
+ - the top card of the stock: you look at it (the others see it only once
+   it is placed or thrown away), then either put it face up in your layout
+   in place of any one card (face down or up; a face-down card is not looked
+   at first), or throw it face up on the discard pile - throwing it away
+   turns nothing up in your layout; or
  - the top card of the discard pile: you must put it in your layout in place
    of one card.
 The card replaced goes face up on top of the discard pile.
@@ -247,9 +249,9 @@ class SixCardGolf(Game):
             top = t.top("discard")
             last = " (last turn)" if state.ender is not None else ""
             return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
+        if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)
+            return "Put the card you drew in your layout in place of one card, or discard it?"
         held = t.zones[state.held[seat]][-1]
-        if state.from_stock:
-            return f"Put the {C.long_name(held)} in your layout, or discard it?"
         return f"Put the {C.long_name(held)} in your layout in place of which card?"
 
     def why_illegal(self, state: State, action: Action) -> str:

@@ -10,6 +10,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
 from ..engine.state import State
+from ..engine.views import determinize
 from . import tricks as T
 
 RULES = """\
@@ -147,6 +148,7 @@ class OhHeck(Game):
         state.win_card = -1
         state.win_seat = -1
         state.last_trick = None
+        state.void = [0] * n  # per seat, a bit per suit it has shown out of this hand (public)
 
     # -- rules -------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -197,6 +199,8 @@ class OhHeck(Game):
         card = action.cards[0]
         t.move(card, "trick", True)
         trick = t.zones["trick"]
+        if len(trick) > 1 and T.SUIT[card] != T.SUIT[trick[0]]:
+            state.void[seat] |= 1 << T.SUIT[trick[0]]
         if len(trick) == 1 or T.beats(card, state.win_card, state.trump):
             state.win_card = card
             state.win_seat = seat
@@ -362,6 +366,43 @@ class OhHeck(Game):
         if ntrumps >= 4:  # long trumps win the tricks others cannot follow
             est += 0.5 * (ntrumps - 3)
         return est * scale ** 0.5
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """A sample of the hidden cards that respects what play has shown: a player
+        who did not follow a suit holds none of it (falls back to the engine's
+        plain sample if the constraints cannot be met greedily)."""
+        d = determinize(view, seat, rng)
+        void = getattr(d, "void", None)
+        if not void or not any(v for s, v in enumerate(void) if s != seat):
+            return d
+        t = d.table
+        zones, where, known = t.zones, t.where, t.known
+        suit = T.SUIT
+        places = [h for s, h in enumerate(d.hands) if s != seat] + ["stock"]
+        # the slots the seat could not see, and the cards the engine dealt into them
+        hidden = {z: [i for i, c in enumerate(view.table.zones[z]) if c < 0] for z in places}
+        pool = [zones[z][i] for z in places for i in hidden[z]]
+        owners = [s for s in range(d.players) if s != seat]
+        fill: dict[str, list[int]] = {}
+        for k in sorted(range(len(owners)), key=lambda k: -bin(void[owners[k]]).count("1")):
+            z, bad = d.hands[owners[k]], void[owners[k]]
+            need = len(hidden[z])
+            got = [c for c in pool if not bad >> suit[c] & 1][:need]
+            if len(got) < need:
+                return d
+            for c in got:
+                pool.remove(c)
+            fill[z] = got
+        fill["stock"] = pool
+        for z in places:
+            lst, cards = zones[z], fill[z]
+            spec = t.specs[z]
+            bit = (1 << spec.owner) if spec.owner is not None else 0
+            for i, c in zip(hidden[z], cards):
+                lst[i] = c
+                where[c] = z
+                known[c] = bit
+        return d
 
     def prior(self, state: State, legal: list[Action]) -> list[float] | None:
         """Bids near the hand's estimate first; card play has no prior."""

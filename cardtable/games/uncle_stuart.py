@@ -13,7 +13,8 @@ RULES = """\
 UNCLE STUART'S GAME  (2 or 3 players, one 52-card pack)
 
 A family rummy. Cards you have laid on the table count for you, cards still
-in your hand count against you, and the first to reach the target wins.
+in your hand count against you. Deals go on until somebody reaches the
+target.
 
 Card values. Twos to nines are worth 5, tens and picture cards 10, aces 15.
 
@@ -378,6 +379,13 @@ class UncleStuart(Game):
         self._deal(state)
 
     # -- words ------------------------------------------------------------------------
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind == "stop":
+            return "stop the deal"
+        if action.kind == "scoop" and action.cards:
+            return f"scoop down to the {C.long_name(action.cards[0])}"
+        return super().describe(state, action)
+
     def prompt(self, state: State) -> str:
         if state.over:
             return "The game is over."

@@ -22,6 +22,8 @@ from collections.abc import Callable
 
 import pygame
 
+from ..resources import asset
+
 from ..session import Session
 from ..storage import Storage
 from .art import CardArt, icon_surface
@@ -53,7 +55,8 @@ class App:
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
         pygame.display.set_caption("Card Table")
         try:
-            pygame.display.set_icon(icon_surface(64))
+            drawn = asset("icon.png")  # made by scripts/make_icon.py from our own art
+            pygame.display.set_icon(pygame.image.load(str(drawn)) if drawn else icon_surface(64))
         except pygame.error:
             pass
         pygame.key.set_repeat(350, 45)

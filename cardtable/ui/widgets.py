@@ -154,21 +154,24 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     if surf is not None:
         return surf
     w, h = size
-    small = pygame.Surface((64, 36))
-    cx, cy = 32, 18
-    for y in range(36):
-        for x in range(64):
-            d = min(1.0, (((x - cx) / 34) ** 2 + ((y - cy) / 22) ** 2) ** 0.5)
+    small = pygame.Surface((32, 18))  # smoothscale makes the light soft; few pixels keep start-up quick
+    cx, cy = 16, 9
+    for y in range(18):
+        for x in range(32):
+            d = min(1.0, (((x - cx) / 17) ** 2 + ((y - cy) / 11) ** 2) ** 0.5)
             k = 1.12 - 0.45 * d * d
             small.set_at((x, y), tuple(min(255, int(c * k)) for c in FELT))
     surf = pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
     # a faint weave, so the cloth does not look like plastic
-    grain = pygame.Surface((4, 4), pygame.SRCALPHA)
-    grain.set_at((0, 0), (255, 255, 255, 10))
-    grain.set_at((2, 2), (0, 0, 0, 14))
-    for y in range(0, h, 4):
-        for x in range(0, w, 4):
-            surf.blit(grain, (x, y))
+    # (one 128 px tile of it, laid like floor tiles: a few hundred blits, not tens of thousands)
+    tile = pygame.Surface((128, 128), pygame.SRCALPHA)
+    for y in range(0, 128, 4):
+        for x in range(0, 128, 4):
+            tile.set_at((x, y), (255, 255, 255, 10))
+            tile.set_at((x + 2, y + 2), (0, 0, 0, 14))
+    for y in range(0, h, 128):
+        for x in range(0, w, 128):
+            surf.blit(tile, (x, y))
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
     if len(_felt) > 4:
