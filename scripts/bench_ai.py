@@ -1,6 +1,6 @@
 """How strong and how quick the computer players are, game by game.
 
-    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 cores)
+    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 quiet cores)
     PYTHONPATH=. python scripts/bench_ai.py --quick    # a few minutes: small samples, wide intervals
     PYTHONPATH=. python scripts/bench_ai.py --games 24 --only oh-heck,golf
 
@@ -35,16 +35,16 @@ from cardtable.ai.players import SearchPlayer, make_player  # noqa: E402
 from cardtable.engine.views import view  # noqa: E402
 from cardtable.games import MODULES, get_game  # noqa: E402
 
-# game: players, options for a benchmark-length game, games per match (full run)
-SETUPS: dict[str, tuple[int, dict[str, Any], int]] = {
-    "say-uncle": (3, {}, 60),
-    "man-from-uncle": (4, {}, 80),
-    "uncle-stuart": (3, {"target": 300}, 30),
-    "show": (4, {}, 40),
-    "rummy": (4, {}, 40),
-    "skull": (4, {}, 80),
-    "oh-heck": (4, {"schedule": "down"}, 24),
-    "golf": (4, {}, 40),
+# game: players, options for a benchmark-length game, games against random and against easy (full run)
+SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
+    "say-uncle": (3, {}, 12, 6),
+    "man-from-uncle": (4, {}, 16, 8),
+    "uncle-stuart": (3, {"target": 200}, 6, 3),
+    "show": (4, {}, 4, 4),
+    "rummy": (4, {"target": 50}, 8, 4),
+    "skull": (4, {}, 16, 8),
+    "oh-heck": (4, {"schedule": "down"}, 8, 4),
+    "golf": (4, {}, 8, 4),
 }
 HIGHER_BAR = {"oh-heck", "rummy", "uncle-stuart", "golf", "show", "say-uncle"}  # 1.5 x fair share
 MEDIUM_EVERY = 6  # time medium on every 6th of hard's decisions (the answer is thrown away)
@@ -61,6 +61,7 @@ def play_one(task: tuple) -> dict[str, Any]:
     times: dict[str, list[float]] = {}
     state = game.new_state(players, deal_seed, options, log=False)
     hero_turns = 0
+    began = time.perf_counter()
     while not state.over:
         seat = state.to_move
         legal = game.legal_actions(state)
@@ -84,7 +85,8 @@ def play_one(task: tuple) -> dict[str, Any]:
     if res.lower_wins:
         margin = -margin
     win = 1.0 / len(res.winners) if hero_seat in res.winners else 0.0
-    return {"game": game_id, "hero": hero, "other": other, "win": win, "margin": margin, "times": times}
+    return {"game": game_id, "hero": hero, "other": other, "win": win, "margin": margin, "times": times,
+            "seconds": time.perf_counter() - began}
 
 
 def bid_one(task: tuple) -> dict[str, Any]:
@@ -129,11 +131,15 @@ def pct(xs: list[float], q: float) -> float:
 
 
 # -- the run ------------------------------------------------------------------------------------
-def tasks_for(game_id: str, games: int, seed: int) -> list[tuple]:
-    players, options, _ = SETUPS[game_id]
+def tasks_for(game_id: str, games: int | None, seed: int, quick: bool) -> list[tuple]:
+    players, options, n_random, n_easy = SETUPS[game_id]
     out = []
-    for other in ("random", "easy"):
-        for k in range(games):
+    for other, n in (("random", n_random), ("easy", n_easy)):
+        if games:
+            n = games
+        elif quick:
+            n = max(2, n // 4)
+        for k in range(n):
             hero_seat = k % players
             deal_seed = seed * 10_007 + k // players  # the same deal for every seat of a block
             out.append((game_id, players, options, "hard", other, hero_seat, deal_seed, seed * 7919 + k))
@@ -144,11 +150,12 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=None,
                     help="games per match (hard v random, hard v easy) for every game; default per game")
-    ap.add_argument("--hands", type=int, default=200, help="Oh Heck! 10-card hands for the bid rate")
+    ap.add_argument("--hands", type=int, default=120, help="Oh Heck! 10-card hands for the bid rate")
     ap.add_argument("--quick", action="store_true", help="small samples: a smoke run of a few minutes")
     ap.add_argument("--only", default="", help="comma-separated game ids")
     ap.add_argument("--jobs", type=int, default=2, help="processes in the pool")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--save", default="", help="also write the raw results to this JSON file")
     ap.add_argument("--no-bid", action="store_true", help="skip the Oh Heck! bid test")
     args = ap.parse_args(argv)
 
@@ -162,17 +169,16 @@ def main(argv: list[str] | None = None) -> int:
         except (KeyError, ImportError) as e:
             missing.append(f"{g} ({e})")
             ids.remove(g)
-    hands = 24 if args.quick else args.hands
+    hands = 16 if args.quick else args.hands
     tasks: list[tuple] = []
     for g in ids:
-        n = args.games or (max(SETUPS[g][0], SETUPS[g][2] // 5) if args.quick else SETUPS[g][2])
-        tasks += tasks_for(g, n, args.seed)
+        tasks += tasks_for(g, args.games, args.seed, args.quick)
     # the longest games first, so the pool ends together
-    weight = {"oh-heck": 9, "rummy": 6, "show": 6, "uncle-stuart": 6, "golf": 4, "say-uncle": 3}
+    weight = {"show": 9, "uncle-stuart": 8, "golf": 6, "oh-heck": 5, "rummy": 5, "say-uncle": 3}
     tasks.sort(key=lambda t: -weight.get(t[0], 1))
     bid_tasks = [] if args.no_bid or "oh-heck" not in ids else (
         [("hard", k % 4, args.seed * 30_011 + k // 4, k, False) for k in range(hands)]
-        + [("ismcts:1000", k % 4, args.seed * 30_011 + k // 4, 50_000 + k, True) for k in range(12)])
+        + [("ismcts:1000", k % 4, args.seed * 30_011 + k // 4, 50_000 + k, True) for k in range(4 if args.quick else 8)])
 
     start = time.perf_counter()
     results: list[dict[str, Any]] = []
@@ -189,6 +195,12 @@ def main(argv: list[str] | None = None) -> int:
         if pending_bids is not None:
             bids = pending_bids.get()
     elapsed = time.perf_counter() - start
+    if args.save:
+        import json
+
+        with open(args.save, "w") as f:
+            json.dump({"ids": ids, "results": results, "bids": bids, "bid_tasks": bid_tasks,
+                       "elapsed": elapsed, "missing": missing}, f)
     report(ids, results, bids, bid_tasks, elapsed, missing)
     return 0
 
@@ -203,7 +215,7 @@ def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, A
     print("-" * len(head))
     timing: dict[str, dict[str, list[float]]] = {}
     for g in ids:
-        players, options, _ = SETUPS[g]
+        players, options = SETUPS[g][:2]
         fair = 1 / players
         row = f"{g:15}{players:>3} {','.join(f'{k}={v}' for k, v in options.items()) or '-':20}"
         ok = True
@@ -225,7 +237,7 @@ def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, A
                 f"   {p2:6.1%} [{lo2:5.1%},{hi2:5.1%}] {m2:7.1f}  {'met' if ok else 'MISS'}")
         print(row)
     print("\nseconds per decision (median / 95th percentile), positions with a real choice")
-    head = f"{'game':15}" + "".join(f"{lv:>22}" for lv in ("easy", "medium", "hard")) + "   bar"
+    head = f"{'game':15}" + "".join(f"{lv:>22}" for lv in ("easy", "medium", "hard")) + "   bar  game-min"
     print(head)
     print("-" * len(head))
     for g in ids:
@@ -239,7 +251,8 @@ def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, A
                 ok = ok and med <= 1.0 and p95 <= 2.0
             if lv == "easy":
                 ok = ok and med <= 0.1
-        print(row + f"   {'met' if ok else 'MISS'}")
+        spent = sum(r.get("seconds", 0.0) for r in results if r["game"] == g) / 60
+        print(row + f"   {'met' if ok else 'MISS'}  {spent:8.1f}")
     if bid_tasks:
         made = [b for b, t in zip(bids, bid_tasks) if t[0] == "hard"]
         full = [b for b, t in zip(bids, bid_tasks) if t[0] != "hard"]

@@ -257,7 +257,7 @@ class Show(Game):
 
 
     # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
-    ai_iterations = {"easy": 30, "medium": 150, "hard": 600}  # play-outs are long here
+    ai_iterations = {"easy": 30, "medium": 150, "hard": 400}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:
         """Play to the end of the round as a plain player would: throw the most points

@@ -47,9 +47,11 @@ class TableView:
         self.four_colour = False
         self.back = "blue"
         self.drawn_up: set[int] = set()
+        self.drawn_known: set[int] = set()  # drawn as "yours, face down to the others" (back with a corner up)
         self.hits: list[tuple[int, pygame.Rect]] = []  # cards in drawing order
         self._dims: dict[tuple[int, int], pygame.Surface] = {}
         self._peeks: dict[tuple, pygame.Surface] = {}
+        self.marks = Marks()
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
@@ -57,7 +59,9 @@ class TableView:
         lay = b.layout
         surf.blit(felt(surf.get_size()), (0, 0))
         self.drawn_up = set()
+        self.drawn_known = set()
         self.hits = []
+        self.marks = marks  # as last drawn (tests read what was highlighted)
         t = b.shown
         u = lay.unit
         px = int(max(15, 19 * u))
@@ -132,6 +136,7 @@ class TableView:
         w = max(4, int(s.w))
         if face and not b.shown.up[c] and self._lies_down(c):
             img = self.peek(c, w)  # yours, known to you, but face down to everyone else
+            self.drawn_known.add(c)
         else:
             img = self.art.face(c, w, self.four_colour) if face else self.art.back(w, self.back)
         if face:
