@@ -129,6 +129,15 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from .engine.record import RecordError
+    from .storage import load_record_file
+
+    try:  # a file that will not play is one clear line here, before any window opens
+        from .ui.scenes.replay import replay_session
+
+        replay_session(load_record_file(args.file))
+    except RecordError as e:
+        raise UsageError(f"cannot replay {args.file}: {e}") from None
     from .ui.app import run
 
     return run(replay_file=args.file)

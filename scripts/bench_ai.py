@@ -31,9 +31,9 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from cardtable.ai.players import SearchPlayer, make_player  # noqa: E402
-from cardtable.engine.views import view  # noqa: E402
-from cardtable.games import MODULES, get_game  # noqa: E402
+from cardtable.ai.players import make_player
+from cardtable.engine.views import view
+from cardtable.games import MODULES, get_game
 
 # game: players, options for a benchmark-length game, games against random and against easy (full run)
 SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
@@ -207,8 +207,8 @@ def main(argv: list[str] | None = None) -> int:
 
 def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, Any]], bid_tasks: list[tuple],
            elapsed: float, missing: list[str]) -> None:
-    print(f"\nhard against random and against easy; 95% Wilson intervals; margin = hard's score minus the"
-          f" others' mean (+ is better)")
+    print("\nhard against random and against easy; 95% Wilson intervals; margin = hard's score minus the"
+          " others' mean (+ is better)")
     head = (f"{'game':15}{'pl':>3} {'options':20}{'n':>4}  {'v random':>6} {'95% CI':>13} {'fair':>5} {'margin':>7}"
             f"   {'v easy':>6} {'95% CI':>13} {'margin':>7}  {'bar':4}")
     print(head)
@@ -232,7 +232,7 @@ def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, A
             cells.append((n, w / n if n else float("nan"), lo, hi, m))
             need = fair * (1.5 if (other == "random" and g in HIGHER_BAR) else 1.0)
             ok = ok and lo > need if other == "random" else ok and (w / max(n, 1)) > fair
-        (n1, p1, lo1, hi1, m1), (n2, p2, lo2, hi2, m2) = cells
+        (n1, p1, lo1, hi1, m1), (_, p2, lo2, hi2, m2) = cells
         row += (f"{n1:>4}  {p1:6.1%} [{lo1:5.1%},{hi1:5.1%}] {fair:5.1%} {m1:7.1f}"
                 f"   {p2:6.1%} [{lo2:5.1%},{hi2:5.1%}] {m2:7.1f}  {'met' if ok else 'MISS'}")
         print(row)
@@ -246,7 +246,7 @@ def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, A
         for lv in ("easy", "medium", "hard"):
             ts = timing.get(g, {}).get(lv, [])
             med, p95 = (statistics.median(ts), pct(ts, 0.95)) if ts else (float("nan"), float("nan"))
-            row += f"{med:9.3f} / {p95:6.3f} ({len(ts):>4})"[:22].rjust(22)
+            row += f"{med:6.3f} / {p95:6.3f} n={len(ts):<4}".rjust(22)
             if lv == "hard":
                 ok = ok and med <= 1.0 and p95 <= 2.0
             if lv == "easy":

@@ -11,8 +11,7 @@ import time
 
 import pytest
 
-from cardtable.ai import hint, make_player
-from cardtable.ai import ismcts
+from cardtable.ai import hint, ismcts, make_player
 from cardtable.ai.players import LEVELS, RandomPlayer, SearchPlayer, level_for
 from cardtable.ai.worker import Thinker, think
 from cardtable.engine import Action, Record, determinize, view
@@ -150,7 +149,7 @@ def test_rewards_and_visits_add_up():
     seat = state.to_move
     res = ismcts.search(game, view(state, seat), seat, game.legal_actions(state), 60, random.Random(2),
                         early_stop=False)
-    for a, n, mean in res.stats():
+    for a, _n, mean in res.stats():
         assert 0.0 <= mean <= 1.0
         ch = res.root.children[a]
         assert ch.seat == seat and ch.avail >= ch.n >= 1
@@ -263,3 +262,42 @@ def test_thinker_gives_a_move_even_when_the_search_fails():
         th.start("oh-heck", state, state.to_move, "no-such-level", 1)
         a = _wait(th, 10)
         assert a in game.legal_actions(state) and "no-such-level" in th.error
+
+
+# -- the games' optional helpers --------------------------------------------------------------------
+def test_oh_heck_samples_never_give_a_suit_to_a_player_who_showed_out():
+    game = get_game("oh-heck")
+    checked = 0
+    for seed in range(40):
+        state = game.new_state(4, seed, {"schedule": "single", "cards": 10}, log=False)
+        rng = random.Random(seed)
+        for _ in range(8 + rng.randrange(24)):
+            acts = game.legal_actions(state)
+            game.step(state, acts[rng.randrange(len(acts))])
+        seat = state.to_move
+        v = view(state, seat)
+        for k in range(3):
+            d = game.determinize(v, seat, random.Random(k))
+            game.check(d)
+            assert _same_view(view(d, seat), v)
+            for s in range(4):
+                if s != seat:
+                    hand = d.table.zones[d.hands[s]]
+                    assert not any(d.void[s] >> (c // 13) & 1 for c in hand)
+                    checked += bool(d.void[s])
+    assert checked
+
+
+@pytest.mark.parametrize("game_id", [g for g in ("oh-heck", "rummy", "show", "golf", "uncle-stuart")])
+def test_playout_policies_end_the_deal_and_keep_every_card(game_id):
+    if not available(game_id):
+        pytest.skip("game not written yet")
+    game = get_game(game_id)
+    if not hasattr(game, "playout"):
+        pytest.skip("no play-out policy")
+    for seed in range(6):
+        state = game.new_state(3, seed, log=False)
+        deal = state.deal_no
+        game.playout(state, random.Random(seed))
+        game.check(state)
+        assert state.over or state.deal_no == deal + 1

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Callable
+from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
@@ -50,7 +50,7 @@ CHECK_EVERY = 16  # iterations between looks at the clock and the stop flag
 class Node:
     """The tree below one action sequence; ``seat`` moved to get here."""
 
-    __slots__ = ("children", "n", "avail", "w", "seat", "prior")
+    __slots__ = ("avail", "children", "n", "prior", "seat", "w")
 
     def __init__(self, seat: int, prior: float = 0.0) -> None:
         self.children: dict[Action, Node] = {}

@@ -30,7 +30,8 @@ import queue
 import random
 import threading
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..engine.actions import Action
 from ..engine.game import Game

@@ -347,6 +347,7 @@ class OhHeck(Game):
 
     # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
     playout_noise = 0.1  # how often a play-out player plays any allowed card instead
+    ai_iterations = {"easy": 40, "medium": 250, "hard": 1000}
     def estimate_tricks(self, hand: list[int], trump: int | None, players: int) -> float:
         """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
         high, suit = T.HIGH, T.SUIT
@@ -384,7 +385,7 @@ class OhHeck(Game):
         pool = [zones[z][i] for z in places for i in hidden[z]]
         owners = [s for s in range(d.players) if s != seat]
         fill: dict[str, list[int]] = {}
-        for k in sorted(range(len(owners)), key=lambda k: -bin(void[owners[k]]).count("1")):
+        for k in sorted(range(len(owners)), key=lambda k: -void[owners[k]].bit_count()):
             z, bad = d.hands[owners[k]], void[owners[k]]
             need = len(hidden[z])
             got = [c for c in pool if not bad >> suit[c] & 1][:need]

@@ -497,7 +497,7 @@ class UncleStuart(Game):
                 step(state, lay[0])
                 continue
 
-            def loose(c: int) -> int:
+            def loose(c: int, hand: list[int] = hand) -> int:
                 near = sum(1 for o in hand if o != c and (rank[o] == rank[c] or (
                     suit[o] == suit[c] and abs(rank[o] - rank[c]) <= 1)))
                 return POINTS[c] - 100 * near

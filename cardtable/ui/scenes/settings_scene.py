@@ -26,11 +26,11 @@ class SettingsScene(Scene):
         for name, _ in ROWS:
             v = getattr(s, name)
             self.buttons.append(Button(("on" if v else "off") if isinstance(v, bool) else str(v), name))
-        self.buttons.append(Button("Back", "back"))
+        self.buttons.append(Button("Back", "leave"))  # not "back": that is the card back colour's row
 
     def press(self, value: object) -> None:
         s = self.app.settings
-        if value == "back":
+        if value == "leave":
             self.app.pop()
             return
         if value == "fullscreen":

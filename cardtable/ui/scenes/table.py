@@ -288,6 +288,7 @@ class TableScene(Scene):
         else:
             self.hint = a
         self._make_buttons()
+        self.app.dirty = True  # the highlight and the prompt line show at once
 
     def _drop_hint(self) -> None:
         self.hinter.cancel()

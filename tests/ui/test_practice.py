@@ -1,0 +1,261 @@
+"""The practice aids, for one person against computers: a hint (shown, never played), undo back
+to the person's previous decision (the game then counts as practice), the last trick and the
+score sheet on demand. And how the table shows a person's own cards."""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+import pytest
+from driver import click, frame, gesture, key, make_app, play_to_end, table
+
+from cardtable.engine.record import replay
+from cardtable.storage import Storage
+from cardtable.ui import computer
+from cardtable.ui.scenes.gameover import GameOver
+from cardtable.ui.scenes.last_trick import LastTrick
+from cardtable.ui.scenes.summary import DealSummary, SheetOnDemand
+from cardtable.ui.scenes.table import TableScene
+
+SOLO = ["person", "random", "random", "random"]
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(storage=Storage(tmp_path))
+    yield a
+    pygame.quit()
+
+
+@pytest.fixture
+def worker_thread(monkeypatch):
+    """Hints are worked out on a thread here, so a stand-in for the AI's hint can be put in."""
+    pool = ThreadPoolExecutor(max_workers=1)
+    monkeypatch.setattr(computer, "_pool", pool)
+    yield
+    pool.shutdown(wait=True)
+
+
+def until_my_turn(app, scene: TableScene, max_frames: int = 20_000, check=None) -> None:
+    for _ in range(max_frames):
+        top = app.top
+        if isinstance(top, DealSummary) and not isinstance(top, SheetOnDemand):
+            key(app, pygame.K_RETURN)
+            continue
+        if top is scene and scene.my_turn and scene.gestures is not None and (check is None or check()):
+            frame(app)  # the turn's buttons are drawn once before they are used
+            return
+        if scene.state.over:
+            raise AssertionError("the game ended first")
+        frame(app)
+    raise AssertionError("the person's turn never came")
+
+
+def panel_button(scene: TableScene, value: tuple):
+    return next((b for b in scene.buttons if b.value == value), None)
+
+
+def my_moves(app, scene: TableScene, n: int, rng: random.Random) -> None:
+    """The person makes ``n`` decisions by gestures (random legal choices)."""
+    for _ in range(n):
+        until_my_turn(app, scene)
+        gesture(app, scene, rng.choice(scene.gestures.legal))
+
+
+# -- hint ---------------------------------------------------------------------------------------
+
+
+def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, monkeypatch):
+    asked = []
+
+    def stand_in(game, state, seat):  # the AI's hint, played by a stand-in: the last legal move
+        asked.append((state.viewer, seat))
+        return sorted(scene.game.legal_actions(scene.state))[-1]
+
+    monkeypatch.setattr("cardtable.ai.hint", stand_in)
+    scene = table(app, "oh-heck", SOLO, seed=4)
+    rng = random.Random(1)
+    for turn in range(3):
+        until_my_turn(app, scene)
+        before = list(scene.session.actions)
+        b = panel_button(scene, ("hint",))
+        assert b is not None and b.enabled
+        click(app, b.rect.center)
+        for _ in range(200):
+            frame(app)
+            if scene.hint is not None:
+                break
+        want = sorted(scene.game.legal_actions(scene.state))[-1]
+        assert scene.hint == want
+        assert asked[-1] == (0, 0)  # the hint was given the person's own view, nothing more
+        for _ in range(30):
+            frame(app)  # it stays a hint: nothing is played for the person
+        assert scene.session.actions == before and scene.state.to_move == 0
+        marks = scene.view.marks
+        if want.number is not None:
+            assert any(bb.on for bb in scene.bar_buttons if bb.value == ("act", want))
+        else:
+            assert marks.hint_cards == set(want.cards)
+        assert "Hint" in _prompt_text(scene)
+        # the person plays something else (or the hinted move): the hint is gone with the turn
+        gesture(app, scene, rng.choice(scene.gestures.legal))
+        assert scene.hint is None
+        assert turn < 2 or len(asked) == 3
+
+
+def _prompt_text(scene: TableScene) -> str:
+    from cardtable.ui.scenes.table_panel import _prompt
+
+    return _prompt(scene)[0]
+
+
+def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
+    scene = table(app, "oh-heck", SOLO, seed=8)
+    until_my_turn(app, scene)
+    before = len(scene.session.actions)
+    scene.press(("hint",))
+    assert scene.hinter.thinking or scene.hint is not None
+    frames = 0
+    for _ in range(3000):  # the window goes on drawing while the hard player thinks
+        frame(app)
+        frames += 1
+        if scene.hint is not None:
+            break
+        pygame.time.wait(10)
+    assert scene.hint in scene.game.legal_actions(scene.state)
+    assert len(scene.session.actions) == before
+    assert scene.state.to_move == 0 and not app.errors
+
+
+def test_no_hint_or_undo_when_several_people_play(app):
+    scene = table(app, "oh-heck", ["person", "person", "random"], seed=2)
+    for _ in range(20):
+        frame(app)
+    assert panel_button(scene, ("hint",)) is None and panel_button(scene, ("undo",)) is None
+    assert panel_button(scene, ("trick",)) is not None  # the last trick is public: anyone may look
+
+
+# -- undo ------------------------------------------------------------------------------------------
+
+
+def test_undo_goes_back_to_the_previous_decision_and_the_game_counts_as_practice(app, tmp_path):
+    scene = table(app, "oh-heck", SOLO, seed=6, save=True)
+    rng = random.Random(3)
+    until_my_turn(app, scene)
+    assert not panel_button(scene, ("undo",)).enabled  # nothing of the person's to take back yet
+    my_moves(app, scene, 3, rng)
+    until_my_turn(app, scene)
+    acts = list(scene.session.actions)
+    last_mine = max(i for i, a in enumerate(acts) if a.seat == 0)
+    b = panel_button(scene, ("undo",))
+    assert b.enabled
+    click(app, b.rect.center)
+    assert scene.session.actions == acts[:last_mine]
+    assert scene.state is scene.session.state and scene.state.to_move == 0
+    assert scene.state == replay(scene.game, scene.session.record)
+    assert scene.board.shown.zones == scene.state.table.zones  # the table shows the state taken back to
+    assert scene.session.practice
+    saved = Storage(tmp_path).load_autosave()
+    assert saved.actions == acts[:last_mine] and saved.notes["practice"]
+    # the key does the same
+    until_my_turn(app, scene)
+    n = len(scene.session.actions)
+    key(app, pygame.K_u)
+    assert len(scene.session.actions) < n and scene.state.to_move == 0
+    play_to_end(app, scene, seed=4)
+    stats = Storage(tmp_path).load_stats()["oh-heck"]["Alice"]
+    assert stats["practice"]["played"] == 1 and "games" not in stats
+    assert "practice" in app.top.note
+
+
+def test_a_game_without_undo_is_counted_as_a_game(app, tmp_path):
+    scene = table(app, "oh-heck", SOLO, seed=6, save=True)
+    play_to_end(app, scene, seed=4)
+    assert isinstance(app.top, GameOver)
+    stats = Storage(tmp_path).load_stats()["oh-heck"]
+    assert stats["Alice"]["games"]["played"] == 1 and "practice" not in stats["Alice"]
+    assert set(stats) == {"Alice"}  # computers are not counted
+
+
+# -- the last trick and the score sheet -------------------------------------------------------------
+
+
+def test_the_last_trick_on_demand(app):
+    scene = table(app, "oh-heck", SOLO, seed=5)
+    rng = random.Random(2)
+    until_my_turn(app, scene)
+    assert not panel_button(scene, ("trick",)).enabled  # no trick taken yet
+    while scene.state.last_trick is None:
+        gesture(app, scene, rng.choice(scene.gestures.legal))
+        until_my_turn(app, scene)
+    leader, cards, winner = scene.state.last_trick
+    key(app, pygame.K_t)
+    top = app.top
+    assert isinstance(top, LastTrick) and top.trick == (leader, cards, winner)
+    app.dirty = True
+    frame(app)
+    assert not app.errors
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+
+
+def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
+    scene = table(app, "oh-heck", ["person", "random", "random"], seed=5, options={"schedule": "down"})
+    rng = random.Random(2)
+    until_my_turn(app, scene)
+    assert not panel_button(scene, ("sheet",)).enabled
+    while len(scene.state.sheet) < 2:
+        gesture(app, scene, rng.choice(scene.gestures.legal))
+        until_my_turn(app, scene)
+    click(app, panel_button(scene, ("sheet",)).rect.center)
+    top = app.top
+    assert isinstance(top, SheetOnDemand) and top.deal == len(scene.state.sheet)
+    names = [s.name for s in scene.session.seats]
+    assert top.rows and len(top.rows) == len(names)
+    app.dirty = True
+    frame(app)
+    top.press("prev")
+    assert top.deal == len(scene.state.sheet) - 1
+    app.dirty = True
+    frame(app)
+    assert not app.errors
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and not scene.board.hold
+
+
+# -- how the person's own cards look ------------------------------------------------------------------
+
+
+def test_own_face_down_cards_on_the_table_are_marked_known_to_you(app):
+    scene = table(app, "skull", ["person", "random", "random"], seed=3)
+    until_my_turn(app, scene)
+    place = next(a for a in scene.gestures.legal if a.kind == "place")
+    gesture(app, scene, place)
+    until_my_turn(app, scene)
+    mat = scene.state.table.zones["mat0"]
+    assert mat and not any(scene.state.table.up[c] for c in mat)
+    app.dirty = True
+    frame(app)
+    assert set(mat) <= scene.view.drawn_known  # the back with a corner turned up: yours, hidden from others
+    hand = scene.state.table.zones["hand0"]
+    assert not set(hand) & scene.view.drawn_known and set(hand) <= scene.view.drawn_up
+
+
+def test_cards_that_cannot_be_played_stay_in_line(app):
+    scene = table(app, "oh-heck", SOLO, seed=9)
+    rng = random.Random(5)
+    for _ in range(40):
+        until_my_turn(app, scene)
+        g = scene.gestures
+        hand = scene.state.table.zones["hand0"]
+        if g.playable and set(hand) - g.playable:
+            break
+        gesture(app, scene, rng.choice(g.legal))
+    else:
+        pytest.skip("no turn with unplayable cards")
+    app.dirty = True
+    frame(app)
+    ys = {scene.view.card_rect(c).y for c in hand}
+    assert len(ys) == 1  # playable or not, the hand is one straight row; the others are only dimmed
