@@ -176,3 +176,97 @@ def test_undo_is_only_for_one_person_against_computers():
     s = Session(get_game("oh-heck"), seats(4, persons=2), 3)
     play_some(s, 10)
     assert not s.can_undo() and not s.undo()
+
+
+KILL_MID_SAVE = r"""
+import os, random, signal, sys
+sys.path.insert(0, sys.argv[2])
+import cardtable.storage as storage
+from cardtable.games import get_game
+from cardtable.session import Seat, Session
+kill_at = int(sys.argv[3])
+saves = [0]
+real_fdopen = os.fdopen
+
+
+class HalfWriter:
+    # The save that is cut short: half of the new file is written, then the program dies.
+    def __init__(self, f):
+        self.f = f
+    def __enter__(self):
+        return self
+    def __exit__(self, *a):
+        return self.f.__exit__(*a)
+    def write(self, text):
+        self.f.write(text[: len(text) // 2])
+        self.f.flush()
+        os.kill(os.getpid(), signal.SIGKILL)
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+
+
+def fdopen(fd, *a, **k):
+    saves[0] += 1
+    f = real_fdopen(fd, *a, **k)
+    return HalfWriter(f) if saves[0] == kill_at else f
+
+
+storage.os.fdopen = fdopen
+st = storage.Storage(sys.argv[1])
+s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
+rng = random.Random(1)
+while not s.state.over:
+    s.apply(rng.choice(s.game.legal_actions(s.state)))
+"""
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_killed_in_the_middle_of_a_save_the_game_before_that_action_resumes(tmp_path, seed):
+    kill_at = random.Random(seed).randint(2, 120)  # the save (1 = the new game's) that is cut short
+    proc = subprocess.run([sys.executable, "-c", KILL_MID_SAVE, str(tmp_path), str(ROOT), str(kill_at)],
+                          capture_output=True, timeout=120)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr.decode()
+    assert list(tmp_path.glob(".autosave.json.*.tmp"))  # the half-written new file, never renamed
+    st = Storage(tmp_path)
+    back = Session.resume(st)
+    assert st.messages == [] and back is not None
+    assert len(back.record.actions) == kill_at - 2  # all but the action whose save was cut short
+    assert back.state == replay(back.game, back.record)
+    rng = random.Random(1)  # the killed program's own moves, replayed to the same point
+    again = Session(get_game("oh-heck"), back.seats, 9)
+    for _ in range(kill_at - 2):
+        again.apply(rng.choice(again.game.legal_actions(again.state)))
+    assert back.state == again.state
+    Storage(tmp_path).tidy(older_than=0)
+    assert not list(tmp_path.glob(".*.tmp"))  # the leftover is tidied away; the autosave stays
+    assert (tmp_path / "autosave.json").exists()
+
+
+def test_pass_and_play_counts_each_person_by_name(tmp_path):
+    st = Storage(tmp_path)
+    s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("Bo"), Seat("C", "random")], 2,
+                {"schedule": "single", "cards": 2}, st)
+    play_some(s, 500)
+    stats = st.load_stats()["oh-heck"]
+    assert set(stats) == {"Ann", "Bo"} and all(stats[n]["games"]["played"] == 1 for n in stats)
+    won = [n for n in stats if stats[n]["games"]["won"]]
+    assert all(stats[n]["games"]["streak"] == (1 if n in won else 0) for n in stats)
+
+
+def test_an_exported_record_and_a_kept_one_both_open(tmp_path):
+    from cardtable.engine.record import RecordError
+    from cardtable.storage import load_record_file
+
+    st = Storage(tmp_path)
+    s = Session(get_game("oh-heck"), seats(3), 2, {"schedule": "single", "cards": 2}, st)
+    play_some(s, 500)
+    exported = st.export_record(s.record)
+    assert exported.parent == tmp_path / "exports"
+    kept = next((tmp_path / "records").iterdir())
+    for p in (exported, kept):
+        rec = load_record_file(p)
+        assert rec.actions == s.record.actions and replay(s.game, rec) == s.state
+    with pytest.raises(RecordError, match="no file"):
+        load_record_file(tmp_path / "nothing.json")
+    with pytest.raises(RecordError, match="folder"):
+        load_record_file(tmp_path)

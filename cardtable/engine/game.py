@@ -143,6 +143,14 @@ class Game:
         """One line telling the seat to move what is asked of them."""
         return "Your move." if not state.over else "The game is over."
 
+    def end_game(self, state: State, totals: list | None = None, **data: Any) -> None:
+        """The game is over: nobody is to move, and the screen is told ("game_over")."""
+        state.over = True
+        state.to_move = None
+        state.phase = "over"
+        t = state.table
+        t.announce("game_over", totals=list(totals if totals is not None else t.counters["score"]), **data)
+
     # -- scoring ----------------------------------------------------------------------
     def scores(self, state: State) -> list[float]:
         return list(state.table.counters.get("score", [0] * state.players))

@@ -219,10 +219,7 @@ class SixCardGolf(Game):
                    totals=list(t.counters["score"]))
         state.deal_no += 1
         if state.deal_no >= state.options["deals"]:
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)

@@ -295,10 +295,7 @@ class OhHeck(Game):
         t.announce("deal_end", deal=state.deal_no + 1, points=points, totals=list(t.counters["score"]))
         state.deal_no += 1
         if state.deal_no >= len(state.sizes):
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)

@@ -210,10 +210,7 @@ class BasicRummy(Game):
         opts = state.options
         if (opts["deals"] and state.deal_no >= opts["deals"]) or (
                 not opts["deals"] and max(t.counters["score"]) >= opts["target"]):
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)

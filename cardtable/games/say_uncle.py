@@ -252,10 +252,7 @@ class SayUncle(Game):
         state.deal_no += 1
         state.turner = -1
         if max(t.counters["score"]) >= state.options["target"]:
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)

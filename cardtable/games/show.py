@@ -195,10 +195,7 @@ class Show(Game):
         state.deal_no += 1
         state.prev_top = -1
         if max(t.counters["score"]) >= TARGET:
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)

@@ -358,10 +358,7 @@ class SkullAndRoses(Game):
                    totals=list(t.counters["score"]), first=None)
         state.deal_no += 1
         state.winner = winner
-        state.over = True
-        state.to_move = None
-        state.phase = "over"
-        t.announce("game_over", totals=list(t.counters["score"]), winner=winner)
+        self.end_game(state, winner=winner)
 
     # -- scoring ----------------------------------------------------------------------------
     def cards_left(self, state: State, seat: int) -> int:

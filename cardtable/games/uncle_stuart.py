@@ -370,10 +370,7 @@ class UncleStuart(Game):
         state.deal_no += 1
         limit = state.options["max_deals"]
         if max(t.counters["score"]) >= state.options["target"] or (limit and state.deal_no >= limit):
-            state.over = True
-            state.to_move = None
-            state.phase = "over"
-            t.announce("game_over", totals=list(t.counters["score"]))
+            self.end_game(state)
             return
         state.dealer = (state.dealer + 1) % n
         self._deal(state)
