@@ -193,7 +193,8 @@ class Session:
             p = storage.path("autosave.json")
             if p.exists():
                 moved = storage.set_aside(p)
-                storage.messages.append(f"The saved game could not be resumed ({e}); it was moved to {moved}.")
+                storage.messages.append(f"The saved game could not be resumed: {e}. It was moved to {moved}, "
+                                        "and there is no game to continue.")
             return None
         s = cls.__new__(cls)
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec

@@ -22,6 +22,11 @@ from typing import Any
 from .engine.record import Record, RecordError
 
 FORMAT_VERSION = 1
+# How a damaged file is named to the player, and what happens instead.
+WORDS = {"settings": ("settings file", "the settings start from their defaults"),
+         "stats": ("statistics file", "the statistics start afresh"),
+         "autosave": ("saved game", "there is no game to continue"),
+         "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
 
 
@@ -124,8 +129,8 @@ class Storage:
             return check(data) if check else data
         except (DamagedFile, RecordError) as e:
             moved = self.set_aside(p)
-            self.messages.append(f"The {kind} file could not be used ({e}); it was moved to {moved} "
-                                 "and defaults are used instead.")
+            what, then = WORDS.get(kind, (f"{kind} file", "defaults are used instead"))
+            self.messages.append(f"The {what} could not be used: {e}. It was moved to {moved}, and {then}.")
             return None
 
     def save(self, name: str, kind: str, data: Any) -> None:

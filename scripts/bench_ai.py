@@ -47,7 +47,20 @@ SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
     "golf": (4, {}, 8, 4),
 }
 HIGHER_BAR = {"oh-heck", "rummy", "uncle-stuart", "golf", "show", "say-uncle"}  # 1.5 x fair share
+HOOKS = ("playout", "prior", "determinize")  # a game's optional helpers, off with --plain
 MEDIUM_EVERY = 6  # time medium on every 6th of hard's decisions (the answer is thrown away)
+
+
+def plain_games() -> None:
+    """Pool initializer for --plain: the search without any game's helpers (uniform play-outs)."""
+    for g in MODULES:
+        try:
+            cls = type(get_game(g))
+        except ImportError:
+            continue
+        for hook in HOOKS:
+            if hook in cls.__dict__:
+                setattr(cls, hook, None)
 
 
 # -- one game -----------------------------------------------------------------------------------
@@ -155,6 +168,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="", help="comma-separated game ids")
     ap.add_argument("--jobs", type=int, default=2, help="processes in the pool")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--plain", action="store_true",
+                    help="turn off the games' play-out policies, priors and samplers (to show what they add)")
     ap.add_argument("--save", default="", help="also write the raw results to this JSON file")
     ap.add_argument("--no-bid", action="store_true", help="skip the Oh Heck! bid test")
     args = ap.parse_args(argv)
@@ -184,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     results: list[dict[str, Any]] = []
     bids: list[dict[str, Any]] = []
     ctx = get_context("spawn")
-    with ctx.Pool(args.jobs) as pool:
+    with ctx.Pool(args.jobs, initializer=plain_games if args.plain else None) as pool:
         pending_bids = pool.map_async(bid_one, bid_tasks, chunksize=1) if bid_tasks else None
         done = 0
         for r in pool.imap_unordered(play_one, tasks, chunksize=1):
@@ -195,6 +210,8 @@ def main(argv: list[str] | None = None) -> int:
         if pending_bids is not None:
             bids = pending_bids.get()
     elapsed = time.perf_counter() - start
+    if args.plain:
+        print("\n--plain: the games' play-out policies, priors and samplers are off")
     if args.save:
         import json
 

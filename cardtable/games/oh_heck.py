@@ -343,8 +343,8 @@ class OhHeck(Game):
 
 
     # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
-    playout_noise = 0.1  # how often a play-out player plays any allowed card instead
     ai_iterations = {"easy": 40, "medium": 250, "hard": 1000}
+
     def estimate_tricks(self, hand: list[int], trump: int | None, players: int) -> float:
         """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
         high, suit = T.HIGH, T.SUIT
@@ -409,91 +409,6 @@ class OhHeck(Game):
         seat = state.to_move
         est = self.estimate_tricks(state.table.zones[state.hands[seat]], state.trump, state.players)
         return [max(0.0, 1.0 - abs(a.number - est) / 2.0) for a in legal]
-
-    def playout(self, state: State, rng: random.Random) -> None:
-        """Play to the end of the hand as a plain player would: bid near the hand's
-        estimate, then play for tricks while short of the bid and duck once it is made."""
-        if state.table.log is not None or state.over:
-            return self.rollout(state, rng, True)
-        rand = rng.random
-        t = state.table
-        zones = t.zones
-        while state.phase == "bid":
-            seat = state.to_move
-            acts = self.legal_actions(state)
-            est = self.estimate_tricks(zones[state.hands[seat]], state.trump, state.players)
-            want = est + (rand() - 0.5) * 1.6
-            self.step(state, min(acts, key=lambda a: abs(a.number - want)))
-        where, up = t.where, t.up
-        n, trump = state.players, state.trump
-        must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-        hands = [zones[h] for h in state.hands]
-        suit, high = T.SUIT, T.HIGH
-        tricks = t.counters["tricks"]
-        bids = t.counters["bid"]
-        strength = [high[c] + (20 if suit[c] == trump else 0) for c in range(52)]
-        seat = state.to_move
-        trick = zones["trick"]
-        best = state.win_card
-        win_seat = state.win_seat
-        while True:
-            hand = hands[seat]
-            need = bids[seat] > tricks[seat]
-            if trick:
-                led = suit[trick[0]]
-                allowed = [c for c in hand if suit[c] == led]
-                if not allowed:
-                    allowed = hand
-                    if must_trump and trump is not None:
-                        allowed = [c for c in hand if suit[c] == trump] or hand
-                bs = suit[best]
-                hb = high[best]
-                win = [c for c in allowed if (suit[c] == bs and high[c] > hb) or (suit[c] == trump != bs)]
-                if must_win and win:
-                    allowed = win
-                if rand() < self.playout_noise:
-                    card = allowed[int(rand() * len(allowed))]
-                elif need:
-                    if win:
-                        card = min(win, key=strength.__getitem__) if len(trick) == n - 1 else \
-                            max(win, key=strength.__getitem__)
-                    else:
-                        card = min(allowed, key=strength.__getitem__)
-                else:
-                    lose = [c for c in allowed if c not in win] if win else allowed
-                    if lose:
-                        card = max(lose, key=strength.__getitem__)
-                    elif len(trick) == n - 1:
-                        card = max(win, key=strength.__getitem__)
-                    else:
-                        card = min(win, key=strength.__getitem__)
-                if (suit[card] == bs and high[card] > hb) or (suit[card] == trump != bs):
-                    best, win_seat = card, seat
-            else:
-                if rand() < self.playout_noise:
-                    card = hand[int(rand() * len(hand))]
-                elif need:
-                    card = max(hand, key=strength.__getitem__)
-                else:
-                    card = min(hand, key=strength.__getitem__)
-                best, win_seat = card, seat
-            hand.remove(card)
-            trick.append(card)
-            where[card] = "trick"
-            up[card] = True
-            if len(trick) < n:
-                seat = (seat + 1) % n
-                continue
-            t.gather("trick", state.won[win_seat])
-            trick = zones["trick"]
-            tricks[win_seat] += 1
-            seat = win_seat
-            best = -1
-            if not hand and not hands[seat]:
-                break
-        state.win_card, state.win_seat = -1, win_seat
-        state.leader = state.to_move = seat
-        self._end_hand(state)
 
 
 # Rough chances that a card takes a trick (four players), by trick-taking rank.

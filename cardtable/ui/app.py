@@ -23,7 +23,6 @@ from collections.abc import Callable
 import pygame
 
 from ..resources import asset
-
 from ..session import Session
 from ..storage import Storage
 from .art import CardArt, icon_surface
@@ -50,6 +49,7 @@ class App:
             settings = Settings.from_dict(self.storage.load_settings()) if self.storage else Settings()
         self.settings = settings
         self.resumable: Session | None = None  # the game left unfinished last time, ready to continue
+        self.hold_messages = False  # at the start, until all the files are read: then one message for all
         self.selftest = selftest
         self.windowed_size = size
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
@@ -114,6 +114,7 @@ class App:
     def check_files(self) -> None:
         """At the start: read the statistics and the game left unfinished, so that a damaged file
         is set aside and reported now, not in the middle of something. The menu then offers Continue."""
+        self.hold_messages = False
         if self.storage is None:
             return
         self.storage.load_stats()
@@ -122,6 +123,15 @@ class App:
         if top is not None and hasattr(top, "paused"):  # the menu: its buttons again, with Continue
             top.enter()
         self.dirty = True
+
+    def start_menu(self) -> None:
+        """The start: the menu at once; the files are read after the first frame (so the window
+        shows quickly) and what they have to say is shown then, as one message."""
+        from .scenes.menu import Menu
+
+        self.push(Menu(self))
+        self.hold_messages = True
+        self.after_first_frame.append(self.check_files)
 
     def can_continue(self) -> bool:
         """Is there a game to go back to: a table left for the menu, or one saved last time?"""
@@ -141,7 +151,7 @@ class App:
         from .scenes.message import Message
 
         msgs = self.storage.messages if self.storage is not None else []
-        if not msgs or self.top is None or isinstance(self.top, Message):
+        if not msgs or self.hold_messages or self.top is None or isinstance(self.top, Message):
             return
         text = "\n\n".join(msgs)
         msgs.clear()
@@ -293,7 +303,6 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     logging.basicConfig(level=logging.WARNING)
     from . import computer
-    from .scenes.menu import Menu
 
     app = App(size)
     app.after_first_frame.append(computer.warm_up)
@@ -302,9 +311,10 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
             from .scenes.replay import open_replay
 
             open_replay(app, replay_file)
-        else:
-            app.push(Menu(app))
+            app.hold_messages = True  # the files are read as at any start (Menu then offers Continue)
             app.after_first_frame.append(app.check_files)
+        else:
+            app.start_menu()
         app.loop()
     finally:
         computer.shutdown()

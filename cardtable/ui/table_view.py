@@ -62,6 +62,7 @@ class TableView:
         self.drawn_known = set()
         self.hits = []
         self.marks = marks  # as last drawn (tests read what was highlighted)
+        self._hinted: list[tuple[int, pygame.Surface, pygame.Rect, int]] = []
         t = b.shown
         u = lay.unit
         px = int(max(15, 19 * u))
@@ -112,6 +113,10 @@ class TableView:
                                  border_radius=box.cw // 10)
         for s in flying:
             self._card(surf, s, 0, 0, False, False, marks.covered)
+        for c, img, rect, w in self._hinted:  # the hinted card over its neighbours, ringed
+            surf.blit(img, rect)
+            self.hits.append((c, rect))  # and on top for the pointer too
+            pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
         for f in b.flyers:
             d = max(12, int(26 * u))
             chip = self.art.chip(d, f.colour)
@@ -157,7 +162,7 @@ class TableView:
         if ring:
             pygame.draw.rect(surf, GOLD, rect.inflate(4, 4), max(2, w // 28), border_radius=max(3, w // 14))
         if hint:
-            pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
+            self._hinted.append((c, img, rect, w))
         self.hits.append((c, rect))
 
     def _lies_down(self, c: int) -> bool:

@@ -17,6 +17,7 @@ from cardtable.engine.record import replay
 from cardtable.games import get_game
 from cardtable.session import Seat, Session
 from cardtable.storage import Storage, load_record_file
+from cardtable.ui import computer
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu
@@ -34,6 +35,7 @@ SOLO = ["person", "random", "random", "random"]
 @pytest.fixture(autouse=True)
 def _quit_pygame():
     yield
+    computer.shutdown()  # a table of medium computers (the set-up's default) starts the worker process
     pygame.quit()
 
 
@@ -41,9 +43,8 @@ def start(root, settings: Settings | None = None) -> App:
     """The program starting on the files in ``root``, as `cardtable` does: menu, then the files checked."""
     app = App((1024, 600), settings or Settings(animation="instant", pace="instant", sound=False),
               storage=Storage(root))
-    app.push(Menu(app))
-    frame(app)
-    app.check_files()
+    app.start_menu()
+    frame(app)  # the first frame; the files are read after it
     frame(app)
     return app
 
@@ -82,6 +83,44 @@ def test_continue_resumes_exactly_the_game_that_was_left(tmp_path, game_id, deci
     assert not back.errors
     assert not (tmp_path / "autosave.json").exists()  # finished: kept and counted, the autosave cleared
     assert len(list((tmp_path / "records").iterdir())) == 1
+
+
+WINDOW_KILLER = r"""
+import sys
+sys.path[:0] = [sys.argv[2], sys.argv[2] + "/tests/ui"]
+from driver import frame, make_app, table
+from cardtable.storage import Storage
+app = make_app(storage=Storage(sys.argv[1]), animation="fast")
+scene = table(app, "oh-heck", ["random"] * 4, seed=5, options={}, save=True)
+print("ready", flush=True)
+while True:
+    frame(app)
+"""
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_the_window_killed_at_a_random_moment_continues_where_it_was(tmp_path, seed):
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[2])
+    proc = subprocess.Popen([sys.executable, "-c", WINDOW_KILLER, str(tmp_path), root], stdout=subprocess.PIPE)
+    assert proc.stdout.readline().strip() == b"ready"
+    time.sleep(random.Random(seed).uniform(0.2, 1.5))
+    os.kill(proc.pid, signal.SIGKILL)
+    proc.wait()
+    st = Storage(tmp_path)
+    back = Session.resume(st)
+    assert st.messages == [] and back is not None and back.actions
+    assert back.state == replay(back.game, back.record)
+    app = start(tmp_path)
+    app.top.press("continue")
+    scene = app.top
+    assert isinstance(scene, TableScene) and scene.state == back.state
 
 
 def test_no_continue_without_a_saved_game(tmp_path):
@@ -135,9 +174,8 @@ def test_a_damaged_file_is_one_message_at_the_start_and_play_goes_on(tmp_path, k
     p.write_text(DAMAGE[kind](p.read_text()), encoding="utf-8", errors="surrogateescape")
 
     app = App((1024, 600), storage=Storage(tmp_path))  # reads the settings itself
-    app.push(Menu(app))
+    app.start_menu()
     frame(app)
-    app.check_files()
     frame(app)
     messages = [s for s in app.stack if isinstance(s, Message)]
     assert len(messages) == 1 and "moved to" in messages[0].text and "damaged" in messages[0].text
@@ -153,6 +191,26 @@ def test_a_damaged_file_is_one_message_at_the_start_and_play_goes_on(tmp_path, k
     play_to_end(app, scene, seed=1)
     assert Storage(tmp_path).load_stats()["oh-heck"]["Alice"]["games"]["played"] == 1
     assert not any(isinstance(s, Message) for s in app.stack)
+
+
+def test_several_damaged_files_are_one_message(tmp_path):
+    st = Storage(tmp_path)
+    st.save_settings({"animation": "slow"})
+    st.add_result("rummy", "Ann", True, 120, False)
+    Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 1, None, st)
+    for name in ("settings.json", "stats.json", "autosave.json"):
+        (tmp_path / name).write_text("{ not json", encoding="utf-8")
+    app = App((1024, 600), storage=Storage(tmp_path))  # as the program starts: it reads the settings too
+    app.start_menu()
+    frame(app)
+    frame(app)
+    messages = [s for s in app.stack if isinstance(s, Message)]
+    assert len(messages) == 1
+    text = messages[0].text
+    assert "settings file" in text and "statistics file" in text and "saved game" in text
+    click(app, messages[0].buttons[0].rect.center)
+    frame(app)
+    assert isinstance(app.top, Menu) and len(list((tmp_path / "damaged").iterdir())) == 3
 
 
 def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):

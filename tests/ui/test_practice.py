@@ -5,6 +5,7 @@ score sheet on demand. And how the table shows a person's own cards."""
 from __future__ import annotations
 
 import random
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pygame
@@ -26,6 +27,7 @@ SOLO = ["person", "random", "random", "random"]
 def app(tmp_path):
     a = make_app(storage=Storage(tmp_path))
     yield a
+    computer.shutdown()  # the real hint's worker process
     pygame.quit()
 
 
@@ -72,7 +74,7 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
 
     def stand_in(game, state, seat):  # the AI's hint, played by a stand-in: the last legal move
         asked.append((state.viewer, seat))
-        return sorted(scene.game.legal_actions(scene.state))[-1]
+        return max(scene.game.legal_actions(scene.state))
 
     monkeypatch.setattr("cardtable.ai.hint", stand_in)
     scene = table(app, "oh-heck", SOLO, seed=4)
@@ -83,11 +85,8 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
         b = panel_button(scene, ("hint",))
         assert b is not None and b.enabled
         click(app, b.rect.center)
-        for _ in range(200):
-            frame(app)
-            if scene.hint is not None:
-                break
-        want = sorted(scene.game.legal_actions(scene.state))[-1]
+        wait_for_hint(app, scene)
+        want = max(scene.game.legal_actions(scene.state))
         assert scene.hint == want
         assert asked[-1] == (0, 0)  # the hint was given the person's own view, nothing more
         for _ in range(30):
@@ -105,6 +104,14 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
         assert turn < 2 or len(asked) == 3
 
 
+def wait_for_hint(app, scene: TableScene, seconds: float = 30.0) -> None:
+    """Frames go on while the hint is worked out in the background."""
+    end = time.monotonic() + seconds
+    while scene.hint is None and time.monotonic() < end:
+        frame(app)
+        time.sleep(0.005)
+
+
 def _prompt_text(scene: TableScene) -> str:
     from cardtable.ui.scenes.table_panel import _prompt
 
@@ -117,13 +124,7 @@ def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
     before = len(scene.session.actions)
     scene.press(("hint",))
     assert scene.hinter.thinking or scene.hint is not None
-    frames = 0
-    for _ in range(3000):  # the window goes on drawing while the hard player thinks
-        frame(app)
-        frames += 1
-        if scene.hint is not None:
-            break
-        pygame.time.wait(10)
+    wait_for_hint(app, scene)  # the window goes on drawing while the hard player thinks
     assert scene.hint in scene.game.legal_actions(scene.state)
     assert len(scene.session.actions) == before
     assert scene.state.to_move == 0 and not app.errors

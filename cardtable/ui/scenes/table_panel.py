@@ -197,6 +197,8 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
         y += lh
     for b in scene.bar_buttons:
         b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
+        if b.on and scene.hint is not None and b.value == ("act", scene.hint):
+            pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
 def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
@@ -232,7 +234,7 @@ def focus_items(scene: TableScene) -> list[tuple]:
     items: list[tuple] = [("button", b.value) for b in scene.bar_buttons if b.enabled]
     if scene.my_turn and scene.gestures is not None:
         g = scene.gestures
-        cards = [c for c, _ in scene.view.hits if c in g.playable]
+        cards = list(dict.fromkeys(c for c, _ in scene.view.hits if c in g.playable))
         items += [("card", c) for c in cards]
         items += [("zone", z) for z in sorted(g.targets(scene.selected))]
     items += [("button", b.value) for b in scene.buttons if b not in scene.bar_buttons]
