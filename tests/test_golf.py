@@ -38,7 +38,7 @@ def start(layouts=(L0, L1), up=UP, stock=STOCK, **options):
 
 
 def act(state, kind, number=None):
-    zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind)
+    zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind, f"layout{state.to_move}")
     return GAME.apply(state, Action(kind, state.to_move, zone=zone, number=number))
 
 
@@ -88,6 +88,15 @@ def test_deal_one_at_a_time_starting_at_the_dealers_left():
 def test_before_play_each_player_turns_up_any_two_of_their_cards():
     s = start()
     assert kinds(s) == {"turn_up"} and len(GAME.legal_actions(s)) == 6
+
+
+def test_a_layout_card_is_named_by_its_zone_and_slot():
+    s = start()
+    assert {(a.zone, a.number) for a in GAME.legal_actions(s)} == {("layout0", k) for k in range(6)}
+    turn_up_all(s)
+    act(s, "draw")
+    acts = [a for a in GAME.legal_actions(s) if a.kind == "replace"]
+    assert {(a.zone, a.number) for a in acts} == {("layout0", k) for k in range(6)}
 
 
 def test_turning_up_shows_that_card():

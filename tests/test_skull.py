@@ -372,8 +372,9 @@ def test_the_skulls_owner_picks_one_of_the_challengers_cards_blind():
     lose_to_seat_1(state)
     assert state.phase == "take" and state.to_move == 1
     assert offered(state) == [("take_card", i) for i in range(4)]
+    assert {a.zone for a in GAME.legal_actions(state)} == {"hand0"}  # a place in the challenger's hand
     assert set(view(state, 1).table.zones["hand0"]) == {HIDDEN}  # blind: no card shows
-    GAME.apply(state, Action("take_card", 1, number=2))
+    GAME.apply(state, Action("take_card", 1, zone="hand0", number=2))
     t = state.table
     assert len(t.zones["hand0"]) == 3 and len(t.zones["lost0"]) == 1
     lost = t.zones["lost0"][0]
@@ -386,14 +387,14 @@ def test_the_challengers_cards_are_shuffled_before_the_blind_pick():
     state = new(3, shuffles=[["2C", "JC", "4C", "3C"]])  # top first: slot 0 is the bottom
     lose_to_seat_1(state)
     assert cards(state, "hand0") == ["3C", "4C", "JC", "2C"]  # taken back in order, then shuffled
-    GAME.apply(state, Action("take_card", 1, number=0))
+    GAME.apply(state, Action("take_card", 1, zone="hand0", number=0))
     assert cards(state, "lost0") == ["3C"]
 
 
 def test_after_a_lost_bet_the_challenger_still_in_starts_the_next_round():
     state = new(3)
     lose_to_seat_1(state)
-    GAME.apply(state, Action("take_card", 1, number=0))
+    GAME.apply(state, Action("take_card", 1, zone="hand0", number=0))
     assert state.phase == "place" and state.to_move == 0
     assert state.sheet == [(1, 0, 2, "lost", 1, False)]
 
@@ -414,7 +415,7 @@ def test_with_their_own_skull_the_challenger_chooses_the_card_to_lose():
 def test_a_player_with_no_cards_left_is_out_and_the_skulls_owner_starts():
     state = strip(new(3), 0, "R")  # seat 0 has one rose left
     lose_to_seat_1(state)
-    GAME.apply(state, Action("take_card", 1, number=0))
+    GAME.apply(state, Action("take_card", 1, zone="hand0", number=0))
     assert state.out == [True, False, False]
     assert events(state, "out") == [{"seat": 0}]
     assert state.to_move == 1 and state.phase == "place"
@@ -451,7 +452,7 @@ def test_the_last_player_left_wins():
     lay(state, "R", "S")  # seat 0, seat 2
     bid(state, 2)  # every card on the mats: no more bidding
     flip(state, 2)
-    GAME.apply(state, Action("take_card", 2, number=0))
+    GAME.apply(state, Action("take_card", 2, zone="hand0", number=0))
     assert state.over
     res = GAME.result(state)
     assert res.winners == [2] and res.places[2] == 1

@@ -91,8 +91,9 @@ class SixCardGolf(Game):
 
     def __init__(self) -> None:
         n = self.max_players
-        self._turn = [[Action("turn_up", s, number=k) for k in range(6)] for s in range(n)]
-        self._replace = [[Action("replace", s, number=k) for k in range(6)] for s in range(n)]
+        # a layout card is named by its zone and its slot there (0 1 2 on top, 3 4 5 below)
+        self._turn = [[Action("turn_up", s, zone=f"layout{s}", number=k) for k in range(6)] for s in range(n)]
+        self._replace = [[Action("replace", s, zone=f"layout{s}", number=k) for k in range(6)] for s in range(n)]
         self._draw = [Action("draw", s, zone="stock") for s in range(n)]
         self._take = [Action("take", s, zone="discard") for s in range(n)]
         self._discard = [Action("discard", s, zone="discard") for s in range(n)]
@@ -241,15 +242,16 @@ class SixCardGolf(Game):
         seat = state.to_move
         if state.phase == "turn_up":
             first = state.turned % 2 == 0
-            return "Turn up two of your cards." if first else "Turn up one more of your cards."
+            return ("Turn up two of your layout cards: click them." if first
+                    else "Turn up one more of your layout cards: click it.")
         if state.phase == "draw":
             top = t.top("discard")
             last = " (last turn)" if state.ender is not None else ""
             return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
         if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)
-            return "Put the card you drew in your layout in place of one card, or discard it?"
+            return "Click a layout card to replace it with the card you drew, or discard the drawn card."
         held = t.zones[state.held[seat]][-1]
-        return f"Put the {C.long_name(held)} in your layout in place of which card?"
+        return f"Click a layout card to replace it with the {C.long_name(held)}."
 
     def why_illegal(self, state: State, action: Action) -> str:
         if state.over:

@@ -89,7 +89,9 @@ class SkullAndRoses(Game):
         self._bid = [[Action("bid", s, number=k) for k in range(4 * m + 1)] for s in range(m)]
         self._pass = [Action("pass", s) for s in range(m)]
         self._flip = [[Action("flip", s, zone=f"mat{o}") for o in range(m)] for s in range(m)]
-        self._take = [[Action("take_card", s, number=i) for i in range(4)] for s in range(m)]
+        # a blind pick names the challenger's hand and a place in it: [picker][challenger][place]
+        self._take = [[[Action("take_card", s, zone=f"hand{o}", number=i) for i in range(4)] for o in range(m)]
+                      for s in range(m)]
         self._discard = [[Action("discard", s, (c,)) for c in range(52)] for s in range(m)]
         self._name = [[Action("name", s, zone=f"mat{o}") for o in range(m)] for s in range(m)]
 
@@ -185,7 +187,7 @@ class SkullAndRoses(Game):
             return [flip[o] for o in range(state.players)
                     if o != seat and len(zones[state.mats[o]]) > rev[o]]
         if phase == "take":
-            return self._take[seat][:len(zones[state.hands[state.bidder]])]
+            return self._take[seat][state.bidder][:len(zones[state.hands[state.bidder]])]
         if phase == "discard":
             discard = self._discard[seat]
             return [discard[c] for c in zones[state.hands[seat]]]
@@ -400,7 +402,7 @@ class SkullAndRoses(Game):
             return (f"Turn over the top card of another stack: {state.roses} of {state.high} "
                     f"roses so far.")
         if phase == "take":
-            return "Pick one of the challenger's cards, blind: it is lost for good."
+            return "Click one of the challenger's cards, blind: it is lost for good."
         if phase == "discard":
             return "Your own skull: choose one of your cards to lose for good."
         return "You are out: choose who starts the next round."
@@ -433,7 +435,7 @@ class SkullAndRoses(Game):
                 return "your own stack is turned over already"
             return "turn over the top card of another player's stack that has one face down"
         if phase == "take":
-            return "pick one of the challenger's cards by its place in their hand"
+            return "click one of the challenger's cards in their hand"
         if phase == "discard":
             return "choose one of the cards in your hand to lose"
         return "choose a player still in the game to start the next round"

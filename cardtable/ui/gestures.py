@@ -4,7 +4,9 @@
 * one card and a zone: pick the card, then click the zone (or drag it there);
 * several cards: pick them, then press the button named for the action;
 * a zone alone: click the pile;
-* a number: a row of number buttons;
+* a zone and a number: click the card lying at that place of that zone (a layout slot,
+  a place in a hand picked blind); buttons if several actions share the place;
+* a number alone: a row of number buttons;
 * nothing else: a button named for the action (Pass, Say Uncle, Show, ...).
 
 Nothing here changes the game: it only says which legal action a gesture means.
@@ -13,7 +15,7 @@ Nothing here changes the game: it only says which legal action a gesture means.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.actions import Action
 
@@ -25,17 +27,28 @@ def pretty(kind: str) -> str:
 class Gestures:
     """The legal actions of the seat at the screen, indexed by the gesture that makes them."""
 
-    def __init__(self, legal: list[Action], describe: Callable[[Action], str] | None = None) -> None:
+    def __init__(self, legal: list[Action], describe: Callable[[Action], str] | None = None,
+                 zones: Mapping[str, Sequence[int]] | None = None) -> None:
+        """``zones``: the cards of each zone as shown, in the engine's order, so that a zone and a
+        number can be found as a card to click (without them such actions are number buttons)."""
         self.legal = legal
         self.describe = describe or (lambda a: pretty(a.kind))
         self.single: dict[int, list[Action]] = {}
+        self.slots: dict[int, list[Action]] = {}  # card -> the actions made by clicking its place
+        self.slot_card: dict[Action, int] = {}
+        self.slot_kind: dict[str, str] = {}  # zone -> the kind of its slot actions
         self.zoned: dict[int, list[Action]] = {}
         self.multi: list[Action] = []
         self.piles: dict[str, list[Action]] = {}
         self.numbers: list[Action] = []
         self.bare: list[Action] = []
         for a in legal:
-            if a.number is not None:
+            card = self._at(a, zones)
+            if card is not None:
+                self.slots.setdefault(card, []).append(a)
+                self.slot_card[a] = card
+                self.slot_kind.setdefault(a.zone, a.kind)  # type: ignore[arg-type]
+            elif a.number is not None:
                 self.numbers.append(a)
             elif len(a.cards) > 1:
                 self.multi.append(a)
@@ -45,15 +58,30 @@ class Gestures:
                 self.piles.setdefault(a.zone, []).append(a)
             else:
                 self.bare.append(a)
-        self.playable: set[int] = set(self.single) | set(self.zoned)
+        self.playable: set[int] = set(self.single) | set(self.zoned) | set(self.slots)
         for a in self.multi:
             self.playable.update(a.cards)
         kinds = Counter(a.kind for lst in self.single.values() for a in lst)
         self.card_kind = kinds.most_common(1)[0][0] if kinds else None
 
+    @staticmethod
+    def _at(a: Action, zones: Mapping[str, Sequence[int]] | None) -> int | None:
+        """The card lying at the place an action names by zone and number, if it names one."""
+        if zones is None or a.number is None or a.zone is None or a.cards:
+            return None
+        lst = zones.get(a.zone)
+        if lst is None or not 0 <= a.number < len(lst):
+            return None
+        return lst[a.number]
+
     # -- clicks -------------------------------------------------------------------------------
     def click_card(self, card: int, zone: str | None, selected: set[int]) -> tuple[str, object]:
         """What clicking a card means: ("apply", action), ("select", cards) or ("why", card)."""
+        at = self.slots.get(card)
+        if at is not None:
+            if len(at) == 1:
+                return "apply", at[0]
+            return "select", set() if selected == {card} else {card}  # several: buttons name them
         single = self.single.get(card, [])
         if card in selected:
             if selected == {card} and len(single) == 1:
@@ -127,6 +155,8 @@ class Gestures:
             if len(selected) == 1:
                 (card,) = tuple(selected)
                 for a in self.single.get(card, []):
+                    out.append((pretty(a.kind), a))
+                for a in self.slots.get(card, []):
                     out.append((pretty(a.kind), a))
         for a in self.bare:
             label = self.describe(a)

@@ -154,7 +154,16 @@ class TableLayout:
         self.hand_cw = int(min(H * 0.135, self.play.w / 9.5))
         hand_h = round(self.hand_cw * ASPECT)
         lift = int(hand_h * 0.16)
-        self.bottom_band = pygame.Rect(m, self.bar.y - hand_h - lift - m // 2, self.play.w - 2 * m, hand_h + lift)
+        # the bottom seat's own grids (a layout of cards it plays into) lie beside its hand, near hand size
+        self.grids = [s for s in specs.values() if s.owner == bottom and s.layout == "grid" and s.grid]
+        band_h = hand_h + lift
+        self.grid_cw = 0
+        if self.grids:
+            rows = max(s.grid[1] for s in self.grids)  # type: ignore[index]
+            per_cw = ASPECT * (rows * 1.06 - 0.06 + LABEL)  # the grid's height for each pixel of card width
+            self.grid_cw = int(min(self.hand_cw * 0.85, H * 0.36 / per_cw))
+            band_h = max(band_h, round(self.grid_cw * per_cw))
+        self.bottom_band = pygame.Rect(m, self.bar.y - band_h - m // 2, self.play.w - 2 * m, band_h)
         self.lift = lift
         self.seats: dict[int, SeatBox] = {}
         self.zones: dict[str, ZoneBox] = {}
@@ -211,12 +220,15 @@ class TableLayout:
         # the bottom seat: hands along the bottom edge, other zones in front of them
         mine = by_owner.get(self.bottom, [])
         hands = [s for s in mine if s.kind == "hand"]
-        front = [s for s in mine if s.kind != "hand"]
+        grids = [s for s in mine if s in self.grids]
+        front = [s for s in mine if s.kind != "hand" and s not in grids]
         band = self.bottom_band
-        if hands:
+        if grids:
+            self._beside(grids, hands, counts)
+        elif hands:
             w = band.w // len(hands)
             for i, s in enumerate(hands):
-                r = pygame.Rect(band.x + i * w, band.y + self.lift, w, ch_hand)
+                r = pygame.Rect(band.x + i * w, band.bottom - ch_hand, w, ch_hand)
                 self._hand(s.name, r, self.hand_cw, counts.get(s.name, 0), "hand")
         middle = by_owner.get(None, [])
         c = self.centre
@@ -233,6 +245,28 @@ class TableLayout:
             if seat == self.bottom:
                 continue
             self._opponent(box, by_owner.get(seat, []), counts, up_in)
+
+    def _beside(self, grids: list[ZoneSpec], hands: list[ZoneSpec], counts: dict[str, int]) -> None:
+        """The bottom seat's grids and hands side by side along the bottom, centred together."""
+        band, gcw, hcw = self.bottom_band, self.grid_cw, self.hand_cw
+        gap = round(hcw * 0.4)
+        widths = [round(zone_units(s, counts.get(s.name, 0), self.nseats)[0] * gcw) for s in grids]
+        want = [round(hcw * (1 + 0.58 * (max(counts.get(s.name, 0), 1) - 1))) for s in hands]
+        room = band.w - sum(widths) - gap * (len(grids) + len(hands) - 1)
+        if sum(want) > room:
+            want = [max(hcw, room // len(hands))] * len(hands)
+        x = band.x + max(0, (band.w - sum(widths) - sum(want) - gap * (len(grids) + len(hands) - 1)) // 2)
+        label = round(gcw * ASPECT * LABEL)
+        for s, w in zip(grids, widths):
+            cols, rows = s.grid  # type: ignore[misc]
+            h = round(gcw * ASPECT * (rows * 1.06 - 0.06))
+            self._zone(s.name, pygame.Rect(x, band.bottom - h, w, h), gcw, "grid", counts.get(s.name, 0), cols)
+            x += w + gap
+        ch = round(hcw * ASPECT)
+        for s, w in zip(hands, want):
+            self._hand(s.name, pygame.Rect(x, band.bottom - ch, w, ch), hcw, counts.get(s.name, 0), "hand")
+            x += w + gap
+        del label
 
     def _flow(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float) -> None:
         items, modes = [], {}

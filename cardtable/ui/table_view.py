@@ -28,6 +28,7 @@ class Marks:
     dim: bool = False  # dim the bottom seat's other cards
     selected: set[int] = field(default_factory=set)
     zones: set[str] = field(default_factory=set)  # piles that can be clicked
+    slots: set[int] = field(default_factory=set)  # cards whose place can be clicked (a layout slot, a blind pick)
     focus: Any = None  # ("card", c) or ("zone", z) under the keyboard's focus
     to_move: int | None = None
     dealer: int | None = None
@@ -106,6 +107,10 @@ class TableView:
                 dimmed = marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable
                 self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
                            marks.covered, c in marks.hint_cards)
+                if c in marks.slots and not s.z:  # a place to click: outlined like a pile to click
+                    rect = self.hits[-1][1]
+                    pygame.draw.rect(surf, ACCENT, rect.inflate(box.cw // 10, box.cw // 10), max(2, box.cw // 30),
+                                     border_radius=max(3, box.cw // 12))
             if box.mode == "backs" and lst:
                 self._badge(surf, str(len(lst)), (r.right, r.bottom - box.ch // 4), px)
             if marks.focus == ("zone", zname):

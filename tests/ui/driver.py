@@ -97,7 +97,17 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
     before = len(scene.session.actions)
     g = scene.gestures
     assert g is not None
-    if action.number is not None:
+    if action in g.slot_card:  # a place named by zone and number: click the card lying there
+        card = g.slot_card[action]
+        if use_keys:
+            _focus_and_enter(app, scene, ("card", card))
+        else:
+            click(app, point_on_card(scene, card))
+        if len(scene.session.actions) == before:  # several actions share the place: its buttons
+            b = button_for(scene, action)
+            assert b is not None, f"no button for {action}"
+            click(app, b.rect.center)
+    elif action.number is not None:
         if use_keys and action.number < 10 and not any(a.number >= 10 for a in g.numbers if a.number is not None):
             key(app, pygame.K_0 + action.number)
         else:

@@ -404,7 +404,7 @@ class TableScene(Scene):
 
     def _new_turn(self) -> None:
         legal = self.game.legal_actions(self.state)
-        self.gestures = Gestures(legal, lambda a: self.game.describe(self.state, a))
+        self.gestures = Gestures(legal, lambda a: self.game.describe(self.state, a), zones=self.board.shown.zones)
         if self.gestures.card_kind:
             self.card_kind = self.gestures.card_kind
         self.selected.clear()
@@ -517,7 +517,11 @@ class TableScene(Scene):
         st = self.state
         zone = self.board.shown.where[c]
         spec = self.board.shown.specs.get(zone) if zone else None
-        if spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
+        kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
+        if kind is not None:  # a place that cannot be clicked now, among places that can
+            place = self.board.shown.zones[zone].index(c)
+            self._say(self.game.why_illegal(st, Action(kind, st.to_move, zone=zone, number=place)))
+        elif spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
             self._say(self.game.why_illegal(st, Action(self.card_kind, st.to_move, (c,))))
         elif spec is not None:
             self._say(f"The {spec.label or spec.kind} cannot be used now. " + self.prompt)
@@ -603,9 +607,13 @@ class TableScene(Scene):
             marks.selected = self.selected
             marks.zones = self.gestures.targets(self.selected)
             marks.focus = self.kfocus
+            marks.slots = set(self.gestures.slots)
             if self.hint is not None and self.hint_asked == self.version:
                 marks.hint_cards = set(self.hint.cards)
-                if self.hint.zone is not None and (not self.hint.cards or set(self.hint.cards) <= self.selected):
+                at = self.gestures.slot_card.get(self.hint)
+                if at is not None:
+                    marks.hint_cards = {at}  # a place named by zone and number: its card
+                elif self.hint.zone is not None and (not self.hint.cards or set(self.hint.cards) <= self.selected):
                     marks.hint_zones = {self.hint.zone}
         self.view.draw(surf, marks)
         if self.drag is not None and self.drag[2]:

@@ -1,0 +1,135 @@
+"""Actions that name a place (a zone and a number) are made by clicking the card lying there,
+never by number buttons: a Golf layout slot, a Skull & Roses blind pick."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+from driver import click, frame, make_app, point_on_card, table
+
+from cardtable.engine.actions import Action
+from cardtable.games import get_game
+from cardtable.session import Seat, Session
+from cardtable.ui.gestures import Gestures
+from cardtable.ui.scenes.table import TableScene
+
+
+@pytest.fixture(scope="module")
+def app():
+    a = make_app()
+    yield a
+    pygame.quit()
+
+
+def wait_for_turn(app, scene, frames: int = 5000) -> None:
+    for _ in range(frames):
+        frame(app)
+        if app.top is scene and scene.my_turn and scene.gestures is not None:
+            return
+    raise AssertionError("the person's turn never came")
+
+
+def click_card(app, scene, card: int) -> Action:
+    """Click a card; the action it made (the computers may move in the same frame)."""
+    before = len(scene.session.actions)
+    click(app, point_on_card(scene, card))
+    assert len(scene.session.actions) > before, "the click made nothing"
+    return scene.session.actions[before]
+
+
+def no_number_buttons(scene) -> bool:
+    return not scene.gestures.numbers and not any(b.label.isdigit() for b in scene.bar_buttons)
+
+
+def test_a_place_is_a_card_to_click_when_the_zones_are_known():
+    acts = [Action("replace", 0, zone="lay", number=k) for k in range(3)] + [Action("bid", 0, number=2)]
+    g = Gestures(acts, zones={"lay": [7, 8, 9]})
+    assert g.slot_card == {acts[0]: 7, acts[1]: 8, acts[2]: 9} and g.numbers == [acts[3]]
+    assert {7, 8, 9} <= g.playable
+    assert g.click_card(8, "lay", set()) == ("apply", acts[1])
+    assert [label for label, _ in g.buttons(set())] == ["2"]
+    assert Gestures(acts).numbers == acts  # without the zones: number buttons as before
+
+
+def test_two_actions_at_one_place_offer_buttons():
+    a, b = Action("swap", 0, zone="lay", number=0), Action("flip", 0, zone="lay", number=0)
+    g = Gestures([a, b], zones={"lay": [5]})
+    assert g.click_card(5, "lay", set()) == ("select", {5})
+    assert [act for _, act in g.buttons({5})] == [a, b]
+
+
+def test_golf_layout_cards_are_clicked_to_turn_up_and_to_replace(app):
+    scene = table(app, "golf", ["person", "random"], seed=3)
+    wait_for_turn(app, scene)
+    st = scene.state
+    assert st.phase == "turn_up" and no_number_buttons(scene)
+    lay = st.table.zones[f"layout{scene.screen_person}"]
+    assert set(lay) <= scene.gestures.playable
+    for _ in range(2):
+        wait_for_turn(app, scene)
+        card = next(c for c in lay if not st.table.up[c])
+        made = click_card(app, scene, card)
+        assert (made.kind, made.zone, made.number) == ("turn_up", "layout0", lay.index(card))
+        assert st.table.up[card]
+    wait_for_turn(app, scene)
+    assert st.phase == "draw"
+    click(app, scene.view.zone_rect("stock").center)
+    wait_for_turn(app, scene)
+    assert st.phase == "place" and no_number_buttons(scene)
+    assert set(scene.view.marks.slots) == set(lay)  # every layout card is outlined as a place to click
+    card = lay[4]
+    made = click_card(app, scene, card)
+    assert (made.kind, made.zone, made.number) == ("replace", "layout0", 4)
+    assert card not in st.table.zones["layout0"]
+
+
+def test_golf_own_layout_lies_at_the_bottom_at_about_hand_size(app):
+    scene = table(app, "golf", ["person", "random", "random"], seed=3)
+    wait_for_turn(app, scene)
+    lay = scene.board.layout
+    mine, held = lay.zones["layout0"], lay.zones["held0"]
+    other = lay.zones["layout1"]
+    assert mine.rect.bottom <= lay.bar.y and mine.rect.centery > lay.size[1] * 0.55
+    assert mine.cw >= lay.hand_cw * 0.75 and mine.cw > other.cw
+    assert held.rect.x >= mine.rect.right  # the drawn card beside the layout
+    assert not mine.rect.colliderect(held.rect)
+    for name in ("stock", "discard"):
+        assert not lay.zones[name].rect.colliderect(mine.rect)
+
+
+def skull_at_blind_pick(seed: int = 1) -> tuple[list, int]:
+    """Legal random play from ``seed`` up to a blind pick: the actions and the picker's seat."""
+    game = get_game("skull")
+    rng = random.Random(seed)
+    state = game.new_state(3, seed, {})
+    done = []
+    while state.phase != "take":
+        assert not state.over
+        a = rng.choice(game.legal_actions(state))
+        if a.kind == "bid" and rng.random() < 0.7:
+            a = max((x for x in game.legal_actions(state) if x.kind == "bid"), key=lambda x: x.number)
+        game.apply(state, a)
+        done.append(a)
+    return done, state.to_move
+
+
+def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
+    actions, picker = skull_at_blind_pick()
+    seats = [Seat(n, "person" if i == picker else "random") for i, n in enumerate(["Alice", "Bob", "Cleo"])]
+    session = Session("skull", seats, 1, {})
+    for a in actions:
+        session.apply(a)
+    scene = TableScene(app, session)
+    app.reset(scene)
+    wait_for_turn(app, scene)
+    st = scene.state
+    assert st.phase == "take" and no_number_buttons(scene)
+    challenger = st.bidder
+    hand = st.table.zones[f"hand{challenger}"]
+    assert set(hand) <= scene.gestures.playable and challenger != picker
+    card = hand[1]
+    made = click_card(app, scene, card)
+    assert (made.kind, made.seat, made.zone, made.number) == ("take_card", picker, f"hand{challenger}", 1)
+    assert st.table.where[card] == f"lost{challenger}"
