@@ -256,7 +256,6 @@ class TableLayout:
         if sum(want) > room:
             want = [max(hcw, room // len(hands))] * len(hands)
         x = band.x + max(0, (band.w - sum(widths) - sum(want) - gap * (len(grids) + len(hands) - 1)) // 2)
-        label = round(gcw * ASPECT * LABEL)
         for s, w in zip(grids, widths):
             cols, rows = s.grid  # type: ignore[misc]
             h = round(gcw * ASPECT * (rows * 1.06 - 0.06))
@@ -266,7 +265,6 @@ class TableLayout:
         for s, w in zip(hands, want):
             self._hand(s.name, pygame.Rect(x, band.bottom - ch, w, ch), hcw, counts.get(s.name, 0), "hand")
             x += w + gap
-        del label
 
     def _flow(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float) -> None:
         items, modes = [], {}

@@ -109,7 +109,7 @@ class TableView:
                            marks.covered, c in marks.hint_cards)
                 if c in marks.slots and not s.z:  # a place to click: outlined like a pile to click
                     rect = self.hits[-1][1]
-                    pygame.draw.rect(surf, ACCENT, rect.inflate(box.cw // 10, box.cw // 10), max(2, box.cw // 30),
+                    pygame.draw.rect(surf, ACCENT, rect.inflate(box.cw // 18, box.cw // 18), max(2, box.cw // 40),
                                      border_radius=max(3, box.cw // 12))
             if box.mode == "backs" and lst:
                 self._badge(surf, str(len(lst)), (r.right, r.bottom - box.ch // 4), px)
