@@ -60,7 +60,8 @@ def headless_env() -> dict[str, str]:
 def build(py: Path, onefile: bool) -> None:
     env = dict(os.environ, CARDTABLE_ONEFILE="1" if onefile else "0")
     cmd = [str(py), "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
-           "--distpath", str(DIST / ("onefile" if onefile else "onedir")), "--workpath", str(WORK / ("onefile" if onefile else "onedir")),
+           "--distpath", str(DIST / ("onefile" if onefile else "onedir")),
+           "--workpath", str(WORK / ("onefile" if onefile else "onedir")),
            str(ROOT / "build" / "cardtable.spec")]
     print("building", "one-file" if onefile else "one-folder", "...", flush=True)
     subprocess.run(cmd, cwd=ROOT, env=env, check=True)

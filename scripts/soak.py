@@ -43,9 +43,10 @@ def random_options(game, players: int, rng: random.Random) -> dict:
 
 
 def run_chunk(job: tuple[str, int, int, int]) -> tuple[str, int, int, list[str]]:
+    from gamecheck import play_checked
+
     from cardtable.engine.state import State  # noqa: F401  (warm imports in the worker)
     from cardtable.games import get_game
-    from gamecheck import play_checked
 
     game_id, start, count, seed = job
     game = get_game(game_id)

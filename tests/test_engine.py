@@ -7,8 +7,19 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.engine import (ALL_SEATS, HIDDEN, Action, IllegalAction, Option, OptionError, Record,
-                              RecordError, Table, determinize, view)
+from cardtable.engine import (
+    ALL_SEATS,
+    HIDDEN,
+    Action,
+    IllegalAction,
+    Option,
+    OptionError,
+    Record,
+    RecordError,
+    Table,
+    determinize,
+    view,
+)
 from cardtable.engine import cards as C
 from cardtable.engine.options import resolve
 from cardtable.engine.record import replay

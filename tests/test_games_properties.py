@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from gamecheck import play_checked
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.engine.options import OptionError, resolve
 from cardtable.games import MODULES, get_game
-
-from gamecheck import play_checked
 
 # Shorter whole games where the default would make the suite slow.
 QUICK: dict[str, dict] = {"uncle-stuart": {"target": 300}, "golf": {"deals": 9}}

@@ -158,7 +158,7 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
                 on_frame=None, use_keys: bool = False) -> None:
     """Play the person seats by gestures (random legal choices) until the game-over scene shows."""
     rng = random.Random(seed)
-    for i in range(max_frames):
+    for _i in range(max_frames):
         frame(app)
         if on_frame:
             on_frame()

@@ -132,7 +132,8 @@ class GameOver(Scene):
             hi = lo + 1
 
         def pt(i: int, v: float) -> tuple[int, int]:
-            return (round(inner.x + inner.w * i / (len(hist) - 1)), round(inner.bottom - inner.h * (v - lo) / (hi - lo)))
+            x = round(inner.x + inner.w * i / (len(hist) - 1))
+            return (x, round(inner.bottom - inner.h * (v - lo) / (hi - lo)))
 
         pygame.draw.line(surf, DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
         pygame.draw.line(surf, DIM, (inner.x, inner.y), (inner.x, inner.bottom), 1)

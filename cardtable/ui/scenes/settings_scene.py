@@ -53,7 +53,7 @@ class SettingsScene(Scene):
         y = self.px(24) + self.px(80)
         lw = int(W * 0.3)
         x0 = W // 2 - lw
-        for i, (name, label) in enumerate(ROWS):
+        for i, (_name, label) in enumerate(ROWS):
             blit_text(surf, label, px, (x0, y + bh // 2), INK, "midleft")
             self.buttons[i].rect = pygame.Rect(W // 2 + gap, y, int(220 * self.u), bh)
             y += bh + gap

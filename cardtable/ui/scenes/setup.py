@@ -161,7 +161,7 @@ class Setup(Scene):
         plus.rect = pygame.Rect(left.right - m - bh, y, bh, bh)
         y += bh + m // 2
         rowh = bh + max(3, bh // 8)
-        for i in range(self.players):
+        for _i in range(self.players):
             name, kind = next(b), next(b)
             nw = int((left.w - 2 * m) * 0.45)
             name.rect = pygame.Rect(left.x + m, y, nw, bh)

@@ -602,7 +602,8 @@ class TableScene(Scene):
         marks.seat_notes = table_panel.seat_notes(self)
         if self.my_turn and self.gestures is not None:
             marks.playable = self.gestures.playable
-            hands = {z for z, sp in self.board.shown.specs.items() if sp.kind == "hand" and sp.owner == self.screen_person}
+            hands = {z for z, sp in self.board.shown.specs.items()
+                     if sp.kind == "hand" and sp.owner == self.screen_person}
             marks.dim = any(self.board.shown.where[c] in hands for c in marks.playable)
             marks.selected = self.selected
             marks.zones = self.gestures.targets(self.selected)
