@@ -40,7 +40,7 @@ SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
     "say-uncle": (3, {}, 12, 6),
     "man-from-uncle": (4, {}, 16, 8),
     "uncle-stuart": (3, {"target": 200}, 6, 3),
-    "show": (4, {}, 4, 4),
+    "show": (4, {}, 12, 4),
     "rummy": (4, {"target": 50}, 8, 4),
     "skull": (4, {}, 16, 8),
     "oh-heck": (4, {"schedule": "down"}, 8, 4),

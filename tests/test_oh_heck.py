@@ -411,3 +411,22 @@ def test_players_tied_for_the_highest_total_share_the_win():
     assert state.over
     assert res.winners == sorted([seat(state, 0), seat(state, 1)])
     assert sorted(res.scores) == [0, 11, 11]
+
+
+def test_the_fast_random_play_out_chooses_exactly_as_the_generic_one():
+    """Oh Heck!'s inlined play-out must end in the same state as the engine's generic loop."""
+    import random as _random
+
+    from cardtable.engine.game import Game
+
+    game = get_game("oh-heck")
+    for seed in range(60):
+        for players in (3, 4, 7):
+            opts = {"must_win": seed % 2 == 0, "must_trump": seed % 3 == 0}
+            a = game.new_state(players, seed, opts, log=False)
+            for _ in range(seed % 9):
+                game.step(a, game.legal_actions(a)[0])
+            b = a.copy()
+            game.rollout(a, _random.Random(seed), to_deal_end=seed % 4 != 0)
+            Game.rollout(game, b, _random.Random(seed), to_deal_end=seed % 4 != 0)
+            assert a == b, (seed, players)

@@ -239,12 +239,14 @@ class OhHeck(Game):
         best = state.win_card
         win_seat = state.win_seat
         seat_lead = state.leader
+        void = state.void
         while True:
             hand = hands[seat]
             if trick:
                 led = suit[trick[0]]
                 allowed = [c for c in hand if suit[c] == led]
                 if not allowed:
+                    void[seat] |= 1 << led  # showing out of the suit led, as step records it
                     allowed = hand
                     if must_trump and trump is not None:
                         allowed = [c for c in hand if suit[c] == trump] or hand

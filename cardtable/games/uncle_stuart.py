@@ -461,7 +461,7 @@ class UncleStuart(Game):
 
 
     # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
-    ai_iterations = {"easy": 20, "medium": 100, "hard": 300}  # play-outs are long here
+    ai_iterations = {"easy": 20, "medium": 100, "hard": 250}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:
         """Play to the end of the deal as a plain player would: take a discard that
