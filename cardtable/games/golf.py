@@ -102,7 +102,7 @@ class SixCardGolf(Game):
     def setup(self, state: State) -> None:
         n, t = state.players, state.table
         state.packs = packs_for(n)
-        state.cards = C.standard_deck(state.packs)
+        state.cards = tuple(C.standard_deck(state.packs))  # never changes: a tuple is not copied with the state
         t.add_zone("stock", "stock", label="Stock")
         t.add_zone("discard", "discard", layout="stack", label="Discards")
         state.layouts = [t.add_zone(f"layout{s}", "layout", s, "grid", owner_sees=False, grid=(3, 2),

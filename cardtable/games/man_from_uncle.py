@@ -70,11 +70,11 @@ class ManFromUncle(Game):
     # -- dealing --------------------------------------------------------------
     def setup(self, state: State) -> None:
         n, t = state.players, state.table
-        state.cards = C.number_deck()
+        state.cards = tuple(C.number_deck())  # never changes: a tuple is not copied with the state
         t.add_zone("draw", "stock", label="Draw pile")
         t.add_zone("pile", "pile", layout="spread", label="U.N.C.L.E. pile")
         t.add_zone("aside", "discard", label="Put aside")
-        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
         for c in state.cards:
             t.place(c, "draw")
         t.set("pot", state.options["pot"])

@@ -100,19 +100,19 @@ class OhHeck(Game):
     def setup(self, state: State) -> None:
         n = state.players
         t = state.table
-        state.cards = C.standard_deck()
+        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
         t.add_zone("stock", "stock", layout="stack", label="Stock")
         t.add_zone("trump", "pile", layout="stack", label="Trumps")
         t.add_zone("trick", "trick", layout="row", label="Trick")
-        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
-        state.won = [t.add_zone(f"won{s}", "pile", s, "stack", label="Tricks") for s in range(n)]
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
+        state.won = tuple(t.add_zone(f"won{s}", "pile", s, "stack", label="Tricks") for s in range(n))
         for c in state.cards:
             t.place(c, "stock")
         t.set("score", [0] * n)
         t.set("bid", [None] * n)
         t.set("tricks", [0] * n)
         t.set("trumps", None)
-        state.sizes = schedule(n, state.options)
+        state.sizes = tuple(schedule(n, state.options))
         state.deal_no = 0
         state.dealer = state.rng().randrange(n)
         state.history = []  # totals after each hand, as tuples

@@ -130,13 +130,13 @@ class SayUncle(Game):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: State) -> None:
         n, t = state.players, state.table
-        state.cards = C.standard_deck()
+        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
         t.add_zone("stock", "stock", label="Stock")
         t.add_zone("tableau", "tableau", layout="spread", label="Tableau")
         t.add_zone("turned", "pile", layout="stack", label="Turned card")
         if n == 3:
             t.add_zone("out", "out", layout="stack", label="Out of play")
-        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
         state.discards = [t.add_zone(f"discard{s}", "discard", s, "stack", label="Discards")
                           for s in range(n)]
         for c in state.cards:

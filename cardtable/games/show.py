@@ -109,10 +109,10 @@ class Show(Game):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: State) -> None:
         n, t = state.players, state.table
-        state.cards = C.standard_deck()
+        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
         t.add_zone("stock", "stock", label="Draw pile")
         t.add_zone("discard", "discard", layout="stack", label="Discards")
-        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n)]
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
         for c in state.cards:
             t.place(c, "stock")
         t.set("score", [0] * n)

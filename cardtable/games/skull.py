@@ -98,9 +98,9 @@ class SkullAndRoses(Game):
     # -- dealing ----------------------------------------------------------------
     def setup(self, state: State) -> None:
         n, t = state.players, state.table
-        state.cards = deck()
+        state.cards = tuple(deck())  # never changes: a tuple is not copied with the state
         t.add_zone("box", "out", label="Put away", pool="box")
-        state.hands = [t.add_zone(f"hand{s}", "hand", s, "fan", pool=f"seat{s}") for s in range(n)]
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan", pool=f"seat{s}") for s in range(n))
         state.mats = [t.add_zone(f"mat{s}", "stack", s, "spread", pool=f"seat{s}", label="Mat")
                       for s in range(n)]
         state.lost = [t.add_zone(f"lost{s}", "out", s, "stack", pool=f"seat{s}", label="Lost")
