@@ -1,6 +1,6 @@
 """How strong and how quick the computer players are, game by game.
 
-    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 quiet cores)
+    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 cores)
     PYTHONPATH=. python scripts/bench_ai.py --quick    # a few minutes: small samples, wide intervals
     PYTHONPATH=. python scripts/bench_ai.py --games 24 --only oh-heck,golf
 
