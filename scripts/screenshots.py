@@ -107,9 +107,12 @@ def shots(out: Path) -> list[str]:
                     turns += 1
                     if turns == 6:
                         save(app, out, f"{gid}_table_{tag}")
+                        scene.covered = True  # as the table does before it asks for the next person
                         app.push(HandOver(app, scene, 1))
                         save(app, out, f"{gid}_handover_{tag}")
                         app.pop()
+                        scene.covered = False
+                        scene.gestures = None  # the table rebuilds the turn's gestures and buttons
                         frame(app)
                     gesture(app, scene, rng.choice(scene.gestures.legal))
             if not over:
