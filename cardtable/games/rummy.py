@@ -11,7 +11,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
-from .stock import refill
+from .stock import open_table, refill
 
 RULES = """\
 BASIC RUMMY  (2 to 6 players, one 52-card pack)
@@ -78,21 +78,10 @@ class BasicRummy(Game):
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: State) -> None:
-        n, t = state.players, state.table
-        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
-        t.add_zone("stock", "stock", label="Stock")
-        t.add_zone("discard", "discard", layout="stack", label="Discards")
-        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
-        for c in state.cards:
-            t.place(c, "stock")
-        t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
+        open_table(state)
         state.melds = []  # meld zone names, in the order laid
         state.meld_kind = {}  # zone -> "set" or "run"
         state.meld_count = 0  # melds laid in this game, for unique zone names
-        state.history = []
-        state.sheet = []
         self._deal(state)
 
     def _deal(self, state: State) -> None:

@@ -8,7 +8,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
-from .stock import refill
+from .stock import open_table, refill
 
 RULES = """\
 SHOW  (2 to 6 players, one 52-card pack)
@@ -108,18 +108,7 @@ class Show(Game):
 
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: State) -> None:
-        n, t = state.players, state.table
-        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
-        t.add_zone("stock", "stock", label="Draw pile")
-        t.add_zone("discard", "discard", layout="stack", label="Discards")
-        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
-        for c in state.cards:
-            t.place(c, "stock")
-        t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
-        state.history = []  # totals after each round, as tuples
-        state.sheet = []  # (caller, each hand's points, points added) per round
+        open_table(state, "Draw pile")
         self._deal(state)
 
     def _deal(self, state: State) -> None:

@@ -8,6 +8,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from .stock import open_table
 
 RULES = """\
 UNCLE STUART'S GAME  (2 or 3 players, one 52-card pack)
@@ -159,24 +160,13 @@ class UncleStuart(Game):
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: State) -> None:
-        n, t = state.players, state.table
-        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
-        t.add_zone("stock", "stock", label="Stock")
-        t.add_zone("discard", "discard", layout="spread", label="Discards")
-        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
-        for c in state.cards:
-            t.place(c, "stock")
-        t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
+        open_table(state, discard_layout="spread")
         state.melds = []  # meld zones (the meld as first laid), in the order laid
         state.meld_kind = {}  # meld zone -> "set" or "run"
         state.meld_cards = {}  # meld zone -> every card of the meld, lay-offs included (a tuple)
         state.extends = {}  # lay-off zone -> the meld zone its cards belong to
         state.fit = {}  # meld zone -> the cards that could be laid off on it now (a frozenset)
         state.meld_count = 0  # melds laid in this game, for unique zone names
-        state.history = []
-        state.sheet = []
         self._deal(state)
 
     def _deal(self, state: State) -> None:
