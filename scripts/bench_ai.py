@@ -193,7 +193,8 @@ def main(argv: list[str] | None = None) -> int:
     tasks.sort(key=lambda t: -weight.get(t[0], 1))
     bid_tasks = [] if args.no_bid or "oh-heck" not in ids else (
         [("hard", k % 4, args.seed * 30_011 + k // 4, k, False) for k in range(hands)]
-        + [("ismcts:1000", k % 4, args.seed * 30_011 + k // 4, 50_000 + k, True) for k in range(4 if args.quick else 8)])
+        + [("ismcts:1000", k % 4, args.seed * 30_011 + k // 4, 50_000 + k, True)
+           for k in range(4 if args.quick else 8)])
 
     start = time.perf_counter()
     results: list[dict[str, Any]] = []

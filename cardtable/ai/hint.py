@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import determinize, view
-from .players import make_player
+from .players import SearchPlayer, make_player
 
 HINT_LEVEL = "hard"
 
 
-def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL) -> Action:
+def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL,
+         should_stop: Callable[[], bool] | None = None) -> Action:
     """The move ``spec`` (hard by default) would make for ``seat`` now.
 
     ``state`` may be the full state or the seat's view: the hint looks only at
@@ -30,4 +32,7 @@ def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LE
         raise ValueError(f"seat {seat} was handed seat {state.viewer}'s view")
     v = state if state.viewer == seat else view(state, seat)
     legal = game.legal_actions(determinize(v, seat, random.Random(0)))
-    return make_player(spec, seed).choose(game, v, legal)
+    player = make_player(spec, seed)
+    if isinstance(player, SearchPlayer):
+        player.should_stop = should_stop  # a screen's worker stops a hint nobody waits for
+    return player.choose(game, v, legal)

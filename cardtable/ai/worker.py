@@ -26,8 +26,10 @@ then shares the CPU with drawing, but the loop never blocks).
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 import random
+import sys
 import threading
 import time
 from collections.abc import Callable
@@ -78,8 +80,27 @@ def think(game_id: str, position: State | Record, seat: int, spec: str, seed: in
     return player.choose(game, v, legal)
 
 
+def lower_priority() -> None:
+    """Run this process below normal priority (the worker's initializer).
+
+    The search may take a whole core; the drawing loop must still get the CPU
+    the moment it asks, even on a machine with two cores and other programs."""
+    try:
+        if hasattr(os, "nice"):
+            os.nice(10)
+        elif sys.platform == "win32":
+            import ctypes
+
+            below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
+    except (OSError, AttributeError):  # not allowed here: think at normal priority
+        pass
+
+
 def _serve(requests: Any, results: Any, current: Any) -> None:
     """The worker process: answer jobs until told to stop (None)."""
+    lower_priority()
     while True:
         msg = requests.get()
         if msg is None:

@@ -72,7 +72,7 @@ def my_moves(app, scene: TableScene, n: int, rng: random.Random) -> None:
 def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, monkeypatch):
     asked = []
 
-    def stand_in(game, state, seat):  # the AI's hint, played by a stand-in: the last legal move
+    def stand_in(game, state, seat, **kw):  # the AI's hint, played by a stand-in: the last legal move
         asked.append((state.viewer, seat))
         return max(scene.game.legal_actions(scene.state))
 
