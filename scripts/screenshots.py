@@ -2,6 +2,10 @@
 """Write PNGs of every scene of every game at 1280x720 and 1920x1080, to look at.
 
 Usage: python3 scripts/screenshots.py [folder]   (default /tmp/cardtable-shots)
+
+Also every game at its most players in the smallest window (1024x600), and
+Skull & Roses' blind pick (the skull's owner takes a card from the
+challenger's hand, unseen).
 """
 
 from __future__ import annotations
@@ -131,7 +135,54 @@ def shots(out: Path) -> list[str]:
     return sorted(p.name for p in out.glob("*.png"))
 
 
+SMALLEST = (1024, 600)
+
+
+def until(app, scene: TableScene, want, rng: random.Random, limit: int = 20000) -> bool:
+    """Play on (the person at random, through gestures) until ``want(scene)`` holds at the person's turn."""
+    for _ in range(limit):
+        frame(app)
+        top = app.top
+        if isinstance(top, DealSummary):
+            top.press("go")
+        elif isinstance(top, GameOver):
+            return False
+        elif top is scene and scene.my_turn and scene.gestures:
+            if want(scene):
+                return True
+            gesture(app, scene, rng.choice(scene.gestures.legal))
+    return False
+
+
+def extremes(out: Path) -> list[str]:
+    """Each game at its most players in the smallest window, and Skull & Roses' blind pick."""
+    app = make_app(SMALLEST)
+    for gid in MODULES:
+        game = get_game(gid)
+        n = game.max_players
+        scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=21)
+        rng = random.Random(2)
+        turns = [0]
+
+        def third(scene, turns=turns):
+            turns[0] += 1
+            return turns[0] >= 3
+        if until(app, scene, third, rng):
+            save(app, out, f"{gid}_{n}p_{SMALLEST[0]}x{SMALLEST[1]}")
+    for size in (SMALLEST, SIZES[0]):
+        app = make_app(size)
+        for seed in range(1, 40):
+            scene = table(app, "skull", ["person"] + ["random"] * 5, seed=seed)
+            if until(app, scene, lambda sc: any(a.kind == "take_card" for a in sc.gestures.legal),
+                     random.Random(seed), 3000):
+                save(app, out, f"skull_blind_pick_{size[0]}x{size[1]}")
+                break
+    pygame.quit()
+    return sorted(p.name for p in out.glob("*.png"))
+
+
 if __name__ == "__main__":
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/cardtable-shots")
-    names = shots(folder)
+    shots(folder)
+    names = extremes(folder)
     print(f"{len(names)} screenshots in {folder}")

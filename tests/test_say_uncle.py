@@ -310,7 +310,7 @@ def test_everyone_shows_their_hand_at_the_end_of_a_deal():
     assert shown == set(cards(H0)) | set(cards(H1))
     last = state.sheet[-1]
     assert last[0] == 0 and last[1] == 0
-    assert last[2] == ((5, 6, HEARTS), (4, 12, CLUBS))
+    assert last[2] == ("5 hearts to the 6", "4 clubs to the queen")
 
 
 def test_when_the_stock_runs_out_the_best_straight_flush_scores_one():

@@ -145,7 +145,7 @@ class SayUncle(Game):
         state.deal_no = 0
         state.dealer = state.rng().randrange(n)
         state.history = []  # totals after each deal, as tuples
-        state.sheet = []  # (caller or None, winner, each hand's straight flush, points) per deal
+        state.sheet = []  # (caller or None, winner, each hand's straight flush in words, points) per deal
         self._deal(state)
 
     def _deal(self, state: State) -> None:
@@ -244,7 +244,7 @@ class SayUncle(Game):
         for s in range(n):
             if points[s]:
                 t.add_at("score", s, points[s])
-        state.sheet.append((caller, winner, tuple(keys), tuple(points)))
+        state.sheet.append((caller, winner, tuple(describe_key(k) for k in keys), tuple(points)))
         state.history.append(tuple(t.counters["score"]))
         t.announce("deal_end", deal=state.deal_no + 1, caller=caller, winner=winner,
                    straight_flushes=[describe_key(k) for k in keys], points=points,

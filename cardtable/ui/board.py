@@ -78,6 +78,7 @@ class Board:
         self.dealing = 0  # moves left in a deal
         self.toast: tuple[str, float] | None = None
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
+        self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
         self._who_played(table)
         self.layout = self._layout()
         self._snap_all()
@@ -117,7 +118,15 @@ class Board:
         t = self.shown
         counts = {z: len(lst) for z, lst in t.zones.items()}
         up_in = {z: any(t.up[c] for c in lst) for z, lst in t.zones.items() if t.specs[z].kind == "hand"}
-        return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in)
+        return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open)
+
+    def open_hands(self, zones) -> None:
+        """Another seat's hand whose cards are to be clicked now (a blind pick) is laid out with its
+        backs side by side, so each one is a fair target; the cards slide there and back."""
+        zones = frozenset(zones)
+        if zones != self.open:
+            self.open = zones
+            self._relayout(set())
 
     def resize(self, size: tuple[int, int], bottom: int | None = None) -> None:
         """A new window size or a new person at the bottom: everything snaps to its new place."""

@@ -49,11 +49,17 @@ class SeatBox:
     side: str  # bottom, top, left, right
 
 
-def seat_sides(opponents: int) -> tuple[int, int]:
-    """How many opponents sit on each side and how many along the top."""
+def seat_sides(opponents: int, tall: bool = False) -> tuple[int, int]:
+    """How many opponents sit on each side and how many along the top.
+
+    ``tall``: each seat shows rows of cards (a grid), which the short boxes of
+    a crowded side column would shrink to specks; more of them sit along the top."""
     if opponents <= 3:
         return 0, opponents
-    side = 1 if opponents <= 7 else (2 if opponents <= 10 else 3)
+    if tall:
+        side = 1 if opponents <= 9 else 2
+    else:
+        side = 1 if opponents <= 7 else (2 if opponents <= 10 else 3)
     return side, opponents - 2 * side
 
 
@@ -139,11 +145,13 @@ class TableLayout:
     """Everything's place on a window of ``size``, with ``bottom`` at the bottom."""
 
     def __init__(self, size: tuple[int, int], specs: dict[str, ZoneSpec], counts: dict[str, int],
-                 nseats: int, bottom: int, up_in: dict[str, bool] | None = None) -> None:
+                 nseats: int, bottom: int, up_in: dict[str, bool] | None = None,
+                 open_hands: frozenset[str] = frozenset()) -> None:
         self.size = size
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
         self.nseats, self.bottom = nseats, bottom
+        self.open_hands = open_hands
         pw = int(min(max(W * 0.2, 230 * min(1.0, u) if W < 1280 else 250 * u), 420 * u))
         self.panel = pygame.Rect(W - pw, 0, pw, H)
         self.play = pygame.Rect(0, 0, W - pw, H)
@@ -179,7 +187,8 @@ class TableLayout:
         b = self.bottom_band
         self.seats[self.bottom] = SeatBox(self.bottom, b.copy(), (b.x, b.y - name_h), (b.centerx, b.centery), "bottom")
         opp = [(self.bottom + i) % n for i in range(1, n)]
-        side, top = seat_sides(len(opp))
+        tall = any(s.layout == "grid" and s.grid and s.grid[1] > 1 and s.owner is not None for s in specs.values())
+        side, top = seat_sides(len(opp), tall)
         top_h = int(play.h * (0.27 if n <= 7 else 0.23))
         side_w = int(play.w * 0.17) if side else 0
         self.top_band = pygame.Rect(m, m // 2, play.w - 2 * m, top_h)
@@ -286,24 +295,26 @@ class TableLayout:
         for s in specs:
             k = counts.get(s.name, 0)
             if s.kind == "hand":
-                step = 0.3 if up_in.get(s.name) else 0.14
+                step = 1.08 if s.name in self.open_hands else 0.3 if up_in.get(s.name) else 0.14
                 items.append((s.name, 1 + step * max(0, min(k, 20) - 1), 1.0))
                 modes[s.name] = ("backs", 1)
             else:
                 wu, hu, mode, cols = zone_units(s, k, self.nseats)
+                if mode == "spread":  # as wide as the cards there: it sits centred with the seat's other things
+                    wu = 1 + 0.34 * (max(k, 1) - 1)
                 items.append((s.name, wu, hu))
                 modes[s.name] = (mode, cols)
         cw, rects = flow(inner, items, self.hand_cw * 0.62, min_cw=12, labels=False)
         for name, r in rects.items():
             mode, cols = modes[name]
             if mode == "backs":
-                self._hand(name, r, cw, counts.get(name, 0), "backs")
+                self._hand(name, r, cw, counts.get(name, 0), "backs", 1.08 if name in self.open_hands else 0.3)
             else:
                 self._zone(name, r, cw, mode, counts.get(name, 0), cols, label=False)
 
-    def _hand(self, name: str, r: pygame.Rect, cw: int, k: int, mode: str) -> None:
+    def _hand(self, name: str, r: pygame.Rect, cw: int, k: int, mode: str, spread: float = 0.3) -> None:
         """A hand: cards side by side, overlapping as much as they must to fit."""
-        step = (0.58 if mode == "hand" else 0.3) * cw
+        step = (0.58 if mode == "hand" else spread) * cw
         if k > 1:
             step = min(step, (r.w - cw) / (k - 1))
         width = cw + step * max(0, k - 1)

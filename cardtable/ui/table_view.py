@@ -76,8 +76,9 @@ class TableView:
             spec = t.specs[zname]
             lst = t.zones[zname]
             r = box.rect
-            if spec.owner is None and spec.kind != "trick" and box.mode == "stack":
-                surf.blit(self.art.placeholder(box.cw), r.topleft)
+            if (spec.owner is None and spec.kind != "trick" and box.mode == "stack") or (
+                    not lst and box.label_at is not None and spec.kind not in ("trick", "hand")):
+                surf.blit(self.art.placeholder(box.cw), r.topleft)  # a named place, empty for now
             if box.label_at and (spec.label or spec.kind in ("stock",)):
                 label = spec.label or spec.kind.title()
                 if box.mode == "stack" and len(lst) > 1:
@@ -104,7 +105,8 @@ class TableView:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
                 if spec.kind == "hand" and spec.owner == b.bottom and not marks.covered and c in marks.selected:
                     dy = -lay.lift  # only picked cards rise; the others stay in line (dimmed if not playable)
-                dimmed = marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable
+                dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
+                    spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
                 self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
                            marks.covered, c in marks.hint_cards)
                 if c in marks.slots and not s.z:  # a place to click: outlined like a pile to click

@@ -129,7 +129,33 @@ def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
     challenger = st.bidder
     hand = st.table.zones[f"hand{challenger}"]
     assert set(hand) <= scene.gestures.playable and challenger != picker
+    box = scene.board.layout.zones[f"hand{challenger}"]
+    assert scene.board.open == {f"hand{challenger}"}
+    assert box.step >= box.cw  # laid out side by side for the pick: every card a whole target
+    for _ in range(120):  # the cards slide apart
+        frame(app)
+    rects = [scene.view.card_rect(c) for c in hand]
+    assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     card = hand[1]
     made = click_card(app, scene, card)
+    assert not scene.board.open  # picked: the hand closes up again
     assert (made.kind, made.seat, made.zone, made.number) == ("take_card", picker, f"hand{challenger}", 1)
     assert st.table.where[card] == f"lost{challenger}"
+
+
+@pytest.mark.parametrize("n", [10, 12])
+def test_golf_crowded_table_keeps_every_layout_readable_in_the_smallest_window(n):
+    """Layouts are two rows of cards: with many seats, more sit along the top than in the side
+    columns, whose short boxes would shrink a layout to specks."""
+    small = make_app((1024, 600))
+    try:
+        scene = table(small, "golf", ["person"] + ["random"] * (n - 1), seed=3)
+        frame(small)
+        lay = scene.board.layout
+        sides = [s for s in lay.seats.values() if s.side in ("left", "right")]
+        top = [s for s in lay.seats.values() if s.side == "top"]
+        assert len(top) > len(sides)
+        widths = [lay.zones[f"layout{s}"].cw for s in range(n) if s != lay.bottom]
+        assert min(widths) >= 16, widths
+    finally:
+        pygame.quit()

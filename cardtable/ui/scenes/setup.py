@@ -173,6 +173,9 @@ class Setup(Scene):
         oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options)) - 4)
         blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
         y += int(px * 1.5)
+        if not self.game.options:
+            blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
+                      (right.x + m, y), DIM, max_width=right.w - 2 * m)
         for o in self.game.options:
             lw = right.w * 0.62 - m
             name = fit_text(o.name.replace("_", " ").capitalize(), int(px * 0.85), lw, INK, True)

@@ -48,6 +48,9 @@ def deal_sheet(game_id: str, state: Any, deal: int, data: dict[str, Any], names:
             heads.append(label)
             cols.append([_fmt(x) for x in v])
         elif label in SEAT_WORDS or label.lower() in ("out", "caller", "winner", "seat"):
+            if v is None and label == "Out":
+                lines.append("Nobody went out")
+                continue
             if isinstance(v, bool) or v is None:
                 continue
             who = names[v] if isinstance(v, int) and 0 <= v < n else "nobody"

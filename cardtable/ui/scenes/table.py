@@ -242,6 +242,7 @@ class TableScene(Scene):
             self._say(self.game.why_illegal(st, action))
             return
         events = self.session.apply(action)
+        self.board.open_hands(())
         self.board.feed(events, st.table.copy())
         self.version += 1
         self.selected.clear()
@@ -405,6 +406,9 @@ class TableScene(Scene):
     def _new_turn(self) -> None:
         legal = self.game.legal_actions(self.state)
         self.gestures = Gestures(legal, lambda a: self.game.describe(self.state, a), zones=self.board.shown.zones)
+        specs = self.board.shown.specs
+        self.board.open_hands(a.zone for a in self.gestures.slot_card if a.zone in specs
+                              and specs[a.zone].kind == "hand" and specs[a.zone].owner != self.board.bottom)
         if self.gestures.card_kind:
             self.card_kind = self.gestures.card_kind
         self.selected.clear()
