@@ -156,12 +156,13 @@ def _focus_and_enter(app: App, scene: TableScene, item: tuple) -> None:
 
 def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 200_000,
                 on_frame=None, use_keys: bool = False) -> None:
-    """Play the person seats by gestures (random legal choices) until the game-over scene shows."""
+    """Play the person seats by gestures (random legal choices) until the game-over scene shows
+    (or until ``on_frame`` returns True: enough has been seen)."""
     rng = random.Random(seed)
     for _i in range(max_frames):
         frame(app)
-        if on_frame:
-            on_frame()
+        if on_frame and on_frame():
+            return
         top = app.top
         if isinstance(top, GameOver):
             return
