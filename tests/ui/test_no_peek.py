@@ -9,7 +9,6 @@ from test_scenes import ready_games
 
 from cardtable.ui.scenes.handover import HandOver
 
-
 SHORTER = {"rummy": {"target": 12}}
 
 
