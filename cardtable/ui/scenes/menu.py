@@ -60,10 +60,10 @@ class Menu(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         if self.paused:
-            shade(surf, 150)
-        else:
-            surf.blit(felt((W, H)), (0, 0))
-            self._fan(surf)
+            self._draw_paused(surf)
+            return
+        surf.blit(felt((W, H)), (0, 0))
+        self._fan(surf)
         self.title(surf, "Card Table", self.px(50))
         blit_text(surf, "Eight card games at one table", self.px(24), (W // 2, self.px(50) + self.px(64)), DIM,
                   "midtop")
@@ -77,6 +77,24 @@ class Menu(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(area.x, area.y + i * (bh + gap), bw, bh)
         self.draw_buttons(surf, self.px(26))
+
+    def _draw_paused(self, surf: pygame.Surface) -> None:
+        """Over the table: the game waits behind a box holding the menu."""
+        W, H = self.size
+        shade(surf, 150)
+        bw, gap, k = int(300 * self.u), self.px(10), len(self.buttons)
+        head = self.px(52) + self.px(40)
+        bh = max(self.px(30), min(self.px(50), (H - head - self.px(60)) // k - gap))
+        box = pygame.Rect(0, 0, bw + self.px(60), head + k * (bh + gap) + self.px(20))
+        box.center = (W // 2, H // 2)
+        box.y = max(self.px(6), box.y)
+        self.card_panel(surf, box)
+        self.title(surf, "Game paused", box.y + self.px(16))
+        area = pygame.Rect(W // 2 - bw // 2, box.y + head, bw, H)
+        layout_buttons(self.buttons, area, bh, gap, self.px(24), min_width=bw)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(area.x, area.y + i * (bh + gap), bw, bh)
+        self.draw_buttons(surf, self.px(24))
 
     def _fan(self, surf: pygame.Surface) -> None:
         """A spread of aces and kings on the cloth, for the look of a table."""
