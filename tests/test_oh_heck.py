@@ -430,3 +430,30 @@ def test_the_fast_random_play_out_chooses_exactly_as_the_generic_one():
             game.rollout(a, _random.Random(seed), to_deal_end=seed % 4 != 0)
             Game.rollout(game, b, _random.Random(seed), to_deal_end=seed % 4 != 0)
             assert a == b, (seed, players)
+
+
+def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_options():
+    """From anywhere in a hand (mid-bidding, mid-trick), under every mix of options."""
+    import random as _random
+
+    from cardtable.engine.game import Game
+
+    game = get_game("oh-heck")
+    for seed in range(300):
+        r = _random.Random(seed)
+        n = r.choice([3, 4, 5, 6, 7])
+        opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7}
+        if r.random() < 0.5:
+            opts.update(schedule="single", cards=r.randint(1, 52 // n))
+        a = game.new_state(n, seed, opts, log=False)
+        for _ in range(r.randint(0, 30)):
+            if a.over:
+                break
+            game.step(a, r.choice(game.legal_actions(a)))
+        if a.over:
+            continue
+        b = a.copy()
+        to_end = r.random() < 0.7
+        game.rollout(a, _random.Random(seed), to_deal_end=to_end)
+        Game.rollout(game, b, _random.Random(seed), to_deal_end=to_end)
+        assert a == b, (seed, n, opts)

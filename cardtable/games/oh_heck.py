@@ -10,6 +10,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
 from ..engine.state import State
+from ..engine.table import ALL_SEATS
 from ..engine.views import determinize
 from . import tricks as T
 
@@ -220,65 +221,114 @@ class OhHeck(Game):
             self._end_hand(state)
 
     def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None:
-        """The base class's random play-out, with the card play inlined for speed."""
+        """The base class's random play-out, inlined for speed: the same random draws, the same
+        choices and the same end state (a test holds the two equal).
+
+        Each hand is also kept as a list per suit (in hand order, so "the cards of the suit led"
+        come in the order the generic loop lists them), and where the played cards lie is written
+        once at the end of the hand, when every trick has gone to its winner."""
         if state.table.log is not None or state.over:
             return super().rollout(state, rng, to_deal_end)
         rand = rng.random
-        while state.phase == "bid":
-            acts = self.legal_actions(state)
-            self.step(state, acts[int(rand() * len(acts))])
         t = state.table
-        zones, where, up = t.zones, t.where, t.up
-        n, trump = state.players, state.trump
+        counters = t.counters
+        n = state.players
+        if state.phase == "bid":
+            bids = counters["bid"]
+            size = state.hand_size
+            hook = state.options["hook"]
+            seat = state.to_move
+            while True:
+                choices = size + 1
+                banned = -1
+                if hook and seat == state.dealer:
+                    banned = size - sum(b for b in bids if b is not None)
+                    if 0 <= banned <= size:
+                        choices = size
+                    else:
+                        banned = -1
+                k = int(rand() * choices)
+                if 0 <= banned <= k:
+                    k += 1  # the legal bids in order, the banned one left out
+                bids[seat] = k
+                state.bids_made += 1
+                if state.bids_made == n:
+                    state.phase = "play"
+                    state.to_move = state.leader
+                    break
+                seat = state.to_move = (seat + 1) % n
+        zones, where, up, known = t.zones, t.where, t.up, t.known
+        trump = state.trump
         must_trump, must_win = state.options["must_trump"], state.options["must_win"]
         hands = [zones[h] for h in state.hands]
         suit, high = T.SUIT, T.HIGH
-        tricks = t.counters["tricks"]
+        bysuit = [[[], [], [], []] for _ in range(n)]
+        for s_, hand in enumerate(hands):
+            b = bysuit[s_]
+            for c in hand:
+                b[suit[c]].append(c)
+        tricks = counters["tricks"]
         seat = state.to_move
-        trick = zones["trick"]
+        trick = list(zones["trick"])
         best = state.win_card
         win_seat = state.win_seat
         seat_lead = state.leader
         void = state.void
+        won = state.won
+        gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
+        trump_ok = must_trump and trump is not None
         while True:
             hand = hands[seat]
+            mine = bysuit[seat]
             if trick:
                 led = suit[trick[0]]
-                allowed = [c for c in hand if suit[c] == led]
+                allowed = mine[led]
                 if not allowed:
                     void[seat] |= 1 << led  # showing out of the suit led, as step records it
-                    allowed = hand
-                    if must_trump and trump is not None:
-                        allowed = [c for c in hand if suit[c] == trump] or hand
+                    allowed = (mine[trump] or hand) if trump_ok else hand
                 if must_win:
-                    bs = suit[best]
+                    bs, bh = suit[best], high[best]
                     if bs == led or trump is None:
-                        win = [c for c in allowed if (suit[c] == bs and high[c] > high[best]) or suit[c] == trump != bs]
+                        win = [c for c in allowed if (suit[c] == bs and high[c] > bh) or suit[c] == trump != bs]
                     else:
-                        win = [c for c in allowed if suit[c] == trump and high[c] > high[best]]
+                        win = [c for c in allowed if suit[c] == trump and high[c] > bh]
                     if win:
                         allowed = win
                 card = allowed[int(rand() * len(allowed))]
-                if (suit[card] == suit[best] and high[card] > high[best]) or (suit[card] == trump != suit[best]):
+                cs = suit[card]
+                if (cs == suit[best] and high[card] > high[best]) or (cs == trump != suit[best]):
                     best, win_seat = card, seat
             else:
                 card = hand[int(rand() * len(hand))]
+                cs = suit[card]
                 best, win_seat, seat_lead = card, seat, seat
             hand.remove(card)
+            mine[cs].remove(card)
             trick.append(card)
-            where[card] = "trick"
-            up[card] = True
             if len(trick) < n:
                 seat = (seat + 1) % n
                 continue
-            state.last_trick = (seat_lead, tuple(trick), win_seat)
-            t.gather("trick", state.won[win_seat])
-            trick = zones["trick"]
+            gone.append((trick, win_seat))
             tricks[win_seat] += 1
             seat = win_seat
-            best = -1
             if not hand and not hands[seat]:
                 break
+            trick = []
+            best = -1
+        # every trick to its winner's pile, in order, as gather leaves them
+        specs = t.specs
+        for cards_, w in gone:
+            dst = won[w]
+            spec = specs[dst]
+            bit = (1 << spec.owner) if (spec.owner is not None and spec.owner_sees) else 0
+            mark = ALL_SEATS | bit
+            for c in cards_:
+                where[c] = dst
+                up[c] = False
+                known[c] = mark
+            zones[dst].extend(cards_)
+        zones["trick"] = []
+        state.last_trick = (seat_lead, tuple(trick), win_seat)
         state.win_card, state.win_seat = -1, win_seat
         state.leader = state.to_move = seat
         self._end_hand(state)
