@@ -93,6 +93,11 @@ class TableView:
             sh = b.shuffles.get(zname)
             if b.sort_key is not None and spec.kind == "hand" and spec.owner == b.bottom:
                 lst = sorted(lst, key=b.sort_key)
+            mine = spec.kind == "hand" and spec.owner == b.bottom and not marks.covered
+            # the cards that can be played stand a little proud when they are the few (the rest are dimmed);
+            # when most can be played, lifting them all would only look like the others had dropped
+            few = sum(1 for c in lst if c in marks.playable) * 2 <= len(lst)
+            proud = round(lay.lift * 0.35) if mine and marks.dim and few else 0
             for i, c in enumerate(lst):
                 s = b.sprites.get(c)
                 if s is None or c == HIDDEN:
@@ -103,8 +108,10 @@ class TableView:
                 dx = dy = 0
                 if sh is not None and sh.phase < 1:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
-                if spec.kind == "hand" and spec.owner == b.bottom and not marks.covered and c in marks.selected:
-                    dy = -lay.lift  # only picked cards rise; the others stay in line (dimmed if not playable)
+                if mine and c in marks.selected:
+                    dy = -lay.lift  # a picked card rises all the way
+                elif proud and c in marks.playable:
+                    dy = -proud
                 dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
                     spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
                 self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
