@@ -155,9 +155,10 @@ def _focus_and_enter(app: App, scene: TableScene, item: tuple) -> None:
 
 
 def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 200_000,
-                on_frame=None, use_keys: bool = False) -> None:
+                on_frame=None, use_keys: bool = False, choose=None) -> None:
     """Play the person seats by gestures (random legal choices) until the game-over scene shows
-    (or until ``on_frame`` returns True: enough has been seen)."""
+    (or until ``on_frame`` returns True: enough has been seen). ``choose(legal, rng)`` may pick
+    the persons' moves instead of a uniform choice."""
     rng = random.Random(seed)
     for _i in range(max_frames):
         frame(app)
@@ -172,6 +173,7 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
             click(app, top.buttons[0].rect.center)
         elif top is scene and scene.my_turn and scene.gestures is not None:
             frame(app)
-            action = rng.choice(scene.gestures.legal)
+            legal = scene.gestures.legal
+            action = choose(legal, rng) if choose is not None else rng.choice(legal)
             gesture(app, scene, action, use_keys=use_keys and rng.random() < 0.3)
     raise AssertionError("the game did not end")
