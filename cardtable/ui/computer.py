@@ -125,17 +125,38 @@ def shutdown() -> None:
         _box = None
 
 
-class Computer:
+class _Asking:
+    """One question to the worker at a time: its future, and the job number that stops it."""
+
+    def __init__(self) -> None:
+        self._future: cf.Future | None = None
+        self._job = 0
+
+    @property
+    def thinking(self) -> bool:
+        return self._future is not None
+
+    def _ask(self, fn, *args) -> None:
+        self._future, self._job = _submit(fn, *args)
+
+    def _drop(self) -> None:
+        """Nobody waits for the answer any more: the worker stops that search."""
+        if self._future is not None:
+            self._future.cancel()
+            _stop(self._job)
+            self._future = None
+
+
+class Computer(_Asking):
     """One computer seat's thinking: start, poll, cancel."""
 
     def __init__(self, spec: str, seed: int) -> None:
+        super().__init__()
         self.spec = spec
         self.seed = seed
         self.turns = 0
-        self._future: cf.Future | None = None
         self._ready: Action | None = None
         self._legal: list[Action] = []
-        self._job = 0
 
     def start(self, game_id: str, state: State, seat: int, legal: list[Action]) -> None:
         self.cancel()
@@ -149,13 +170,9 @@ class Computer:
             self._ready = choose(game_id, seen, seat, legal, self.spec, seed)
         else:
             try:
-                self._future, self._job = _submit(choose, game_id, seen, seat, legal, self.spec, seed)
+                self._ask(choose, game_id, seen, seat, legal, self.spec, seed)
             except RuntimeError:  # the pool is shutting down
                 self._ready = choose(game_id, seen, seat, legal, "random", seed)
-
-    @property
-    def thinking(self) -> bool:
-        return self._future is not None
 
     def poll(self) -> Action | None:
         if self._ready is not None:
@@ -172,10 +189,7 @@ class Computer:
             return random.Random(self.turns).choice(self._legal)
 
     def cancel(self) -> None:
-        if self._future is not None:
-            self._future.cancel()
-            _stop(self._job)
-            self._future = None
+        self._drop()
         self._ready = None
 
 
@@ -184,13 +198,11 @@ def think_hint(game_id: str, state: State, seat: int, job: int = 0) -> Action | 
     return ai.hint(get_game(game_id), state, seat, should_stop=_stopper(job) if job else None)
 
 
-class Hinter:
+class Hinter(_Asking):
     """A hint asked for: start, poll, cancel (like a computer's turn). ``failed`` says why there is none."""
 
     def __init__(self) -> None:
-        self._future: cf.Future | None = None
-        self._ready: Action | None = None
-        self._job = 0
+        super().__init__()
         self.failed = ""
 
     def start(self, game_id: str, state: State, seat: int) -> None:
@@ -198,13 +210,9 @@ class Hinter:
         self.failed = ""
         seen = view(state, seat)  # the person's own view: a hint knows no more than they do
         try:
-            self._future, self._job = _submit(think_hint, game_id, seen, seat)
+            self._ask(think_hint, game_id, seen, seat)
         except RuntimeError:  # the pool is shutting down
             self.failed = "no hint can be worked out now"
-
-    @property
-    def thinking(self) -> bool:
-        return self._future is not None
 
     def poll(self) -> Action | None:
         f = self._future
@@ -219,7 +227,4 @@ class Hinter:
             return None
 
     def cancel(self) -> None:
-        if self._future is not None:
-            self._future.cancel()
-            _stop(self._job)
-            self._future = None
+        self._drop()
