@@ -139,6 +139,14 @@ class _Asking:
     def _ask(self, fn, *args) -> None:
         self._future, self._job = _submit(fn, *args)
 
+    def _answer(self) -> cf.Future | None:
+        """The finished question, taken off the worker's hands (None while thinking or idle)."""
+        f = self._future
+        if f is None or not f.done():
+            return None
+        self._future = None
+        return f
+
     def _drop(self) -> None:
         """Nobody waits for the answer any more: the worker stops that search."""
         if self._future is not None:
@@ -178,10 +186,9 @@ class Computer(_Asking):
         if self._ready is not None:
             a, self._ready = self._ready, None
             return a
-        f = self._future
-        if f is None or not f.done():
+        f = self._answer()
+        if f is None:
             return None
-        self._future = None
         try:
             return f.result()
         except Exception as e:  # noqa: BLE001 - a broken worker must not stop the game
@@ -215,10 +222,9 @@ class Hinter(_Asking):
             self.failed = "no hint can be worked out now"
 
     def poll(self) -> Action | None:
-        f = self._future
-        if f is None or not f.done():
+        f = self._answer()
+        if f is None:
             return None
-        self._future = None
         try:
             return f.result()
         except Exception as e:  # noqa: BLE001 - a hint that fails is only a hint not given
