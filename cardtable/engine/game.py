@@ -10,6 +10,7 @@ from . import cards as C
 from .actions import Action, IllegalAction
 from .events import Event
 from .options import Option, OptionError, resolve
+from .present import PLAIN, Presentation
 from .state import State
 
 
@@ -50,6 +51,7 @@ class Game:
     summary: ClassVar[str] = ""
     options: ClassVar[list[Option]] = []
     lower_wins: ClassVar[bool] = False
+    presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -138,6 +140,10 @@ class Game:
         if action.number is not None:
             words += f" {action.number}"
         return words
+
+    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
+        """The deal's last finished trick as (leader, cards, winner), for games that take tricks."""
+        return None
 
     def prompt(self, state: State) -> str:
         """One line telling the seat to move what is asked of them."""

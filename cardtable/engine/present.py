@@ -1,0 +1,191 @@
+"""How a game reads: its events in words for a viewer, its public numbers, its score sheet.
+
+A game declares a ``Presentation`` beside its rules; the screen, the command line
+(and later the action log and speech) read it and name no game. Words follow the
+viewer: the actor reads "You take the trick", the others "Ann takes the trick".
+A count reads right for one and for many: ``{amount|chip|chips}`` gives "1 chip"
+or "3 chips".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .events import Event
+
+_PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
+
+
+class _Blank(dict):
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+def plural(n: Any, one: str, many: str) -> str:
+    """'1 chip', '3 chips', '0 chips'."""
+    return f"{n} {one if n == 1 else many}"
+
+
+def fill(template: str, data: Mapping[str, Any]) -> str:
+    """A template with ``{field}`` and ``{field|one|many}`` filled from ``data``."""
+    text = _PLURAL.sub(lambda m: plural(data.get(m.group(1), "?"), m.group(2), m.group(3)), template)
+    return text.format_map(_Blank(data))
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One kind of event in words. ``other`` is read by everyone but the actor
+    (``{name}`` is the actor's name); ``you`` by the actor, in the second person.
+    ``actor`` names the event field holding the acting seat (none: an impersonal event)."""
+
+    other: str
+    you: str | None = None
+    actor: str | None = "seat"
+
+    def text(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str:
+        seat = data.get(self.actor) if self.actor else None
+        fields = dict(data)
+        if isinstance(seat, int) and 0 <= seat < len(names):
+            fields["name"] = names[seat]
+        else:
+            fields["name"] = "Nobody"
+        for key, v in data.items():  # other fields naming a seat read as names too ({by_name})
+            if key != self.actor and key in SEAT_FIELDS and isinstance(v, int) and 0 <= v < len(names):
+                fields[f"{key}_name"] = "you" if v == viewer else names[v]
+        template = self.you if (self.you is not None and seat is not None and seat == viewer) else self.other
+        return capital(fill(template, fields))
+
+
+# Event fields that name a seat (so a phrase may say {by_name}, {first_name}, ...).
+SEAT_FIELDS = frozenset({"seat", "winner", "by", "first", "skull_owner", "caller", "out"})
+
+
+@dataclass(frozen=True)
+class Counter:
+    """One public number on the table (``Table.counters``) and how the screen shows it.
+
+    ``kind``: "number" (a line in the panel), "seat" (a number naming a seat:
+    the dealer), "suit" (trumps), or "column" (one value per seat: a column in
+    the scores and a word in each seat's note). ``note`` is that word ("bid ");
+    ``unit`` follows the value ("pts")."""
+
+    name: str
+    label: str
+    kind: str = "number"
+    note: str | None = None
+    unit: str = ""
+
+
+@dataclass(frozen=True)
+class Presentation:
+    """Everything the screen needs to know of a game beyond its zones and actions.
+
+    - ``events``: event kind -> phrase (kinds not listed say nothing in words);
+    - ``counters``: the public numbers to show, in order;
+    - ``sheet``: the labels of each ``state.sheet`` entry, in order (a value
+      per seat becomes a column; a label in ``sheet_seats`` names a seat);
+    - ``sheet_lists``: a sheet label whose value is a list of tuples -> the template
+      each tuple reads as, a line each (``{name}`` the seat of item 0, ``{v1}``, ``{v2}`` ...);
+    - ``tricks``: the game takes tricks (the "last trick" aid is offered).
+    """
+
+    events: Mapping[str, Phrase] = field(default_factory=dict)
+    counters: tuple[Counter, ...] = ()
+    sheet: tuple[str, ...] = ()
+    sheet_seats: frozenset[str] = frozenset({"Out"})
+    sheet_lists: Mapping[str, str] = field(default_factory=dict)
+    tricks: bool = False
+    nobody_out: str = "Nobody went out"
+
+
+# What every game that keeps the deal lifecycle has: the deal number, the dealer, the scores.
+LIFECYCLE_COUNTERS = (
+    Counter("deal", "Deal"),
+    Counter("dealer", "Dealer", "seat"),
+    Counter("score", "Score", "column", note="", unit=" pts"),
+)
+
+PLAIN = Presentation(counters=LIFECYCLE_COUNTERS)
+
+
+def event_text(pres: Presentation, event: Event, viewer: int | None, names: Sequence[str]) -> str | None:
+    """The event in words for ``viewer`` (None: an onlooker), or None if it is not worth words."""
+    phrase = pres.events.get(event.kind)
+    if phrase is None:
+        return None
+    data = dict(event.data)
+    if "cards" in data and "n" not in data:
+        cards = data["cards"]
+        data["n"] = len(cards) if isinstance(cards, (list, tuple)) else cards
+    return phrase.text(data, viewer, names)
+
+
+def _fmt(v: Any) -> str:
+    if v is None:
+        return "-"
+    if isinstance(v, float):
+        return f"{v:g}"
+    if isinstance(v, (list, tuple)):
+        return " ".join(_fmt(x) for x in v)
+    return str(v)
+
+
+EVENT_SKIP = {"deal", "totals"}
+
+
+def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any], deal: int,
+               data: Mapping[str, Any], names: Sequence[str]) -> tuple[list[str], list[str], list[list[str]]]:
+    """(lines, column headings, rows per seat) for deal number ``deal`` (1-based), from the
+    game's sheet entries (``state.sheet``) or, lacking them, the deal's end event."""
+    n = len(names)
+    lines: list[str] = []
+    heads: list[str] = []
+    cols: list[list[str]] = []
+    entry = sheet[deal - 1] if 0 < deal <= len(sheet) else None
+    labels = pres.sheet
+    if isinstance(entry, tuple) and labels and len(entry) == len(labels):
+        pairs = list(zip(labels, entry))
+    else:
+        pairs = [(k.replace("_", " ").capitalize(), v) for k, v in data.items() if k not in EVENT_SKIP]
+    for label, v in pairs:
+        if label in pres.sheet_lists:
+            for item in v if isinstance(v, (list, tuple)) else ():
+                lines.append(_fmt_item(pres.sheet_lists[label], item, names))
+        elif isinstance(v, (list, tuple)) and len(v) == n:
+            heads.append(label)
+            cols.append([_fmt(x) for x in v])
+        elif label in pres.sheet_seats or label.lower() in ("out", "caller", "winner", "seat"):
+            if v is None and label == "Out":
+                lines.append(pres.nobody_out)
+                continue
+            if isinstance(v, bool) or v is None:
+                continue
+            who = names[v] if isinstance(v, int) and 0 <= v < n else "nobody"
+            lines.append(f"{label}: {who}")
+        elif label == "Deal":
+            continue
+        elif v is not None and not isinstance(v, (list, tuple, dict)):
+            lines.append(f"{label}: {_fmt(v)}")
+    totals = data.get("totals")
+    if 0 < deal <= len(history):
+        totals = history[deal - 1]
+    if isinstance(totals, (list, tuple)) and len(totals) == n:
+        heads.append("Total")
+        cols.append([_fmt(x) for x in totals])
+    rows = [[c[i] for c in cols] for i in range(n)]
+    return lines, heads, rows
+
+
+def _fmt_item(template: str, item: Any, names: Sequence[str]) -> str:
+    items = list(item) if isinstance(item, (list, tuple)) else [item]
+    data: dict[str, Any] = {f"v{k}": v for k, v in enumerate(items)}
+    first = items[0] if items else None
+    data["name"] = names[first] if isinstance(first, int) and 0 <= first < len(names) else "?"
+    return fill(template, data)
