@@ -1,12 +1,20 @@
-"""The games, by id. Each module defines one ``Game`` subclass named ``GAME``."""
+"""The games, by id. Each module defines one ``Game`` subclass named ``GAME``.
+
+A game defined elsewhere (a test's toy game, a game being written) joins them with
+``register(game)``: from then on ``get_game``, ``all_games``, ``game_ids`` and the
+menu list it after the built-in eight, until ``unregister(game.id)`` (or the end
+of a ``with registered(game):`` block)."""
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from ..engine.game import Game
 
-# id -> module; the order is the menu's order.
+# id -> module; the order is the menu's order. A registered game is added at the end
+# (its entry names the module that defines it).
 MODULES: dict[str, str] = {
     "say-uncle": "say_uncle",
     "man-from-uncle": "man_from_uncle",
@@ -17,12 +25,16 @@ MODULES: dict[str, str] = {
     "oh-heck": "oh_heck",
     "golf": "golf",
 }
+BUILT_IN: tuple[str, ...] = tuple(MODULES)
 
 _loaded: dict[str, Game] = {}
+_registered: dict[str, Game] = {}
 
 
 def get_game(game_id: str) -> Game:
     """The game with this id; ``KeyError`` with the known ids if there is none."""
+    if game_id in _registered:
+        return _registered[game_id]
     if game_id not in MODULES:
         raise KeyError(f"unknown game {game_id!r} (games: {', '.join(MODULES)})")
     if game_id not in _loaded:
@@ -31,5 +43,44 @@ def get_game(game_id: str) -> Game:
     return _loaded[game_id]
 
 
+def game_ids() -> list[str]:
+    """Every game's id, in the menu's order: the built-in games, then the registered ones."""
+    return list(MODULES)
+
+
 def all_games() -> list[Game]:
-    return [get_game(g) for g in MODULES]
+    return [get_game(g) for g in game_ids()]
+
+
+def register(game: Game) -> Game:
+    """Add a game (an instance of a ``Game`` subclass) to the games; returns it.
+
+    ``ValueError`` if it has no id or its id is taken."""
+    if not isinstance(game, Game):
+        raise TypeError(f"register wants a Game instance, not {type(game).__name__}")
+    gid = game.id
+    if not gid:
+        raise ValueError("a game needs an id to be registered")
+    if gid in MODULES:
+        raise ValueError(f"there is already a game {gid!r}")
+    _registered[gid] = game
+    MODULES[gid] = type(game).__module__
+    return game
+
+
+def unregister(game_id: str) -> None:
+    """Take a registered game away again (the built-in games stay)."""
+    if game_id in BUILT_IN:
+        raise ValueError(f"{game_id!r} is a built-in game")
+    if _registered.pop(game_id, None) is not None:
+        del MODULES[game_id]
+
+
+@contextmanager
+def registered(game: Game) -> Iterator[Game]:
+    """``with registered(game):`` the game is one of the games, and afterwards it is not."""
+    register(game)
+    try:
+        yield game
+    finally:
+        unregister(game.id)

@@ -7,6 +7,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
+from .golf_words import PRESENTATION
 from .stock import refill
 
 RULES = """\
@@ -88,6 +89,7 @@ class SixCardGolf(Game):
         Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
                kind="bool"),
     ]
+    presentation = PRESENTATION
 
     def __init__(self) -> None:
         n = self.max_players

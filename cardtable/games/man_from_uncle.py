@@ -7,6 +7,7 @@ from ..engine.actions import Action
 from ..engine.game import Game, Result
 from ..engine.options import Option
 from ..engine.state import State
+from .man_from_uncle_words import PRESENTATION
 from .stock import refill
 
 RULES = """\
@@ -63,6 +64,7 @@ class ManFromUncle(Game):
     options = [
         Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000),
     ]
+    presentation = PRESENTATION
 
     def __init__(self) -> None:
         self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.max_players)]

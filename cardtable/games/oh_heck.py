@@ -13,6 +13,7 @@ from ..engine.state import State
 from ..engine.table import ALL_SEATS
 from ..engine.views import determinize
 from . import tricks as T
+from .oh_heck_words import PRESENTATION
 
 RULES = """\
 OH HECK!  (3 to 7 players, one 52-card pack, aces high)
@@ -87,6 +88,7 @@ class OhHeck(Game):
         Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool"),
         Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool"),
     ]
+    presentation = PRESENTATION
 
     def __init__(self) -> None:
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]

@@ -11,6 +11,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from .rummy_words import PRESENTATION
 from .stock import open_table, refill
 
 RULES = """\
@@ -75,6 +76,7 @@ class BasicRummy(Game):
         Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
                min=0, max=100),
     ]
+    presentation = PRESENTATION
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: State) -> None:

@@ -9,6 +9,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
+from .say_uncle_words import PRESENTATION
 
 RULES = """\
 SAY UNCLE  (2 to 4 players, one 52-card pack)
@@ -126,6 +127,7 @@ class SayUncle(Game):
     options = [
         Option("target", 5, "the points that win the game", min=1, max=100),
     ]
+    presentation = PRESENTATION
 
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: State) -> None:

@@ -8,6 +8,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from .show_words import PRESENTATION
 from .stock import open_table, refill
 
 RULES = """\
@@ -105,6 +106,7 @@ class Show(Game):
         Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
                kind="bool"),
     ]
+    presentation = PRESENTATION
 
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: State) -> None:

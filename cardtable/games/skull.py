@@ -6,6 +6,7 @@ from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game, Result
 from ..engine.state import State
+from .skull_words import PRESENTATION
 
 RULES = """\
 SKULL & ROSES  (3 to 12 players, one 52-card pack without its aces)
@@ -82,6 +83,7 @@ class SkullAndRoses(Game):
     min_players = 3
     max_players = 12
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
+    presentation = PRESENTATION
 
     def __init__(self) -> None:
         m = self.max_players

@@ -9,6 +9,7 @@ from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
 from .stock import open_table
+from .uncle_stuart_words import PRESENTATION
 
 RULES = """\
 UNCLE STUART'S GAME  (2 or 3 players, one 52-card pack)
@@ -157,6 +158,7 @@ class UncleStuart(Game):
         Option("max_deals", 100, "the game also ends after this many deals, highest total winning "
                "(0: no limit)", min=0, max=100_000),
     ]
+    presentation = PRESENTATION
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: State) -> None:

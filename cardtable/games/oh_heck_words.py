@@ -1,0 +1,23 @@
+"""How Oh Heck! reads: its events in words, its numbers, its score sheet."""
+
+from __future__ import annotations
+
+from ..engine.present import Counter, Phrase, Presentation
+
+PRESENTATION = Presentation(
+    events={
+        "trick": Phrase("{name} takes the trick", "You take the trick", actor="winner"),
+    },
+    counters=(
+        Counter("deal", "Deal"),
+        Counter("hand_size", "Cards each"),
+        Counter("dealer", "Dealer", "seat"),
+        Counter("trumps", "Trumps", "suit"),
+        Counter("score", "Score", "column", note="", unit=" pts"),
+        Counter("bid", "Bid", "column", note="bid "),
+        Counter("tricks", "Tricks", "column", note="won "),
+    ),
+    # state.sheet: (hand size, bids, tricks taken, points) of each finished hand
+    sheet=("Cards each", "Bid", "Tricks", "Points"),
+    tricks=True,
+)
