@@ -122,9 +122,12 @@ _box: Any = None  # this side's handle on the shared job number
 _jobs = itertools.count(1)
 
 
+_NO_PROCESSES = (OSError, ValueError, NotImplementedError, ImportError)  # processes cannot start here
+
+
 def _executor() -> cf.Executor:
     """The worker, started the first time it is needed and reused after."""
-    global _pool, _box, _current
+    global _pool, _box
     if _pool is None:
         try:
             ctx = multiprocessing.get_context("spawn")
@@ -132,22 +135,44 @@ def _executor() -> cf.Executor:
             _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_init_worker,
                                            initargs=(box,))
             _box = box
-        except (OSError, ValueError, NotImplementedError, ImportError) as e:  # no processes: a thread
-            log.warning("thinking on a thread: no worker process here (%s)", e)
-            _box = _current = _Box()  # the thread shares this process: no lowered priority here
-            _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+        except _NO_PROCESSES as e:
+            _use_a_thread(e)
+    assert _pool is not None
     return _pool
 
 
+def _use_a_thread(why: BaseException) -> None:
+    """No worker process here: think on a thread of this process (no lowered priority then)."""
+    global _pool, _box, _current
+    log.warning("thinking on a thread: no worker process here (%s)", why)
+    _box = _current = _Box()
+    _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
+
+
 def _submit(fn, *args) -> tuple[cf.Future, int, cf.Executor]:
-    """Hand a job to the worker; whatever it was thinking about before is stopped."""
+    """Hand a job to the worker; whatever it was thinking about before is stopped.
+
+    A worker found dead is replaced first; a worker process that cannot start
+    leaves the thinking to a thread."""
     global _box, _current
-    pool = _executor()
-    if _box is None:  # a pool put in from outside (tests): a thread in this process
-        _box = _current = _Box()
-    job = next(_jobs)
-    _box.value = job
-    return pool.submit(fn, *args, job), job, pool
+    for attempt in range(2):
+        pool = _executor()
+        if _box is None:  # a pool put in from outside (tests): a thread in this process
+            _box = _current = _Box()
+        job = next(_jobs)
+        _box.value = job
+        try:
+            return pool.submit(fn, *args, job), job, pool
+        except BrokenProcessPool:  # it died while idle: a new one
+            if attempt:
+                raise
+            _replace(pool)
+        except _NO_PROCESSES as e:
+            if attempt or not isinstance(pool, cf.ProcessPoolExecutor):
+                raise
+            _replace(pool)
+            _use_a_thread(e)
+    raise AssertionError("unreachable")
 
 
 def _stop(job: int) -> None:

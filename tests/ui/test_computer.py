@@ -182,6 +182,20 @@ def test_a_worker_that_dies_twice_gives_a_legal_move_and_says_why():
     assert comp.error is None
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
+def test_a_worker_that_died_between_turns_is_replaced():
+    game, st = big_position()
+    seat, legal = st.to_move, game.legal_actions(st)
+    pid = warm()
+    os.kill(pid, signal.SIGKILL)
+    time.sleep(1.0)  # the pool has noticed by now
+    for asker, args in ((service.Computer("ismcts:40", 1), (legal,)), (service.Hinter(), ())):
+        asker.start(game, st, seat, *args)
+        a = wait(asker, 120)
+        assert a in legal and asker.error is None
+    assert service.worker_pids() and pid not in service.worker_pids()
+
+
 def test_a_search_that_fails_in_the_worker_gives_a_legal_move_and_says_why(threads):
     game, st = big_position("rummy", 3)
     seat, legal = st.to_move, game.legal_actions(st)
