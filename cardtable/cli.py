@@ -7,6 +7,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
+from .ai.levels import SPECS
 from .engine.game import PlayerCountError
 from .engine.options import OptionError
 
@@ -36,7 +37,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     s.add_argument("--ai", default=None, metavar="SPEC,SPEC,...",
-                   help="a player for each seat: random, easy, medium, hard or ismcts:N (default: all random)")
+                   help=f"a player for each seat: {', '.join(SPECS[:-1])} or {SPECS[-1]} (default: all random)")
     s.add_argument("--json", action="store_true")
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")

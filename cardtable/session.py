@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .ai.levels import DEFAULT_LEVEL
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game
@@ -21,7 +22,6 @@ from .storage import Storage
 
 PERSON = "person"
 NAMES = ("Ada", "Basil", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou")
-LEVELS = ("easy", "medium", "hard")  # the computer levels a table offers
 
 
 @dataclass(frozen=True)
@@ -45,7 +45,7 @@ class Seat:
         return cls(d["name"], d["kind"])
 
 
-def default_seats(game: Game, players: int, persons: int = 1, level: str = "medium") -> list[Seat]:
+def default_seats(game: Game, players: int, persons: int = 1, level: str = DEFAULT_LEVEL) -> list[Seat]:
     """A table of ``players``: the first ``persons`` seats people, the rest computers at ``level``."""
     seats = []
     for i in range(players):
@@ -54,14 +54,6 @@ def default_seats(game: Game, players: int, persons: int = 1, level: str = "medi
         else:
             seats.append(Seat(NAMES[i % len(NAMES)], level))
     return seats
-
-
-def hint_for(game: Game, state: State, seat: int) -> Action:
-    """The hard computer player's choice for ``seat`` (from what that seat may see: ``state``
-    may be the full state or the seat's view). It thinks for a while: a screen asks off its loop."""
-    from .ai import hint
-
-    return hint(game, state, seat)
 
 
 class Session:
@@ -141,13 +133,6 @@ class Session:
         self.record.notes["practice"] = True
         self._save()
         return True
-
-    def hint(self) -> Action | None:
-        """What the hard computer player would do in the seat to move (never played for you).
-        It thinks for a while: the screen asks it off the drawing loop (``ui.computer.Hinter``)."""
-        if self.state.over or self.state.to_move is None:
-            return None
-        return hint_for(self.game, self.state, self.state.to_move)
 
     # -- saving ------------------------------------------------------------------------
     def _save(self) -> None:

@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT / "tests" / "ui"))
 import pygame
 from driver import make_app, table
 
-from cardtable.ui import computer
+from cardtable.ai import service as computer
 
 SIZE = (1920, 1080)
 
@@ -182,7 +182,7 @@ def thinker(app):
     def go():
         if not c.thinking:
             c.poll()
-            c.start("oh-heck", st, st.to_move, game.legal_actions(st))
+            c.start(game, st, st.to_move, game.legal_actions(st))
     return c, go
 
 

@@ -6,18 +6,20 @@ Strength is the benchmark's business (scripts/bench_ai.py), not these tests'.
 from __future__ import annotations
 
 import importlib.util
+import os
 import random
 import time
+from pathlib import Path
 
 import pytest
 
 from cardtable.ai import hint, ismcts, make_player
 from cardtable.ai.players import LEVELS, RandomPlayer, SearchPlayer, level_for
-from cardtable.ai.worker import Thinker, think
-from cardtable.engine import Action, Record, determinize, view
+from cardtable.engine import determinize, view
 from cardtable.games import MODULES, get_game
 
 FEW = "ismcts:40"
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def available(game_id: str) -> bool:
@@ -79,6 +81,45 @@ def test_levels_grow_in_iterations():
             game = get_game(game_id)
             its = [level_for(game, LEVELS[k]).iterations for k in ("easy", "medium", "hard")]
             assert its == sorted(its) and its[0] >= 1, game_id
+
+
+def test_the_levels_are_defined_once_and_read_everywhere():
+    from cardtable import cli, session
+    from cardtable.ai import LEVEL_NAMES
+    from cardtable.ui.scenes import setup
+
+    assert LEVEL_NAMES == tuple(LEVELS) == ("easy", "medium", "hard")
+    assert not hasattr(session, "LEVELS")
+    assert setup.KINDS == (session.PERSON, *LEVEL_NAMES)
+    assert all(setup.KIND_LABEL[k] for k in setup.KINDS)
+    helps = {a.dest: a.help for sp in cli._parser()._subparsers._group_actions[0].choices.values()
+             for a in sp._actions}
+    assert all(k in helps["ai"] for k in LEVEL_NAMES)
+
+
+def test_the_ai_package_knows_no_game_by_name():
+    import subprocess
+    import sys
+
+    code = ("import sys, cardtable.ai, cardtable.ai.service, cardtable.ai.ismcts, cardtable.ai.levels; "
+            "print(sorted(m for m in sys.modules if m.startswith('cardtable.games')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                         cwd=str(ROOT), env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.stdout.strip() == "[]"
+
+
+def test_only_the_service_starts_processes_or_threads():
+    """The one house for thinking: no other module of the package starts workers."""
+    words = ("multiprocessing", "concurrent.futures", "subprocess", "threading", "os.fork")
+    found = set()
+    for path in (ROOT / "cardtable").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for w in words:
+            if w in text:
+                found.add((path.relative_to(ROOT).as_posix(), w))
+    # __main__ only calls multiprocessing.freeze_support() (frozen apps' children), starting nothing
+    assert {p for p, _ in found} <= {"cardtable/ai/service.py", "cardtable/__main__.py"}, found
+    assert {w for p, w in found if p == "cardtable/__main__.py"} <= {"multiprocessing"}
 
 
 # -- honesty: the same view, the same decision -------------------------------------------------
@@ -213,55 +254,6 @@ def test_hint_is_legal_and_only_for_the_seat_to_move():
     assert hint(game, view(state, seat), seat, spec=FEW) == hint(game, state, seat, spec=FEW)
     with pytest.raises(ValueError):
         hint(game, state, (seat + 1) % state.players, spec=FEW)
-
-
-# -- off the screen's loop -------------------------------------------------------------------------
-def test_think_takes_views_states_and_records():
-    game = get_game("oh-heck")
-    rec = Record("oh-heck", 4, 12, {}, [])
-    state = game.new_state(4, 12, log=False)
-    seat = state.to_move
-    a = think("oh-heck", rec, seat, FEW, 1)
-    assert a == think("oh-heck", state, seat, FEW, 1) == think("oh-heck", view(state, seat), seat, FEW, 1)
-    assert a in game.legal_actions(state)
-
-
-def _wait(thinker: Thinker, seconds: float) -> Action | None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        a = thinker.poll()
-        if a is not None:
-            return a
-        time.sleep(0.01)
-    return None
-
-
-@pytest.mark.parametrize("mode", ["thread", "process"])
-def test_thinker_answers_without_blocking_and_cancels(mode):
-    game = get_game("rummy")
-    state = game.new_state(3, 21, log=False)
-    seat = state.to_move
-    with Thinker(mode) as th:
-        t = time.perf_counter()
-        th.start("rummy", state, seat, "ismcts:100000", 1, time_limit=20)
-        assert time.perf_counter() - t < 0.5  # start returns at once
-        assert th.poll() is None and th.thinking
-        th.cancel()
-        assert not th.thinking and th.poll() is None
-        th.start("rummy", state, seat, FEW, 1)
-        a = _wait(th, 30)
-        assert a is not None and th.error is None
-        assert a == think("rummy", state, seat, FEW, 1)
-        assert not th.thinking
-
-
-def test_thinker_gives_a_move_even_when_the_search_fails():
-    game = get_game("oh-heck")
-    state = game.new_state(3, 2, log=False)
-    with Thinker("thread") as th:
-        th.start("oh-heck", state, state.to_move, "no-such-level", 1)
-        a = _wait(th, 10)
-        assert a in game.legal_actions(state) and "no-such-level" in th.error
 
 
 # -- the games' optional helpers --------------------------------------------------------------------

@@ -2,10 +2,12 @@
 
 ``make_player(spec, seed)`` seats a player ('random', 'easy', 'medium', 'hard',
 'ismcts:N'); ``hint(game, state, seat)`` says what hard would do;
-``worker.Thinker`` thinks in another process so the screen never waits.
+``levels`` defines the levels once; ``service`` (``Computer``, ``Hinter``) thinks in
+another process so the screen never waits.
 """
 
 from .hint import hint
-from .players import LEVELS, Player, make_player
+from .levels import LEVEL_NAMES, LEVELS
+from .players import Player, make_player
 
-__all__ = ["LEVELS", "Player", "hint", "make_player"]
+__all__ = ["LEVELS", "LEVEL_NAMES", "Player", "hint", "make_player"]

@@ -9,9 +9,8 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import determinize, view
+from .levels import HINT_LEVEL
 from .players import SearchPlayer, make_player
-
-HINT_LEVEL = "hard"
 
 
 def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL,
@@ -22,8 +21,8 @@ def hint(game: Game, state: State, seat: int, seed: int = 0, spec: str = HINT_LE
     the seat's view (even the legal moves are read from a sample of it), so it
     never tells a person what their cards could not. The same position, seat
     and seed give the same hint. This runs where it is called (up to about a
-    second at hard); a screen should ask ``worker.Thinker`` instead, with the
-    same spec and seed, to keep drawing while it thinks."""
+    second at hard); a screen asks ``service.Hinter`` instead, which runs this
+    in the worker and keeps drawing while it thinks."""
     if state.over:
         raise ValueError("the game is over: there is nothing to hint")
     if state.to_move != seat:

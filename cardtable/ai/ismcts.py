@@ -40,6 +40,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import determinize
+from .levels import game_hook
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
 PRIOR_WEIGHT = 1.0  # how much a game's prior counts, in visits' worth of reward
@@ -104,9 +105,9 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
     root = Node(-1)
-    prior_fn = getattr(game, "prior", None)
-    sample = getattr(game, "determinize", None) or determinize
-    playout = getattr(game, "playout", None)
+    prior_fn = game_hook(game, "prior")
+    sample = game_hook(game, "determinize") or determinize
+    playout = game_hook(game, "playout")
     legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
     deal0 = view.deal_no if hasattr(view, "deal_no") else None
     log, sqrt = math.log, math.sqrt

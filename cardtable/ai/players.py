@@ -1,8 +1,6 @@
 """Seating computer players by a short spec: 'random', 'easy', 'medium', 'hard', 'ismcts:N'.
 
-A level is a number of search iterations, never a time: the same seed gives
-the same game on any machine, so a reported game can be replayed. The time cap
-each level carries is a safety net that a normal decision never reaches.
+The levels themselves are defined in ``levels`` (re-exported here).
 """
 
 from __future__ import annotations
@@ -10,7 +8,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine.actions import Action
@@ -18,6 +15,10 @@ from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
+from .levels import CUSTOM_TIME_CAP, LEVELS, SPECS, Level, level_for
+
+__all__ = ["LEVELS", "SPECS", "Level", "Player", "RandomPlayer", "SearchPlayer", "is_search", "level_for",
+           "make_player"]
 
 
 class Player(Protocol):
@@ -34,43 +35,6 @@ class RandomPlayer:
 
     def choose(self, game: Game, view: State, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
-
-
-@dataclass(frozen=True)
-class Level:
-    """How a level plays: iterations per decision, and how it picks among the results.
-
-    ``temperature`` 0 takes the most visited action; above 0 it draws an action
-    with probability proportional to visits ** (1 / temperature), among the
-    ``top`` most visited only: the slips of a person who weighs a few sensible
-    moves and sometimes picks the second best, never a wild one."""
-
-    name: str
-    iterations: int
-    time_cap: float
-    temperature: float = 0.0
-    top: int = 0
-
-
-# Iterations per decision. A game whose iterations cost more (long deals to play
-# out, wide action lists) may scale a level down with a class attribute
-# ``ai_iterations = {"hard": ...}``: still a number, still machine-independent.
-LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 40, 0.5, temperature=0.6, top=3),
-    "medium": Level("medium", 300, 3.0),
-    "hard": Level("hard", 1500, 6.0),
-}
-CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
-
-SPECS = ("random", "easy", "medium", "hard", "ismcts:N")
-
-
-def level_for(game: Game, level: Level) -> Level:
-    """The level as it plays this game: the game may set its own iteration counts."""
-    per_game = getattr(game, "ai_iterations", None)
-    if per_game and level.name in per_game:
-        return Level(level.name, int(per_game[level.name]), level.time_cap, level.temperature, level.top)
-    return level
 
 
 class SearchPlayer:
@@ -104,6 +68,12 @@ class SearchPlayer:
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]
         return _draw(res, lv, rng)
+
+
+def is_search(spec: str) -> bool:
+    """A spec that searches (and so thinks for a while), as opposed to answering at once."""
+    spec = spec.strip().lower()
+    return spec in LEVELS or spec.startswith("ismcts:")
 
 
 def _refuse(view: State, seat: int) -> State:

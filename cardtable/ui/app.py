@@ -302,7 +302,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         return run_selftest(size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     logging.basicConfig(level=logging.WARNING)
-    from . import computer
+    from ..ai import service as computer
 
     app = App(size)
     app.after_first_frame.append(computer.warm_up)

@@ -17,7 +17,7 @@ from cardtable.engine.record import replay
 from cardtable.games import get_game
 from cardtable.session import Seat, Session
 from cardtable.storage import Storage, load_record_file
-from cardtable.ui import computer
+from cardtable.ai import service as computer
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu

@@ -7,13 +7,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ...engine.options import OptionError, resolve
 from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
 
-KINDS = ("person", "easy", "medium", "hard")
-KIND_LABEL = {"person": "Person", "easy": "Computer: easy", "medium": "Computer: medium", "hard": "Computer: hard"}
+KINDS = (PERSON, *LEVEL_NAMES)
+KIND_LABEL = {PERSON: "Person", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
 
 
 @dataclass
@@ -30,7 +31,7 @@ class Setup(Scene):
         self.game = game
         n = min(game.max_players, max(game.min_players, 4))
         me = app.settings.name.strip() or "You"
-        self.seats = [Row(me, PERSON)] + [Row(NAMES[i], "medium") for i in range(1, game.max_players)]
+        self.seats = [Row(me, PERSON)] + [Row(NAMES[i], DEFAULT_LEVEL) for i in range(1, game.max_players)]
         self.players = n
         self.values = {o.name: o.default for o in game.options}
         self.editing: int | None = None  # the seat whose name is being typed

@@ -15,7 +15,7 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...session import Session
 from ..board import Board
-from ..computer import Computer, Hinter
+from ...ai.service import Computer, Hinter
 from ..gestures import Gestures
 from ..table_view import Marks, TableView
 from ..widgets import Button
@@ -182,7 +182,7 @@ class TableScene(Scene):
                 self.thinking = (seat, self.version)
                 self.think_time = 0.0
                 self.pending = None
-                comp.start(self.session.game_id, st, seat, self.game.legal_actions(st))
+                comp.start(self.game, st, seat, self.game.legal_actions(st))
                 if self.replaying and comp.ended(self.game.legal_actions(st)):
                     self._record_ends()
             self.think_time += dt
@@ -227,7 +227,7 @@ class TableScene(Scene):
             comp = self.computers.get(seat)
             if comp is None:
                 return
-            comp.start(self.session.game_id, st, seat, self.game.legal_actions(st))
+            comp.start(self.game, st, seat, self.game.legal_actions(st))
             a = None
             while a is None:
                 a = comp.poll()
@@ -269,7 +269,7 @@ class TableScene(Scene):
             return
         self.hint = None
         self.hint_asked = self.version
-        self.hinter.start(self.session.game_id, st, st.to_move)
+        self.hinter.start(self.game, st, st.to_move)
         if self.hinter.failed:
             self._say(self.hinter.failed.capitalize() + ".")
             self.hint_asked = None

@@ -1,0 +1,66 @@
+"""The computer players' levels, defined once: every screen, the command line and the
+search read them from here.
+
+A level is a number of search iterations, never a time: the same seed gives
+the same game on any machine, so a reported game can be replayed. The time cap
+each level carries is a safety net that a normal decision never reaches.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine.game import Game
+
+
+@dataclass(frozen=True)
+class Level:
+    """How a level plays: iterations per decision, and how it picks among the results.
+
+    ``temperature`` 0 takes the most visited action; above 0 it draws an action
+    with probability proportional to visits ** (1 / temperature), among the
+    ``top`` most visited only: the slips of a person who weighs a few sensible
+    moves and sometimes picks the second best, never a wild one."""
+
+    name: str
+    iterations: int
+    time_cap: float
+    temperature: float = 0.0
+    top: int = 0
+    label: str = ""  # how a screen names it ("Computer: easy")
+
+
+# Iterations per decision, weakest first (the order a screen offers them in). A game
+# whose iterations cost more (long deals to play out, wide action lists) scales a level
+# with its ``ai_iterations = {"hard": ...}``: still a number, still machine-independent.
+LEVELS: dict[str, Level] = {
+    "easy": Level("easy", 40, 0.5, temperature=0.6, top=3, label="Computer: easy"),
+    "medium": Level("medium", 300, 3.0, label="Computer: medium"),
+    "hard": Level("hard", 1500, 6.0, label="Computer: hard"),
+}
+LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)  # the levels a table offers, weakest first
+DEFAULT_LEVEL = "medium"  # a computer seat's level unless someone chose another
+HINT_LEVEL = "hard"  # a hint is what this level would do in the person's place
+
+CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
+SPECS = ("random", *LEVEL_NAMES, "ismcts:N")  # every player spec (see players.make_player)
+
+
+def game_hook(game: Game, name: str, default: Any = None) -> Any:
+    """One of a game's optional helpers for the computer players (``ai_iterations``,
+    ``playout``, ``determinize``, ``prior``), or ``default`` where the game has none.
+
+    MERGE(issue 12): the only place the AI reads a game's helpers with getattr. Once
+    the Game base class declares them with defaults, read ``game.<name>`` at the
+    callers (levels.level_for, ismcts.search) and delete this function."""
+    return getattr(game, name, default)
+
+
+def level_for(game: Game, level: Level) -> Level:
+    """The level as it plays this game: the game may set its own iteration counts."""
+    per_game = game_hook(game, "ai_iterations")
+    if per_game and level.name in per_game:
+        its = int(per_game[level.name])
+        return Level(level.name, its, level.time_cap, level.temperature, level.top, level.label)
+    return level
