@@ -57,14 +57,6 @@ def default_seats(game: Game, players: int, persons: int = 1, level: str = "medi
     return seats
 
 
-def hint_for(game: Game, state: State, seat: int) -> Action:
-    """The hard computer player's choice for ``seat`` (from what that seat may see: ``state``
-    may be the full state or the seat's view). It thinks for a while: a screen asks off its loop."""
-    from .ai import hint
-
-    return hint(game, state, seat)
-
-
 class Session:
     """One game at the table; with a ``storage`` it is saved after every action."""
 
@@ -142,13 +134,6 @@ class Session:
         self.record.notes["practice"] = True
         self._save()
         return True
-
-    def hint(self) -> Action | None:
-        """What the hard computer player would do in the seat to move (never played for you).
-        It thinks for a while: the screen asks it off the drawing loop (``ui.computer.Hinter``)."""
-        if self.state.over or self.state.to_move is None:
-            return None
-        return hint_for(self.game, self.state, self.state.to_move)
 
     # -- saving ------------------------------------------------------------------------
     def _save(self) -> None:
