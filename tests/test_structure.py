@@ -121,3 +121,30 @@ def _line_cases():
 def test_no_module_over_400_lines(rel: str) -> None:
     lines = len((ROOT.parent / rel).read_text(encoding="utf-8").splitlines())
     assert lines <= MAX_LINES, f"{rel} has {lines} lines (at most {MAX_LINES})"
+
+
+def test_scenes_never_import_each_other() -> None:
+    """A scene asks the app for another by name; only the router (and the app) import scene modules."""
+    from cardtable.ui.router import SCENES
+
+    scene_modules = {cls.__module__ for cls in SCENES.values()}
+    graph = import_graph()
+    for name, imported in graph.items():
+        if name.startswith("cardtable.ui.scenes."):
+            assert not imported & scene_modules, f"{name} imports the scene module(s) {sorted(imported & scene_modules)}"
+
+
+def test_the_router_builds_a_scene_by_name() -> None:
+    import os
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from cardtable.ui.app import App
+    from cardtable.ui.scenes.message import Message
+
+    app = App((1024, 600), selftest=True)
+    scene = app.open("message", "Hello", "A message by name.")
+    assert isinstance(scene, Message) and app.top is scene and scene.title_text == "Hello"
+    app.replace("choose", "rules")
+    assert type(app.top).__name__ == "Choose" and len(app.stack) == 1
+    with pytest.raises(KeyError, match="no scene is called"):
+        app.open("nowhere")
