@@ -34,7 +34,7 @@ _COUNTERS = (
     Counter("dealer", "Dealer", "seat"), Counter("first", "First", "seat"),
     Counter("challenger", "Challenger", "seat"), Counter("leader", "Leader", "seat"),
     Counter("caller", "Caller", "seat"), Counter("bidder", "Bidder", "seat"),
-    Counter("trumps", "Trumps", "suit"),
+    Counter("trumps", "Trumps", "suit"), Counter("total", "Total"),
     Counter("score", "Score", "column", note="", unit=" pts"), Counter("bid", "Bid", "column", note="bid "),
     Counter("tricks", "Tricks", "column", note="won "), Counter("chips", "Chips", "column", note="chips "),
     Counter("cards", "Cards", "column"),

@@ -85,14 +85,16 @@ def _counters(scene: TableScene, kind: str) -> list[Counter]:
 
 
 def seat_notes(scene: TableScene) -> dict[int, str]:
-    """Each seat's note by its name: the per-seat numbers that declare a note word ("bid 3  won 1  12 pts")."""
+    """Each seat's note by its name: the per-seat numbers that declare a note word ("bid 3  won 1  12 pts");
+    a bare number (an empty word: the score) comes last."""
     counters = scene.board.shown.counters
+    noted = sorted((c for c in _counters(scene, "column") if c.note is not None), key=lambda c: c.note == "")
     out: dict[int, str] = {}
     for seat in range(len(scene.session.seats)):
         bits = []
-        for c in _counters(scene, "column"):
+        for c in noted:
             v = counters.get(c.name)
-            if c.note is not None and isinstance(v, list) and seat < len(v) and v[seat] is not None:
+            if isinstance(v, list) and seat < len(v) and v[seat] is not None:
                 bits.append(f"{c.note}{_num(v[seat])}{c.unit}")
         out[seat] = "  ".join(bits)
     return out
