@@ -107,6 +107,7 @@ from cardtable.session import Seat, Session
 from cardtable.storage import Storage
 st = Storage(sys.argv[1])
 s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
+s.flush()  # the new game is on disk before the kill may come (the writer keeps up at the pace of play)
 rng = random.Random(1)
 print("ready", flush=True)
 while not s.state.over:
