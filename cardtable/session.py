@@ -1,4 +1,5 @@
-"""A game at the table: its state, its record, who sits where; saved after every action.
+"""A game at the table: its state, its record, who sits where; saved after every action
+(by the storage's background writer: ``flush`` waits until the save is on disk).
 
 The screen drives a ``Session``: it only ever sends actions through ``apply``.
 Resuming is replaying the saved record, so a resumed game is exactly the game
@@ -142,12 +143,21 @@ class Session:
             if self.state.over:
                 self.finish()
             else:
-                self.storage.save_autosave(self.record)
-        except OSError as e:  # a full disk or a read-only folder: play on, and say so once
-            if not self.save_failed:
-                self.save_failed = True
-                self.storage.messages.append(f"The game could not be saved ({e.strerror or e}); "
-                                             "it goes on, but will not be there after you quit.")
+                self.storage.save_autosave(self.record, self._save_error)
+        except OSError as e:
+            self._save_error(e)
+
+    def _save_error(self, e: OSError) -> None:
+        """A full disk or a read-only folder: play on, and say so once (may come from the writer's thread)."""
+        if not self.save_failed and self.storage is not None:
+            self.save_failed = True
+            self.storage.messages.append(f"The game could not be saved ({e.strerror or e}); "
+                                         "it goes on, but will not be there after you quit.")
+
+    def flush(self) -> None:
+        """Wait until the last save asked for is on disk (leaving the table, quitting)."""
+        if self.storage is not None:
+            self.storage.flush_autosave()
 
     def finish(self) -> None:
         """A finished game: keep its record, count it for each person, clear the autosave."""

@@ -6,13 +6,22 @@ leaves either the old file or the new one, never half of one. A file that does
 not load (truncated, garbled, foreign, from a newer version) is moved aside
 into ``damaged/`` - never deleted - with one clear message, and the program
 carries on with defaults.
+
+The autosave is written off the screen's frame loop, by one background writer
+(``WRITER``): a save request returns at once, the latest record for a file wins
+over one not yet written, and each write is still atomic and fsynced. Reading
+the autosave, clearing it, leaving the table and quitting wait for the writer
+(``flush``), so nothing is lost but, on a kill, the save in flight.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
+import logging
 import os
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -28,6 +37,8 @@ WORDS = {"settings": ("settings file", "the settings start from their defaults")
          "autosave": ("saved game", "there is no game to continue"),
          "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
+
+log = logging.getLogger("cardtable.storage")
 
 
 def default_root() -> Path:
@@ -71,6 +82,75 @@ def write_atomic(path: Path, text: str) -> None:
         except OSError:
             pass
         raise
+
+
+class BackgroundWriter:
+    """The one thread that writes files off the frame loop: per file, the latest document wins."""
+
+    def __init__(self) -> None:
+        self._cond = threading.Condition()
+        self._pending: dict[Path, tuple[Any, Callable[[OSError], None] | None]] = {}
+        self._writing: Path | None = None
+        self._thread: threading.Thread | None = None
+        self._registered = False
+
+    def submit(self, path: Path, doc: Any, on_error: Callable[[OSError], None] | None = None) -> None:
+        """Write ``doc`` (as JSON) to ``path`` soon; returns at once. ``on_error`` hears of a failure
+        (from the writer's thread)."""
+        with self._cond:
+            self._pending.pop(path, None)  # the latest wins, and goes to the back of the queue
+            self._pending[path] = (doc, on_error)
+            if self._thread is None or not self._thread.is_alive():
+                self._thread = threading.Thread(target=self._run, name="cardtable-writer", daemon=True)
+                self._thread.start()
+                if not self._registered:
+                    self._registered = True
+                    atexit.register(self.flush)
+            self._cond.notify_all()
+
+    def busy(self, path: Path | None = None) -> bool:
+        with self._cond:
+            return self._busy(path)
+
+    def _busy(self, path: Path | None) -> bool:
+        if path is None:
+            return bool(self._pending) or self._writing is not None
+        return path in self._pending or self._writing == path
+
+    def flush(self, path: Path | None = None, timeout: float | None = None) -> bool:
+        """Wait until everything asked for (for ``path``, or every file) is on disk; False on a timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._busy(path), timeout)
+
+    def drop(self, path: Path) -> None:
+        """Forget a write of ``path`` not yet begun, and wait for one under way (before removing the file)."""
+        with self._cond:
+            self._pending.pop(path, None)
+            self._cond.wait_for(lambda: self._writing != path)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: bool(self._pending))
+                path = next(iter(self._pending))
+                doc, on_error = self._pending.pop(path)
+                self._writing = path
+            try:
+                write_atomic(path, json.dumps(doc, indent=1))
+            except OSError as e:
+                if on_error is not None:
+                    on_error(e)
+                else:
+                    log.error("could not write %s: %s", path, e)
+            except Exception:  # noqa: BLE001 - the writer goes on for the next file
+                log.exception("could not write %s", path)
+            finally:
+                with self._cond:
+                    self._writing = None
+                    self._cond.notify_all()
+
+
+WRITER = BackgroundWriter()
 
 
 @dataclass
@@ -134,8 +214,7 @@ class Storage:
             return None
 
     def save(self, name: str, kind: str, data: Any) -> None:
-        doc = {"format": f"cardtable-{kind}", "version": FORMAT_VERSION, "data": data}
-        write_atomic(self.path(name), json.dumps(doc, indent=1))
+        write_atomic(self.path(name), json.dumps(_document(kind, data), indent=1))
 
     def set_aside(self, p: Path) -> Path:
         """Move a damaged file into damaged/ under a new name; never delete it."""
@@ -158,16 +237,22 @@ class Storage:
         self.save("settings.json", "settings", settings)
 
     # -- the game in progress --------------------------------------------------------------
-    def save_autosave(self, record: Record) -> None:
-        self.save("autosave.json", "autosave", record.to_json())
+    def save_autosave(self, record: Record, on_error: Callable[[OSError], None] | None = None) -> None:
+        """Ask the background writer to save the game in play; returns at once (``flush_autosave`` waits)."""
+        data = record.to_json()
+        data["notes"] = dict(data["notes"])  # a copy of what may change after this (undo marks practice)
+        WRITER.submit(self.path("autosave.json"), _document("autosave", data), on_error)
+
+    def flush_autosave(self, timeout: float | None = None) -> bool:
+        """Wait until the autosave asked for is on disk (False if ``timeout`` ran out first)."""
+        return WRITER.flush(self.path("autosave.json"), timeout)
 
     def load_autosave(self) -> Record | None:
+        self.flush_autosave()
         return self.load("autosave.json", "autosave", Record.from_json)
 
-    def has_autosave(self) -> bool:
-        return self.path("autosave.json").is_file()
-
     def clear_autosave(self) -> None:
+        WRITER.drop(self.path("autosave.json"))
         try:
             self.path("autosave.json").unlink()
         except FileNotFoundError:
@@ -210,6 +295,10 @@ class Storage:
         update_line(entry, won, score, lower_wins)
         self.save("stats.json", "stats", stats)
         return entry
+
+
+def _document(kind: str, data: Any) -> dict[str, Any]:
+    return {"format": f"cardtable-{kind}", "version": FORMAT_VERSION, "data": data}
 
 
 def _empty_line() -> dict[str, Any]:

@@ -108,9 +108,10 @@ def test_the_ai_package_knows_no_game_by_name():
     assert out.stdout.strip() == "[]"
 
 
-def test_only_the_service_starts_processes_or_threads():
-    """The one house for thinking: no other module of the package starts workers."""
-    words = ("multiprocessing", "concurrent.futures", "subprocess", "threading", "os.fork")
+def test_only_the_service_starts_processes():
+    """The one house for thinking: no other module of the package starts processes (or thinking
+    threads). The one other thread in the app is the autosave's writer, in storage."""
+    words = ("multiprocessing", "concurrent.futures", "subprocess", "threading", "os.fork", "Popen", "spawn")
     found = set()
     for path in (ROOT / "cardtable").rglob("*.py"):
         text = path.read_text(encoding="utf-8")
@@ -118,8 +119,9 @@ def test_only_the_service_starts_processes_or_threads():
             if w in text:
                 found.add((path.relative_to(ROOT).as_posix(), w))
     # __main__ only calls multiprocessing.freeze_support() (frozen apps' children), starting nothing
-    assert {p for p, _ in found} <= {"cardtable/ai/service.py", "cardtable/__main__.py"}, found
+    assert {p for p, _ in found} <= {"cardtable/ai/service.py", "cardtable/__main__.py", "cardtable/storage.py"}, found
     assert {w for p, w in found if p == "cardtable/__main__.py"} <= {"multiprocessing"}
+    assert {w for p, w in found if p == "cardtable/storage.py"} <= {"threading"}
 
 
 # -- honesty: the same view, the same decision -------------------------------------------------

@@ -152,7 +152,7 @@ def test_a_person_and_a_computer_play_it_at_the_table_thinking_on_a_thread(toy, 
     """The computer's thinking runs on a thread of this process, where the registry has the game."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from cardtable.ui import computer
+    from cardtable.ai import service as computer
 
     computer.shutdown()
     pool = ThreadPoolExecutor(max_workers=1)
@@ -165,10 +165,9 @@ def test_a_person_and_a_computer_play_it_at_the_table_thinking_on_a_thread(toy, 
         monkeypatch.setattr(computer, "_box", None)
 
 
-@pytest.mark.xfail(reason="needs the thinking service to take Game objects", strict=False)
 def test_a_person_and_a_computer_play_it_at_the_table(toy):
     """The computer thinks in its own worker process, as at a real table."""
-    from cardtable.ui import computer
+    from cardtable.ai import service as computer
 
     computer.shutdown()
     tests = str(Path(__file__).resolve().parent)

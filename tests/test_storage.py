@@ -65,6 +65,7 @@ def test_a_damaged_file_is_set_aside_with_one_message_and_defaults_are_used(tmp_
     elif which == "autosave":
         s = Session(get_game("rummy"), seats(2), 1, None, st)
         play_some(s, 5)
+        s.flush()  # the background writer has it on disk
         name = "autosave.json"
     else:
         st.add_result("rummy", "Ann", True, 120, False)
@@ -88,6 +89,7 @@ def test_an_autosave_that_no_longer_replays_is_set_aside(tmp_path):
     st = Storage(tmp_path)
     s = Session(get_game("rummy"), seats(2), 1, None, st)
     play_some(s, 6)
+    s.flush()
     doc = json.loads((tmp_path / "autosave.json").read_text())
     doc["data"]["actions"][0]["seat"] = 1 - doc["data"]["actions"][0]["seat"]
     (tmp_path / "autosave.json").write_text(json.dumps(doc))
@@ -105,6 +107,7 @@ from cardtable.session import Seat, Session
 from cardtable.storage import Storage
 st = Storage(sys.argv[1])
 s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
+s.flush()  # the new game is on disk before the kill may come (the writer keeps up at the pace of play)
 rng = random.Random(1)
 print("ready", flush=True)
 while not s.state.over:
@@ -214,9 +217,11 @@ def fdopen(fd, *a, **k):
 storage.os.fdopen = fdopen
 st = storage.Storage(sys.argv[1])
 s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
+s.flush()
 rng = random.Random(1)
 while not s.state.over:
     s.apply(rng.choice(s.game.legal_actions(s.state)))
+    s.flush()  # at the pace of play: each action's save is written (the writer would skip to the latest)
 """
 
 
@@ -270,3 +275,46 @@ def test_an_exported_record_and_a_kept_one_both_open(tmp_path):
         load_record_file(tmp_path / "nothing.json")
     with pytest.raises(RecordError, match="folder"):
         load_record_file(tmp_path)
+
+
+# -- the autosave is written off the frame loop ----------------------------------------------------------------
+
+
+def test_a_save_returns_at_once_while_the_writer_is_busy_and_the_latest_record_wins(tmp_path, monkeypatch):
+    import threading
+
+    import cardtable.storage as storage_module
+
+    st = Storage(tmp_path)
+    s = Session(get_game("rummy"), seats(2), 1, None, st)
+    s.flush()
+    gate = threading.Event()
+    writes = []
+    real = storage_module.write_atomic
+
+    def slow(path, text):
+        gate.wait(10)  # the disk is slow: the writer is stuck here until the test lets it go
+        writes.append(path)
+        real(path, text)
+
+    monkeypatch.setattr(storage_module, "write_atomic", slow)
+    for _ in range(6):
+        start = time.perf_counter()
+        s.apply(s.game.legal_actions(s.state)[0])
+        assert time.perf_counter() - start < 0.5  # the screen never waits for the disk
+    assert storage_module.WRITER.busy(tmp_path / "autosave.json")
+    gate.set()
+    s.flush()
+    assert not storage_module.WRITER.busy()
+    assert len(writes) <= 2  # the one under way, then the latest: the ones between were never written
+    back = Storage(tmp_path).load_autosave()
+    assert back is not None and back.actions == s.record.actions  # the file holds the latest record
+
+
+def test_clearing_the_autosave_forgets_a_save_not_yet_written(tmp_path):
+    st = Storage(tmp_path)
+    s = Session(get_game("rummy"), seats(2), 1, None, st)
+    play_some(s, 3)
+    st.clear_autosave()
+    s.flush()
+    assert not (tmp_path / "autosave.json").exists()

@@ -355,6 +355,9 @@ class OhHeck(Game):
         self._deal(state)
 
     # -- words -----------------------------------------------------------------------
+    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
+        return state.last_trick
+
     def prompt(self, state: State) -> str:
         if state.over:
             return "The game is over."

@@ -22,10 +22,16 @@ from collections.abc import Callable
 
 import pygame
 
+from ..games import MODULES, get_game
 from ..resources import asset
-from ..session import Session
+from ..session import Session, default_seats
 from ..storage import Storage
+from . import router
 from .art import CardArt, icon_surface
+from .scenes.base import Scene
+from .scenes.message import Message
+from .scenes.replay import open_replay
+from .scenes.table import TableScene
 from .settings import Settings
 from .sound import Sounds
 from .widgets import reset_caches
@@ -37,7 +43,12 @@ START_SIZE = (1280, 720)
 
 
 class App:
-    """The window and the scene stack; the scenes reach shared things (art, sound, settings) here."""
+    """The window and the scene stack; the scenes reach shared things (art, sound, settings) here.
+
+    The router: a scene asks for the next scene by name, never by importing it -
+    ``open(name, *args)`` pushes it, ``replace`` swaps the top for it, ``reset`` makes it the
+    only one, ``pop`` goes back; ``push``/``replace``/``reset`` also take a scene already made.
+    The names are ``router.SCENES``."""
 
     def __init__(self, size: tuple[int, int] = START_SIZE, settings: Settings | None = None,
                  selftest: bool = False, storage: Storage | None = None) -> None:
@@ -62,7 +73,7 @@ class App:
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
         self.sounds = Sounds(enabled=self.settings.sound and not selftest)
-        self.stack: list = []
+        self.stack: list[Scene] = []
         self.session_scene = None  # the table left for the menu: "Continue" goes back to it
         self.running = True
         self.dirty = True
@@ -120,16 +131,14 @@ class App:
         self.storage.load_stats()
         self.resumable = Session.resume(self.storage)
         top = self.top
-        if top is not None and hasattr(top, "paused"):  # the menu: its buttons again, with Continue
-            top.enter()
+        if top is not None:
+            top.files_read()  # the menu: its buttons again, with Continue
         self.dirty = True
 
     def start_menu(self) -> None:
         """The start: the menu at once; the files are read after the first frame (so the window
         shows quickly) and what they have to say is shown then, as one message."""
-        from .scenes.menu import Menu
-
-        self.push(Menu(self))
+        self.push("menu")
         self.hold_messages = True
         self.after_first_frame.append(self.check_files)
 
@@ -138,24 +147,24 @@ class App:
         return self.session_scene is not None or self.resumable is not None
 
     def continue_game(self) -> None:
-        from .scenes.table import TableScene
-
         if self.session_scene is not None:
             self.reset(self.session_scene)
         elif self.resumable is not None:
             session, self.resumable = self.resumable, None
-            self.reset(TableScene(self, session))
+            self.reset("table", session)
+
+    def watch(self, path: str | None = None, record=None) -> bool:
+        """A record's game on the table, to watch (a bad file: a message over the menu)."""
+        return open_replay(self, path, record)
 
     def _show_messages(self) -> None:
         """What the files have to say, once, over whatever is showing."""
-        from .scenes.message import Message
-
         msgs = self.storage.messages if self.storage is not None else []
         if not msgs or self.hold_messages or self.top is None or isinstance(self.top, Message):
             return
         text = "\n\n".join(msgs)
         msgs.clear()
-        self.push(Message(self, "Please note", text))
+        self.open("message", "Please note", text)
 
     def _resized(self) -> None:
         for scene in self.stack:
@@ -164,10 +173,24 @@ class App:
 
     # -- the stack ------------------------------------------------------------------------------
     @property
-    def top(self):
+    def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene) -> None:
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """The scene called ``name`` (see ``router.SCENES``), not yet shown."""
+        return router.build(self, name, *args, **kwargs)
+
+    def _scene(self, scene: Scene | str, args: tuple, kwargs: dict) -> Scene:
+        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Show the scene called ``name`` over the present one; returns it."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def push(self, scene: Scene | str, *args, **kwargs) -> None:
+        scene = self._scene(scene, args, kwargs)
         self.stack.append(scene)
         scene.resize(self.size)
         self._safe(scene.enter)
@@ -183,14 +206,16 @@ class App:
         self.dirty = True
         return scene
 
-    def replace(self, scene) -> None:
+    def replace(self, scene: Scene | str, *args, **kwargs) -> None:
+        scene = self._scene(scene, args, kwargs)
         old = self.stack.pop() if self.stack else None
         if old is not None:
             self._safe(old.leave)
         self.push(scene)
 
-    def reset(self, scene) -> None:
+    def reset(self, scene: Scene | str, *args, **kwargs) -> None:
         """Back to one scene (the menu, a new table)."""
+        scene = self._scene(scene, args, kwargs)
         while self.stack:
             self._safe(self.stack.pop().leave)
         self.push(scene)
@@ -275,11 +300,9 @@ class App:
             if self.selftest or len(self.errors) > 20:
                 self.running = False
                 return
-            from .scenes.message import Message
-
             if not isinstance(self.top, Message):
-                self.push(Message(self, "Something went wrong",
-                                  f"{type(exc).__name__}: {exc}. The game goes on; the details are in the log."))
+                self.open("message", "Something went wrong",
+                          f"{type(exc).__name__}: {exc}. The game goes on; the details are in the log.")
 
     def loop(self) -> None:
         while self.running:
@@ -288,6 +311,11 @@ class App:
 
     def quit(self) -> None:
         self.running = False
+
+    def close(self) -> None:
+        """The window closes: the game's last save is on disk first."""
+        if self.storage is not None:
+            self.storage.flush_autosave()
 
     def play_sound(self, name: str) -> None:
         if self.settings.sound and not self.selftest:
@@ -308,15 +336,14 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     app.after_first_frame.append(computer.warm_up)
     try:
         if replay_file:
-            from .scenes.replay import open_replay
-
-            open_replay(app, replay_file)
+            app.watch(replay_file)
             app.hold_messages = True  # the files are read as at any start (Menu then offers Continue)
             app.after_first_frame.append(app.check_files)
         else:
             app.start_menu()
         app.loop()
     finally:
+        app.close()
         computer.shutdown()
         pygame.quit()
     return 0
@@ -325,10 +352,6 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
 def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = None, players: int | None = None,
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
-    from ..games import MODULES, get_game
-    from ..session import default_seats
-    from .scenes.table import TableScene
-
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(animation="instant", pace="instant", sound=False)
     app = App(size, settings, selftest=True)

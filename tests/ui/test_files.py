@@ -167,6 +167,7 @@ def test_a_damaged_file_is_one_message_at_the_start_and_play_goes_on(tmp_path, k
     elif which == "autosave":
         s = Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 1, None, st)
         s.apply(s.game.legal_actions(s.state)[0])
+        s.flush()  # the background writer has it on disk
     else:
         st.add_result("rummy", "Ann", True, 120, False)
     name = {"settings": "settings.json", "autosave": "autosave.json", "stats": "stats.json"}[which]
@@ -197,7 +198,7 @@ def test_several_damaged_files_are_one_message(tmp_path):
     st = Storage(tmp_path)
     st.save_settings({"animation": "slow"})
     st.add_result("rummy", "Ann", True, 120, False)
-    Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 1, None, st)
+    Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 1, None, st).flush()
     for name in ("settings.json", "stats.json", "autosave.json"):
         (tmp_path / name).write_text("{ not json", encoding="utf-8")
     app = App((1024, 600), storage=Storage(tmp_path))  # as the program starts: it reads the settings too
@@ -216,6 +217,7 @@ def test_several_damaged_files_are_one_message(tmp_path):
 def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
     app = make_app(storage=Storage(tmp_path))
     scene = table(app, "oh-heck", SOLO, seed=2, save=True)
+    scene.session.flush()  # the new game's own save is on disk before the disk "fills"
 
     def full(*a, **k):
         raise OSError(28, "No space left on device")
@@ -223,6 +225,7 @@ def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypat
     monkeypatch.setattr("cardtable.storage.write_atomic", full)
     until_my_turn(app, scene)
     gesture(app, scene, scene.gestures.legal[0])
+    scene.session.flush()  # the save failed in the background writer
     frame(app)
     assert isinstance(app.top, Message) and "could not be saved" in app.top.text
     click(app, app.top.buttons[0].rect.center)

@@ -103,12 +103,14 @@ def test_summary_and_game_over_draw(app, size):
 def test_a_deal_nobody_went_out_of_says_so_on_its_sheet():
     from types import SimpleNamespace
 
-    from cardtable.ui.scenes.sheet import deal_sheet
+    from cardtable.engine.present import deal_sheet
+    from cardtable.games import get_game
 
+    pres = get_game("rummy").presentation
     names = ["Alice", "Bob"]
     blocked = SimpleNamespace(sheet=[(None, (25, 53), (28, 0))], history=[(28, 0)])
-    lines, heads, rows = deal_sheet("rummy", blocked, 1, {}, names)
+    lines, heads, rows = deal_sheet(pres, blocked.sheet, blocked.history, 1, {}, names)
     assert lines == ["Nobody went out"]
     assert heads == ["In hand", "Points", "Total"] and rows[0] == ["25", "28", "28"]
     out = SimpleNamespace(sheet=[(1, (25, 0), (0, 25))], history=[(0, 25)])
-    assert deal_sheet("rummy", out, 1, {}, names)[0] == ["Out: Bob"]
+    assert deal_sheet(pres, out.sheet, out.history, 1, {}, names)[0] == ["Out: Bob"]

@@ -1,22 +1,20 @@
 """A scene: one screen of the app. The app keeps them in a stack (push, pop, replace);
-an overlay draws over the scene below it, which stays where it was."""
+an overlay draws over the scene below it, which stays where it was. A scene asks the
+app for another by name (``self.app.open("rules", game)``); scenes never import each other."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from ..widgets import Button, blit_text, panel, scale_of
 
-if TYPE_CHECKING:
-    from ..app import App
-
 
 class Scene:
     overlay = False  # the scene below is drawn first, and waits
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Any) -> None:  # the App (ui/app.py), which this module does not import
         self.app = app
         self.buttons: list[Button] = []
         self.focus = -1  # index into the buttons under the keyboard's focus
@@ -29,6 +27,9 @@ class Scene:
 
     def leave(self) -> None:
         """Was popped or replaced."""
+
+    def files_read(self) -> None:
+        """The player's files were read at the start (a game to continue may be known now)."""
 
     def resize(self, size: tuple[int, int]) -> None:
         self.size = size

@@ -16,7 +16,7 @@ def picture_cards(game) -> list[int]:
     if game.id not in _pictures:
         try:
             st = game.new_state(game.min_players, 7, log=False)
-            cards = list(getattr(st, "cards", [])) or list(range(52))
+            cards = sorted(c for zone in st.table.zones.values() for c in zone) or list(range(52))
         except Exception:  # noqa: BLE001 - a picture is not worth a crash
             cards = list(range(52))
         k = len(cards)
@@ -47,13 +47,9 @@ class Choose(Scene):
             return
         game = get_game(value[1])
         if self.purpose == "rules":
-            from .rules import Rules
-
-            self.app.push(Rules(self.app, game))
+            self.app.open("rules", game)
         else:
-            from .setup import Setup
-
-            self.app.push(Setup(self.app, game))
+            self.app.open("setup", game)
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size

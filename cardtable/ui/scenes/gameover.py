@@ -21,7 +21,7 @@ class GameOver(Scene):
         game, st = table.game, table.state
         self.result = game.result(st)
         self.names = [s.name for s in table.session.seats]
-        hist = [list(h) for h in getattr(st, "history", []) if isinstance(h, (list, tuple))]
+        hist = [list(h) for h in st.history if isinstance(h, (list, tuple))]
         self.history = [[0.0] * len(self.names)] + hist if hist else []
         if table.replaying:
             self.buttons = [Button("Watch again", "watch"), Button("Menu", "menu")]
@@ -41,27 +41,19 @@ class GameOver(Scene):
         app.play_sound("win")
 
     def press(self, value: object) -> None:
-        from .choose import Choose
-        from .menu import Menu
-        from .table import TableScene
-
         if value == "again":
-            self.app.reset(TableScene(self.app, self.table.session.again()))
+            self.app.reset("table", self.table.session.again())
         elif value == "new":
-            self.app.reset(Menu(self.app))
-            self.app.push(Choose(self.app, "play"))
+            self.app.reset("menu")
+            self.app.open("choose", "play")
         elif value == "menu":
-            self.app.reset(Menu(self.app))
+            self.app.reset("menu")
         elif value == "export":
             self.table.export()
         elif value == "stats":
-            from .stats import Statistics
-
-            self.app.push(Statistics(self.app, self.table.game.id))
+            self.app.open("stats", self.table.game.id)
         elif value == "watch":
-            from .replay import open_replay
-
-            open_replay(self.app, record=getattr(self.table, "record", None) or self.table.session.record)
+            self.app.watch(record=self.table.record)
 
     def back(self) -> None:
         self.press("menu")

@@ -18,6 +18,9 @@ class Menu(Scene):
         self.overlay = paused
         self.table = table  # paused over this table
 
+    def files_read(self) -> None:
+        self.enter()  # its buttons again, with Continue when a game was left unfinished
+
     def enter(self) -> None:
         items = []
         if self.paused or self.app.can_continue():
@@ -31,23 +34,19 @@ class Menu(Scene):
         self.focus = 0
 
     def press(self, value: object) -> None:
-        from .choose import Choose
-        from .settings_scene import SettingsScene
-        from .stats import Statistics
-
         if value == "continue":
             if self.paused:
                 self.app.pop()
             else:
                 self.app.continue_game()
         elif value == "new":
-            self.app.push(Choose(self.app, "play"))
+            self.app.open("choose", "play")
         elif value == "rules":
-            self.app.push(Choose(self.app, "rules"))
+            self.app.open("choose", "rules")
         elif value == "stats":
-            self.app.push(Statistics(self.app, self.table.game.id if self.table is not None else None))
+            self.app.open("stats", self.table.game.id if self.table is not None else None)
         elif value == "settings":
-            self.app.push(SettingsScene(self.app))
+            self.app.open("settings")
         elif value == "export" and self.table is not None:
             self.table.export()
         elif value == "quit":

@@ -107,14 +107,11 @@ class Setup(Scene):
     def start(self, sure: bool = False) -> None:
         if self._check():
             return
-        from .message import Message
-        from .table import TableScene
-
         if not sure and self.app.can_continue():
-            self.app.push(Message(self.app, "Start a new game?",
-                                  "The game you left unfinished will be put away: it cannot be continued, "
-                                  "and it does not count in the statistics.",
-                                  lambda: self.start(sure=True), ok="Start new game", cancel="Keep it"))
+            self.app.open("message", "Start a new game?",
+                          "The game you left unfinished will be put away: it cannot be continued, "
+                          "and it does not count in the statistics.",
+                          lambda: self.start(sure=True), ok="Start new game", cancel="Keep it")
             return
         seats = [Seat(s.name.strip() or f"Player {i + 1}", s.kind) for i, s in enumerate(self.seats[: self.players])]
         persons = [s for s in seats if s.is_person]
@@ -122,7 +119,7 @@ class Setup(Scene):
             self.app.settings.name = persons[0].name  # the next table starts with this name
             self.app.save_settings()
         session = Session(self.game, seats, random.randrange(1 << 30), dict(self.values), self.app.storage)
-        self.app.reset(TableScene(self.app, session))
+        self.app.reset("table", session)
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.editing is not None and e.type == pygame.KEYDOWN:

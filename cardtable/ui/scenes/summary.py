@@ -5,9 +5,9 @@ from __future__ import annotations
 import pygame
 
 from ...engine.events import Event
+from ...engine.present import deal_sheet
 from ..widgets import DIM, INK, Button, blit_text, fit_text, shade
 from .base import Scene
-from .sheet import deal_sheet
 
 
 class DealSummary(Scene):
@@ -24,8 +24,9 @@ class DealSummary(Scene):
 
     def _load(self, deal: int, data: dict) -> None:
         self.deal = deal
-        self.lines, self.heads, self.rows = deal_sheet(self.table.session.game_id, self.table.state, deal, data,
-                                                       self.names)
+        st = self.table.state
+        self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, st.sheet, st.history, deal,
+                                                       data, self.names)
 
     def press(self, value: object) -> None:
         self.app.pop()
@@ -83,7 +84,7 @@ class SheetOnDemand(DealSummary):
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table, None)
-        self.count = len(getattr(table.state, "sheet", []) or [])
+        self.count = len(table.state.sheet)
         self._show(self.count)
 
     def _show(self, deal: int) -> None:

@@ -1,36 +1,36 @@
-"""The table's side panel (scores, bids and tricks, trumps, pot, deal) and its prompt bar."""
+"""The table's drawing: the board with its marks, the side panel (the game's public numbers
+as its presentation declares them, the scores, the buttons) and the prompt bar.
+
+It reads the scene's public surface only (``TableScene``: ``board``, ``view``, ``state``,
+``game``, ``session``, ``names``/``name``, ``my_turn``, ``aids``, ``said``, ``shown_hint``,
+``hint_thinking``, ``replay_progress``, ``takes_tricks``, ``keeps_sheet``, ...)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
 from ...engine import cards as C
+from ...engine.present import Counter
 from ..art import suit_shape
 from ..art_shapes import suit_colour
-from ..table_view import HINT
+from ..table_view import HINT, Marks
 from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, wrap
 
-if TYPE_CHECKING:
-    from .table import TableScene
-
-# Per-seat numbers shown as columns, in this order, with their headings.
-COLUMNS = {"score": "Score", "bid": "Bid", "tricks": "Tricks", "chips": "Chips", "cards": "Cards"}
-SEAT_COUNTERS = ("dealer", "first", "challenger", "leader", "caller", "bidder")  # numbers that name a seat
-SCALARS = {"deal": "Deal", "hand_size": "Cards each", "pot": "Pot", "target": "Target"}
+TableScene = Any  # the scene (table.py); this module reads it and does not import it
 
 
 def panel_buttons(scene: TableScene) -> list[Button]:
     """The side panel's buttons: the practice aids when they are offered, then Rules and Menu."""
     out = []
     if scene.aids:
-        out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hinter.thinking))
+        out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hinter_busy))
         out.append(Button("Undo", ("undo",), enabled=scene.can_undo()))
     if not scene.fast and scene.session.persons or scene.replaying:
-        if hasattr(scene.state, "last_trick"):
+        if scene.takes_tricks:
             out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
-        if hasattr(scene.state, "sheet"):
+        if scene.keeps_sheet:
             out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
@@ -80,18 +80,39 @@ def _bar_px(scene: TableScene) -> int:
     return int(max(16, 22 * scene.board.layout.unit))
 
 
+def _counters(scene: TableScene, kind: str) -> list[Counter]:
+    return [c for c in scene.game.presentation.counters if c.kind == kind]
+
+
 def seat_notes(scene: TableScene) -> dict[int, str]:
+    """Each seat's note by its name: the per-seat numbers that declare a note word ("bid 3  won 1  12 pts");
+    a bare number (an empty word: the score) comes last."""
     counters = scene.board.shown.counters
+    noted = sorted((c for c in _counters(scene, "column") if c.note is not None), key=lambda c: c.note == "")
     out: dict[int, str] = {}
     for seat in range(len(scene.session.seats)):
         bits = []
-        for name in ("bid", "tricks", "chips", "score"):
-            v = counters.get(name)
+        for c in noted:
+            v = counters.get(c.name)
             if isinstance(v, list) and seat < len(v) and v[seat] is not None:
-                word = {"score": "", "bid": "bid ", "tricks": "won ", "chips": "chips "}[name]
-                bits.append(f"{word}{_num(v[seat])}" + (" pts" if name == "score" else ""))
+                bits.append(f"{c.note}{_num(v[seat])}{c.unit}")
         out[seat] = "  ".join(bits)
     return out
+
+
+def _lines(scene: TableScene) -> list[tuple[str, Any, bool]]:
+    """The panel's lines: (label, value, is a suit) for the numbers the game declares."""
+    counters = scene.board.shown.counters
+    lines: list[tuple[str, Any, bool]] = []
+    for c in scene.game.presentation.counters:
+        v = counters.get(c.name)
+        if c.kind == "number" and isinstance(v, (int, float)) and not isinstance(v, bool):
+            lines.append((c.label, _num(v) + c.unit, False))
+        elif c.kind == "seat" and isinstance(v, int) and not isinstance(v, bool):
+            lines.append((c.label, scene.name(v), False))
+        elif c.kind == "suit" and c.name in counters:
+            lines.append((c.label, v, True))
+    return lines
 
 
 def _num(v: Any) -> str:
@@ -112,27 +133,11 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     w = p.w - 2 * m
     r = blit_text(surf, scene.game.name, int(px * 1.35), (x, y), (250, 236, 190), bold=True, max_width=w)
     y = r.bottom + int(8 * u)
-    counters = scene.board.shown.counters
-    lines: list[tuple[str, Any]] = []
-    for key, label in SCALARS.items():
-        v = counters.get(key)
-        if isinstance(v, (int, float)) and not isinstance(v, bool):
-            lines.append((label, _num(v)))
-    for key in SEAT_COUNTERS:
-        if isinstance(counters.get(key), int) and not isinstance(counters.get(key), bool):
-            lines.append((key.capitalize(), scene.name(counters[key])))
-    if "trumps" in counters:
-        lines.append(("Trumps", counters["trumps"]))
-    for key, v in counters.items():
-        if key in SCALARS or key in SEAT_COUNTERS or key == "trumps" or key in COLUMNS:
-            continue
-        if isinstance(v, (int, float)) and not isinstance(v, bool):
-            lines.append((key.replace("_", " ").capitalize(), _num(v)))
     lh = int(px * 1.25)
-    for label, v in lines:
+    for label, v, suit in _lines(scene):
         blit_text(surf, label, px, (x, y), DIM)
         vx = x + int(w * 0.5)
-        if label == "Trumps":
+        if suit:
             if isinstance(v, int) and 0 <= v < 4:
                 s = int(px * 0.95)
                 pygame.draw.rect(surf, (250, 248, 240), (vx - 2, y - 2, s + 4, s + 4), border_radius=4)
@@ -154,15 +159,16 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
 def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
     counters = scene.board.shown.counters
     n = len(scene.session.seats)
-    cols = [k for k in COLUMNS if isinstance(counters.get(k), list) and len(counters[k]) == n]
+    cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
+            and len(counters[c.name]) == n]
     lh = int(px * 1.3)
     if n * lh + lh > r.h:  # twelve seats: smaller rows
         lh = max(14, r.h // (n + 1))
         px = int(lh / 1.3)
     name_w = r.w * (0.42 if len(cols) > 2 else 0.55)
     cw = (r.w - name_w) / max(1, len(cols))
-    for i, k in enumerate(cols):
-        blit_text(surf, COLUMNS[k], int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright")
+    for i, c in enumerate(cols):
+        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright")
     y = r.y + lh
     busy = scene.board.busy
     for seat in range(n):
@@ -171,8 +177,8 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
             panel(surf, pygame.Rect(r.x - 4, y - 2, r.w + 8, lh), (120, 96, 20, 150), radius=lh // 4)
         colour = ACCENT if turn else INK
         blit_text(surf, scene.name(seat), px, (r.x, y), colour, max_width=name_w - 6)
-        for i, k in enumerate(cols):
-            v = counters[k][seat]
+        for i, c in enumerate(cols):
+            v = counters[c.name][seat]
             blit_text(surf, "-" if v is None else _num(v), px, (r.x + name_w + cw * (i + 1), y), colour, "topright")
         y += lh
 
@@ -197,31 +203,29 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
         y += lh
     for b in scene.bar_buttons:
         b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
-        if b.on and scene.hint is not None and b.value == ("act", scene.hint):
+        if b.on and scene.shown_hint is not None and b.value == ("act", scene.shown_hint):
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
 def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     st = scene.state
-    if scene.why and scene.why_left > 0:
-        return scene.why, GOLD
+    if scene.said:
+        return scene.said, GOLD
     if st.over and not scene.board.busy:
         return "The game is over.", INK
     if scene.covered and scene.handing_to is not None:
         return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
-    if scene.replaying:
-        done = len(scene.session.actions)
-        total = len(getattr(next(iter(scene.computers.values()), None), "actions", ())) or done
-        return f"Replay: move {done} of {total}.", DIM
+    progress = scene.replay_progress
+    if progress is not None:
+        return f"Replay: move {progress[0]} of {progress[1]}.", DIM
     if scene.board.busy:
         return scene.prompt or "", DIM
     seat = st.to_move
     if seat is not None and seat == scene.screen_person and scene.gestures is not None:
-        if scene.hint_asked == scene.version:
-            if scene.hint is not None:
-                return "Hint: " + scene.hint_text(scene.hint), HINT
-            if scene.hinter.thinking:
-                return "Looking for a good move for you...", HINT
+        if scene.shown_hint is not None:
+            return "Hint: " + scene.hint_text(scene.shown_hint), HINT
+        if scene.hint_thinking:
+            return "Looking for a good move for you...", HINT
         who = "" if len(scene.session.persons) <= 1 else f"{scene.name(seat)}: "
         return who + scene.prompt, ACCENT
     if seat is not None and not scene.session.seats[seat].is_person:
@@ -229,35 +233,40 @@ def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     return "", INK
 
 
-def focus_items(scene: TableScene) -> list[tuple]:
-    """What Tab and the arrows move between: buttons, playable cards, piles that can be clicked."""
-    items: list[tuple] = [("button", b.value) for b in scene.bar_buttons if b.enabled]
-    if scene.my_turn and scene.gestures is not None:
-        g = scene.gestures
-        cards = list(dict.fromkeys(c for c, _ in scene.view.hits if c in g.playable))
-        items += [("card", c) for c in cards]
-        items += [("zone", z) for z in sorted(g.targets(scene.selected))]
-    items += [("button", b.value) for b in scene.buttons if b not in scene.bar_buttons]
-    return items
-
-
-def keyboard(scene: TableScene, e: pygame.event.Event) -> None:
-    k = e.key
-    items = focus_items(scene)
-    if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and items:
-        back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT)
-        if scene.kfocus in items:
-            i = items.index(scene.kfocus)
-            scene.kfocus = items[(i + (-1 if back else 1)) % len(items)]
-        else:
-            scene.kfocus = items[-1 if back else 0]
-    elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and scene.kfocus in items:
-        kind, val = scene.kfocus
-        if kind == "button":
-            scene.press(val)
-        elif kind == "card":
-            scene._click_card(val)
-        elif kind == "zone":
-            scene._click_zone(val)
-        if scene.kfocus not in focus_items(scene):
-            scene.kfocus = None
+def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
+    """The whole table: the board with its marks, a card being dragged, the panel and the bar."""
+    board = scene.board
+    marks = Marks(names=scene.names, covered=scene.covered)
+    counters = board.shown.counters
+    marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
+    marks.to_move = None if board.busy else scene.state.to_move
+    marks.seat_notes = seat_notes(scene)
+    g = scene.gestures
+    if scene.my_turn and g is not None:
+        marks.playable = g.playable
+        hands = {z for z, sp in board.shown.specs.items() if sp.kind == "hand" and sp.owner == scene.screen_person}
+        marks.dim = any(board.shown.where[c] in hands for c in marks.playable)
+        marks.selected = scene.selected
+        marks.zones = g.targets(scene.selected)
+        marks.focus = scene.kfocus
+        marks.slots = set(g.slots)
+        hint = scene.shown_hint
+        if hint is not None:
+            marks.hint_cards = set(hint.cards)
+            at = g.slot_card.get(hint)
+            if at is not None:
+                marks.hint_cards = {at}  # a place named by zone and number: its card
+            elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.selected):
+                marks.hint_zones = {hint.zone}
+    view = scene.view
+    view.draw(surf, marks)
+    drag = scene.drag
+    if drag is not None and drag[2]:
+        s = board.sprites.get(drag[0])
+        if s is not None:
+            art = scene.app.art
+            img = (art.face(s.card, int(s.w), view.four_colour) if board.face_up(s.card)
+                   else art.back(int(s.w), view.back))
+            surf.blit(img, img.get_rect(center=drag[3]))
+    draw_panel(scene, surf)
+    draw_bar(scene, surf)

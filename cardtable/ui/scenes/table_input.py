@@ -1,0 +1,212 @@
+"""The table's input: clicks and drags of cards and piles, the bar's buttons, the keys
+(Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus).
+A part of ``TableScene`` (table.py), which keeps the state this reads."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...engine.actions import Action
+
+LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
+
+
+class TableInput:
+    """What the mouse and the keys do at the table."""
+
+    def handle(self, e: pygame.event.Event) -> None:
+        if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            if self.board.busy:
+                self.board.skip()
+                self.skipping = True
+                return
+            c = self.view.card_at(e.pos)
+            if self.my_turn and c is not None and self.gestures and c in self.gestures.playable:
+                self.drag = [c, e.pos, False, e.pos]
+            return
+        if e.type == pygame.MOUSEMOTION and self.drag is not None:
+            self.drag[3] = e.pos
+            if abs(e.pos[0] - self.drag[1][0]) + abs(e.pos[1] - self.drag[1][1]) > 12:
+                self.drag[2] = True
+            super().handle(e)
+            return
+        if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
+            if self.skipping:
+                self.skipping = False
+                return
+            drag, self.drag = self.drag, None
+            if drag is not None and drag[2]:
+                self._drop(drag[0], e.pos)
+                return
+        if e.type == pygame.KEYDOWN and self.board.busy and e.key not in (pygame.K_ESCAPE,):
+            self.board.skip()
+            return
+        super().handle(e)
+
+    # -- cards and piles -----------------------------------------------------------------------------------
+    def _drop(self, card: int, pos: tuple[int, int]) -> None:
+        if not self.my_turn or self.gestures is None:
+            return
+        zone = self._zone_under(pos, card)
+        if zone == self.board.shown.where[card]:
+            return  # put back where it was
+        a = self.gestures.drop(card, zone)
+        if a is not None:
+            self._apply(a)
+        else:
+            self.click_card(card)
+
+    def _zone_under(self, pos: tuple[int, int], but: int) -> str | None:
+        for c, r in reversed(self.view.hits):
+            if c != but and r.collidepoint(pos):
+                return self.board.shown.where[c]
+        for name, box in self.board.layout.zones.items():
+            if box.rect.inflate(box.cw // 3, box.cw // 3).collidepoint(pos):
+                return name
+        return None
+
+    def click(self, pos: tuple[int, int]) -> None:
+        if not self.my_turn:
+            if self.state.to_move is not None and not self.state.over and self.view.card_at(pos) is not None:
+                self._say(f"Wait: it is {self.name(self.state.to_move)}'s turn.")
+            return
+        c = self.view.card_at(pos)
+        if c is not None:
+            self.click_card(c)
+            return
+        zone = self.view.zone_at(pos)
+        if zone is not None:
+            self.click_zone(zone)
+
+    def click_card(self, c: int) -> None:
+        g = self.gestures
+        if g is None:
+            return
+        zone = self.board.shown.where[c]
+        what, val = g.click_card(c, zone, self.selected)
+        if what == "apply":
+            self._apply(val)  # type: ignore[arg-type]
+        elif what == "select":
+            self.selected = set(val)  # type: ignore[arg-type]
+            self._make_buttons()
+        else:
+            self._why_card(c)
+
+    def click_zone(self, zone: str) -> None:
+        g = self.gestures
+        if g is None:
+            return
+        a = g.zone_action(zone, self.selected)
+        if a is not None:
+            self._apply(a)
+        elif self.selected:
+            self._say("Those cards cannot go there.")
+
+    def _why_card(self, c: int) -> None:
+        st = self.state
+        zone = self.board.shown.where[c]
+        spec = self.board.shown.specs.get(zone) if zone else None
+        kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
+        if kind is not None:  # a place that cannot be clicked now, among places that can
+            place = self.board.shown.zones[zone].index(c)
+            self._say(self.game.why_illegal(st, Action(kind, st.to_move, zone=zone, number=place)))
+        elif spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
+            self._say(self.game.why_illegal(st, Action(self.card_kind, st.to_move, (c,))))
+        elif spec is not None:
+            self._say(f"The {spec.label or spec.kind} cannot be used now. " + self.prompt)
+
+    # -- buttons ---------------------------------------------------------------------------------------------
+    def press(self, value: object) -> None:
+        if not isinstance(value, tuple):
+            return
+        if value[0] == "act" and value[1] is not None and self.my_turn:
+            self._apply(value[1])
+        elif value[0] == "menu":
+            self.open_menu()
+        elif value[0] == "rules":
+            self.app.open("rules", self.game, overlay=True)
+        elif value[0] == "hint":
+            self.ask_hint()
+        elif value[0] == "undo":
+            self.undo()
+        elif value[0] == "trick":
+            self.show_last_trick()
+        elif value[0] == "sheet":
+            self.show_sheet()
+
+    def open_menu(self) -> None:
+        self.app.session_scene = None if self.replaying or self.state.over else self
+        self.app.open("menu", paused=True, table=self)
+
+    # -- keys --------------------------------------------------------------------------------------------------
+    def key(self, e: pygame.event.Event) -> None:
+        k = e.key
+        if k == pygame.K_ESCAPE:
+            if self.selected:
+                self.selected.clear()
+                self._make_buttons()
+            else:
+                self.open_menu()
+            return
+        if k == pygame.K_F1:
+            self.press(("rules",))
+            return
+        if k == pygame.K_z and e.mod & pygame.KMOD_CTRL or k == pygame.K_u:
+            self.undo()
+            return
+        if k in LETTERS and any(b.value == LETTERS[k] and b.enabled for b in self.buttons):
+            self.press(LETTERS[k])
+            return
+        if pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9:
+            d = (k - pygame.K_0) if k <= pygame.K_9 else (k - pygame.K_KP0)
+            self._press_number(self.digits + str(d))
+            return
+        self._move_focus(e)
+
+    def _press_number(self, digits: str, final: bool = False) -> None:
+        """Digits bid: '1' then '0' makes 10 when 10 can be bid."""
+        self.digits = ""
+        if not self.my_turn or self.gestures is None:
+            return
+        nums = {a.number: a for a in self.gestures.numbers}
+        longer = any(str(n).startswith(digits) and str(n) != digits for n in nums)
+        if longer and not final:
+            self.digits, self.digit_left = digits, 0.8
+            return
+        if int(digits) in nums:
+            self._apply(nums[int(digits)])
+        elif nums:
+            self._say(self.game.why_illegal(self.state, Action(self.gestures.numbers[0].kind, self.state.to_move,
+                                                               number=int(digits))))
+
+    def focus_items(self) -> list[tuple]:
+        """What Tab and the arrows move between: buttons, playable cards, piles that can be clicked."""
+        items: list[tuple] = [("button", b.value) for b in self.bar_buttons if b.enabled]
+        if self.my_turn and self.gestures is not None:
+            g = self.gestures
+            cards = list(dict.fromkeys(c for c, _ in self.view.hits if c in g.playable))
+            items += [("card", c) for c in cards]
+            items += [("zone", z) for z in sorted(g.targets(self.selected))]
+        items += [("button", b.value) for b in self.buttons if b not in self.bar_buttons]
+        return items
+
+    def _move_focus(self, e: pygame.event.Event) -> None:
+        k = e.key
+        items = self.focus_items()
+        if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and items:
+            back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT)
+            if self.kfocus in items:
+                i = items.index(self.kfocus)
+                self.kfocus = items[(i + (-1 if back else 1)) % len(items)]
+            else:
+                self.kfocus = items[-1 if back else 0]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
+            kind, val = self.kfocus
+            if kind == "button":
+                self.press(val)
+            elif kind == "card":
+                self.click_card(val)
+            elif kind == "zone":
+                self.click_zone(val)
+            if self.kfocus not in self.focus_items():
+                self.kfocus = None
