@@ -2,46 +2,12 @@
 
 from __future__ import annotations
 
-from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game, Result
-from ..engine.state import State
 from .skull_rules_text import RULES
+from .skull_state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
 
 __all__ = ["GAME", "RULES", "SkullAndRoses", "SkullState", "deck", "is_skull"]
-
-ROSE_COUNT = 3
-
-
-def is_skull(c: int) -> bool:
-    return C.RANK[c] >= C.JACK
-
-
-def deck() -> list[int]:
-    """The 48 cards of the game: every card of one pack but the aces."""
-    return [c for c in C.standard_deck() if C.RANK[c] != C.ACE]
-
-
-class SkullState(State):
-    """Skull & Roses' state. A "deal" is a round; ``dealer`` sits at the first
-    round's first player's right and never changes."""
-
-    __slots__ = ("hands", "mats", "lost", "out", "winner", "first", "to_place", "placed", "high", "bidder",
-                 "passed", "revealed", "roses", "skull_owner")
-    hands: tuple[str, ...]  # each seat's hand zone
-    mats: list[str]  # each seat's mat: its stack of cards laid face down
-    lost: list[str]  # each seat's cards lost for good
-    out: list[bool]  # out of the game
-    winner: int | None
-    first: int  # the first player of the round
-    to_place: int  # players still to lay their first card
-    placed: int  # cards on all the mats
-    high: int  # the high bid
-    bidder: int | None  # the high bidder, then the challenger
-    passed: list[bool]  # passed in this bidding
-    revealed: list[int]  # cards turned over on each mat
-    roses: int  # roses face up in this reveal
-    skull_owner: int | None  # whose skull the challenger met
 
 
 class SkullAndRoses(Game):
@@ -143,22 +109,6 @@ class SkullAndRoses(Game):
     def end_game(self, state: SkullState, totals: list | None = None, **data: object) -> None:
         super().end_game(state, totals, winner=state.winner, **data)
 
-    # -- whose turn -------------------------------------------------------------------
-    def _next_in(self, state: SkullState, seat: int) -> int:
-        """The next player clockwise still in the game."""
-        n, out = state.players, state.out
-        s = (seat + 1) % n
-        while out[s]:
-            s = (s + 1) % n
-        return s
-
-    def _next_bidder(self, state: SkullState, seat: int) -> int:
-        n, out, passed = state.players, state.out, state.passed
-        s = (seat + 1) % n
-        while out[s] or passed[s]:
-            s = (s + 1) % n
-        return s
-
     # -- rules -------------------------------------------------------------------------
     def legal_actions(self, state: SkullState) -> list[Action]:
         if state.over:
@@ -199,7 +149,7 @@ class SkullAndRoses(Game):
                     state.phase = "turn"
                     state.to_move = state.first
                     return
-            state.to_move = self._next_in(state, seat)
+            state.to_move = next_in(state, seat)
         elif kind == "bid":
             state.high = action.number
             state.bidder = seat
@@ -210,14 +160,14 @@ class SkullAndRoses(Game):
             if action.number == state.placed:
                 self._reveal(state)
             else:
-                state.to_move = self._next_bidder(state, seat)
+                state.to_move = next_bidder(state, seat)
         elif kind == "pass":
             state.passed[seat] = True
             t.announce("pass", seat=seat)
-            if self._bidders(state) == 1:  # only the high bidder is left
+            if bidders(state) == 1:  # only the high bidder is left
                 self._reveal(state)
             else:
-                state.to_move = self._next_bidder(state, seat)
+                state.to_move = next_bidder(state, seat)
         elif kind == "flip":
             self._flip_top(state, int(action.zone[3:]))
         elif kind == "take_card":
@@ -228,10 +178,6 @@ class SkullAndRoses(Game):
         elif kind == "name":
             t.announce("named", seat=seat, first=int(action.zone[3:]))
             self.end_round(state, int(action.zone[3:]))
-
-    def _bidders(self, state: SkullState) -> int:
-        out, passed = state.out, state.passed
-        return sum(1 for s in range(state.players) if not out[s] and not passed[s])
 
     def _reveal(self, state: SkullState) -> None:
         """The bidding is over: the challenger turns over their own stack from the top."""
