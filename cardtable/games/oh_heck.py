@@ -16,6 +16,7 @@ from .oh_heck_rules_text import RULES
 
 __all__ = ["GAME", "RULES", "HeckState", "OhHeck", "schedule", "start_size"]
 
+
 def start_size(players: int) -> int:
     """The first hand's size: 10 cards for 3-5 players, 8 for 6, 7 for 7."""
     return {6: 8, 7: 7}.get(players, 10)

@@ -15,6 +15,7 @@ from .uncle_stuart_rules_text import RULES
 __all__ = ["ACES", "GAME", "POINTS", "RULES", "StuartState", "UncleStuart", "card_points", "fit_cards",
            "may_meld", "usable"]
 
+
 # Card values: 2-9 = 5, 10 J Q K = 10, A = 15.
 POINTS: tuple[int, ...] = tuple(15 if r == 1 else 10 if r >= 10 else 5 for r in C.RANK[:52])
 ACES = M.EITHER
