@@ -3,6 +3,7 @@
 
 Each play-out starts from a copy of the same dealt state and plays uniformly
 random legal actions to the end of the deal. Bar: 10,000 Oh Heck! hands a second.
+The last row times the copy alone (the AI copies a state for every sample).
 Usage: python3 scripts/bench_engine.py [--seconds S]
 """
 
@@ -52,6 +53,7 @@ def main() -> None:
         ("Oh Heck! 4p 10-card hand (generic legal_actions/step loop)",
          lambda s, r: Game.rollout(heck, s, r), s_heck),
         ("Basic Rummy 4p deal (game's play-out)", rummy.rollout, s_rummy),
+        ("Oh Heck! 4p state copy alone", lambda s, r: None, s_heck),
     ]
     print(f"{'play-out':62} {'median/s':>10} {'best/s':>10}")
     for label, fn, st in rows:

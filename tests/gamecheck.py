@@ -94,5 +94,5 @@ def play_checked(game: Game, players: int, seed: int, options: dict[str, Any] | 
     rec = Record(game.id, players, seed, options or {}, actions)
     again = replay(game, Record.loads(rec.dumps()))
     assert again == state, "the record does not replay to the same state"
-    state._actions = n  # how many actions the game took (for the soak's report)
+    play_checked.actions = n  # type: ignore[attr-defined]  # how many actions the game took (the soak's report)
     return state

@@ -211,3 +211,63 @@ def test_engine_and_games_never_import_pygame():
 
 def test_all_seats_mask_covers_twelve_players():
     assert ALL_SEATS >> 11 & 1 and isinstance(State, type)
+
+
+def test_every_game_declares_its_state_and_fills_every_field():
+    """Each game's state is a declared class: slots only (no stray attributes), every
+    field set once dealt, and copies share nothing a game changes."""
+    from cardtable.games import MODULES
+
+    for gid in MODULES:
+        game = get_game(gid)
+        cls = game.state_class
+        assert issubclass(cls, State) and cls is not State, gid
+        s = game.new_state(game.min_players + 1 if game.max_players > game.min_players else game.min_players, 5)
+        assert type(s) is cls and not hasattr(s, "__dict__"), gid
+        for f in cls._fields:
+            getattr(s, f)  # raises if the game left a field unset
+        with pytest.raises(AttributeError):
+            s.not_a_field = 1
+        c = s.copy()
+        assert c == s and c.public() == s.public()
+        for f in cls._fields:
+            v = getattr(s, f)
+            if type(v) in (list, dict) and f != "options":  # the options never change: shared
+                assert getattr(c, f) is not v, (gid, f)
+        assert set(s.public()) == set(cls._fields) - {"table", "seed", "chance", "stacked", "options",
+                                                      "unseen", "viewer"}
+
+
+def test_the_deal_lifecycle_closes_deals_in_one_order():
+    """Every deal's end goes the same way: points, sheet line and totals, then the
+    announcement; deal numbers count up and the deal passes to the left."""
+    game = get_game("show")
+    rng = random.Random(3)
+    s = game.new_state(3, 11)
+    dealers = [s.dealer]
+    while not s.over:
+        ev = game.apply(s, rng.choice(game.legal_actions(s)))
+        ends = [e for e in ev if e.kind == "deal_end"]
+        if ends:
+            e = ends[0].data
+            assert e["deal"] == s.deal_no
+            assert tuple(e["totals"]) == s.history[-1] and len(s.sheet) == len(s.history) == s.deal_no
+            if not s.over:
+                dealers.append(s.dealer)
+    assert all(b == (a + 1) % 3 for a, b in zip(dealers, dealers[1:]))
+    assert s.phase == "over" and s.to_move is None
+
+
+def test_the_ai_hooks_are_declared_on_the_game_base():
+    from cardtable.engine.game import Game
+    from cardtable.games import MODULES
+
+    g = get_game("show")
+    s = g.new_state(2, 1)
+    assert Game.prior(g, s, g.legal_actions(s)) is None and Game.ai_iterations == {}
+    d = Game.determinize(g, view(s, 0), 0, random.Random(1))
+    assert d.table.zones == determinize(view(s, 0), 0, random.Random(1)).table.zones
+    for gid in MODULES:
+        game = get_game(gid)
+        for hook in ("playout", "determinize", "prior"):
+            assert callable(getattr(game, hook)), (gid, hook)

@@ -457,3 +457,101 @@ def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_opt
         game.rollout(a, _random.Random(seed), to_deal_end=to_end)
         Game.rollout(game, b, _random.Random(seed), to_deal_end=to_end)
         assert a == b, (seed, n, opts)
+
+
+def _positions(count: int):
+    """Random live positions: mid-bidding, mid-trick, under every mix of options."""
+    import random as _random
+
+    game = get_game("oh-heck")
+    for seed in range(count):
+        r = _random.Random(seed * 7 + 3)
+        n = r.choice([3, 4, 5, 6, 7])
+        opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7}
+        if r.random() < 0.5:
+            opts.update(schedule="single", cards=r.randint(1, 52 // n))
+        s = game.new_state(n, seed, opts, log=False)
+        for _ in range(r.randint(0, 40)):
+            if s.over:
+                break
+            game.step(s, r.choice(game.legal_actions(s)))
+        if not s.over:
+            yield seed, r, s
+
+
+def test_the_fast_play_out_is_taken_and_ends_where_the_generic_loop_ends(monkeypatch):
+    """Side by side from random positions: the same end state, and the fast loop really
+    played every hand (counted), the generic loop only what follows the hand."""
+    import random as _random
+
+    from cardtable.engine.game import Game
+    from cardtable.games import oh_heck_ai
+
+    game = get_game("oh-heck")
+    fast = {"hands": 0}
+    real_play_hand = oh_heck_ai.play_hand
+
+    def counted(state, rng):
+        fast["hands"] += 1
+        real_play_hand(state, rng)
+
+    monkeypatch.setattr(oh_heck_ai, "play_hand", counted)
+    generic = {"calls": 0}
+    real_rollout = Game.rollout
+
+    def counted_rollout(self, state, rng, to_deal_end=True):
+        generic["calls"] += 1
+        real_rollout(self, state, rng, to_deal_end)
+
+    tried = 0
+    for seed, r, a in _positions(200):
+        to_end = r.random() < 0.7
+        b = a.copy()
+        before = (fast["hands"], generic["calls"])
+        monkeypatch.setattr(Game, "rollout", counted_rollout)
+        game.rollout(a, _random.Random(seed), to_deal_end=to_end)
+        monkeypatch.setattr(Game, "rollout", real_rollout)
+        assert fast["hands"] == before[0] + 1, "the fast loop did not play the hand"
+        assert generic["calls"] == before[1] + (0 if to_end else 1)
+        Game.rollout(game, b, _random.Random(seed), to_deal_end=to_end)
+        assert a == b, (seed, a.players, a.options)
+        tried += 1
+    assert tried > 150
+
+
+def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits():
+    """Oh Heck!'s sample (shown-out suits respected) against the view: every card the
+    seat sees in place, the hidden ones re-dealt with the known bits the table's
+    rules give (``ZoneSpec.owner_bit``), each card once, and no shown-out suit held."""
+    import random as _random
+
+    from cardtable.engine import HIDDEN, view
+
+    game = get_game("oh-heck")
+    narrowed = 0
+    for seed, _r, s in _positions(200):
+        seat = s.to_move
+        v = view(s, seat)
+        d = game.determinize(v, seat, _random.Random(seed))
+        game.check(d)
+        t, vt = d.table, v.table
+        assert d.viewer is None and d.unseen is None
+        for z, lst in vt.zones.items():
+            assert len(t.zones[z]) == len(lst)
+            for i, c in enumerate(lst):
+                got = t.zones[z][i]
+                assert t.where[got] == z
+                if c != HIDDEN:
+                    assert got == c and t.up[c] == vt.up[c] and t.known[c] == vt.known[c], (seed, z)
+                else:
+                    assert not t.up[got] and t.known[got] == t.specs[z].owner_bit, (seed, z)
+        assert view(d, seat).table.zones == v.table.zones and view(d, seat).public() == v.public()
+        for o in range(s.players):
+            if o != seat:
+                held = {C.SUIT[c] for c in t.zones[d.hands[o]]}
+                if s.void[o] and not any(s.void[o] >> x & 1 for x in held):
+                    narrowed += 1
+        # the same view and random source give the same sample
+        again = game.determinize(view(s, seat), seat, _random.Random(seed))
+        assert again.table.zones == t.zones and again.seed == d.seed
+    assert narrowed > 20

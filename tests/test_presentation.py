@@ -159,7 +159,8 @@ def test_every_phrased_kind_is_one_the_game_announces(game_id):
     source = inspect.getsource(inspect.getmodule(type(game))) + inspect.getsource(stock_module)
     for kind, phrase in game.presentation.events.items():
         assert isinstance(phrase, Phrase)
-        assert re.search(rf"announce\(\s*\"{kind}\"", source), f"{game_id}: {kind!r} is never announced"
+        assert re.search(rf"announce\(\s*\"{kind}\"|close_deal\((?:[^()]|\([^()]*\))*event=\"{kind}\"", source), \
+            f"{game_id}: {kind!r} is never announced"
 
 
 @pytest.mark.parametrize("game_id", games())
@@ -169,8 +170,10 @@ def test_every_phrase_fills_from_its_own_fields(game_id):
     source = inspect.getsource(inspect.getmodule(type(game))) + inspect.getsource(stock_module)
     for kind, phrase in game.presentation.events.items():
         calls = re.findall(rf"announce\(\s*\"{kind}\"((?:[^()]|\([^()]*\))*)\)", source)
-        assert calls, kind
-        fields = set()
+        closes = re.findall(rf"close_deal\(((?:[^()]|\([^()]*\))*event=\"{kind}\"(?:[^()]|\([^()]*\))*)\)", source)
+        assert calls or closes, kind
+        fields = {"deal", "points", "totals"} if closes else set()
+        calls += closes
         for call in calls:
             fields |= set(re.findall(r"(\w+)=", call))
         if "cards" in fields:

@@ -51,6 +51,16 @@ def value(card: int) -> int:
     return 14 if r == 1 else r
 
 
+class HighCardState(State):
+    """High Card's own fields, declared (the base declares deal_no, dealer, sheet, history ...)."""
+
+    __slots__ = ("hands", "won", "round", "played")
+    hands: tuple[str, ...]  # each seat's hand zone
+    won: list[int]  # rounds each seat took this deal
+    round: int  # the round in play, 1 to 3
+    played: tuple[tuple[int, int], ...]  # (seat, card) of this round, in order
+
+
 class HighCard(Game):
     __doc__ = RULES
     id = "high-card"
@@ -62,9 +72,11 @@ class HighCard(Game):
         Option("deals", 3, "deals in a game (3 rounds each)", min=1, max=9),
     ]
     presentation = PRESENTATION
+    state_class = HighCardState
+    stock = "deck"
 
-    # -- dealing --------------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    # -- the table and the deal (the engine runs the lifecycle: collect, shuffle, deal, close) --
+    def setup(self, state: HighCardState) -> None:
         n, t = state.players, state.table
         state.cards = tuple(C.standard_deck())
         t.add_zone("deck", "stock", label="Pack")
@@ -74,37 +86,32 @@ class HighCard(Game):
         for c in state.cards:
             t.place(c, "deck")
         t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
-        state.history = []  # the scores after each deal
-        state.sheet = []  # (dealer, rounds won per seat) of each deal
-        self._deal(state)
 
-    def _deal(self, state: State) -> None:
+    def returns(self, state: HighCardState) -> list[str]:
+        return ["aside", *state.hands]
+
+    def deal(self, state: HighCardState) -> None:
         n, t = state.players, state.table
-        t.gather("aside", "deck")
-        for h in state.hands:
-            t.gather(h, "deck")
-        self.shuffle(state, "deck")
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
         t.set("round", 1)
         first = (state.dealer + 1) % n
-        t.deal("deck", [state.hands[(first + i) % n] for i in range(n)], HAND)
+        t.deal("deck", [state.hands[s] for s in self.seats_from(state, first)], HAND)
         state.won = [0] * n
         state.round = 1
-        state.played = ()  # (seat, card) of this round, in order
+        state.played = ()
         state.to_move = first
         state.phase = "play"
 
+    def game_ends(self, state: HighCardState) -> bool:
+        return state.deal_no >= state.options["deals"]
+
     # -- playing ----------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: HighCardState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
         return [Action("play", seat, (c,)) for c in state.table.zones[state.hands[seat]]]
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: HighCardState, action: Action) -> None:
         t, n = state.table, state.players
         seat, card = action.seat, action.cards[0]
         t.move(card, "centre", True)
@@ -122,27 +129,15 @@ class HighCard(Game):
         t.gather("centre", "aside", True)
         state.played = ()
         if state.round == HAND:
-            self._end_deal(state)
+            # points were added round by round: the sheet notes the dealer and the rounds taken
+            self.close_deal(state, None, (state.dealer, tuple(state.won)), rounds=list(state.won))
             return
         state.round += 1
         t.set("round", state.round)
         state.to_move = w
 
-    def _end_deal(self, state: State) -> None:
-        t = state.table
-        score = t.counters["score"]
-        state.sheet.append((state.dealer, tuple(state.won)))
-        state.history.append(tuple(score))
-        t.announce("deal_end", deal=state.deal_no + 1, points=list(state.won), totals=list(score))
-        state.deal_no += 1
-        if state.deal_no >= state.options["deals"]:
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % state.players
-        self._deal(state)
-
     # -- words ------------------------------------------------------------------------------
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: HighCardState) -> str:
         if state.over:
             return "The game is over."
         if not state.played:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, ClassVar, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from . import cards as C
+from . import views
 from .actions import Action, IllegalAction
 from .events import Event
 from .options import Option, OptionError, resolve
@@ -41,6 +43,18 @@ class PlayerCountError(ValueError):
 class Game:
     """One kind of game. Stateless: all of a game lives in its ``State``.
 
+    A game declares its state (``state_class``, a ``State`` subclass with its
+    fields) and fills in the steps of the deal lifecycle, which lives here once:
+
+    ``new_state`` -> ``setup`` (the table and the game's fields) ->
+    ``first_dealer`` -> ``first_deal`` (by default ``start_deal``);
+    ``start_deal`` -> ``collect`` (the cards come back to ``stock``: the zones of
+    ``returns``) -> shuffle -> the "deal" and "dealer" counters -> ``deal`` (the
+    game deals and sets its per-deal fields); play (``legal_actions``/``step``)
+    until the game calls ``close_deal`` -> points, sheet line, history, the
+    "deal_end" announcement, then ``end_game`` if ``game_ends``, else
+    ``next_dealer`` and ``start_deal`` again.
+
     Every game keeps ``state.deal_no`` (deals finished so far), ``state.to_move``
     and ``state.over``; ``state.cards`` lists every card the game uses."""
 
@@ -52,6 +66,8 @@ class Game:
     options: ClassVar[list[Option]] = []
     lower_wins: ClassVar[bool] = False
     presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
+    state_class: ClassVar[type[State]] = State  # the game's declared state
+    stock: ClassVar[str] = "stock"  # the zone a deal's cards come back to and are shuffled in
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -63,15 +79,106 @@ class Game:
                                    f"players, not {players}")
         opts = resolve(self.options, options)
         self.check_options(opts, players)
-        state = State(self.id, players, seed, opts, _stacked(deck), log=log)
+        state = self.state_class(self.id, players, seed, opts, _stacked(deck), log=log)
         self.setup(state)
+        state.dealer = self.first_dealer(state)
+        self.first_deal(state)
         return state
 
     def check_options(self, opts: dict[str, Any], players: int) -> None:
         """Raise ``OptionError`` for option values that do not go together."""
 
     def setup(self, state: State) -> None:
-        raise NotImplementedError  # each game defines its own deal
+        """Lay out the table (zones, cards, counters) and set the game's own fields."""
+        raise NotImplementedError
+
+    def first_dealer(self, state: State) -> int:
+        """The first dealer: drawn at random (the game's first chance event)."""
+        return state.rng().randrange(state.players)
+
+    def first_deal(self, state: State) -> None:
+        """Start the game once the first dealer is known: by default the first deal."""
+        self.start_deal(state)
+
+    # -- the deal lifecycle ------------------------------------------------------------
+    def start_deal(self, state: State) -> None:
+        """Begin a deal: the cards come back to the stock and are shuffled, the deal's
+        number and dealer are posted, and the game deals (``deal``)."""
+        t = state.table
+        self.collect(state)
+        self.shuffle(state, self.stock)
+        t.set("deal", state.deal_no + 1)
+        t.set("dealer", state.dealer)
+        self.deal(state)
+
+    def returns(self, state: State) -> list[str]:
+        """The zones whose cards go back to the stock before each deal, in order."""
+        return []
+
+    def collect(self, state: State) -> None:
+        """Bring the last deal's cards back face down to the stock (``returns``)."""
+        t, stock = state.table, self.stock
+        for z in self.returns(state):
+            t.gather(z, stock)
+
+    def deal(self, state: State) -> None:
+        """Deal the shuffled stock and set the deal's own fields (phase, whose turn)."""
+        raise NotImplementedError
+
+    def close_deal(self, state: State, points: list | None, sheet_line: tuple | None, *,
+                   show: Iterable[str] = (), counter: str = "score", event: str = "deal_end",
+                   **data: Any) -> None:
+        """The deal is over: add each seat's ``points`` to ``counter``, turn face up the
+        cards of the ``show`` zones, write ``sheet_line`` on the score sheet (None: the
+        game wrote it already) and the totals into the history, announce ``event``
+        (deal, ``data``, points, totals), then end the game if ``game_ends``, or
+        pass the deal on (``next_dealer``) and ``start_deal``."""
+        t = state.table
+        if points is not None:
+            for s, p in enumerate(points):
+                if p:
+                    t.add_at(counter, s, p)
+            data["points"] = points
+        if show:
+            self.turn_up(state, show)
+        if sheet_line is not None:
+            state.sheet.append(sheet_line)
+        totals = t.counters[counter]
+        state.history.append(tuple(totals))
+        t.announce(event, deal=state.deal_no + 1, **data, totals=list(totals))
+        state.deal_no += 1
+        if self.game_ends(state):
+            self.end_game(state)
+            return
+        state.dealer = self.next_dealer(state)
+        self.start_deal(state)
+
+    def game_ends(self, state: State) -> bool:
+        """Asked as each deal closes (``deal_no`` counts it): is the game over?"""
+        raise NotImplementedError
+
+    def next_dealer(self, state: State) -> int:
+        """Who deals next: the deal passes to the left."""
+        return (state.dealer + 1) % state.players
+
+    def reached(self, state: State, target: float, counter: str = "score") -> bool:
+        """Has any seat's ``counter`` reached ``target``?"""
+        return max(state.table.counters[counter]) >= target
+
+    def turn_up(self, state: State, zones: Iterable[str]) -> None:
+        """Turn every face-down card of these zones face up (hands shown at a deal's end)."""
+        t = state.table
+        up = t.up
+        for z in zones:
+            for c in t.zones[z]:
+                if not up[c]:
+                    t.flip(c, True)
+
+    @staticmethod
+    def seats_from(state: State, first: int) -> list[int]:
+        """Every seat once, clockwise from ``first``."""
+        n = state.players
+        return [(first + i) % n for i in range(n)]
 
     def shuffle(self, state: State, zone: str) -> None:
         """Shuffle a zone with the state's own random source, or lay the next stacked order."""
@@ -164,17 +271,56 @@ class Game:
     def result(self, state: State) -> Result:
         return Result.from_scores(self.scores(state), state.over, self.lower_wins)
 
+    def lead_scale(self, state: State) -> float | None:
+        """For ``evaluate`` mid-game: how far behind the leader (in the "score"
+        counter) counts as no chance at all; None: judge by places instead."""
+        return None
+
     def evaluate(self, state: State) -> list[float]:
         """Each seat's prospects in [0, 1], for an AI that stops searching early.
 
-        The default: a finished game pays its win shares; otherwise each seat's
-        place by total, scaled so that first is 1 and last is 0."""
+        A finished game pays its win shares. Mid-game, with a ``lead_scale``, each
+        seat scores 1 less its distance behind the leader over that scale (at
+        least 0); without one, its place by total, first 1 and last 0."""
+        if not state.over:
+            scale = self.lead_scale(state)
+            if scale is not None:
+                sc = state.table.counters["score"]
+                if self.lower_wins:
+                    low = min(sc)
+                    return [max(0.0, 1.0 - (s - low) / scale) for s in sc]
+                best = max(sc)
+                return [max(0.0, 1.0 - (best - s) / scale) for s in sc]
         res = self.result(state)
         n = state.players
         if state.over:
             w = res.winners
             return [1.0 / len(w) if i in w else 0.0 for i in range(n)]
         return [(n - p) / (n - 1) if n > 1 else 1.0 for p in res.places]
+
+    # -- hooks for the search AI (cardtable/ai) -----------------------------------------
+    ai_iterations: ClassVar[Mapping[str, int]] = MappingProxyType({})
+    """Iterations per decision by level name ("easy", "medium", "hard"), for a game
+    whose iterations cost more than most; a level not named keeps its own count."""
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        """Play ``state`` on to the end of the current deal (or of the game), drawing
+        randomness only from ``rng``. A game may play a better policy than uniform
+        random; the default is ``rollout(state, rng, True)``."""
+        self.rollout(state, rng, True)
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """A full state ``seat`` cannot tell from its ``view``: every card it sees in
+        place, the hidden ones re-dealt with ``rng`` following the table's rules
+        (``views.determinize``; ``ZoneSpec.owner_sees`` gives the known bits). A game
+        may narrow the sample by what play has shown in public; the same view and
+        random source must give the same sample."""
+        return views.determinize(view, seat, rng)
+
+    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
+        """A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
+        search to try likely actions first; None (the default): no preference."""
+        return None
 
     # -- rules and checks ---------------------------------------------------------------
     def rules(self) -> str:

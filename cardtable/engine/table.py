@@ -37,6 +37,12 @@ class ZoneSpec:
     grid: tuple[int, int] | None = None  # columns, rows for layout "grid"
     label: str = ""
 
+    @property
+    def owner_bit(self) -> int:
+        """The ``known`` bit a card dealt face down into this zone gets: its owner's,
+        if the owner looks at the zone's cards (``owner_sees``), else none."""
+        return (1 << self.owner) if (self.owner is not None and self.owner_sees) else 0
+
 
 class Table:
     """Zones of cards, per-card visibility, and public counters."""
@@ -159,8 +165,7 @@ class Table:
             for c in list(moving):
                 self.move(c, dst, face_up)
             return
-        spec = self.specs[dst]
-        bit = (1 << spec.owner) if (not face_up and spec.owner is not None and spec.owner_sees) else 0
+        bit = 0 if face_up else self.specs[dst].owner_bit
         where, up, known = self.where, self.up, self.known
         for c in moving:
             where[c] = dst

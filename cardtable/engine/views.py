@@ -61,7 +61,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
             continue
         spec = specs[zname]
         pool = pools[spec.pool]
-        bit = (1 << spec.owner) if (spec.owner is not None and spec.owner_sees) else 0
+        bit = spec.owner_bit
         for i, c in enumerate(lst):
             if c == HIDDEN:
                 c = pool.pop()

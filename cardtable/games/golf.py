@@ -76,6 +76,18 @@ def layout_points(layout: list[int]) -> int:
     return total
 
 
+class GolfState(State):
+    """Six Card Golf's state."""
+
+    __slots__ = ("packs", "layouts", "held", "turned", "from_stock", "ender")
+    packs: int
+    layouts: list[str]  # each seat's layout zone (slots 0 1 2 on top, 3 4 5 below)
+    held: list[str]  # each seat's drawn-card zone
+    turned: int  # turn-up actions so far this deal: two per player
+    from_stock: bool  # the held card came from the stock (it may be thrown away)
+    ender: int | None  # the first player whose layout was all face up
+
+
 class SixCardGolf(Game):
     __doc__ = RULES
     id = "golf"
@@ -90,6 +102,7 @@ class SixCardGolf(Game):
                kind="bool"),
     ]
     presentation = PRESENTATION
+    state_class = GolfState
 
     def __init__(self) -> None:
         n = self.max_players
@@ -101,10 +114,10 @@ class SixCardGolf(Game):
         self._discard = [Action("discard", s, zone="discard") for s in range(n)]
 
     # -- dealing --------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: GolfState) -> None:
         n, t = state.players, state.table
         state.packs = packs_for(n)
-        state.cards = tuple(C.standard_deck(state.packs))  # never changes: a tuple is not copied with the state
+        state.cards = tuple(C.standard_deck(state.packs))
         t.add_zone("stock", "stock", label="Stock")
         t.add_zone("discard", "discard", layout="stack", label="Discards")
         state.layouts = [t.add_zone(f"layout{s}", "layout", s, "grid", owner_sees=False, grid=(3, 2),
@@ -113,28 +126,20 @@ class SixCardGolf(Game):
         for c in state.cards:
             t.place(c, "stock")
         t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
-        state.history = []
-        state.sheet = []
-        self._deal(state)
 
-    def _deal(self, state: State) -> None:
-        n, t = state.players, state.table
-        for z in ["discard", *state.layouts, *state.held]:
-            for c in list(t.zones[z]):
-                t.move(c, "stock", False)
-        self.shuffle(state, "stock")
-        left = (state.dealer + 1) % n
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
-        t.deal("stock", [state.layouts[(left + i) % n] for i in range(n)], 6)
+    def returns(self, state: GolfState) -> list[str]:
+        return ["discard", *state.layouts, *state.held]
+
+    def deal(self, state: GolfState) -> None:
+        t = state.table
+        left = (state.dealer + 1) % state.players
+        t.deal("stock", [state.layouts[s] for s in self.seats_from(state, left)], 6)
         t.move(t.zones["stock"][-1], "discard", True)
         state.phase = "turn_up"
-        state.turned = 0  # turn-up actions so far this deal: two per player
+        state.turned = 0
         state.to_move = left
-        state.from_stock = False  # the held card came from the stock (it may be thrown away)
-        state.ender = None  # the first player whose layout was all face up
+        state.from_stock = False
+        state.ender = None
 
     # -- rules ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -198,34 +203,23 @@ class SixCardGolf(Game):
                 if t.log is not None:
                     t.announce("out", seat=seat)
                 if not state.options["last_turns"]:
-                    self._end_deal(state)
+                    self.end_hole(state)
                     return
         nxt = (seat + 1) % n
         if nxt == state.ender:
-            self._end_deal(state)
+            self.end_hole(state)
             return
         state.to_move = nxt
 
-    def _end_deal(self, state: State) -> None:
-        t, n = state.table, state.players
-        for z in state.layouts:
-            for c in t.zones[z]:
-                if not t.up[c]:
-                    t.flip(c, True)
+    def end_hole(self, state: GolfState) -> None:
+        """Play stops: every layout card is turned up and the hole is scored."""
+        t = state.table
+        self.turn_up(state, state.layouts)
         points = [layout_points(t.zones[z]) for z in state.layouts]
-        for s in range(n):
-            if points[s]:
-                t.add_at("score", s, points[s])
-        state.sheet.append((state.ender, tuple(points)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, out=state.ender, points=points,
-                   totals=list(t.counters["score"]))
-        state.deal_no += 1
-        if state.deal_no >= state.options["deals"]:
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
+        self.close_deal(state, points, (state.ender, tuple(points)), out=state.ender)
+
+    def game_ends(self, state: GolfState) -> bool:
+        return state.deal_no >= state.options["deals"]
 
     # -- words ------------------------------------------------------------------------
     def describe(self, state: State, action: Action) -> str:
@@ -275,15 +269,10 @@ class SixCardGolf(Game):
             return "choose one of your six layout cards"
         return "put the card in your layout" + (", or discard it" if state.from_stock else "")
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        sc = state.table.counters["score"]
-        best = min(sc)
-        return [max(0.0, 1.0 - (s - best) / 40.0) for s in sc]
+    def lead_scale(self, state: GolfState) -> float:
+        return 40.0
 
-
-    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 40, "medium": 200, "hard": 500}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:

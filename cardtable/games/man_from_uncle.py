@@ -54,6 +54,17 @@ LIMIT = 50  # a pile at this total or more is put aside
 HAND = 3
 
 
+class PileState(State):
+    """The Man from U.N.C.L.E.'s state. A "deal" is a pile: ``deal_no`` counts the
+    piles finished, and the dealer never changes."""
+
+    __slots__ = ("hands", "uncles", "tiebreak", "winner")
+    hands: tuple[str, ...]  # each seat's hand zone
+    uncles: tuple[tuple[int, int, int], ...]  # (seat, total, chips taken) on the pile in play
+    tiebreak: list[tuple]  # rounds of tie-break draws: tuples of (seat, rank)
+    winner: int | None
+
+
 class ManFromUncle(Game):
     __doc__ = RULES
     id = "man-from-uncle"
@@ -65,14 +76,16 @@ class ManFromUncle(Game):
         Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000),
     ]
     presentation = PRESENTATION
+    state_class = PileState
+    stock = "draw"
 
     def __init__(self) -> None:
         self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.max_players)]
 
     # -- dealing --------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: PileState) -> None:
         n, t = state.players, state.table
-        state.cards = tuple(C.number_deck())  # never changes: a tuple is not copied with the state
+        state.cards = tuple(C.number_deck())
         t.add_zone("draw", "stock", label="Draw pile")
         t.add_zone("pile", "pile", layout="spread", label="U.N.C.L.E. pile")
         t.add_zone("aside", "discard", label="Put aside")
@@ -82,33 +95,44 @@ class ManFromUncle(Game):
         t.set("pot", state.options["pot"])
         t.set("chips", [0] * n)
         t.set("total", 0)
-        state.deal_no = 0  # piles finished
-        state.dealer = state.rng().randrange(n)
-        state.history = []  # chips after each pile, as tuples
-        state.sheet = []  # (pile number, its last total, uncles made on it) for each pile
-        state.uncles = ()  # (seat, total, chips taken) on the pile in play
-        state.tiebreak = []  # rounds of tie-break draws: tuples of (seat, rank)
+        state.uncles = ()
+        state.tiebreak = []
         state.winner = None
+
+    def first_deal(self, state: PileState) -> None:
+        t = state.table
         t.set("dealer", state.dealer)
         t.set("deal", 1)
         self.shuffle(state, "draw")
-        left = (state.dealer + 1) % n
+        left = (state.dealer + 1) % state.players
         self._deal(state, left)
         state.to_move = left
 
-    def _deal(self, state: State, first: int) -> None:
-        n = state.players
-        state.table.deal("draw", [state.hands[(first + i) % n] for i in range(n)], HAND)
+    def _deal(self, state: PileState, first: int) -> None:
+        state.table.deal("draw", [state.hands[s] for s in self.seats_from(state, first)], HAND)
+
+    def start_deal(self, state: PileState) -> None:
+        """A new pile: the last one is put aside and the total starts again from 0."""
+        t = state.table
+        t.gather("pile", "aside", False)
+        t.set("total", 0)
+        t.set("deal", state.deal_no + 1)
+
+    def next_dealer(self, state: PileState) -> int:
+        return state.dealer
+
+    def game_ends(self, state: PileState) -> bool:
+        return state.table.counters["pot"] == 0
 
     # -- rules ----------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: PileState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
         play = self._play[seat]
         return [play[c - C.NUMBER_BASE] for c in state.table.zones[state.hands[seat]]]
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: PileState, action: Action) -> None:
         t = state.table
         seat = action.seat
         card = action.cards[0]
@@ -125,10 +149,10 @@ class ManFromUncle(Game):
             state.uncles += ((seat, total, won),)
             t.announce("chips", seat=seat, amount=won, total=total)
             if pot == won:
-                self._end_game(state)
+                self._close_pile(state, total)  # the pot is empty: the game is over
                 return
         if total >= LIMIT:
-            self._put_aside(state)
+            self._close_pile(state, total)
         zones = t.zones
         if not zones["draw"] and zones["aside"]:
             refill(self, state, "draw", ["aside"])
@@ -136,30 +160,17 @@ class ManFromUncle(Game):
             t.move(zones["draw"][-1], state.hands[seat], False)
         state.to_move = self._next(state, seat)
 
-    def _put_aside(self, state: State) -> None:
-        """The pile in play is done: put it aside and start a new one from 0."""
-        t = state.table
-        total = t.counters["total"]
-        self._close_pile(state, total)
-        t.gather("pile", "aside", False)
-        t.set("total", 0)
-        t.set("deal", state.deal_no + 1)
-
-    def _close_pile(self, state: State, total: int) -> None:
-        """One line of the score sheet, and the end of a 'deal' for the AI's play-outs.
+    def _close_pile(self, state: PileState, total: int) -> None:
+        """One line of the score sheet, and the end of a 'deal' for the AI's play-outs;
+        then a new pile, or the end of the game once the pot is empty.
 
         It is announced as "pile_end", not "deal_end": the screen shows the score
         sheet between deals, and a pile goes by too quickly to stop for one."""
-        t = state.table
-        chips = t.counters["chips"]
-        state.sheet.append((state.deal_no + 1, total, state.uncles))
-        state.history.append(tuple(chips))
-        t.announce("pile_end", deal=state.deal_no + 1, total=total, uncles=list(state.uncles),
-                   totals=list(chips))
+        line, uncles = (state.deal_no + 1, total, state.uncles), list(state.uncles)
         state.uncles = ()
-        state.deal_no += 1
+        self.close_deal(state, None, line, counter="chips", event="pile_end", total=total, uncles=uncles)
 
-    def _next(self, state: State, seat: int) -> int:
+    def _next(self, state: PileState, seat: int) -> int:
         """The next player clockwise who holds a card."""
         n, zones, hands = state.players, state.table.zones, state.hands
         for i in range(1, n + 1):
@@ -168,27 +179,24 @@ class ManFromUncle(Game):
                 return s
         # Nobody holds a card: everything goes back into a new draw pile, and a new deal.
         if zones["pile"]:
-            self._put_aside(state)
+            self._close_pile(state, state.table.counters["total"])
         refill(self, state, "draw", ["aside"])
         first = (seat + 1) % n
         self._deal(state, first)
         return first
 
-    def _end_game(self, state: State) -> None:
-        t, n = state.table, state.players
-        self._close_pile(state, t.counters["total"])
-        chips = t.counters["chips"]
+    def end_game(self, state: PileState, totals: list | None = None, **data: object) -> None:
+        """The pot is empty: the most chips win, ties broken by drawing high cards."""
+        chips, n = state.table.counters["chips"], state.players
         best = max(chips)
         left = (state.dealer + 1) % n
-        tied = [s for s in ((left + i) % n for i in range(n)) if chips[s] == best]
+        tied = [s for s in self.seats_from(state, left) if chips[s] == best]
         if len(tied) > 1:
             tied = self._tiebreak(state, tied)
         state.winner = tied[0]
-        state.over = True
-        state.to_move = None
-        t.announce("game_over", totals=list(chips), winner=state.winner)
+        super().end_game(state, chips, winner=state.winner)
 
-    def _tiebreak(self, state: State, tied: list[int]) -> list[int]:
+    def _tiebreak(self, state: PileState, tied: list[int]) -> list[int]:
         """Tied players draw from a fresh shuffle, high card wins; again while tied."""
         t = state.table
         rounds = []
@@ -213,10 +221,10 @@ class ManFromUncle(Game):
         return tied
 
     # -- scoring ------------------------------------------------------------------------
-    def scores(self, state: State) -> list[float]:
+    def scores(self, state: PileState) -> list[float]:
         return list(state.table.counters["chips"])
 
-    def result(self, state: State) -> Result:
+    def result(self, state: PileState) -> Result:
         chips = self.scores(state)
         if not state.over:
             return Result.from_scores(chips, False)
@@ -228,7 +236,7 @@ class ManFromUncle(Game):
         places = [1 + sum(1 for o in key if o > k) for k in key]
         return Result(chips, places, [state.winner], True)
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: PileState) -> list[float]:
         if state.over:
             return super().evaluate(state)
         # How far each seat leads the best of the others, against the chips still in the pot.
@@ -242,7 +250,7 @@ class ManFromUncle(Game):
         return out
 
     # -- words -----------------------------------------------------------------------------
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: PileState) -> str:
         if state.over:
             return "The game is over."
         t = state.table
@@ -256,7 +264,7 @@ class ManFromUncle(Game):
             msg += f" A {v} makes {total + v} for {won} chip{'s' if won > 1 else ''}."
         return msg
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: PileState, action: Action) -> str:
         if state.over:
             return "the game is over"
         if action.seat != state.to_move:

@@ -41,10 +41,6 @@ def is_run(cards: tuple[int, ...] | list[int], aces: str = LOW, min_len: int = 3
     return len(cards) >= min_len and run_ranks(cards, aces) is not None
 
 
-def is_meld(cards: tuple[int, ...] | list[int], aces: str = LOW) -> bool:
-    return is_set(cards) or is_run(cards, aces)
-
-
 def meld_kind(cards: tuple[int, ...] | list[int], aces: str = LOW) -> str | None:
     if is_set(cards):
         return "set"

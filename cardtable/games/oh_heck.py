@@ -9,49 +9,13 @@ from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
-from ..engine.state import State
-from ..engine.table import ALL_SEATS
-from ..engine.views import determinize
+from . import oh_heck_ai as AI
 from . import tricks as T
+from .oh_heck_rules_text import RULES
+from .oh_heck_state import HeckState
 from .oh_heck_words import PRESENTATION
 
-RULES = """\
-OH HECK!  (3 to 7 players, one 52-card pack, aces high)
-
-Each hand, everyone bids how many tricks they will take, and only an exact
-bid scores.
-
-Hands. The first hand is 10 cards each with 3 to 5 players, 8 with 6 players
-and 7 with 7 players. Each following hand has one card fewer, down to a single
-card, then one more each hand back up to the starting size: 19 hands with 3-5
-players, 15 with 6, 13 with 7. (Options: down only, up only, or one single
-hand of any size.)
-
-Dealing. The first dealer is drawn at random; the deal passes to the left
-after every hand. Cards are dealt one at a time, starting at the dealer's
-left. The next card of the pack is turned face up: its suit is trumps for the
-hand. If no card is left to turn, the hand is played without trumps.
-
-Bidding. Starting at the dealer's left and ending with the dealer, each
-player bids a number of tricks from 0 to the hand size; nobody may pass.
-The hook: the dealer may not bid the number that would make all the bids add
-up to the number of tricks in the hand, so somebody must fail. (Option: no
-hook.)
-
-Playing. The player at the dealer's left leads the first trick; the winner
-of each trick leads the next. You must follow the suit led if you can. If you
-cannot, you must play a trump if you have one (option: off). And among the
-cards those rules let you play, if any of them would win the trick as it
-stands, you must play one that would (option: off). A trick goes to the
-highest trump in it, or if there is none, to the highest card of the suit
-led.
-
-Scoring. Taking exactly the number of tricks you bid scores 10 plus your
-bid (10 for a bid of zero made). Any other number of tricks scores nothing.
-
-Winning. After the last hand the highest total wins; players who tie for
-the highest total share the win.
-"""
+__all__ = ["GAME", "RULES", "HeckState", "OhHeck", "schedule", "start_size"]
 
 
 def start_size(players: int) -> int:
@@ -89,6 +53,7 @@ class OhHeck(Game):
         Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool"),
     ]
     presentation = PRESENTATION
+    state_class = HeckState
 
     def __init__(self) -> None:
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]
@@ -100,10 +65,10 @@ class OhHeck(Game):
                               f"(at most {52 // players})")
 
     # -- dealing ------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: HeckState) -> None:
         n = state.players
         t = state.table
-        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
+        state.cards = tuple(C.standard_deck())
         t.add_zone("stock", "stock", layout="stack", label="Stock")
         t.add_zone("trump", "pile", layout="stack", label="Trumps")
         t.add_zone("trick", "trick", layout="row", label="Trick")
@@ -116,25 +81,17 @@ class OhHeck(Game):
         t.set("tricks", [0] * n)
         t.set("trumps", None)
         state.sizes = tuple(schedule(n, state.options))
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
-        state.history = []  # totals after each hand, as tuples
-        state.sheet = []  # (hand size, bids, tricks, points) of each finished hand
-        self._deal(state)
 
-    def _deal(self, state: State) -> None:
+    def returns(self, state: HeckState) -> list[str]:
+        return ["trump", "trick", *state.won, *state.hands]
+
+    def deal(self, state: HeckState) -> None:
         n, t = state.players, state.table
-        for z in ["trump", "trick", *state.won, *state.hands]:
-            for c in list(t.zones[z]):
-                t.move(c, "stock", False)
-        self.shuffle(state, "stock")
         size = state.sizes[state.deal_no]
         state.hand_size = size
         left = (state.dealer + 1) % n
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
         t.set("hand_size", size)
-        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], size)
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], size)
         if t.zones["stock"]:
             turned = t.zones["stock"][-1]
             t.move(turned, "trump", True)
@@ -151,10 +108,19 @@ class OhHeck(Game):
         state.win_card = -1
         state.win_seat = -1
         state.last_trick = None
-        state.void = [0] * n  # per seat, a bit per suit it has shown out of this hand (public)
+        state.void = [0] * n
+
+    def end_hand(self, state: HeckState) -> None:
+        """The last trick is taken: an exact bid scores 10 plus the bid."""
+        bids, tricks = state.table.counters["bid"], state.table.counters["tricks"]
+        points = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
+        self.close_deal(state, points, (state.hand_size, tuple(bids), tuple(tricks), tuple(points)))
+
+    def game_ends(self, state: HeckState) -> bool:
+        return state.deal_no >= len(state.sizes)
 
     # -- rules -------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: HeckState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
@@ -175,18 +141,7 @@ class OhHeck(Game):
         return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
                                             opts["must_trump"], opts["must_win"])]
 
-    def playable(self, state: State, seat: int) -> list[int]:
-        """The cards the rules let ``seat`` play to the trick now."""
-        zones = state.table.zones
-        hand = zones[state.hands[seat]]
-        trick = zones["trick"]
-        if not trick:
-            return list(hand)
-        opts = state.options
-        return T.allowed_cards(hand, C.SUIT[trick[0]], state.trump, state.win_card,
-                        opts["must_trump"], opts["must_win"])
-
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: HeckState, action: Action) -> None:
         t = state.table
         n = state.players
         seat = action.seat
@@ -220,145 +175,24 @@ class OhHeck(Game):
         state.leader = w
         state.to_move = w
         if not t.zones[state.hands[w]]:
-            self._end_hand(state)
+            self.end_hand(state)
 
-    def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None:
-        """The base class's random play-out, inlined for speed: the same random draws, the same
-        choices and the same end state (a test holds the two equal).
-
-        Each hand is also kept as a list per suit (in hand order, so "the cards of the suit led"
-        come in the order the generic loop lists them), and where the played cards lie is written
-        once at the end of the hand, when every trick has gone to its winner."""
+    def rollout(self, state: HeckState, rng: random.Random, to_deal_end: bool = True) -> None:
+        """The base class's random play-out with the hand played by a fast loop
+        (``oh_heck_ai.play_hand``): the same random draws, the same choices and the
+        same end state (a test holds the two equal)."""
         if state.table.log is not None or state.over:
             return super().rollout(state, rng, to_deal_end)
-        rand = rng.random
-        t = state.table
-        counters = t.counters
-        n = state.players
-        if state.phase == "bid":
-            bids = counters["bid"]
-            size = state.hand_size
-            hook = state.options["hook"]
-            seat = state.to_move
-            while True:
-                choices = size + 1
-                banned = -1
-                if hook and seat == state.dealer:
-                    banned = size - sum(b for b in bids if b is not None)
-                    if 0 <= banned <= size:
-                        choices = size
-                    else:
-                        banned = -1
-                k = int(rand() * choices)
-                if 0 <= banned <= k:
-                    k += 1  # the legal bids in order, the banned one left out
-                bids[seat] = k
-                state.bids_made += 1
-                if state.bids_made == n:
-                    state.phase = "play"
-                    state.to_move = state.leader
-                    break
-                seat = state.to_move = (seat + 1) % n
-        zones, where, up, known = t.zones, t.where, t.up, t.known
-        trump = state.trump
-        must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-        hands = [zones[h] for h in state.hands]
-        suit, high = T.SUIT, T.HIGH
-        bysuit = [[[], [], [], []] for _ in range(n)]
-        for s_, hand in enumerate(hands):
-            b = bysuit[s_]
-            for c in hand:
-                b[suit[c]].append(c)
-        tricks = counters["tricks"]
-        seat = state.to_move
-        trick = list(zones["trick"])
-        best = state.win_card
-        win_seat = state.win_seat
-        seat_lead = state.leader
-        void = state.void
-        won = state.won
-        gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
-        trump_ok = must_trump and trump is not None
-        while True:
-            hand = hands[seat]
-            mine = bysuit[seat]
-            if trick:
-                led = suit[trick[0]]
-                allowed = mine[led]
-                if not allowed:
-                    void[seat] |= 1 << led  # showing out of the suit led, as step records it
-                    allowed = (mine[trump] or hand) if trump_ok else hand
-                if must_win:
-                    bs, bh = suit[best], high[best]
-                    if bs == led or trump is None:
-                        win = [c for c in allowed if (suit[c] == bs and high[c] > bh) or suit[c] == trump != bs]
-                    else:
-                        win = [c for c in allowed if suit[c] == trump and high[c] > bh]
-                    if win:
-                        allowed = win
-                card = allowed[int(rand() * len(allowed))]
-                cs = suit[card]
-                if (cs == suit[best] and high[card] > high[best]) or (cs == trump != suit[best]):
-                    best, win_seat = card, seat
-            else:
-                card = hand[int(rand() * len(hand))]
-                cs = suit[card]
-                best, win_seat, seat_lead = card, seat, seat
-            hand.remove(card)
-            mine[cs].remove(card)
-            trick.append(card)
-            if len(trick) < n:
-                seat = (seat + 1) % n
-                continue
-            gone.append((trick, win_seat))
-            tricks[win_seat] += 1
-            seat = win_seat
-            if not hand and not hands[seat]:
-                break
-            trick = []
-            best = -1
-        # every trick to its winner's pile, in order, as gather leaves them
-        specs = t.specs
-        for cards_, w in gone:
-            dst = won[w]
-            spec = specs[dst]
-            bit = (1 << spec.owner) if (spec.owner is not None and spec.owner_sees) else 0
-            mark = ALL_SEATS | bit
-            for c in cards_:
-                where[c] = dst
-                up[c] = False
-                known[c] = mark
-            zones[dst].extend(cards_)
-        zones["trick"] = []
-        state.last_trick = (seat_lead, tuple(trick), win_seat)
-        state.win_card, state.win_seat = -1, win_seat
-        state.leader = state.to_move = seat
-        self._end_hand(state)
+        AI.play_hand(state, rng)
+        self.end_hand(state)
         if not to_deal_end:
             super().rollout(state, rng, False)
 
-    def _end_hand(self, state: State) -> None:
-        t, n = state.table, state.players
-        bids, tricks = t.counters["bid"], t.counters["tricks"]
-        points = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
-        for s in range(n):
-            if points[s]:
-                t.add_at("score", s, points[s])
-        state.sheet.append((state.hand_size, tuple(bids), tuple(tricks), tuple(points)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, points=points, totals=list(t.counters["score"]))
-        state.deal_no += 1
-        if state.deal_no >= len(state.sizes):
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
-
     # -- words -----------------------------------------------------------------------
-    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
+    def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
         return state.last_trick
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: HeckState) -> str:
         if state.over:
             return "The game is over."
         if state.phase == "bid":
@@ -370,7 +204,7 @@ class OhHeck(Game):
             return msg
         return "Lead a card." if not state.table.zones["trick"] else "Play a card to the trick."
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: HeckState, action: Action) -> str:
         if state.over:
             return "the game is over"
         if action.seat != state.to_move:
@@ -390,89 +224,14 @@ class OhHeck(Game):
         return T.why_not(state.table.zones[state.hands[action.seat]], state.table.zones["trick"], card,
                          state.trump, state.win_card, state.options["must_trump"], state.options["must_win"])
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        # Mid-game: how far each seat leads or trails, squashed into [0, 1].
-        sc = state.table.counters["score"]
-        best = max(sc)
-        return [max(0.0, 1.0 - (best - s) / 60.0) for s in sc]
+    def lead_scale(self, state: HeckState) -> float:
+        return 60.0
 
-
-    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 40, "medium": 250, "hard": 1000}
-
-    def estimate_tricks(self, hand: list[int], trump: int | None, players: int) -> float:
-        """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
-        high, suit = T.HIGH, T.SUIT
-        scale = 4.0 / max(players, 2)  # more players, more cards to beat each one
-        est = 0.0
-        if trump is None:
-            for c in hand:
-                est += _NO_TRUMP_VALUE.get(high[c], 0.0)
-            return est * scale ** 0.5
-        ntrumps = 0
-        for c in hand:
-            if suit[c] == trump:
-                ntrumps += 1
-                est += _TRUMP_VALUE[high[c]]
-            else:
-                est += _SIDE_VALUE.get(high[c], 0.0)
-        if ntrumps >= 4:  # long trumps win the tricks others cannot follow
-            est += 0.5 * (ntrumps - 3)
-        return est * scale ** 0.5
-
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
-        """A sample of the hidden cards that respects what play has shown: a player
-        who did not follow a suit holds none of it (falls back to the engine's
-        plain sample if the constraints cannot be met greedily)."""
-        d = determinize(view, seat, rng)
-        void = getattr(d, "void", None)
-        if not void or not any(v for s, v in enumerate(void) if s != seat):
-            return d
-        t = d.table
-        zones, where, known = t.zones, t.where, t.known
-        suit = T.SUIT
-        places = [h for s, h in enumerate(d.hands) if s != seat] + ["stock"]
-        # the slots the seat could not see, and the cards the engine dealt into them
-        hidden = {z: [i for i, c in enumerate(view.table.zones[z]) if c < 0] for z in places}
-        pool = [zones[z][i] for z in places for i in hidden[z]]
-        owners = [s for s in range(d.players) if s != seat]
-        fill: dict[str, list[int]] = {}
-        for k in sorted(range(len(owners)), key=lambda k: -void[owners[k]].bit_count()):
-            z, bad = d.hands[owners[k]], void[owners[k]]
-            need = len(hidden[z])
-            got = [c for c in pool if not bad >> suit[c] & 1][:need]
-            if len(got) < need:
-                return d
-            for c in got:
-                pool.remove(c)
-            fill[z] = got
-        fill["stock"] = pool
-        for z in places:
-            lst, cards = zones[z], fill[z]
-            spec = t.specs[z]
-            bit = (1 << spec.owner) if spec.owner is not None else 0
-            for i, c in zip(hidden[z], cards):
-                lst[i] = c
-                where[c] = z
-                known[c] = bit
-        return d
-
-    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
-        """Bids near the hand's estimate first; card play has no prior."""
-        if state.phase != "bid":
-            return None
-        seat = state.to_move
-        est = self.estimate_tricks(state.table.zones[state.hands[seat]], state.trump, state.players)
-        return [max(0.0, 1.0 - abs(a.number - est) / 2.0) for a in legal]
-
-
-# Rough chances that a card takes a trick (four players), by trick-taking rank.
-_TRUMP_VALUE = {2: 0.2, 3: 0.25, 4: 0.3, 5: 0.35, 6: 0.4, 7: 0.45, 8: 0.5, 9: 0.55, 10: 0.6,
-                11: 0.7, 12: 0.8, 13: 0.9, 14: 1.0}
-_SIDE_VALUE = {14: 0.8, 13: 0.45, 12: 0.15}
-_NO_TRUMP_VALUE = {14: 0.95, 13: 0.65, 12: 0.35, 11: 0.1}
+    determinize = AI.determinize
+    prior = AI.prior
+    estimate_tricks = AI.estimate_tricks
 
 
 GAME = OhHeck()

@@ -12,7 +12,7 @@ from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
 from .rummy_words import PRESENTATION
-from .stock import open_table, refill
+from .stock import HandsState, open_table, refill
 
 RULES = """\
 BASIC RUMMY  (2 to 6 players, one 52-card pack)
@@ -64,6 +64,18 @@ def deal_size(players: int) -> int:
     return {2: 10, 3: 7, 4: 7}.get(players, 6)
 
 
+class RummyState(HandsState):
+    """Basic Rummy's state."""
+
+    __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded")
+    melds: list[str]  # meld zone names, in the order laid
+    meld_kind: dict[str, str]  # zone -> "set" or "run"
+    meld_count: int  # melds laid in this game, for unique zone names
+    turnovers: int  # times the discard pile became the stock this deal
+    taken: int  # the card taken from the discard pile this turn (-1: none)
+    melded: bool  # melded this turn
+
+
 class BasicRummy(Game):
     __doc__ = RULES
     id = "rummy"
@@ -77,35 +89,35 @@ class BasicRummy(Game):
                min=0, max=100),
     ]
     presentation = PRESENTATION
+    state_class = RummyState
 
     # -- dealing --------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: RummyState) -> None:
         open_table(state)
-        state.melds = []  # meld zone names, in the order laid
-        state.meld_kind = {}  # zone -> "set" or "run"
-        state.meld_count = 0  # melds laid in this game, for unique zone names
-        self._deal(state)
-
-    def _deal(self, state: State) -> None:
-        n, t = state.players, state.table
-        for z in ["discard", *state.hands, *state.melds]:
-            for c in list(t.zones[z]):
-                t.move(c, "stock", False)
-        for z in state.melds:
-            t.remove_zone(z)
         state.melds = []
         state.meld_kind = {}
-        self.shuffle(state, "stock")
-        left = (state.dealer + 1) % n
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
-        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], deal_size(n))
+        state.meld_count = 0
+
+    def returns(self, state: RummyState) -> list[str]:
+        return ["discard", *state.hands, *state.melds]
+
+    def collect(self, state: RummyState) -> None:
+        super().collect(state)
+        for z in state.melds:
+            state.table.remove_zone(z)
+        state.melds = []
+        state.meld_kind = {}
+
+    def deal(self, state: RummyState) -> None:
+        t = state.table
+        left = (state.dealer + 1) % state.players
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], deal_size(state.players))
         t.move(t.zones["stock"][-1], "discard", True)
         state.to_move = left
         state.phase = "draw"
-        state.turnovers = 0  # times the discard pile became the stock this deal
-        state.taken = -1  # the card taken from the discard pile this turn
-        state.melded = False  # melded this turn
+        state.turnovers = 0
+        state.taken = -1
+        state.melded = False
 
     # -- rules ----------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -149,7 +161,7 @@ class BasicRummy(Game):
             state.phase = "play"
             return
         if kind == "stop":
-            self._end_deal(state, None)
+            self.end_deal(state, None)
             return
         if kind == "meld":
             state.meld_count += 1
@@ -167,14 +179,15 @@ class BasicRummy(Game):
         elif kind == "discard":
             t.move(action.cards[0], "discard", True)
         if not t.zones[hand_zone]:
-            self._end_deal(state, seat)
+            self.end_deal(state, seat)
         elif kind == "discard":
             state.to_move = (seat + 1) % state.players
             state.phase = "draw"
             state.taken = -1
             state.melded = False
 
-    def _end_deal(self, state: State, out: int | None) -> None:
+    def end_deal(self, state: RummyState, out: int | None) -> None:
+        """Someone went out (``out``), or play stopped (None): score the deal."""
         t, n = state.table, state.players
         points = [hand_points(t.zones[h]) for h in state.hands]
         gains: list[Any] = [0] * n
@@ -186,25 +199,14 @@ class BasicRummy(Game):
             share = Fraction(sum(p - low for p in points), len(lowest))
             for s in lowest:
                 gains[s] = int(share) if share.denominator == 1 else float(share)
-        for s in range(n):
-            if gains[s]:
-                t.add_at("score", s, gains[s])
-        for h in state.hands:
-            for c in t.zones[h]:
-                if not t.up[c]:
-                    t.flip(c, True)
-        state.sheet.append((out, tuple(points), tuple(gains)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, out=out, hand_points=points, points=gains,
-                   totals=list(t.counters["score"]))
-        state.deal_no += 1
-        opts = state.options
-        if (opts["deals"] and state.deal_no >= opts["deals"]) or (
-                not opts["deals"] and max(t.counters["score"]) >= opts["target"]):
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
+        self.close_deal(state, gains, (out, tuple(points), tuple(gains)), show=state.hands,
+                        out=out, hand_points=points)
+
+    def game_ends(self, state: RummyState) -> bool:
+        deals = state.options["deals"]
+        if deals:
+            return state.deal_no >= deals
+        return self.reached(state, state.options["target"])
 
     # -- words -------------------------------------------------------------------------
     def prompt(self, state: State) -> str:
@@ -242,16 +244,11 @@ class BasicRummy(Game):
             return "you may not discard the card you just took from the discard pile"
         return super().why_illegal(state, action)
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        sc = state.table.counters["score"]
-        best = max(sc)
+    def lead_scale(self, state: RummyState) -> float:
         target = state.options["target"] if not state.options["deals"] else 100
-        return [max(0.0, 1.0 - (best - s) / max(target, 1)) for s in sc]
+        return max(target, 1)
 
-
-    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 20, "medium": 120, "hard": 350}  # play-outs are long here
 
     def playout(self, state: State, rng: Any) -> None:

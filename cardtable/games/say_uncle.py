@@ -117,6 +117,16 @@ def describe_key(key: tuple[int, int, int]) -> str:
     return f"{length} {C.SUIT_NAMES[suit]} to the {top_name}"
 
 
+class UncleState(State):
+    """Say Uncle's state."""
+
+    __slots__ = ("hands", "discards", "turner", "passes")
+    hands: tuple[str, ...]  # each seat's hand zone
+    discards: list[str]  # each seat's own face-down discard pile
+    turner: int  # who turned the card now on offer (-1: none)
+    passes: int  # players who have passed it
+
+
 class SayUncle(Game):
     __doc__ = RULES
     id = "say-uncle"
@@ -128,11 +138,12 @@ class SayUncle(Game):
         Option("target", 5, "the points that win the game", min=1, max=100),
     ]
     presentation = PRESENTATION
+    state_class = UncleState
 
     # -- dealing ------------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: UncleState) -> None:
         n, t = state.players, state.table
-        state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
+        state.cards = tuple(C.standard_deck())
         t.add_zone("stock", "stock", label="Stock")
         t.add_zone("tableau", "tableau", layout="spread", label="Tableau")
         t.add_zone("turned", "pile", layout="stack", label="Turned card")
@@ -144,21 +155,14 @@ class SayUncle(Game):
         for c in state.cards:
             t.place(c, "stock")
         t.set("score", [0] * n)
-        state.deal_no = 0
-        state.dealer = state.rng().randrange(n)
-        state.history = []  # totals after each deal, as tuples
-        state.sheet = []  # (caller or None, winner, each hand's straight flush in words, points) per deal
-        self._deal(state)
 
-    def _deal(self, state: State) -> None:
+    def returns(self, state: UncleState) -> list[str]:
+        return ["tableau", "turned", *(["out"] if state.players == 3 else []), *state.hands, *state.discards]
+
+    def deal(self, state: UncleState) -> None:
         n, t = state.players, state.table
-        for z in ["tableau", "turned", *(["out"] if n == 3 else []), *state.hands, *state.discards]:
-            t.gather(z, "stock")
-        self.shuffle(state, "stock")
         left = (state.dealer + 1) % n
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
-        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], 5)
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], 5)
         stock = t.zones["stock"]
         if n == 3:
             t.move(stock[-1], "out", False)
@@ -166,11 +170,11 @@ class SayUncle(Game):
             t.move(stock[-1], "tableau", True)
         state.phase = "draft"
         state.to_move = left
-        state.turner = -1  # who turned the card now on offer
-        state.passes = 0  # players who have passed it
+        state.turner = -1
+        state.passes = 0
 
     # -- rules ------------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: UncleState) -> list[Action]:
         if state.over:
             return []
         seat, zones, phase = state.to_move, state.table.zones, state.phase
@@ -182,7 +186,7 @@ class SayUncle(Game):
         acts.append(Action("pass", seat))
         return acts
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: UncleState, action: Action) -> None:
         t, n = state.table, state.players
         seat, kind = action.seat, action.kind
         if kind == "draft":
@@ -214,27 +218,24 @@ class SayUncle(Game):
                 self._start_turn(state, (turner + 1) % n)
         else:  # "call"
             t.announce("say_uncle", seat=seat)
-            self._end_deal(state, seat)
+            self.end_deal(state, seat)
 
-    def _start_turn(self, state: State, seat: int) -> None:
+    def _start_turn(self, state: UncleState, seat: int) -> None:
         state.turner = -1
         state.passes = 0
         if not state.table.zones["stock"]:
-            self._end_deal(state, None)
+            self.end_deal(state, None)
             return
         state.phase = "turn"
         state.to_move = seat
 
-    def _end_deal(self, state: State, caller: int | None) -> None:
-        t, n = state.table, state.players
-        zones, up = t.zones, t.up
-        for h in state.hands:
-            for c in zones[h]:
-                if not up[c]:
-                    t.flip(c, True)
+    def end_deal(self, state: UncleState, caller: int | None) -> None:
+        """Everyone shows; the best straight flush scores (2 on a call, else 1)."""
+        zones, n = state.table.zones, state.players
+        self.turn_up(state, state.hands)
         keys = [straight_flush(zones[h]) for h in state.hands]
         winner = best_seat([zones[h] for h in state.hands])
-        score = t.counters["score"]
+        score = state.table.counters["score"]
         points = [0] * n
         if caller is None:
             points[winner] = 1
@@ -243,24 +244,15 @@ class SayUncle(Game):
         else:
             points[winner] = 2
             points[caller] = -1 if score[caller] > 0 else 0
-        for s in range(n):
-            if points[s]:
-                t.add_at("score", s, points[s])
-        state.sheet.append((caller, winner, tuple(describe_key(k) for k in keys), tuple(points)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, caller=caller, winner=winner,
-                   straight_flushes=[describe_key(k) for k in keys], points=points,
-                   totals=list(t.counters["score"]))
-        state.deal_no += 1
         state.turner = -1
-        if max(t.counters["score"]) >= state.options["target"]:
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
+        self.close_deal(state, points, (caller, winner, tuple(describe_key(k) for k in keys), tuple(points)),
+                        caller=caller, winner=winner, straight_flushes=[describe_key(k) for k in keys])
+
+    def game_ends(self, state: UncleState) -> bool:
+        return self.reached(state, state.options["target"])
 
     # -- words -------------------------------------------------------------------------------
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: UncleState, action: Action) -> str:
         if action.kind == "call":
             return 'say "Uncle"'
         if action.kind == "turn":
@@ -273,7 +265,7 @@ class SayUncle(Game):
             return f"draft the {C.long_name(action.cards[0])}"
         return super().describe(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: UncleState) -> str:
         if state.over:
             return "The game is over."
         if state.phase == "draft":
@@ -283,7 +275,7 @@ class SayUncle(Game):
         card = C.long_name(state.table.zones["turned"][-1])
         return f"Take the {card} (put a card from your hand away face down), or pass?"
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: UncleState, action: Action) -> str:
         if state.over:
             return "the game is over"
         if action.seat != state.to_move:
@@ -306,13 +298,8 @@ class SayUncle(Game):
                 return "the card you put away must come from your hand"
         return "take the turned card (putting away one of yours) or pass"
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        sc = state.table.counters["score"]
-        best = max(sc)
-        target = state.options["target"]
-        return [max(0.0, 1.0 - (best - s) / (target + 1)) for s in sc]
+    def lead_scale(self, state: UncleState) -> float:
+        return state.options["target"] + 1
 
 
 GAME = SayUncle()

@@ -9,7 +9,7 @@ from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
 from .show_words import PRESENTATION
-from .stock import open_table, refill
+from .stock import HandsState, open_table, refill
 
 RULES = """\
 SHOW  (2 to 6 players, one 52-card pack)
@@ -90,6 +90,13 @@ def is_discard(cards: tuple[int, ...], pairs_any: bool = False) -> bool:
     return M.is_run(cards, M.LOW, 3)
 
 
+class ShowState(HandsState):
+    """Show's state."""
+
+    __slots__ = ("prev_top",)
+    prev_top: int  # the discard pile's top card before this turn's discard (-1: none)
+
+
 class Show(Game):
     __doc__ = RULES
     id = "show"
@@ -107,25 +114,23 @@ class Show(Game):
                kind="bool"),
     ]
     presentation = PRESENTATION
+    state_class = ShowState
 
     # -- dealing ------------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: ShowState) -> None:
         open_table(state, "Draw pile")
-        self._deal(state)
 
-    def _deal(self, state: State) -> None:
-        n, t = state.players, state.table
-        for z in ["discard", *state.hands]:
-            t.gather(z, "stock")
-        self.shuffle(state, "stock")
-        left = (state.dealer + 1) % n
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", state.dealer)
-        t.deal("stock", [state.hands[(left + i) % n] for i in range(n)], 4)
+    def returns(self, state: ShowState) -> list[str]:
+        return ["discard", *state.hands]
+
+    def deal(self, state: ShowState) -> None:
+        t = state.table
+        left = (state.dealer + 1) % state.players
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], 4)
         t.move(t.zones["stock"][-1], "discard", True)
         state.to_move = left
         state.phase = "discard"
-        state.prev_top = -1  # the discard pile's top card before this turn's discard
+        state.prev_top = -1
 
     # -- rules ------------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -151,7 +156,7 @@ class Show(Game):
             return
         if kind == "show":
             t.announce("show", seat=seat)
-            self._end_round(state, seat)
+            self.end_round(state, seat)
             return
         if kind == "take":
             t.move(state.prev_top, state.hands[seat], False)
@@ -163,33 +168,22 @@ class Show(Game):
         state.phase = "discard"
         state.to_move = (seat + 1) % state.players
 
-    def _end_round(self, state: State, caller: int) -> None:
-        t, n, opts = state.table, state.players, state.options
-        zones, up = t.zones, t.up
-        for h in state.hands:
-            for c in zones[h]:
-                if not up[c]:
-                    t.flip(c, True)
+    def end_round(self, state: ShowState, caller: int) -> None:
+        """Show is called: everyone shows, and the others' hands and the caller's penalty score."""
+        zones, n, opts = state.table.zones, state.players, state.options
+        self.turn_up(state, state.hands)
         pts = [hand_points(zones[h]) for h in state.hands]
         mine = pts[caller]
         others = [pts[s] for s in range(n) if s != caller]
         beaten = min(others) <= mine if opts["tie_penalty"] else min(others) < mine
         gains = list(pts)
         gains[caller] = (PENALTY + (mine if opts["penalty_adds_hand"] else 0)) if beaten else 0
-        for s in range(n):
-            if gains[s]:
-                t.add_at("score", s, gains[s])
-        state.sheet.append((caller, tuple(pts), tuple(gains)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, caller=caller, caller_beaten=beaten,
-                   hand_points=pts, points=gains, totals=list(t.counters["score"]))
-        state.deal_no += 1
         state.prev_top = -1
-        if max(t.counters["score"]) >= TARGET:
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
+        self.close_deal(state, gains, (caller, tuple(pts), tuple(gains)), caller=caller, caller_beaten=beaten,
+                        hand_points=pts)
+
+    def game_ends(self, state: ShowState) -> bool:
+        return self.reached(state, TARGET)
 
     # -- words -------------------------------------------------------------------------------
     def describe(self, state: State, action: Action) -> str:
@@ -236,15 +230,10 @@ class Show(Game):
             return f"discard one card, {pairs}, or a run of three or more of one suit (ace low)"
         return super().why_illegal(state, action)
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        sc = state.table.counters["score"]
-        low = min(sc)
-        return [max(0.0, 1.0 - (s - low) / TARGET) for s in sc]
+    def lead_scale(self, state: ShowState) -> float:
+        return TARGET
 
-
-    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 30, "medium": 150, "hard": 400}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:

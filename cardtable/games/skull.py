@@ -2,78 +2,13 @@
 
 from __future__ import annotations
 
-from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game, Result
-from ..engine.state import State
+from .skull_rules_text import RULES
+from .skull_state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
 from .skull_words import PRESENTATION
 
-RULES = """\
-SKULL & ROSES  (3 to 12 players, one 52-card pack without its aces)
-
-A bluffing game: bet on how many cards you can turn over without meeting a
-skull.
-
-Cards. The number cards 2 to 10 are roses (36 of them); the jacks, queens and
-kings are skulls (12 of them). The aces are not used. The 48 cards are
-shuffled together, and every player gets 3 roses and 1 skull: going round the
-table from the first player, the roses are handed out one at a time in the
-order they come off the top, and the skulls the same way. The cards nobody
-needs are put away face down, unseen. The first player of the first round is
-chosen at random; play goes clockwise.
-
-1. Placing. Starting with the first player, each player in turn (our choice:
-   one after another rather than all at once, with the screen hiding each
-   choice) lays one card from their hand face down on their own mat. Only its
-   owner knows it.
-
-2. Place or challenge. Starting again with the first player, each player in
-   turn either lays one more card face down on top of their stack, or
-   challenges by bidding a number from 1 up to the number of cards on all the
-   mats. A player with no cards left in hand must challenge.
-
-3. Bidding. Going clockwise from the challenger, each player still in the
-   bidding raises (bids a higher number, at most the cards on the mats) or
-   passes. A pass takes you out of this bidding only: your stack stays and
-   may be turned over. The bidding ends when all but one have passed, or at
-   once when a bid equals the cards on the mats. The last one bidding, the
-   high bidder, is the challenger.
-
-4. Reveal. The challenger turns over their own stack first, one card at a
-   time from the top, then the top face-down card of any other stacks they
-   choose, one card at a time. The bet is lost the moment a skull is turned
-   over. It is won the moment as many roses as the bid lie face up - even
-   partway through the challenger's own stack (our choice: the rest of that
-   stack then stays face down).
-
-5. A won bet. The challenger scores one won bet, and everyone takes back
-   their cards. A second won bet wins the game.
-
-6. A lost bet. Everyone takes back their cards and mixes them, so nobody can
-   tell which card is which. The challenger then loses one card for good,
-   put away face down: the owner of the skull picks it blind from the
-   challenger's hand, or, if the skull was the challenger's own, the
-   challenger chooses which card to lose. Only the challenger sees which card
-   went. A player with no cards left is out of the game.
-
-7. The next round. The challenger is the first player of the next round. If
-   the challenger is out, the owner of the skull is first; if the challenger
-   was put out by their own skull, they choose who is first.
-
-Winning. A second won bet wins the game at once, and so does being the only
-player left in it. The score shows each player's won bets.
-"""
-
-ROSE_COUNT = 3
-
-
-def is_skull(c: int) -> bool:
-    return C.RANK[c] >= C.JACK
-
-
-def deck() -> list[int]:
-    """The 48 cards of the game: every card of one pack but the aces."""
-    return [c for c in C.standard_deck() if C.RANK[c] != C.ACE]
+__all__ = ["GAME", "RULES", "SkullAndRoses", "SkullState", "deck", "is_skull"]
 
 
 class SkullAndRoses(Game):
@@ -84,6 +19,7 @@ class SkullAndRoses(Game):
     max_players = 12
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
     presentation = PRESENTATION
+    state_class = SkullState
 
     def __init__(self) -> None:
         m = self.max_players
@@ -98,9 +34,9 @@ class SkullAndRoses(Game):
         self._name = [[Action("name", s, zone=f"mat{o}") for o in range(m)] for s in range(m)]
 
     # -- dealing ----------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: SkullState) -> None:
         n, t = state.players, state.table
-        state.cards = tuple(deck())  # never changes: a tuple is not copied with the state
+        state.cards = tuple(deck())
         t.add_zone("box", "out", label="Put away", pool="box")
         state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan", pool=f"seat{s}") for s in range(n))
         state.mats = [t.add_zone(f"mat{s}", "stack", s, "spread", pool=f"seat{s}", label="Mat")
@@ -112,15 +48,19 @@ class SkullAndRoses(Game):
         t.set("score", [0] * n)
         t.set("bid", None)
         t.set("challenger", None)
-        state.deal_no = 0  # rounds finished
-        state.history = []  # won bets after each round
-        state.sheet = []  # (round, challenger, bid, "won"/"lost", skull owner, challenger put out)
         state.out = [False] * n
         state.winner = None
-        first = state.rng().randrange(n)
-        state.dealer = (first - 1) % n  # the first player sits at the "dealer's" left
+
+    def first_dealer(self, state: SkullState) -> int:
+        """The first player is drawn at random; the "dealer" sits at their right."""
+        return (state.rng().randrange(state.players) - 1) % state.players
+
+    def first_deal(self, state: SkullState) -> None:
+        """Every player gets 3 roses and 1 skull, handed out in the order they come off the top."""
+        n, t = state.players, state.table
+        first = (state.dealer + 1) % n
         self.shuffle(state, "box")
-        order = [(first + i) % n for i in range(n)]
+        order = self.seats_from(state, first)
         roses, skulls = [], []
         for c in reversed(t.zones["box"]):
             if is_skull(c):
@@ -133,44 +73,46 @@ class SkullAndRoses(Game):
             t.move(c, state.hands[order[i % n]], False)
         for i, c in enumerate(skulls):
             t.move(c, state.hands[order[i]], False)
-        self._start_round(state, first)
-
-    def _start_round(self, state: State, first: int) -> None:
-        t, n = state.table, state.players
         state.first = first
+        self.start_deal(state)
+
+    def start_deal(self, state: SkullState) -> None:
+        """A round begins with ``state.first``: nothing is dealt, cards stay in hand."""
+        t, n = state.table, state.players
         state.phase = "place"
-        state.to_move = first
-        state.to_place = n - sum(state.out)  # players still to lay their first card
-        state.placed = 0  # cards on all the mats
-        state.high = 0  # the high bid
-        state.bidder = None  # the high bidder, then the challenger
+        state.to_move = state.first
+        state.to_place = n - sum(state.out)
+        state.placed = 0
+        state.high = 0
+        state.bidder = None
         state.passed = [False] * n
-        state.revealed = [0] * n  # cards turned over on each mat
-        state.roses = 0  # roses face up in this reveal
+        state.revealed = [0] * n
+        state.roses = 0
         state.skull_owner = None
         t.set("deal", state.deal_no + 1)
-        t.set("first", first)
+        t.set("first", state.first)
         t.set("bid", None)
         t.set("challenger", None)
 
-    # -- whose turn -------------------------------------------------------------------
-    def _next_in(self, state: State, seat: int) -> int:
-        """The next player clockwise still in the game."""
-        n, out = state.players, state.out
-        s = (seat + 1) % n
-        while out[s]:
-            s = (s + 1) % n
-        return s
+    def next_dealer(self, state: SkullState) -> int:
+        return state.dealer  # the round's outcome names the next first player
 
-    def _next_bidder(self, state: State, seat: int) -> int:
-        n, out, passed = state.players, state.out, state.passed
-        s = (seat + 1) % n
-        while out[s] or passed[s]:
-            s = (s + 1) % n
-        return s
+    def game_ends(self, state: SkullState) -> bool:
+        return state.winner is not None
+
+    def end_round(self, state: SkullState, first: int | None, winner: int | None = None) -> None:
+        """The round is over (its sheet line written): the next starts with ``first``,
+        or ``winner`` has won the game."""
+        if first is not None:
+            state.first = first
+        state.winner = winner
+        self.close_deal(state, None, None, result=state.sheet[-1], first=first)
+
+    def end_game(self, state: SkullState, totals: list | None = None, **data: object) -> None:
+        super().end_game(state, totals, winner=state.winner, **data)
 
     # -- rules -------------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: SkullState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
@@ -197,7 +139,7 @@ class SkullAndRoses(Game):
         name = self._name[seat]
         return [name[o] for o in range(state.players) if not state.out[o]]
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: SkullState, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         if kind == "place":
@@ -209,7 +151,7 @@ class SkullAndRoses(Game):
                     state.phase = "turn"
                     state.to_move = state.first
                     return
-            state.to_move = self._next_in(state, seat)
+            state.to_move = next_in(state, seat)
         elif kind == "bid":
             state.high = action.number
             state.bidder = seat
@@ -220,14 +162,14 @@ class SkullAndRoses(Game):
             if action.number == state.placed:
                 self._reveal(state)
             else:
-                state.to_move = self._next_bidder(state, seat)
+                state.to_move = next_bidder(state, seat)
         elif kind == "pass":
             state.passed[seat] = True
             t.announce("pass", seat=seat)
-            if self._bidders(state) == 1:  # only the high bidder is left
+            if bidders(state) == 1:  # only the high bidder is left
                 self._reveal(state)
             else:
-                state.to_move = self._next_bidder(state, seat)
+                state.to_move = next_bidder(state, seat)
         elif kind == "flip":
             self._flip_top(state, int(action.zone[3:]))
         elif kind == "take_card":
@@ -237,13 +179,9 @@ class SkullAndRoses(Game):
             self._lose_card(state, action.cards[0])
         elif kind == "name":
             t.announce("named", seat=seat, first=int(action.zone[3:]))
-            self._end_round(state, int(action.zone[3:]))
+            self.end_round(state, int(action.zone[3:]))
 
-    def _bidders(self, state: State) -> int:
-        out, passed = state.out, state.passed
-        return sum(1 for s in range(state.players) if not out[s] and not passed[s])
-
-    def _reveal(self, state: State) -> None:
+    def _reveal(self, state: SkullState) -> None:
         """The bidding is over: the challenger turns over their own stack from the top."""
         t = state.table
         c = state.bidder
@@ -257,7 +195,7 @@ class SkullAndRoses(Game):
             if self._flip_top(state, c):
                 return
 
-    def _flip_top(self, state: State, owner: int) -> bool:
+    def _flip_top(self, state: SkullState, owner: int) -> bool:
         """Turn over the top face-down card of a stack; True if that settled the bet."""
         t = state.table
         mat = t.zones[state.mats[owner]]
@@ -273,7 +211,7 @@ class SkullAndRoses(Game):
             return True
         return False
 
-    def _take_back(self, state: State) -> None:
+    def _take_back(self, state: SkullState) -> None:
         """Everyone takes back their cards, mixed so nobody knows which is which."""
         t = state.table
         known = t.known
@@ -285,7 +223,7 @@ class SkullAndRoses(Game):
             if any(known[c] != mine for c in cards):
                 self._mix(state, s, sorted(cards))
 
-    def _mix(self, state: State, seat: int, order: list[int]) -> None:
+    def _mix(self, state: SkullState, seat: int, order: list[int]) -> None:
         """Lay a hand in this order (bottom first) so that only its owner knows its cards."""
         t = state.table
         hand = state.hands[seat]
@@ -293,19 +231,19 @@ class SkullAndRoses(Game):
         for c in order:
             t.tell(c, 1 << seat)
 
-    def _win_bet(self, state: State) -> None:
+    def _win_bet(self, state: SkullState) -> None:
         t = state.table
         c = state.bidder
         t.add_at("score", c, 1)
         t.announce("bet_won", seat=c, bid=state.high, wins=t.counters["score"][c])
         self._record(state, "won")
         if t.counters["score"][c] >= 2:
-            self._game_over(state, c)
+            self.end_round(state, None, c)
             return
         self._take_back(state)
-        self._end_round(state, c)
+        self.end_round(state, c)
 
-    def _lose_bet(self, state: State, owner: int) -> None:
+    def _lose_bet(self, state: SkullState, owner: int) -> None:
         t = state.table
         c = state.bidder
         state.skull_owner = owner
@@ -322,7 +260,7 @@ class SkullAndRoses(Game):
         state.phase = "take"
         state.to_move = owner
 
-    def _lose_card(self, state: State, card: int) -> None:
+    def _lose_card(self, state: SkullState, card: int) -> None:
         t = state.table
         c, owner = state.bidder, state.skull_owner
         t.move(card, state.lost[c], False)
@@ -334,42 +272,25 @@ class SkullAndRoses(Game):
             t.announce("out", seat=c)
             left = [s for s in range(state.players) if not state.out[s]]
             if len(left) == 1:
-                self._game_over(state, left[0])
+                self.end_round(state, None, left[0])
                 return
             if owner == c:
                 state.phase = "name"
                 state.to_move = c
                 return
-            self._end_round(state, owner)
+            self.end_round(state, owner)
             return
-        self._end_round(state, c)
+        self.end_round(state, c)
 
-    def _record(self, state: State, outcome: str, gone: bool = False) -> None:
+    def _record(self, state: SkullState, outcome: str, gone: bool = False) -> None:
         state.sheet.append((state.deal_no + 1, state.bidder, state.high, outcome, state.skull_owner, gone))
 
-    def _end_round(self, state: State, first: int) -> None:
-        t = state.table
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, result=state.sheet[-1],
-                   totals=list(t.counters["score"]), first=first)
-        state.deal_no += 1
-        self._start_round(state, first)
-
-    def _game_over(self, state: State, winner: int) -> None:
-        t = state.table
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, result=state.sheet[-1],
-                   totals=list(t.counters["score"]), first=None)
-        state.deal_no += 1
-        state.winner = winner
-        self.end_game(state, winner=winner)
-
     # -- scoring ----------------------------------------------------------------------------
-    def cards_left(self, state: State, seat: int) -> int:
+    def cards_left(self, state: SkullState, seat: int) -> int:
         zones = state.table.zones
         return len(zones[state.hands[seat]]) + len(zones[state.mats[seat]])
 
-    def result(self, state: State) -> Result:
+    def result(self, state: SkullState) -> Result:
         wins = self.scores(state)
         if not state.over:
             return Result.from_scores(wins, False)
@@ -377,7 +298,7 @@ class SkullAndRoses(Game):
         places = [1 + sum(1 for o in key if o > k) for k in key]
         return Result(wins, places, [state.winner], True)
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: SkullState) -> list[float]:
         if state.over:
             return super().evaluate(state)
         # A rough share of the chances: won bets count most, cards left a little.
@@ -388,7 +309,7 @@ class SkullAndRoses(Game):
         return [x / total for x in strength]
 
     # -- words ---------------------------------------------------------------------------------
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: SkullState) -> str:
         if state.over:
             return "The game is over."
         phase, seat = state.phase, state.to_move
@@ -409,7 +330,7 @@ class SkullAndRoses(Game):
             return "Your own skull: choose one of your cards to lose for good."
         return "You are out: choose who starts the next round."
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: SkullState, action: Action) -> str:
         if state.over:
             return "the game is over"
         if action.seat != state.to_move:

@@ -7,21 +7,24 @@ from ..engine.game import Game
 from ..engine.state import State
 
 
-def open_table(state: State, stock_label: str = "Stock", discard_layout: str = "stack") -> None:
+class HandsState(State):
+    """A state whose game gives each seat a hand zone."""
+
+    __slots__ = ("hands",)
+    hands: tuple[str, ...]  # each seat's hand zone
+
+
+def open_table(state: HandsState, stock_label: str = "Stock", discard_layout: str = "stack") -> None:
     """The table the draw-and-discard games share: one pack in the stock, a discard
-    pile, a hand per seat, scores at 0, a first dealer drawn at random."""
+    pile, a hand per seat, scores at 0 (the engine draws the first dealer)."""
     n, t = state.players, state.table
-    state.cards = tuple(C.standard_deck())  # never changes: a tuple is not copied with the state
+    state.cards = tuple(C.standard_deck())
     t.add_zone("stock", "stock", label=stock_label)
     t.add_zone("discard", "discard", layout=discard_layout, label="Discards")
     state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
     for c in state.cards:
         t.place(c, "stock")
     t.set("score", [0] * n)
-    state.deal_no = 0
-    state.dealer = state.rng().randrange(n)
-    state.history = []  # totals after each deal, as tuples
-    state.sheet = []  # each deal's score sheet line, in the game's own terms
 
 
 def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: bool = False,

@@ -8,83 +8,17 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from . import uncle_stuart_ai as AI
 from .stock import open_table
+from .uncle_stuart_rules_text import RULES
+from .uncle_stuart_state import POINTS, StuartState
 from .uncle_stuart_words import PRESENTATION
 
-RULES = """\
-UNCLE STUART'S GAME  (2 or 3 players, one 52-card pack)
+__all__ = ["ACES", "GAME", "POINTS", "RULES", "StuartState", "UncleStuart", "card_points", "fit_cards",
+           "may_meld", "usable"]
 
-A family rummy. Cards you have laid on the table count for you, cards still
-in your hand count against you. Deals go on until somebody reaches the
-target.
-
-Card values. Twos to nines are worth 5, tens and picture cards 10, aces 15.
-
-Dealing. The first dealer is drawn at random; the deal passes to the left
-after every deal. The dealer deals one card at a time, beginning with
-themself, until everyone has 7, then gives themself an eighth card. There is
-no upturned card: the discard pile starts with the dealer's first discard.
-The rest of the pack is the stock.
-
-The discard pile is spread out so every card shows, the oldest at the
-bottom and the newest on top.
-
-A turn. The dealer plays first and does not draw on that first turn (the
-eighth card takes its place). Every other turn starts with one of:
- - drawing the top card of the stock;
- - taking the top card of the discard pile (you may keep it as long as you
-   like, but you may not throw it straight back this turn, unless it is the
-   very last card in your hand: our choice, so a player can always go out);
- - scooping, allowed only once you have a meld of your own on the table:
-   pick any card of the discard pile below the top one and take it together
-   with every card above it. The card you scooped down to (the deepest one)
-   must be used at once: the first thing you lay down afterwards must be a
-   meld that contains it, or that card laid off on a meld. A scoop is only
-   offered when your cards make that possible. The other scooped cards are
-   yours to use now or later, or to discard (even the one that was on top).
-Then you may lay down (see below) and finally you discard one card face up
-onto the pile, unless you have no cards left.
-
-Melds. A set is 3 or 4 cards of one rank. A run is 3 or more cards of one
-suit in sequence; an ace may be low (A-2-3) or high (Q-K-A), but a run never
-turns the corner (K-A-2 is not a run).
-
-Laying down.
- - Nobody lays down anything in the first round, that is during each
-   player's first turn of the deal.
- - A player's first lay-down of the deal is exactly one meld (of any
-   length), and nothing more that turn: no second meld, no lay-off.
- - From the next turn on, you may lay down as many melds and lay off as many
-   cards as you like each turn.
- - Laying off: once you have a meld of your own down, you may add single
-   cards to any meld on the table, yours or another player's, as long as it
-   stays a set or a run. A card laid off on somebody else's meld stays in
-   front of you and scores for you, but it belongs to that meld for good: it
-   can never be moved to another one. Melds are never rearranged.
-
-End of a deal. The deal ends the moment a player has no cards in hand
-(after melding, laying off or discarding). If the stock is empty, a player
-starting their turn may still take from the discard pile; if they do not
-(they stop), the deal ends there.
-
-Scoring. Each player scores the value of every card they have laid on the
-table (their melds and their lay-offs) minus the value of the cards still in
-their hand. Negative scores are possible.
-
-Winning. The game ends after the deal in which somebody reaches the target:
-500 by default (option: any target; 300 makes a shorter game, 1,000,000 the
-never-ending one). The highest total wins, even if several players passed
-the target on the same deal; players tied for the highest total share the
-win.
-
-A limit. So that a game cannot run on for ever (everyone can sink below
-zero), it also ends after 100 deals if nobody has reached the target by
-then, and the highest total wins (option: another limit, or 0 for none).
-This limit is ours, not part of the family's game.
-"""
 
 # Card values: 2-9 = 5, 10 J Q K = 10, A = 15.
-POINTS: tuple[int, ...] = tuple(15 if r == 1 else 10 if r >= 10 else 5 for r in C.RANK[:52])
 ACES = M.EITHER
 
 
@@ -159,44 +93,43 @@ class UncleStuart(Game):
                "(0: no limit)", min=0, max=100_000),
     ]
     presentation = PRESENTATION
+    state_class = StuartState
 
     # -- dealing --------------------------------------------------------------
-    def setup(self, state: State) -> None:
+    def setup(self, state: StuartState) -> None:
         open_table(state, discard_layout="spread")
-        state.melds = []  # meld zones (the meld as first laid), in the order laid
-        state.meld_kind = {}  # meld zone -> "set" or "run"
-        state.meld_cards = {}  # meld zone -> every card of the meld, lay-offs included (a tuple)
-        state.extends = {}  # lay-off zone -> the meld zone its cards belong to
-        state.fit = {}  # meld zone -> the cards that could be laid off on it now (a frozenset)
-        state.meld_count = 0  # melds laid in this game, for unique zone names
-        self._deal(state)
-
-    def _deal(self, state: State) -> None:
-        n, t = state.players, state.table
-        laid = [*state.melds, *state.extends]
-        for z in ["discard", *state.hands, *laid]:
-            for c in list(t.zones[z]):
-                t.move(c, "stock", False)
-        for z in laid:
-            t.remove_zone(z)
         state.melds = []
         state.meld_kind = {}
         state.meld_cards = {}
         state.extends = {}
         state.fit = {}
-        self.shuffle(state, "stock")
-        d = state.dealer
-        t.set("deal", state.deal_no + 1)
-        t.set("dealer", d)
-        t.deal("stock", [state.hands[(d + i) % n] for i in range(n)], 7)
+        state.meld_count = 0
+
+    def returns(self, state: StuartState) -> list[str]:
+        return ["discard", *state.hands, *state.melds, *state.extends]
+
+    def collect(self, state: StuartState) -> None:
+        laid = [*state.melds, *state.extends]
+        super().collect(state)
+        for z in laid:
+            state.table.remove_zone(z)
+        state.melds = []
+        state.meld_kind = {}
+        state.meld_cards = {}
+        state.extends = {}
+        state.fit = {}
+
+    def deal(self, state: StuartState) -> None:
+        t, d = state.table, state.dealer
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, d)], 7)
         t.move(t.zones["stock"][-1], state.hands[d], False)
-        state.down = [False] * n  # has a meld of their own on the table this deal
+        state.down = [False] * state.players
         state.to_move = d
         state.phase = "play"  # the dealer's first turn has no draw
-        state.turn_no = 0  # turns begun this deal; the first n are the first round
-        state.taken = -1  # the card taken from the top of the pile this turn
-        state.must_use = -1  # the deepest card of this turn's scoop, until it is laid down
-        state.first_down = False  # this turn was the player's first lay-down: nothing more
+        state.turn_no = 0
+        state.taken = -1
+        state.must_use = -1
+        state.first_down = False
 
     # -- rules ------------------------------------------------------------------
     def scoopable(self, state: State, seat: int) -> list[int]:
@@ -275,7 +208,7 @@ class UncleStuart(Game):
         if kind == "stop":
             if t.log is not None:
                 t.announce("stop", seat=seat)
-            self._end_deal(state, None)
+            self.end_deal(state, None)
             return
         if kind == "meld":
             state.meld_count += 1
@@ -316,7 +249,7 @@ class UncleStuart(Game):
         if not t.zones[hand_zone]:
             if t.log is not None:
                 t.announce("out", seat=seat)
-            self._end_deal(state, seat)
+            self.end_deal(state, seat)
         elif kind == "discard":
             state.to_move = (seat + 1) % state.players
             state.phase = "draw"
@@ -343,29 +276,18 @@ class UncleStuart(Game):
         t = state.table
         return sum(card_points(t.zones[z]) for z in t.owned(seat, "meld"))
 
-    def _end_deal(self, state: State, out: int | None) -> None:
-        t, n = state.table, state.players
-        laid = [self.laid_points(state, s) for s in range(n)]
+    def end_deal(self, state: StuartState, out: int | None) -> None:
+        """Someone went out (``out``), or the deal stopped (None): laid cards score, held ones cost."""
+        t = state.table
+        laid = [self.laid_points(state, s) for s in range(state.players)]
         held = [card_points(t.zones[h]) for h in state.hands]
         net = [a - b for a, b in zip(laid, held)]
-        for s in range(n):
-            if net[s]:
-                t.add_at("score", s, net[s])
-        for h in state.hands:
-            for c in t.zones[h]:
-                if not t.up[c]:
-                    t.flip(c, True)
-        state.sheet.append((out, tuple(laid), tuple(held), tuple(net)))
-        state.history.append(tuple(t.counters["score"]))
-        t.announce("deal_end", deal=state.deal_no + 1, out=out, laid=laid, held=held, points=net,
-                   totals=list(t.counters["score"]))
-        state.deal_no += 1
+        self.close_deal(state, net, (out, tuple(laid), tuple(held), tuple(net)), show=state.hands,
+                        out=out, laid=laid, held=held)
+
+    def game_ends(self, state: StuartState) -> bool:
         limit = state.options["max_deals"]
-        if max(t.counters["score"]) >= state.options["target"] or (limit and state.deal_no >= limit):
-            self.end_game(state)
-            return
-        state.dealer = (state.dealer + 1) % n
-        self._deal(state)
+        return self.reached(state, state.options["target"]) or bool(limit and state.deal_no >= limit)
 
     # -- words ------------------------------------------------------------------------
     def describe(self, state: State, action: Action) -> str:
@@ -443,55 +365,12 @@ class UncleStuart(Game):
             return "discard a card from your hand"
         return super().why_illegal(state, action)
 
-    def evaluate(self, state: State) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        sc = state.table.counters["score"]
-        best = max(sc)
-        scale = max(min(state.options["target"], 1000), 100)
-        return [max(0.0, 1.0 - (best - s) / scale) for s in sc]
+    def lead_scale(self, state: StuartState) -> float:
+        return max(min(state.options["target"], 1000), 100)
 
-
-    # -- AI helpers: optional hooks the search calls (cardtable/ai/ismcts.py) ----------
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 20, "medium": 100, "hard": 250}  # play-outs are long here
-
-    def playout(self, state: State, rng) -> None:
-        """Play to the end of the deal as a plain player would: take a discard that
-        goes with the hand, lay down all it can, throw the highest loose card."""
-        deal, rand, t = state.deal_no, rng.random, state.table
-        zones, step, rank, suit = t.zones, self.step, C.RANK, C.SUIT
-        while not state.over and state.deal_no == deal:
-            acts = self.legal_actions(state)
-            if len(acts) == 1 or rand() < 0.1:
-                step(state, acts[int(rand() * len(acts))])
-                continue
-            hand = zones[state.hands[state.to_move]]
-            if state.phase == "draw":
-                top = t.top("discard")
-                fits = top is not None and (any(top in f for f in state.fit.values()) or sum(
-                    1 for c in hand if rank[c] == rank[top]) >= 2 or sum(
-                    1 for c in hand if suit[c] == suit[top] and abs(rank[c] - rank[top]) <= 2) >= 2)
-                kinds = [a.kind for a in acts]
-                if (fits or "draw" not in kinds) and "take" in kinds:
-                    step(state, acts[kinds.index("take")])
-                else:
-                    step(state, acts[kinds.index("draw")] if "draw" in kinds else acts[-1])
-                continue
-            melds = [a for a in acts if a.kind == "meld"]
-            if melds:
-                step(state, max(melds, key=lambda a: len(a.cards)))
-                continue
-            lay = [a for a in acts if a.kind == "lay_off"]
-            if lay:
-                step(state, lay[0])
-                continue
-
-            def loose(c: int, hand: list[int] = hand) -> int:
-                near = sum(1 for o in hand if o != c and (rank[o] == rank[c] or (
-                    suit[o] == suit[c] and abs(rank[o] - rank[c]) <= 1)))
-                return POINTS[c] - 100 * near
-
-            step(state, max(acts, key=lambda a: loose(a.cards[0])))
+    playout = AI.playout
 
 
 GAME = UncleStuart()

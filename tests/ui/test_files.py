@@ -12,12 +12,12 @@ import pytest
 from driver import SHORT, click, frame, gesture, key, make_app, play_to_end, table
 from test_practice import my_moves, until_my_turn
 
+from cardtable.ai import service as computer
 from cardtable.cli import main
 from cardtable.engine.record import replay
 from cardtable.games import get_game
 from cardtable.session import Seat, Session
 from cardtable.storage import Storage, load_record_file
-from cardtable.ai import service as computer
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu

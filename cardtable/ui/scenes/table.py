@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.service import Computer, Hinter
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.record import Record
 from ...session import Session
 from ..board import Board, sort_key
-from ...ai.service import Computer, Hinter
 from ..gestures import Gestures
 from ..table_view import TableView
 from ..widgets import Button
