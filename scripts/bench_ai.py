@@ -60,7 +60,7 @@ def plain_games() -> None:
             continue
         for hook in HOOKS:
             if hook in cls.__dict__:
-                setattr(cls, hook, None)
+                delattr(cls, hook)  # the base class's plain default takes over
 
 
 # -- one game -----------------------------------------------------------------------------------

@@ -39,8 +39,6 @@ from collections.abc import Callable
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
-from ..engine.views import determinize
-from .levels import game_hook
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
 PRIOR_WEIGHT = 1.0  # how much a game's prior counts, in visits' worth of reward
@@ -105,11 +103,12 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
     root = Node(-1)
-    prior_fn = game_hook(game, "prior")
-    sample = game_hook(game, "determinize") or determinize
-    playout = game_hook(game, "playout")
+    # the game's hooks (declared on Game with their contracts); a prior left as the base's says nothing
+    prior_fn = game.prior if type(game).prior is not Game.prior else None
+    sample = game.determinize
+    playout = game.playout
     legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
-    deal0 = view.deal_no if hasattr(view, "deal_no") else None
+    deal0 = view.deal_no
     log, sqrt = math.log, math.sqrt
     root_legal = list(legal)
     stopped = "done"
@@ -172,15 +171,12 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
             node = children[best]
             step(d, best)
             path.append(node)
-            if d.over or (deal0 is not None and d.deal_no != deal0):
+            if d.over or d.deal_no != deal0:
                 break
             acts = legal_fn(d)
         # -- play-out to the end of the deal ----------------------------------------
-        if not d.over and (deal0 is None or d.deal_no == deal0):
-            if playout is not None:
-                playout(d, rng)
-            else:
-                game.rollout(d, rng, True)
+        if not d.over and d.deal_no == deal0:
+            playout(d, rng)
         reward = evaluate(d) if not d.over else final_reward(game, d)
         for nd in path:
             nd.n += 1

@@ -9,7 +9,6 @@ each level carries is a safety net that a normal decision never reaches.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..engine.game import Game
 
@@ -47,19 +46,9 @@ CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
 SPECS = ("random", *LEVEL_NAMES, "ismcts:N")  # every player spec (see players.make_player)
 
 
-def game_hook(game: Game, name: str, default: Any = None) -> Any:
-    """One of a game's optional helpers for the computer players (``ai_iterations``,
-    ``playout``, ``determinize``, ``prior``), or ``default`` where the game has none.
-
-    MERGE(issue 12): the only place the AI reads a game's helpers with getattr. Once
-    the Game base class declares them with defaults, read ``game.<name>`` at the
-    callers (levels.level_for, ismcts.search) and delete this function."""
-    return getattr(game, name, default)
-
-
 def level_for(game: Game, level: Level) -> Level:
     """The level as it plays this game: the game may set its own iteration counts."""
-    per_game = game_hook(game, "ai_iterations")
+    per_game = game.ai_iterations
     if per_game and level.name in per_game:
         its = int(per_game[level.name])
         return Level(level.name, its, level.time_cap, level.temperature, level.top, level.label)
