@@ -149,9 +149,6 @@ class TableView:
         face = b.face_up(c) and not (covered and not b.shown.up[c])
         if s.turn < 0.5:
             face = s.face_before and not covered
-        v = b.viewer
-        if face and not b.shown.up[c] and (v is None or not b.shown.sees(v, c)):
-            face = False  # the last guard: never draw a card the person at the screen may not see
         w = max(4, int(s.w))
         if face and not b.shown.up[c] and self._lies_down(c):
             img = self.peek(c, w)  # yours, known to you, but face down to everyone else

@@ -13,6 +13,7 @@ import pygame
 
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.redact import Redactor
 from ...session import Session
 from ..board import Board
 from ..computer import Computer, Hinter
@@ -60,8 +61,8 @@ class TableScene(Scene):
         persons = session.persons
         self.screen_person: int | None = persons[0] if len(persons) == 1 else None
         bottom = persons[0] if persons else 0
-        self.board = Board(self.state.table, n, bottom, app.size, self._moment, app.play_sound)
-        self.board.viewer = self.screen_person
+        self.redactor = Redactor(self.state, self.screen_person)  # the screen is given only what its viewer may see
+        self.board = Board(self.redactor.sight(self.state), n, bottom, app.size, self._moment, app.play_sound)
         self.view = TableView(self.board, app.art)
         self.computers: dict = {i: Computer(s.kind, session.seed * 31 + i) for i, s in enumerate(session.seats)
                                 if not s.is_person}
@@ -205,7 +206,7 @@ class TableScene(Scene):
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.screen_person = seat
-        self.board.viewer = seat
+        self.board.reset(self.redactor.sight(self.state, seat))
         self.board.resize(self.size, bottom=seat)
         self.covered = False
         self.handing_to = None
@@ -243,7 +244,7 @@ class TableScene(Scene):
             return
         events = self.session.apply(action)
         self.board.open_hands(())
-        self.board.feed(events, st.table.copy())
+        self.board.feed(*self.redactor.batch(events, st))
         self.version += 1
         self.selected.clear()
         self.gestures = None
@@ -322,7 +323,7 @@ class TableScene(Scene):
         for comp in self.computers.values():
             comp.cancel()
         self.state = self.session.state
-        self.board.reset(self.state.table)
+        self.board.reset(self.redactor.sight(self.state))
         self.version += 1
         self.thinking = None
         self.pending = None
