@@ -1,8 +1,9 @@
 """Drawing the shown table and finding what is under the pointer.
 
 The renderer draws a card's face only when the board says the person at the
-screen may see it, and keeps the set of cards it drew face up in the last
-frame (``drawn_up``) so tests can prove that nobody's hidden cards were shown.
+screen may see it; the board holds only cards its viewer may see (the others
+are aliases, see ``board``), so no drawing bug can show a hidden card. It keeps
+the set of cards it drew face up in the last frame (``drawn_up``) for tests.
 """
 
 from __future__ import annotations
