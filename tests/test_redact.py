@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from cardtable.engine.redact import CARD_FIELDS, Redactor, mask, redact_events, sees, seen
+from cardtable.engine.redact import CARD_FIELDS, Redactor, mask, redact_events, seen, sees
 from cardtable.engine.table import HIDDEN, Table
 from cardtable.engine.views import view
 from cardtable.games import all_games
@@ -70,8 +70,10 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
         for v in viewers:
             r = red[v][i]
             assert r.kind == k
-            ok = {c for c in _named(d) if sees(pre, v, c) or sees(t, v, c)} if k in (
-                "move", "flip", "tell", "conceal") else {c for c in _named(d) if t.where[c] is not None and sees(t, v, c)}
+            if k in ("move", "flip", "tell", "conceal"):  # seen just before or just after it
+                ok = {c for c in _named(d) if sees(pre, v, c) or sees(t, v, c)}
+            else:  # an announcement: seen as it is made
+                ok = {c for c in _named(d) if t.where[c] is not None and sees(t, v, c)}
             for c in _named(r.data):
                 assert c in ok, f"{k} event {i} names card {c} to viewer {v}, who cannot see it then"
                 named += 1

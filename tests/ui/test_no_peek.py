@@ -27,7 +27,8 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     checked = {"frames": 0, "handovers": 0, "exact": 0}
     # cards the viewer could see at some moment since the board was last at rest (a batch may show
     # a card and hide it again: the state's log is replayed event by event to know them all)
-    window: dict = {"viewer": -1, "seen": set(), "truth": scene.state.table.copy(), "logged": len(scene.state.table.log)}
+    window: dict = {"viewer": -1, "seen": set(), "truth": scene.state.table.copy(),
+                    "logged": len(scene.state.table.log)}
     choose = None
     if game_id == "show":  # no shorter form, and random play makes rounds long: the persons play sensibly
         from cardtable.games.show import hand_points
