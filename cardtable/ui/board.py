@@ -77,6 +77,13 @@ class Board(EventPlayer):
         self._take(sight)
         self._snap_all()
 
+    def look(self, sight: Sight) -> None:
+        """A new person at the screen (a hand-over): the table as they may see it. Only the
+        words on the table stay; every card is taken afresh from their sight."""
+        toast = self.toast
+        self.reset(sight)
+        self.toast = toast
+
     def _take(self, sight: Sight) -> None:
         self.viewer = sight.viewer
         self.next_alias = ALIAS_BASE

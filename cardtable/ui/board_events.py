@@ -8,6 +8,7 @@ in that place, and a card it hides gets a fresh alias (see ``board``).
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -142,11 +143,14 @@ class EventPlayer:
                 self.wait = fly * 0.15
         elif k == "shuffle":
             if d["zone"] in t.zones:
-                for c in list(t.zones[d["zone"]]):  # face down, known to nobody: every card an alias
+                lst = t.zones[d["zone"]]
+                for c in list(lst):  # face down, known to nobody: every card an alias
                     t.up[c] = False
                     t.known[c] = 0
                     if c < ALIAS_BASE:
                         self._rekey(c, self._alias())
+                lst.sort()  # the backs change places too (they slide there with the next motion)
+                random.Random(0).shuffle(lst)
             sh = self.shuffles.setdefault(d["zone"], Shuffle())
             sh.phase = 0.0
             self.tweens.animate(sh, fly * 2, "linear", phase=1.0)

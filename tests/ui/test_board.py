@@ -113,8 +113,9 @@ def test_a_new_viewer_resets_the_board_from_their_view():
     board = Board(red.sight(st), 2, 0, (1280, 800))
     mine = set(st.table.zones[st.hands[0]]) if hasattr(st, "hands") else set()
     assert mine and mine <= set(board.sprites)
-    board.reset(red.sight(st, 1))
-    assert board.viewer == 1
+    board.toast = ("Alice passes", 1.0)
+    board.look(red.sight(st, 1))  # the hand-over: the words on the table stay
+    assert board.viewer == 1 and board.toast == ("Alice passes", 1.0)
     assert not mine & _ids(board), "the first person's cards are aliases for the second"
     assert _ids(board) == seen(st.table, 1)
     board.reset(red.sight(st, None))

@@ -206,7 +206,7 @@ class TableScene(Scene):
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.screen_person = seat
-        self.board.reset(self.redactor.sight(self.state, seat))
+        self.board.look(self.redactor.sight(self.state, seat))
         self.board.resize(self.size, bottom=seat)
         self.covered = False
         self.handing_to = None
