@@ -78,21 +78,19 @@ def oh_heck_deal(app):
 
     def keep():  # a deal in flight: when it has landed, deal the next hand
         if not scene.board.queue and not scene.board.tweens:
-            st = scene.state
-            scene.board.feed([], st.table.copy())
             fresh = scene.game.new_state(7, int(time.perf_counter() * 1000) % 100000)
             scene.session.state = scene.state = fresh
-            scene.board.shown = fresh.table.copy()
-            scene.board.shown.zones["stock"] = fresh.table.zones["stock"] + [
-                c for h in fresh.hands for c in fresh.table.zones[h]]
+            pre = fresh.copy()  # the deal taken back: every dealt card on the stock again
+            t = pre.table
+            t.zones["stock"] = fresh.table.zones["stock"] + [c for h in fresh.hands for c in fresh.table.zones[h]]
             for h in fresh.hands:
-                scene.board.shown.zones[h] = []
-            scene.board.shown.where = list(fresh.table.where)
-            for c in scene.board.shown.zones["stock"]:
-                scene.board.shown.where[c] = "stock"
+                t.zones[h] = []
+            for c in t.zones["stock"]:
+                t.where[c], t.up[c], t.known[c] = "stock", False, 0
+            scene.board.reset(scene.redactor.sight(pre))
             scene.board.resize(app.size)
             events = [e for e in fresh.table.log if e.kind in ("deal", "move") and e.data.get("src") in (None, "stock")]
-            scene.board.feed(events, fresh.table.copy())
+            scene.board.feed(*scene.redactor.batch(events, fresh))
     freeze(scene)
     return scene, keep
 

@@ -130,12 +130,17 @@ class Table:
     def move(self, card: int, dst: str, face_up: bool | None = None, index: int | None = None) -> None:
         """Move one card to the top of ``dst`` (or at ``index``).
 
+        Its event says where it was in ``src`` ("from") and where it lies in ``dst``
+        ("index"), so the screen can move a card it may not know by its place alone.
+
         ``face_up`` None keeps its facing. A card that was face up stays known
         to everyone; one landing face down in a zone whose owner looks at it
         becomes known to that owner.
         """
         src = self.where[card]
-        self.zones[src].remove(card)
+        out = self.zones[src]
+        at = out.index(card)
+        del out[at]
         was_up = self.up[card]
         if face_up is None:
             face_up = was_up
@@ -154,7 +159,7 @@ class Table:
                 self.known[card] |= 1 << spec.owner
         if self.log is not None:
             self.log.append(Event("move", {"card": card, "src": src, "dst": dst, "up": face_up,
-                                           "index": len(lst) - 1 if index is None else index}))
+                                           "index": len(lst) - 1 if index is None else index, "from": at}))
 
     def gather(self, src: str, dst: str, face_up: bool = False) -> None:
         """Move every card of ``src`` onto ``dst`` in order (a trick to its winner, a pile back)."""

@@ -1,66 +1,46 @@
-"""The table as the screen shows it: a copy of the engine's table that follows the
-engine's events one at a time, with a sprite per card tweening to its place.
+"""The table as the screen shows it: one viewer's view of the engine's table, following the
+engine's events (redacted for that viewer) one at a time, with a sprite per card tweening
+to its place.
 
-The engine applies an action at once; its events wait here in a queue and are
-played as motion at the chosen speed. The shown table is changed only through
-the engine's own ``Table`` methods, so who may see which card follows exactly
-the engine's rules at every moment of an animation. After each batch the shown
-table is set to the engine's (a shuffle's order is not in its event).
+The board is never handed the true table: only a ``Sight`` (the viewer's view, every card
+the viewer may not see ``HIDDEN``) and events in which such cards are ``HIDDEN`` too (see
+``engine.redact``). Each hidden card gets a board-local alias (an id from ``ALIAS_BASE`` on,
+never a real card), one per place, so that it has a sprite of its own and can be moved by its
+place. An event that shows the viewer a card (a flip up, a draw into the viewer's hand, a
+tell) re-keys the alias to the real id; one that hides a card again (a shuffle, a conceal, a
+card turned down before an onlooker) gives it a fresh alias. So a card is drawn face up only
+if the board knows its id, and it knows only ids the viewer may see.
+
+The shown table is changed through the engine's own ``Table`` methods, so who may see which
+card follows the engine's rules at every moment of an animation. After each batch the shown
+table is set to the new sight (a shuffle's order is not in its events).
 """
 
 from __future__ import annotations
 
 import math
-import random
 from collections import deque
 from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
-from ..engine.table import Table, ZoneSpec
+from ..engine.redact import Sight
+from ..engine.table import HIDDEN, Table
+from .board_events import EventPlayer
 from .layout import ASPECT, TableLayout
+from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite, land
 from .tween import Tweens
 
-SYNC = "_sync"
+__all__ = ["ALIAS_BASE", "Board", "Sprite", "sort_key"]
+
 LOOKED_AT = ("hand", "tableau", "layout", "stack")  # own face-down cards a player looks at (not won tricks)
 
 
-class Sprite:
-    """Where one card is drawn now: top-left, width, and a turn (0..1) while flipping."""
-
-    __slots__ = ("card", "face_before", "turn", "turner", "tw", "tx", "ty", "w", "x", "y", "z")
-
-    def __init__(self, card: int, x: float, y: float, w: int) -> None:
-        self.card, self.x, self.y, self.w = card, x, y, w
-        self.tx, self.ty, self.tw = x, y, w
-        self.turner = _Turner(self)
-        self.turn = 1.0
-        self.face_before = False
-        self.z = 0  # raised while flying, so moving cards pass over the others
-
-
-class Shuffle:
-    __slots__ = ("phase",)
-
-    def __init__(self) -> None:
-        self.phase = 1.0
-
-
-class Flyer:
-    """A chip on its way between the pot and a seat."""
-
-    __slots__ = ("alive", "colour", "x", "y")
-
-    def __init__(self, x: float, y: float, colour: str) -> None:
-        self.x, self.y, self.colour, self.alive = x, y, colour, True
-
-
-class Board:
+class Board(EventPlayer):
     """The shown table, its sprites, and the queue of events still to play."""
 
-    def __init__(self, table: Table, nseats: int, bottom: int, size: tuple[int, int],
+    def __init__(self, sight: Sight, nseats: int, bottom: int, size: tuple[int, int],
                  on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None) -> None:
-        self.shown = table.copy(log=False)
         self.nseats = nseats
         self.bottom = bottom
         self.size = size
@@ -79,12 +59,12 @@ class Board:
         self.toast: tuple[str, float] | None = None
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
-        self._who_played(table)
-        self.layout = self._layout()
+        self._take(sight)
         self._snap_all()
 
-    def reset(self, table: Table) -> None:
-        """Show ``table`` as it is now, with nothing left to play (a game taken back or resumed)."""
+    def reset(self, sight: Sight) -> None:
+        """Show ``sight`` as it is now, with nothing left to play (a game taken back or resumed,
+        a new person at the screen)."""
         self.tweens.finish_all()
         self.queue.clear()
         self.hold = False
@@ -93,25 +73,79 @@ class Board:
         self.flyers.clear()
         self.shuffles.clear()
         self.toast = None
-        self.shown = table.copy(log=False)
-        self._who_played(table)
-        self.layout = self._layout()
+        self.sprites.clear()
+        self._take(sight)
         self._snap_all()
 
-    def _who_played(self, table: Table) -> None:
-        """Who played each card lying in a trick, from the table's log (a resumed game has no motion)."""
+    def look(self, sight: Sight) -> None:
+        """A new person at the screen (a hand-over): the table as they may see it. Only the
+        words on the table stay; every card is taken afresh from their sight."""
+        toast = self.toast
+        self.reset(sight)
+        self.toast = toast
+
+    def _take(self, sight: Sight) -> None:
+        self.viewer = sight.viewer
+        self.next_alias = ALIAS_BASE
+        self.shown = self._aliased(sight.table)
         self.played_by = {}
-        specs = table.specs
-        for e in table.log or ():
-            if e.kind != "move":
-                continue
-            c, src, dst = e.data["card"], e.data["src"], e.data["dst"]
-            spec = specs.get(dst)
-            owner = specs[src].owner if src in specs else None
-            if spec is not None and spec.kind == "trick" and owner is not None:
-                self.played_by[c] = owner
-            else:
-                self.played_by.pop(c, None)
+        for z, seats in (sight.played or {}).items():
+            for c, seat in zip(self.shown.zones.get(z, ()), seats):
+                if seat is not None:
+                    self.played_by[c] = seat
+        self.layout = self._layout()
+
+    # -- hidden cards: aliases ----------------------------------------------------------
+    def _alias(self, t: Table | None = None) -> int:
+        """A fresh board-local id for a card the viewer may not see."""
+        t = t if t is not None else self.shown
+        a = self.next_alias
+        self.next_alias += 1
+        _room(t, a + 1)
+        return a
+
+    def _aliased(self, view: Table, old: Table | None = None) -> Table:
+        """A copy of a view with an alias in each hidden place: the one that stood there in
+        ``old`` (the board's table before), else a fresh one."""
+        t = view.copy(log=False)
+        _room(t, self.next_alias)
+        used: set[int] = set()
+        for z, lst in t.zones.items():
+            prev = old.zones.get(z, ()) if old is not None else ()
+            for i, c in enumerate(lst):
+                if c != HIDDEN:
+                    continue
+                a = prev[i] if i < len(prev) and prev[i] >= ALIAS_BASE and prev[i] not in used else self._alias(t)
+                used.add(a)
+                lst[i] = a
+                t.where[a] = z
+                t.up[a] = False
+                t.known[a] = 0
+        return t
+
+    def _rekey(self, old: int, new: int) -> None:
+        """The card in ``old``'s place is ``new`` from now on (shown, or hidden again)."""
+        t = self.shown
+        z = t.where[old]
+        lst = t.zones[z]
+        lst[lst.index(old)] = new
+        t.where[new], t.up[new], t.known[new] = z, False, 0
+        t.where[old], t.up[old], t.known[old] = None, False, 0
+        s = self.sprites.pop(old, None)
+        if s is not None:
+            s.card = new
+            self.sprites[new] = s
+        if old in self.played_by:
+            self.played_by[new] = self.played_by.pop(old)
+
+    def sees(self, card: int) -> bool:
+        """May the viewer see this card, as the shown table has it now?"""
+        t, v = self.shown, self.viewer
+        return t.up[card] or (v is not None and bool(t.known[card] >> v & 1))
+
+    def masked(self) -> dict[str, list[int]]:
+        """The shown zones with every alias as HIDDEN: comparable with the viewer's view."""
+        return {z: [HIDDEN if c >= ALIAS_BASE else c for c in lst] for z, lst in self.shown.zones.items()}
 
     # -- layout -------------------------------------------------------------------------
     def _layout(self) -> TableLayout:
@@ -153,7 +187,7 @@ class Board:
         if i >= len(box.slots):
             return None
         x, y = box.slots[i]
-        if self.shown.specs[zone].kind == "trick" and card in self.played_by:
+        if spec.kind == "trick" and card in self.played_by:
             x, y = self._trick_spot(box, card, i)
         return x, y, box.cw
 
@@ -209,7 +243,7 @@ class Board:
                 if c == moving:
                     s.z = 1
                     w = t[2]
-                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: _land(s, w), x=t[0], y=t[1])
+                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1])
                 else:
                     s.w = t[2]
                     self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),
@@ -217,173 +251,33 @@ class Board:
         for c in [c for c in self.sprites if c not in live]:
             self.tweens.stop(self.sprites.pop(c))
 
-    # -- the queue -------------------------------------------------------------------------
-    def feed(self, events: list[Event], snapshot: Table) -> None:
-        """Queue an action's events; ``snapshot`` is the engine's table right after them."""
-        self.queue.extend(events)
-        self.queue.append(Event(SYNC, {"table": snapshot}))
-
-    @property
-    def busy(self) -> bool:
-        return bool(self.queue) or bool(self.tweens) or bool(self.flyers)
-
-    def update(self, dt: float) -> None:
-        self.tweens.update(dt)
-        if self.toast and self.toast[1] > 0:
-            self.toast = (self.toast[0], self.toast[1] - dt)
-        self.wait -= dt
-        while self.queue and not self.hold and (self.wait <= 0 or self.fly == 0):
-            self._play(self.queue.popleft())
-
-    def skip(self) -> None:
-        """Everything still queued happens now, and every motion jumps to its end."""
-        old = self.fly
-        self.fly = 0.0
-        while self.queue and not self.hold:
-            self._play(self.queue.popleft())
-        self.fly = old
-        self.tweens.finish_all()
-        self.flyers.clear()
-        self.wait = 0.0
-
-    def resume(self) -> None:
-        self.hold = False
-
-    def _play(self, e: Event) -> None:
-        t, d, k = self.shown, e.data, e.kind
-        fly = self.fly
-        if k == "move":
-            c, src, dst = d["card"], d["src"], d["dst"]
-            owner = t.specs[src].owner if src in t.specs else None
-            if dst in t.specs and t.specs[dst].kind == "trick" and owner is not None:
-                self.played_by[c] = owner
-            else:
-                self.played_by.pop(c, None)
-            if c in self.sprites:
-                self.sprites[c].face_before = self.face_up(c)
-            t.move(c, dst, d["up"], d["index"] if d["index"] < len(t.zones[dst]) else None)
-            if self.dealing > 0:
-                self.dealing -= 1
-                self.wait = fly * 0.22
-                self.sound("deal")
-            else:
-                self.wait = fly * 0.5
-                if t.up[c] or t.specs[dst].kind in ("trick", "discard", "meld"):
-                    self.sound("play")
-            self._relayout({src, dst}, c)
-            s = self.sprites.get(c)
-            if s is not None and s.face_before != self.face_up(c):
-                s.turn = 0.0
-                self.tweens_turn(s)
-        elif k == "flip":
-            c = d["card"]
-            s = self.sprites.get(c)
-            before = self.face_up(c)
-            t.flip(c, d["up"])
-            if s is not None and before != self.face_up(c):
-                s.face_before = before
-                s.turn = 0.0
-                self.tweens_turn(s)
-                self.wait = fly * 0.15
-        elif k == "shuffle":
-            t.shuffle(d["zone"], random.Random(0))
-            sh = self.shuffles.setdefault(d["zone"], Shuffle())
-            sh.phase = 0.0
-            self.tweens.animate(sh, fly * 2, "linear", phase=1.0)
-            self.wait = fly * 2
-            self.sound("shuffle")
-        elif k == "deal":
-            self.dealing = d["n"] * len(d["dsts"])
-        elif k == "tell":
-            t.tell(d["card"], d["seats"])
-        elif k == "conceal":
-            if not t.up[d["card"]]:
-                t.conceal(d["card"], d["seats"])
-        elif k == "zone":
-            spec = self._spec_for(d["name"])
-            if d["name"] not in t.specs:
-                t.add_zone(spec.name, spec.kind, spec.owner, spec.layout, spec.owner_sees, spec.pool,
-                           spec.grid, spec.label)
-                self.layout = self._layout()
-        elif k == "unzone":
-            if d["name"] in t.specs and not t.zones[d["name"]]:
-                t.remove_zone(d["name"])
-                self._relayout(set(), None)
-        elif k == "counter":
-            self._counter(d)
-        elif k == SYNC:
-            self._sync(d["table"])
-        else:
-            if k == "trick":
-                self.wait = max(fly * 2.5, 0)
-            if self.on_moment(e):
-                self.hold = True
-
-    def tweens_turn(self, s: Sprite) -> None:
-        self.tweens.animate(s.turner, self.fly * 0.6, "linear", turn=1.0)
-
-    def _spec_for(self, name: str) -> ZoneSpec:
-        """A new zone's spec, from the engine's table at the end of this batch."""
-        for e in self.queue:
-            if e.kind == SYNC:
-                spec = e.data["table"].specs.get(name)
-                if spec is not None:
-                    return spec
-                break
-        return ZoneSpec(name, "meld", None, "row")  # made and taken away within one action
-
-    def _counter(self, d: dict[str, Any]) -> None:
-        t = self.shown
-        name, new = d["name"], d["new"]
-        if "index" in d:
-            if name in t.counters and isinstance(t.counters[name], list) and d["index"] < len(t.counters[name]):
-                old = t.counters[name][d["index"]]
-                t.counters[name][d["index"]] = new
-                if name == "chips" and isinstance(old, int) and isinstance(new, int) and new != old:
-                    self._chips(d["index"], new - old)
-        else:
-            old = t.counters.get(name)
-            t.counters[name] = new[:] if isinstance(new, list) else new
-            if name == "pot":
-                self.sound("chips")
-            elif name == "chips" and isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
-                for seat, (a, b) in enumerate(zip(old, new)):
-                    if isinstance(a, int) and isinstance(b, int) and a != b:
-                        self._chips(seat, b - a)
-
-    def _chips(self, seat: int, amount: int) -> None:
-        """Chips fly between the pot (the middle) and a seat."""
-        self.sound("chips")
-        if self.fly <= 0:
-            return
-        a = self.layout.centre.center
-        b = self.layout.seat_centre(seat)
-        if amount < 0:
-            a, b = b, a
-        for i in range(min(6, abs(amount))):
-            f = Flyer(a[0], a[1], "red" if i % 2 else "blue")
-            self.flyers.append(f)
-            self.tweens.animate(f, self.fly * 1.5, "in_out", lambda f=f: self._land_chip(f),
-                                delay=i * 0.05, x=b[0], y=b[1])
-
-    def _land_chip(self, f: Flyer) -> None:
-        f.alive = False
-        self.flyers = [x for x in self.flyers if x.alive]
-
-    def _sync(self, table: Table) -> None:
-        """The batch is played: take the engine's table as it is now (the order after a shuffle)."""
-        specs_same = table.specs.keys() == self.shown.specs.keys()
-        self.shown = table.copy(log=False)
+    def _sync(self, sight: Sight) -> None:
+        """The batch is played: take the new sight (the order after a shuffle, a card told in a
+        place that was not certain). A card now shown where an alias stood takes over its sprite."""
+        old = self.shown
+        new = self._aliased(sight.table, old)
+        keys = {c for lst in new.zones.values() for c in lst}
+        for z, lst in new.zones.items():
+            prev = old.zones.get(z, ())
+            for i, c in enumerate(lst):
+                p = prev[i] if i < len(prev) else None
+                if c not in self.sprites and p is not None and p in self.sprites and p not in keys:
+                    s = self.sprites.pop(p)
+                    s.card = c
+                    self.sprites[c] = s
+                    if p in self.played_by:
+                        self.played_by[c] = self.played_by.pop(p)
+        self.played_by = {c: s for c, s in self.played_by.items() if c in keys}
+        specs_same = new.specs.keys() == old.specs.keys()
+        self.shown = new
         if not specs_same:
             self.layout = self._layout()
         self._relayout(set(), None, duration=self.fly * 0.5)
 
     # -- what the viewer sees ------------------------------------------------------------------
-    viewer: int | None = None
-
     def face_up(self, card: int) -> bool:
-        """Draw this card's face? Face-up cards, and the viewer's own cards that the viewer knows.
-        Never a card the viewer may not see."""
+        """Draw this card's face? Face-up cards, and the viewer's own cards that the viewer knows
+        (in a hand or laid out, not in won tricks). An alias never."""
         t = self.shown
         if t.up[card]:
             return True
@@ -397,37 +291,26 @@ class Board:
         return spec.owner == v and spec.kind in LOOKED_AT
 
 
+def _room(t: Table, n: int) -> None:
+    """Make the table's per-card lists long enough for ids below ``n`` (aliases)."""
+    grow = n - len(t.where)
+    if grow > 0:
+        grow += 64
+        t.where.extend([None] * grow)
+        t.up.extend([False] * grow)
+        t.known.extend([0] * grow)
+
+
 def sort_key(how: str) -> Callable[[int], Any] | None:
-    """Hand sorting: by suit (then rank, aces high), by rank, or as dealt."""
+    """Hand sorting: by suit (then rank, aces high), by rank, or as dealt. Cards the viewer may
+    not see (aliases) go after the others, in their places' order."""
     from ..engine.cards import RANK, SUIT
 
     def high(c: int) -> int:
         return 14 if RANK[c] == 1 and SUIT[c] != 4 else RANK[c]
 
     if how == "suit":
-        return lambda c: (SUIT[c], high(c), c)
+        return lambda c: (SUIT[c], high(c), c) if c < ALIAS_BASE else (99, 0, c)
     if how == "rank":
-        return lambda c: (high(c), SUIT[c], c)
+        return lambda c: (high(c), SUIT[c], c) if c < ALIAS_BASE else (99, 0, c)
     return None
-
-
-class _Turner:
-    """Proxy so a flip's tween (on ``turn``) does not complete a card's flight."""
-
-    __slots__ = ("s",)
-
-    def __init__(self, s: Sprite) -> None:
-        self.s = s
-
-    @property
-    def turn(self) -> float:
-        return self.s.turn
-
-    @turn.setter
-    def turn(self, v: float) -> None:
-        self.s.turn = v
-
-
-def _land(s: Sprite, w: int) -> None:
-    s.w = w
-    s.z = 0

@@ -11,7 +11,6 @@ an area fit, capped so a lone pile never becomes huge.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 
 import pygame
@@ -353,10 +352,3 @@ class TableLayout:
         if box is None:
             return self.centre.center
         return box.centre
-
-    def toward(self, seat: int, origin: tuple[int, int], dist: float) -> tuple[int, int]:
-        """A point ``dist`` from ``origin`` in the direction of a seat."""
-        tx, ty = self.seat_centre(seat)
-        dx, dy = tx - origin[0], ty - origin[1]
-        d = math.hypot(dx, dy) or 1.0
-        return round(origin[0] + dx / d * dist), round(origin[1] + dy / d * dist)

@@ -1,8 +1,9 @@
 """Drawing the shown table and finding what is under the pointer.
 
 The renderer draws a card's face only when the board says the person at the
-screen may see it, and keeps the set of cards it drew face up in the last
-frame (``drawn_up``) so tests can prove that nobody's hidden cards were shown.
+screen may see it; the board holds only cards its viewer may see (the others
+are aliases, see ``board``), so no drawing bug can show a hidden card. It keeps
+the set of cards it drew face up in the last frame (``drawn_up``) for tests.
 """
 
 from __future__ import annotations
@@ -149,9 +150,6 @@ class TableView:
         face = b.face_up(c) and not (covered and not b.shown.up[c])
         if s.turn < 0.5:
             face = s.face_before and not covered
-        v = b.viewer
-        if face and not b.shown.up[c] and (v is None or not b.shown.sees(v, c)):
-            face = False  # the last guard: never draw a card the person at the screen may not see
         w = max(4, int(s.w))
         if face and not b.shown.up[c] and self._lies_down(c):
             img = self.peek(c, w)  # yours, known to you, but face down to everyone else

@@ -66,11 +66,12 @@ def test_golf_layout_cards_are_clicked_to_turn_up_and_to_replace(app):
     st = scene.state
     assert st.phase == "turn_up" and no_number_buttons(scene)
     lay = st.table.zones[f"layout{scene.screen_person}"]
-    assert set(lay) <= scene.gestures.playable
+    shown = scene.board.shown.zones  # the screen knows the face-down cards only by their places
+    assert set(shown["layout0"]) <= scene.gestures.playable
     for _ in range(2):
         wait_for_turn(app, scene)
         card = next(c for c in lay if not st.table.up[c])
-        made = click_card(app, scene, card)
+        made = click_card(app, scene, scene.board.shown.zones["layout0"][lay.index(card)])
         assert (made.kind, made.zone, made.number) == ("turn_up", "layout0", lay.index(card))
         assert st.table.up[card]
     wait_for_turn(app, scene)
@@ -78,9 +79,10 @@ def test_golf_layout_cards_are_clicked_to_turn_up_and_to_replace(app):
     click(app, scene.view.zone_rect("stock").center)
     wait_for_turn(app, scene)
     assert st.phase == "place" and no_number_buttons(scene)
-    assert set(scene.view.marks.slots) == set(lay)  # every layout card is outlined as a place to click
+    # every layout card is outlined as a place to click
+    assert set(scene.view.marks.slots) == set(scene.board.shown.zones["layout0"])
     card = lay[4]
-    made = click_card(app, scene, card)
+    made = click_card(app, scene, scene.board.shown.zones["layout0"][4])
     assert (made.kind, made.zone, made.number) == ("replace", "layout0", 4)
     assert card not in st.table.zones["layout0"]
 
@@ -127,7 +129,7 @@ def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
     st = scene.state
     assert st.phase == "take" and no_number_buttons(scene)
     challenger = st.bidder
-    hand = st.table.zones[f"hand{challenger}"]
+    hand = scene.board.shown.zones[f"hand{challenger}"]  # the picker's screen knows them only by place
     assert set(hand) <= scene.gestures.playable and challenger != picker
     box = scene.board.layout.zones[f"hand{challenger}"]
     assert scene.board.open == {f"hand{challenger}"}
@@ -136,8 +138,8 @@ def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
         frame(app)
     rects = [scene.view.card_rect(c) for c in hand]
     assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    card = hand[1]
-    made = click_card(app, scene, card)
+    card = st.table.zones[f"hand{challenger}"][1]
+    made = click_card(app, scene, hand[1])
     assert not scene.board.open  # picked: the hand closes up again
     assert (made.kind, made.seat, made.zone, made.number) == ("take_card", picker, f"hand{challenger}", 1)
     assert st.table.where[card] == f"lost{challenger}"

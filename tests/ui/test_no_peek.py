@@ -1,4 +1,5 @@
-"""Pass-and-play: after a hand-over, nothing the person at the screen may not see is drawn face up."""
+"""Pass-and-play: after a hand-over, nothing the person at the screen may not see is drawn face up,
+and the board never even holds such a card: it is given only what its viewer may see."""
 
 from __future__ import annotations
 
@@ -7,6 +8,9 @@ import pytest
 from driver import make_app, play_to_end, table
 from test_scenes import ready_games
 
+from cardtable.engine.redact import mask, seen
+from cardtable.engine.table import Table
+from cardtable.ui.board import ALIAS_BASE
 from cardtable.ui.scenes.handover import HandOver
 
 SHORTER = {"rummy": {"target": 12}}
@@ -20,7 +24,11 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     kinds = ["person", "person"] + ["random"] * max(0, get_game(game_id).min_players - 2)
     short = SHORTER.get(game_id)
     scene = table(app, game_id, kinds, seed=4, options=short)
-    checked = {"frames": 0, "handovers": 0}
+    checked = {"frames": 0, "handovers": 0, "exact": 0}
+    # cards the viewer could see at some moment since the board was last at rest (a batch may show
+    # a card and hide it again: the state's log is replayed event by event to know them all)
+    window: dict = {"viewer": -1, "seen": set(), "truth": scene.state.table.copy(),
+                    "logged": len(scene.state.table.log)}
     choose = None
     if game_id == "show":  # no shorter form, and random play makes rounds long: the persons play sensibly
         from cardtable.games.show import hand_points
@@ -48,8 +56,49 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
             in_hand = zone is not None and t.specs[zone].kind == "hand"
             assert not (covered and in_hand), f"card {c} in a hand was drawn face up during a hand-over"
             assert viewer is not None and t.sees(viewer, c), f"card {c} was drawn face up for seat {viewer}"
+        # the board holds no card id the viewer could not see: not on its table, not as a sprite
+        assert b.viewer == viewer
+        now = seen(scene.state.table, viewer)
+        log = scene.state.table.log
+        if window["viewer"] != viewer or not b.busy:
+            window["viewer"], window["seen"] = viewer, set(now)
+        else:
+            for e in log[window["logged"]:]:
+                replay_step(window["truth"], e, scene.state.table)
+                window["seen"] |= seen(window["truth"], viewer)
+        window["truth"], window["logged"] = scene.state.table.copy(), len(log)
+        held = {c for lst in t.zones.values() for c in lst if c < ALIAS_BASE}
+        held |= {c for c in b.sprites if c < ALIAS_BASE} | {s.card for s in b.sprites.values() if s.card < ALIAS_BASE}
+        assert held <= window["seen"], f"the board holds cards {held - window['seen']} seat {viewer} cannot see"
+        if not b.busy:  # at rest it shows exactly the viewer's view
+            assert b.masked() == mask(scene.state.table, viewer).zones
+            assert held == now
+            checked["exact"] += 1
         checked["frames"] += 1
 
     play_to_end(app, scene, seed=2, on_frame=check, max_frames=400_000, choose=choose)
-    assert checked["handovers"] > 0
+    assert checked["handovers"] > 0 and checked["exact"] > 0
     pygame.quit()
+
+
+def replay_step(t: Table, e, after: Table) -> None:
+    """One logged event on a copy of the true table (visibility only: a shuffle's order does not matter)."""
+    import random
+
+    k, d = e
+    if k == "move":
+        t.move(d["card"], d["dst"], d["up"])
+    elif k == "flip":
+        t.flip(d["card"], d["up"])
+    elif k == "tell":
+        t.tell(d["card"], d["seats"])
+    elif k == "conceal":
+        t.conceal(d["card"], d["seats"])
+    elif k == "shuffle":
+        t.shuffle(d["zone"], random.Random(0))
+    elif k == "zone" and d["name"] not in t.specs:
+        s = after.specs.get(d["name"])
+        t.add_zone(d["name"], "pile") if s is None else t.add_zone(
+            s.name, s.kind, s.owner, s.layout, s.owner_sees, s.pool, s.grid, s.label)
+    elif k == "unzone" and d["name"] in t.specs:
+        t.remove_zone(d["name"])

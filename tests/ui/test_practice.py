@@ -14,6 +14,7 @@ from driver import click, frame, gesture, key, make_app, play_to_end, table
 
 from cardtable.ai import service as computer
 from cardtable.engine.record import replay
+from cardtable.engine.redact import mask
 from cardtable.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.last_trick import LastTrick
@@ -156,7 +157,8 @@ def test_undo_goes_back_to_the_previous_decision_and_the_game_counts_as_practice
     assert scene.session.actions == acts[:last_mine]
     assert scene.state is scene.session.state and scene.state.to_move == 0
     assert scene.state == replay(scene.game, scene.session.record)
-    assert scene.board.shown.zones == scene.state.table.zones  # the table shows the state taken back to
+    # the table shows the state taken back to, as the person may see it
+    assert scene.board.masked() == mask(scene.state.table, scene.screen_person).zones
     assert scene.session.practice
     saved = Storage(tmp_path).load_autosave()
     assert saved.actions == acts[:last_mine] and saved.notes["practice"]

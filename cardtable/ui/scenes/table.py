@@ -16,6 +16,7 @@ from ...ai.service import Computer, Hinter
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.record import Record
+from ...engine.redact import Redactor
 from ...session import Session
 from ..board import Board, sort_key
 from ..gestures import Gestures
@@ -75,23 +76,23 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
     # -- the board and the computers (the one place that makes and feeds them) -----------------
     def _make_board(self) -> None:
         bottom = self.session.persons[0] if self.session.persons else 0
-        self.board = Board(self.state.table, len(self.session.seats), bottom, self.app.size, self._moment,
-                           self.app.play_sound)
-        self.board.viewer = self.screen_person
+        self.redactor = Redactor(self.state, self.screen_person)  # the screen is given only what its viewer may see
+        self.board = Board(self.redactor.sight(self.state), len(self.session.seats), bottom, self.app.size,
+                           self._moment, self.app.play_sound)
 
     def _feed_board(self, events: list[Event]) -> None:
         """The events of an action just applied, for the board to show."""
         self.board.open_hands(())
-        self.board.feed(events, self.state.table.copy())
+        self.board.feed(*self.redactor.batch(events, self.state))
 
     def _reset_board(self) -> None:
         """The board shows the state as it is now, with nothing left to animate."""
-        self.board.reset(self.state.table)
+        self.board.reset(self.redactor.sight(self.state))
 
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.screen_person = seat
-        self.board.viewer = seat
+        self.board.look(self.redactor.sight(self.state, seat))
         self.board.resize(self.size, bottom=seat)
         self.covered = False
         self.handing_to = None

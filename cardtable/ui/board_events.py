@@ -1,0 +1,230 @@
+"""The board's event player: the engine's events (redacted for the viewer) wait in a queue
+and are played one at a time as motion at the chosen speed.
+
+A card the viewer may not see comes as ``HIDDEN``, and is found by its place (a move's
+"from", a flip's or a tell's "at"); a card the event shows the viewer takes over the alias
+in that place, and a card it hides gets a fresh alias (see ``board``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ..engine.events import Event
+from ..engine.redact import Sight
+from ..engine.table import HIDDEN, ZoneSpec
+from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite
+
+SYNC = "_sync"
+
+
+class EventPlayer:
+    """The queue half of ``Board``: feeding, playing and skipping events."""
+
+    # -- the queue -------------------------------------------------------------------------
+    def feed(self, events: Sequence[Event], sight: Sight) -> None:
+        """Queue an action's events, as redacted for the viewer; ``sight`` is the table right after them."""
+        self.queue.extend(events)
+        self.queue.append(Event(SYNC, {"sight": sight}))
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.queue) or bool(self.tweens) or bool(self.flyers)
+
+    def update(self, dt: float) -> None:
+        self.tweens.update(dt)
+        if self.toast and self.toast[1] > 0:
+            self.toast = (self.toast[0], self.toast[1] - dt)
+        self.wait -= dt
+        while self.queue and not self.hold and (self.wait <= 0 or self.fly == 0):
+            self._play(self.queue.popleft())
+
+    def skip(self) -> None:
+        """Everything still queued happens now, and every motion jumps to its end."""
+        old = self.fly
+        self.fly = 0.0
+        while self.queue and not self.hold:
+            self._play(self.queue.popleft())
+        self.fly = old
+        self.tweens.finish_all()
+        self.flyers.clear()
+        self.wait = 0.0
+
+    def resume(self) -> None:
+        self.hold = False
+
+    # -- finding a card ----------------------------------------------------------------------
+    def _find(self, card: int, zone: str | None, at: int | None) -> tuple[int | None, bool]:
+        """The board's key for the card an event names (or, ``HIDDEN``, the one in its place),
+        and whether the event shows it to the viewer only now (its alias is re-keyed)."""
+        t = self.shown
+        if zone is None or zone not in t.zones:
+            return None, False
+        if card != HIDDEN and t.where[card] == zone:
+            return card, False
+        lst = t.zones[zone]
+        if at is None or not 0 <= at < len(lst):
+            return None, False
+        key = lst[at]
+        if card == HIDDEN:
+            return key, False
+        if t.where[card] is not None or key < ALIAS_BASE:
+            return None, False  # the board is out of step: the sight at the batch's end puts it right
+        self._rekey(key, card)
+        return card, True
+
+    def _settle(self, key: int, named: bool, shown_now: bool) -> int:
+        """After an event: an alias stays unknown; a card the viewer may not see any more gets a
+        fresh alias; a card just shown is known to the viewer. Returns the card's key now."""
+        t = self.shown
+        if key >= ALIAS_BASE:
+            t.up[key] = False
+            t.known[key] = 0
+        elif not self.sees(key):
+            if shown_now and named and self.viewer is not None:
+                t.known[key] |= 1 << self.viewer
+            else:
+                a = self._alias()
+                self._rekey(key, a)
+                return a
+        return key
+
+    # -- playing ---------------------------------------------------------------------------
+    def _play(self, e: Event) -> None:
+        t, d, k = self.shown, e.data, e.kind
+        fly = self.fly
+        if k == "move":
+            src, dst = d["src"], d["dst"]
+            c, new = self._find(d["card"], src, d.get("from"))
+            if c is None or dst not in t.specs:
+                return
+            owner = t.specs[src].owner
+            if t.specs[dst].kind == "trick" and owner is not None:
+                self.played_by[c] = owner
+            else:
+                self.played_by.pop(c, None)
+            s = self.sprites.get(c)
+            if s is not None:
+                s.face_before = False if new else self.face_up(c)
+            t.move(c, dst, d["up"], d["index"] if d["index"] < len(t.zones[dst]) else None)
+            c = self._settle(c, d["card"] != HIDDEN, new)
+            if self.dealing > 0:
+                self.dealing -= 1
+                self.wait = fly * 0.22
+                self.sound("deal")
+            else:
+                self.wait = fly * 0.5
+                if t.up[c] or t.specs[dst].kind in ("trick", "discard", "meld"):
+                    self.sound("play")
+            self._relayout({src, dst}, c)
+            s = self.sprites.get(c)
+            if s is not None and s.face_before != self.face_up(c):
+                s.turn = 0.0
+                self.tweens_turn(s)
+        elif k in ("flip", "tell", "conceal"):
+            c, new = self._find(d["card"], d.get("zone"), d.get("at"))
+            if c is None or d["card"] == HIDDEN:
+                return
+            before = False if new else self.face_up(c)
+            if k == "flip":
+                t.flip(c, d["up"])
+            elif k == "tell":
+                t.tell(c, d["seats"])
+            elif not t.up[c]:
+                t.conceal(c, d["seats"])
+            c = self._settle(c, True, new)
+            s = self.sprites.get(c)
+            if k == "flip" and s is not None and before != self.face_up(c):
+                s.face_before = before
+                s.turn = 0.0
+                self.tweens_turn(s)
+                self.wait = fly * 0.15
+        elif k == "shuffle":
+            if d["zone"] in t.zones:
+                lst = t.zones[d["zone"]]
+                for c in list(lst):  # face down, known to nobody: every card an alias
+                    t.up[c] = False
+                    t.known[c] = 0
+                    if c < ALIAS_BASE:
+                        self._rekey(c, self._alias())
+                lst.sort()  # the backs change places too (they slide there with the next motion)
+                random.Random(0).shuffle(lst)
+            sh = self.shuffles.setdefault(d["zone"], Shuffle())
+            sh.phase = 0.0
+            self.tweens.animate(sh, fly * 2, "linear", phase=1.0)
+            self.wait = fly * 2
+            self.sound("shuffle")
+        elif k == "deal":
+            self.dealing = d["n"] * len(d["dsts"])
+        elif k == "zone":
+            spec = self._spec_for(d["name"])
+            if d["name"] not in t.specs:
+                t.add_zone(spec.name, spec.kind, spec.owner, spec.layout, spec.owner_sees, spec.pool,
+                           spec.grid, spec.label)
+                self.layout = self._layout()
+        elif k == "unzone":
+            if d["name"] in t.specs and not t.zones[d["name"]]:
+                t.remove_zone(d["name"])
+                self._relayout(set(), None)
+        elif k == "counter":
+            self._counter(d)
+        elif k == SYNC:
+            self._sync(d["sight"])
+        else:
+            if k == "trick":
+                self.wait = max(fly * 2.5, 0)
+            if self.on_moment(e):
+                self.hold = True
+
+    def tweens_turn(self, s: Sprite) -> None:
+        self.tweens.animate(s.turner, self.fly * 0.6, "linear", turn=1.0)
+
+    def _spec_for(self, name: str) -> ZoneSpec:
+        """A new zone's spec, from the sight at the end of this batch."""
+        for e in self.queue:
+            if e.kind == SYNC:
+                spec = e.data["sight"].table.specs.get(name)
+                if spec is not None:
+                    return spec
+                break
+        return ZoneSpec(name, "meld", None, "row")  # made and taken away within one action
+
+    def _counter(self, d: dict[str, Any]) -> None:
+        t = self.shown
+        name, new = d["name"], d["new"]
+        if "index" in d:
+            if name in t.counters and isinstance(t.counters[name], list) and d["index"] < len(t.counters[name]):
+                old = t.counters[name][d["index"]]
+                t.counters[name][d["index"]] = new
+                if name == "chips" and isinstance(old, int) and isinstance(new, int) and new != old:
+                    self._chips(d["index"], new - old)
+        else:
+            old = t.counters.get(name)
+            t.counters[name] = new[:] if isinstance(new, list) else new
+            if name == "pot":
+                self.sound("chips")
+            elif name == "chips" and isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+                for seat, (a, b) in enumerate(zip(old, new)):
+                    if isinstance(a, int) and isinstance(b, int) and a != b:
+                        self._chips(seat, b - a)
+
+    def _chips(self, seat: int, amount: int) -> None:
+        """Chips fly between the pot (the middle) and a seat."""
+        self.sound("chips")
+        if self.fly <= 0:
+            return
+        a = self.layout.centre.center
+        b = self.layout.seat_centre(seat)
+        if amount < 0:
+            a, b = b, a
+        for i in range(min(6, abs(amount))):
+            f = Flyer(a[0], a[1], "red" if i % 2 else "blue")
+            self.flyers.append(f)
+            self.tweens.animate(f, self.fly * 1.5, "in_out", lambda f=f: self._land_chip(f),
+                                delay=i * 0.05, x=b[0], y=b[1])
+
+    def _land_chip(self, f: Flyer) -> None:
+        f.alive = False
+        self.flyers = [x for x in self.flyers if x.alive]

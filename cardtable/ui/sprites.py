@@ -1,0 +1,61 @@
+"""What the board draws besides the table itself: a sprite per card, a zone's shuffle, chips in flight."""
+
+from __future__ import annotations
+
+from ..engine.cards import CARD_LIMIT
+
+ALIAS_BASE = CARD_LIMIT  # board-local ids of cards the viewer may not see start here: never a real card
+
+
+class Sprite:
+    """Where one card is drawn now: top-left, width, and a turn (0..1) while flipping.
+
+    ``card`` is the board's key for it: a card id, or an alias for a card the viewer may not see."""
+
+    __slots__ = ("card", "face_before", "turn", "turner", "tw", "tx", "ty", "w", "x", "y", "z")
+
+    def __init__(self, card: int, x: float, y: float, w: int) -> None:
+        self.card, self.x, self.y, self.w = card, x, y, w
+        self.tx, self.ty, self.tw = x, y, w
+        self.turner = Turner(self)
+        self.turn = 1.0
+        self.face_before = False
+        self.z = 0  # raised while flying, so moving cards pass over the others
+
+
+class Shuffle:
+    __slots__ = ("phase",)
+
+    def __init__(self) -> None:
+        self.phase = 1.0
+
+
+class Flyer:
+    """A chip on its way between the pot and a seat."""
+
+    __slots__ = ("alive", "colour", "x", "y")
+
+    def __init__(self, x: float, y: float, colour: str) -> None:
+        self.x, self.y, self.colour, self.alive = x, y, colour, True
+
+
+class Turner:
+    """Proxy so a flip's tween (on ``turn``) does not complete a card's flight."""
+
+    __slots__ = ("s",)
+
+    def __init__(self, s: Sprite) -> None:
+        self.s = s
+
+    @property
+    def turn(self) -> float:
+        return self.s.turn
+
+    @turn.setter
+    def turn(self, v: float) -> None:
+        self.s.turn = v
+
+
+def land(s: Sprite, w: int) -> None:
+    s.w = w
+    s.z = 0

@@ -1,0 +1,159 @@
+"""Redacting before the screen: no redacted event or view ever names a card its viewer could not see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine.redact import CARD_FIELDS, Redactor, mask, redact_events, seen, sees
+from cardtable.engine.table import HIDDEN, Table
+from cardtable.engine.views import view
+from cardtable.games import all_games
+
+GAMES = {g.id: g for g in all_games()}
+
+
+def _cards(v) -> list[int]:
+    if isinstance(v, bool):
+        return []
+    if isinstance(v, int):
+        return [v]
+    if isinstance(v, (list, tuple)):
+        return [c for x in v for c in _cards(x)]
+    return []
+
+
+def _named(data: dict) -> list[int]:
+    return [c for f in CARD_FIELDS for c in _cards(data.get(f)) if c != HIDDEN]
+
+
+def _step(t: Table, e, after: Table) -> None:
+    """Play one event on ``t`` with the table's own methods (a shuffle's order does not matter here)."""
+    k, d = e
+    if k == "move":
+        t.move(d["card"], d["dst"], d["up"])
+        lst = t.zones[d["dst"]]
+        lst.insert(min(d["index"], len(lst) - 1), lst.pop())
+    elif k == "flip":
+        t.flip(d["card"], d["up"])
+    elif k == "tell":
+        t.tell(d["card"], d["seats"])
+    elif k == "conceal":
+        t.conceal(d["card"], d["seats"])
+    elif k == "shuffle":
+        t.shuffle(d["zone"], random.Random(0))
+    elif k == "zone" and d["name"] not in t.specs:
+        s = after.specs.get(d["name"])
+        if s is None:
+            t.add_zone(d["name"], "pile")
+        else:
+            t.add_zone(s.name, s.kind, s.owner, s.layout, s.owner_sees, s.pool, s.grid, s.label)
+    elif k == "unzone" and d["name"] in t.specs:
+        t.remove_zone(d["name"])
+
+
+def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str]) -> int:
+    """Every redacted event names only cards its viewer sees just before or just after it,
+    and names every card a move, flip, tell or conceal shows the viewer."""
+    red = {v: redact_events(before, events, v, after) for v in viewers}
+    t = before.copy()
+    named = 0
+    for i, e in enumerate(events):
+        k, d = e
+        pre = t.copy()
+        if k == "move" and d["src"] not in shuffled:  # (the order a shuffle made is not replayed here)
+            assert t.zones[d["src"]][d["from"]] == d["card"], "a move's 'from' is the card's place before it"
+        _step(t, e, after)
+        if k == "shuffle":
+            shuffled.add(d["zone"])
+        for v in viewers:
+            r = red[v][i]
+            assert r.kind == k
+            if k in ("move", "flip", "tell", "conceal"):  # seen just before or just after it
+                ok = {c for c in _named(d) if sees(pre, v, c) or sees(t, v, c)}
+            else:  # an announcement: seen as it is made
+                ok = {c for c in _named(d) if t.where[c] is not None and sees(t, v, c)}
+            for c in _named(r.data):
+                assert c in ok, f"{k} event {i} names card {c} to viewer {v}, who cannot see it then"
+                named += 1
+            if k in ("move", "flip", "tell", "conceal"):
+                c = d["card"]
+                if sees(t, v, c):
+                    assert r.data["card"] == c, f"{k} event {i} hides card {c} from viewer {v}, who sees it"
+                if k == "move":
+                    assert {x: y for x, y in r.data.items() if x != "card"} == {
+                        x: y for x, y in d.items() if x != "card"}, "a move's places are public"
+                elif r.data["at"] is not None and r.data["zone"] not in shuffled:
+                    assert t.zones[r.data["zone"]][r.data["at"]] == c, "a card's place is where it lies"
+            elif k not in ("deal", "counter", "zone", "unzone", "shuffle"):
+                assert {x: y for x, y in r.data.items() if x not in CARD_FIELDS} == {
+                    x: y for x, y in d.items() if x not in CARD_FIELDS}
+    return named
+
+
+def _check_view(state, viewers) -> None:
+    t = state.table
+    for v in viewers:
+        m = mask(t, v)
+        ids = {c for lst in m.zones.values() for c in lst if c != HIDDEN}
+        assert ids == seen(t, v)
+        assert {z: len(lst) for z, lst in m.zones.items()} == {z: len(lst) for z, lst in t.zones.items()}
+        if v is not None:
+            assert m.zones == view(state, v).table.zones
+
+
+@pytest.mark.parametrize("game_id", list(GAMES))
+def test_random_games_redact_every_hidden_card(game_id):
+    game = GAMES[game_id]
+    counts = sorted({game.min_players, game.max_players})
+    named = 0
+    for seed, players in enumerate(counts * 2):
+        rng = random.Random(seed)
+        st = game.new_state(players, seed)
+        viewers = [None, *range(players)]
+        _check_view(st, viewers)
+        for _ in range(500 if players < 5 else 150):
+            if st.over:
+                break
+            before = st.table.copy()
+            events = game.apply(st, rng.choice(game.legal_actions(st)))
+            named += _check_batch(before, events, st.table, viewers, set())
+            _check_view(st, viewers)
+    assert named > 0
+
+
+def test_redactor_keeps_the_truth_between_batches():
+    game = GAMES["oh-heck"]
+    st = game.new_state(3, 5)
+    r = Redactor(st, 1)
+    s = r.sight(st)
+    assert s.viewer == 1 and s.table.zones == view(st, 1).table.zones and s.table.log is None
+    rng = random.Random(2)
+    shown = 0
+    while not st.over and shown < 40:
+        before = st.table.copy()
+        events = game.apply(st, rng.choice(game.legal_actions(st)))
+        red, after = r.batch(events, st)
+        assert red == redact_events(before, events, 1, st.table)
+        assert after.table.zones == view(st, 1).table.zones
+        shown += sum(1 for e in red if e.kind == "move" and e.data["card"] != HIDDEN)
+    assert shown > 0
+    s = r.sight(st, None)  # nobody's view: only face-up cards
+    assert {c for lst in s.table.zones.values() for c in lst if c != HIDDEN} == {
+        c for lst in st.table.zones.values() for c in lst if st.table.up[c]}
+
+
+def test_trick_players_by_place():
+    game = GAMES["oh-heck"]
+    rng = random.Random(1)
+    for seed in range(6):
+        st = game.new_state(4, seed)
+        while not st.over and not st.table.zones["trick"]:
+            game.apply(st, rng.choice(game.legal_actions(st)))
+        if st.table.zones["trick"]:
+            played = Redactor(st).sight(st).played
+            assert played is not None and len(played["trick"]) == len(st.table.zones["trick"])
+            assert all(isinstance(p, int) for p in played["trick"])
+            return
+    pytest.fail("no trick was played")
