@@ -9,6 +9,7 @@ fields, so the AI's millions of copies pay no per-field look-ups.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any, ClassVar
 
 from .table import Table
@@ -84,12 +85,10 @@ class State:
         self.chance += 1
         return random.Random(self.seed * 1_000_003 + self.chance)
 
-    def copy(self, log: bool = False) -> State:  # replaced per class by _declare
-        raise NotImplementedError
-
-    def public(self) -> dict[str, Any]:  # replaced per class by _declare
-        """The game's public values (everything but the table and internals)."""
-        raise NotImplementedError
+    # ``copy(log=False)`` and ``public()`` are written for each class from its declared fields
+    # by ``_declare`` (below), so a copy does exactly the work its fields need.
+    copy: Callable[..., State]
+    public: Callable[[], dict[str, Any]]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):
