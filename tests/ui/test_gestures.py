@@ -49,7 +49,7 @@ def test_a_place_is_a_card_to_click_when_the_zones_are_known():
     assert g.slot_card == {acts[0]: 7, acts[1]: 8, acts[2]: 9} and g.numbers == [acts[3]]
     assert {7, 8, 9} <= g.playable
     assert g.click_card(8, "lay", set()) == ("apply", acts[1])
-    assert [label for label, _ in g.buttons(set())] == ["2"]
+    assert [label for label, _ in g.buttons(set())] == ["Bid 2"]
     assert Gestures(acts).numbers == acts  # without the zones: number buttons as before
 
 
