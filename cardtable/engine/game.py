@@ -258,7 +258,7 @@ class Game:
         return self.describe(state, action)
 
     def card_word(self, card: int) -> str | None:
-        """What a card means in this game, when not itself (Skull & Roses: "skull", "rose");
+        """What a card means in this game, when not itself (Skull & Roses: a skull or a rose);
         the screen marks the cards its viewer sees with it."""
         return None
 
