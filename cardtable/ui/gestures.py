@@ -211,7 +211,7 @@ class Gestures:
         out: list[tuple[str, Action | None]] = []
         kinds = {a.kind for a in self.numbers}
         for a in self.numbers:
-            out.append((str(a.number) if len(kinds) == 1 and len(self.numbers) > 4 else self.label(a), a))
+            out.append((str(a.number) if len(kinds) == 1 and len(self.numbers) > 8 else self.label(a), a))
         if selected:
             acts = self.for_cards(selected)
             out += [(self.label(a), a) for a in acts]

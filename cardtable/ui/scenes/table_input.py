@@ -164,9 +164,10 @@ class TableInput:
             self._say(self.game.why_illegal(st, Action(kind, st.to_move, zone=zone, number=place)))
         elif spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
             self._say(self.game.why_illegal(st, Action(self.card_kind, st.to_move, (c,))))
+        elif spec is not None and spec.owner is not None and spec.owner != self.screen_person:
+            self._say(f"Those are {self.name(spec.owner)}'s cards. " + self.prompt)
         else:
-            what = f"The {spec.label or spec.kind}" if spec is not None else "That card"
-            self._say(f"{what} cannot be used now. " + self.prompt)
+            self._say("Nothing to do with that card now. " + self.prompt)
 
     # -- buttons ---------------------------------------------------------------------------------------------
     def press(self, value: object) -> None:
