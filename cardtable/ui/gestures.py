@@ -143,6 +143,7 @@ class Gestures:
                 return "select", selected | {card}
             return "select", {card}
         piles = self.piles.get(zone, []) if zone is not None else []
+        shown_taken: list[Action] = []
         if piles and not selected:
             takes = [a for a in piles if card in self.moves(a)[0]]
             if len(takes) == 1:
@@ -150,12 +151,12 @@ class Gestures:
             shown_taken = [a for a in piles if self.moves(a)[0] & set(self.zones.get(zone, ()))]
             if len(piles) == 1 and not shown_taken and not self._card_kinds_in(zone):
                 return "apply", piles[0]  # a pile whose cards are alike to its one move (the stock)
-            if shown_taken:
-                return "say", f"Not that card: you may {self.label(shown_taken[0])[:1].lower()}" \
-                              f"{self.label(shown_taken[0])[1:]}."
         kind = self._card_kinds_in(zone) if zone is not None else None
-        if kind:
+        if kind:  # the game says why this card's move (a scoop down to it) is refused
             return "why", Action(kind, self.seat, (card,))
+        if piles and not selected and shown_taken:
+            words = self.label(shown_taken[0])
+            return "say", f"Not that card: you may {words[:1].lower()}{words[1:]}."
         return "why", None
 
     def _card_kinds_in(self, zone: str | None) -> str | None:
