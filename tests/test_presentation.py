@@ -234,7 +234,8 @@ def test_the_columns_and_notes_the_screen_showed():
                                 [score, ("bid", "Bid", "bid ", ""), ("tricks", "Tricks", "won ", "")])
     assert shown("man-from-uncle") == ([("Deal", "number"), ("Pot", "number"), ("Dealer", "seat"),
                                         ("Total", "number")], [("chips", "Chips", "chips ", "")])
-    assert shown("skull") == ([("Deal", "number"), ("First", "seat"), ("Challenger", "seat")], [score])
+    assert shown("skull") == ([("Deal", "number"), ("First", "seat"), ("Bid", "number"), ("Challenger", "seat")],
+                             [score])
     assert [g.id for g in all_games() if g.presentation.tricks] == ["oh-heck"]
 
 

@@ -68,6 +68,7 @@ class Game:
     presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
     state_class: ClassVar[type[State]] = State  # the game's declared state
     stock: ClassVar[str] = "stock"  # the zone a deal's cards come back to and are shuffled in
+    one_click: ClassVar[frozenset[str]] = frozenset()  # kinds a click on the card makes when it is its one move
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -247,6 +248,19 @@ class Game:
         if action.number is not None:
             words += f" {action.number}"
         return words
+
+    def label(self, state: State, action: Action) -> str:
+        """A button's few words: exactly what pressing it does ("discard the 7 of clubs", "meld 3
+        cards"). By default ``describe``, cards counted when there are several. ``{2's}`` names a
+        seat's belongings: the screen reads it as "Cleo's", or "your" for the one looking."""
+        if len(action.cards) > 2:
+            return f"{action.kind.replace('_', ' ')} {len(action.cards)} cards"
+        return self.describe(state, action)
+
+    def card_word(self, card: int) -> str | None:
+        """What a card means in this game, when not itself (Skull & Roses: a skull or a rose);
+        the screen marks the cards its viewer sees with it."""
+        return None
 
     def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
         """The deal's last finished trick as (leader, cards, winner), for games that take tricks."""

@@ -231,6 +231,15 @@ class SixCardGolf(Game):
             return f"{what} the {row} {col} card"
         return super().describe(state, action)
 
+    def label(self, state: GolfState, action: Action) -> str:
+        t, k = state.table, action.kind
+        if k == "draw":
+            return "draw from the stock"
+        pile = t.zones["discard"] if k == "take" else t.zones[state.held[action.seat]] if k == "discard" else []
+        if pile:
+            return f"{k} the {C.long_name(pile[-1])}"
+        return super().label(state, action)
+
     def prompt(self, state: State) -> str:
         if state.over:
             return "The game is over."

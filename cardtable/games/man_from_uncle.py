@@ -69,6 +69,7 @@ class ManFromUncle(Game):
     __doc__ = RULES
     id = "man-from-uncle"
     name = "The Man from U.N.C.L.E."
+    one_click = frozenset({"play"})  # a card's one move is its play: one click
     min_players = 2
     max_players = 6
     summary = "Add cards to a running total; land exactly on 10, 20, 30, 40 or 50 to take chips."

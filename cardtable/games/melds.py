@@ -7,8 +7,9 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
-from ..engine.cards import RANK, SUIT
+from ..engine.cards import RANK, SUIT, long_name
 
 LOW, EITHER = "low", "either"
 
@@ -105,3 +106,21 @@ def find_melds(hand: list[int], aces: str = LOW) -> list[tuple[int, ...]]:
 def in_any_meld(hand: list[int], aces: str = LOW) -> set[int]:
     """The cards of the hand that belong to at least one possible meld."""
     return {c for m in find_melds(hand, aces) for c in m}
+
+
+def draw_discard_label(state: Any, action: Any, meld_kind: dict) -> str | None:
+    """A button's words for the moves the melding games share (see ``Game.label``), or None:
+    "draw from the stock", "take the 7 of clubs", "lay off the 7 of clubs on {1's} run"."""
+    t, k = state.table, action.kind
+    if k == "draw":
+        return "draw from the stock"
+    if k == "take" and t.zones["discard"]:
+        return f"take the {long_name(t.zones['discard'][-1])}"
+    if k in ("discard", "lay_off") and len(action.cards) == 1:
+        words = f"{k.replace('_', ' ')} the {long_name(action.cards[0])}"
+        if k == "lay_off" and action.zone in t.specs:
+            words += f" on {{{t.specs[action.zone].owner}'s}} {meld_kind.get(action.zone, 'meld')}"
+        return words
+    if k == "meld" and len(action.cards) < 3:
+        return f"meld {len(action.cards)} cards"
+    return None

@@ -41,6 +41,7 @@ class OhHeck(Game):
     __doc__ = RULES
     id = "oh-heck"
     name = "Oh Heck!"
+    one_click = frozenset({"play"})  # a card's one move is its play: one click
     min_players = 3
     max_players = 7
     summary = "Bid the exact number of tricks you will take; a miss scores nothing."

@@ -225,6 +225,9 @@ class BasicRummy(Game):
             return "Lay off cards on any meld, or discard a card to end your turn."
         return "Meld, lay off, or discard a card to end your turn."
 
+    def label(self, state: RummyState, action: Action) -> str:
+        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
+
     def why_illegal(self, state: State, action: Action) -> str:
         if state.over:
             return "the game is over"
@@ -236,6 +239,8 @@ class BasicRummy(Game):
             return "draw first: from the stock or the discard pile"
         if action.kind == "meld" and state.melded:
             return "you may meld only once a turn"
+        if action.kind == "meld" and len(action.cards) < 3:
+            return "a meld needs three cards"
         if action.kind == "meld":
             return "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"
         if action.kind == "lay_off":

@@ -118,7 +118,7 @@ class Show(Game):
 
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: ShowState) -> None:
-        open_table(state, "Draw pile")
+        open_table(state, "Draw pile", discard_layout="spread")  # the card under your discard shows
 
     def returns(self, state: ShowState) -> list[str]:
         return ["discard", *state.hands]

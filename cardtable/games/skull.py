@@ -309,6 +309,21 @@ class SkullAndRoses(Game):
         return [x / total for x in strength]
 
     # -- words ---------------------------------------------------------------------------------
+    def card_word(self, card: int) -> str | None:
+        return "skull" if is_skull(card) else "rose"
+
+    def label(self, state: SkullState, action: Action) -> str:
+        k, z = action.kind, action.zone
+        if k in ("place", "discard") and action.cards:
+            return f"{'lay' if k == 'place' else 'lose'} your {self.card_word(action.cards[0])}"
+        if k == "flip" and z in state.table.specs:
+            return f"turn over {{{state.table.specs[z].owner}'s}} top card"
+        if k == "take_card" and z in state.table.specs:
+            return f"take {{{state.table.specs[z].owner}'s}} card {(action.number or 0) + 1}"
+        if k == "name" and z in state.table.specs:
+            return f"let {{{state.table.specs[z].owner}}} start"
+        return super().label(state, action)
+
     def prompt(self, state: SkullState) -> str:
         if state.over:
             return "The game is over."

@@ -18,6 +18,7 @@ PRESENTATION = Presentation(
     counters=(
         Counter("deal", "Deal"),
         Counter("first", "First", "seat"),
+        Counter("bid", "Bid"),
         Counter("challenger", "Challenger", "seat"),
         Counter("score", "Score", "column", note="", unit=" pts"),
     ),

@@ -297,6 +297,12 @@ class UncleStuart(Game):
             return f"scoop down to the {C.long_name(action.cards[0])}"
         return super().describe(state, action)
 
+    def label(self, state: StuartState, action: Action) -> str:
+        pile = state.table.zones["discard"]
+        if action.kind == "scoop" and action.cards and action.cards[0] in pile:
+            return f"scoop {len(pile) - pile.index(action.cards[0])} cards"
+        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
+
     def prompt(self, state: State) -> str:
         if state.over:
             return "The game is over."
@@ -354,6 +360,8 @@ class UncleStuart(Game):
                 return "you may lay off only once you have a meld of your own down"
             if state.must_use >= 0 and state.must_use not in action.cards:
                 return f"first lay down the {C.long_name(state.must_use)} you scooped to"
+            if k == "meld" and len(action.cards) < 3:
+                return "a meld needs three cards"
             if k == "meld":
                 return "a meld is a set (3 or 4 of a rank) or a run (3+ of one suit in sequence, no K-A-2)"
             return "that card does not extend that meld"

@@ -1,49 +1,76 @@
-"""From the engine's legal actions to gestures, by each action's shape.
+"""From the engine's legal actions to gestures: one way to act.
 
-* one card, no zone: click the card (or drag it onto the table);
-* one card and a zone: pick the card, then click the zone (or drag it there);
-* several cards: pick them, then press the button named for the action;
-* a zone alone: click the pile;
-* a zone and a number: click the card lying at that place of that zone (a layout slot,
-  a place in a hand picked blind); buttons if several actions share the place;
-* a number alone: a row of number buttons;
-* nothing else: a button named for the action (Pass, Say Uncle, Show, ...).
+* Clicking a card selects it (a second click lets it go); the bar's buttons then name
+  exactly what each move with the selection does ("Discard the 7 of clubs", "Meld 3 cards",
+  "Scoop 5 cards"). Several cards are picked for the moves that take several.
+* A card is played on one click only where that is its only meaning: its one action is of
+  a kind the game declares a click makes (``Game.one_click``: following in a trick).
+* A place named by a zone and a number (a Golf layout slot, a blind pick) is clicked; if
+  several actions share the place, it is selected and its buttons name them.
+* A pile whose action is a zone alone (draw from the stock) is clicked, or its button
+  pressed; a card of a pile that such an action does not take is never taken by a click.
+* Picked cards go onto a zone (lay off on a meld) by clicking or dropping on it.
+* A number: a row of number buttons. Nothing else: a button named for the action.
 
-Nothing here changes the game: it only says which legal action a gesture means.
+Dragging a card lights the zones its moves land in (``targets``) and dropping it there
+makes that move. What a move does (which cards it takes, where a card lands) comes from
+``moves``, a look at the move made on a copy of the game.
+
+Nothing here changes the game: it only says which action a gesture means, or which
+(illegal) action to ask the game why about.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+import re
 from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.actions import Action
+
+Moves = Callable[[Action], tuple[frozenset[int], str | None]]  # (visible cards moved, where the first card lands)
 
 
 def pretty(kind: str) -> str:
     return kind.replace("_", " ").capitalize()
 
 
+def seat_words(text: str, names: Sequence[str], viewer: int | None) -> str:
+    """A label's ``{3's}`` read as "Dev's" ("your" for the viewer), ``{3}`` as "Dev" ("you")."""
+    def one(m: re.Match) -> str:
+        s, owns = int(m.group(1)), bool(m.group(2))
+        if s == viewer:
+            return "your" if owns else "you"
+        name = names[s] if 0 <= s < len(names) else "a player"
+        return f"{name}'s" if owns else name
+    return re.sub(r"\{(\d+)('s)?\}", one, text)
+
+
 class Gestures:
     """The legal actions of the seat at the screen, indexed by the gesture that makes them."""
 
-    def __init__(self, legal: list[Action], describe: Callable[[Action], str] | None = None,
-                 zones: Mapping[str, Sequence[int]] | None = None) -> None:
-        """``zones``: the cards of each zone as shown, in the engine's order, so that a zone and a
-        number can be found as a card to click (without them such actions are number buttons)."""
+    def __init__(self, legal: list[Action], label: Callable[[Action], str] | None = None,
+                 zones: Mapping[str, Sequence[int]] | None = None, one_click: frozenset[str] = frozenset(),
+                 moves: Moves | None = None) -> None:
+        """``zones``: the cards of each zone as shown, in the engine's order (so that a zone and
+        a number can be found as a card to click, and a card's pile known)."""
         self.legal = legal
-        self.describe = describe or (lambda a: pretty(a.kind))
-        self.single: dict[int, list[Action]] = {}
+        self.label = label or (lambda a: pretty(a.kind) + ("" if a.number is None else f" {a.number}"))
+        self.zones = zones or {}
+        self.one_click = one_click
+        self._moves = moves
+        self._seen: dict[Action, tuple[frozenset[int], str | None]] = {}
+        self.seat = legal[0].seat if legal else 0
+        self.single: dict[int, list[Action]] = {}  # one card, no zone
         self.slots: dict[int, list[Action]] = {}  # card -> the actions made by clicking its place
         self.slot_card: dict[Action, int] = {}
         self.slot_kind: dict[str, str] = {}  # zone -> the kind of its slot actions
-        self.zoned: dict[int, list[Action]] = {}
+        self.zoned: dict[int, list[Action]] = {}  # one card onto a zone
         self.multi: list[Action] = []
         self.piles: dict[str, list[Action]] = {}
         self.numbers: list[Action] = []
         self.bare: list[Action] = []
         for a in legal:
-            card = self._at(a, zones)
+            card = self._at(a)
             if card is not None:
                 self.slots.setdefault(card, []).append(a)
                 self.slot_card[a] = card
@@ -61,104 +88,139 @@ class Gestures:
         self.playable: set[int] = set(self.single) | set(self.zoned) | set(self.slots)
         for a in self.multi:
             self.playable.update(a.cards)
-        kinds = Counter(a.kind for lst in self.single.values() for a in lst)
-        self.card_kind = kinds.most_common(1)[0][0] if kinds else None
+        self.multi_kinds = list(dict.fromkeys(a.kind for a in self.multi))
+        self.card_kind = next(iter(dict.fromkeys(a.kind for lst in self.single.values() for a in lst)), None)
 
-    @staticmethod
-    def _at(a: Action, zones: Mapping[str, Sequence[int]] | None) -> int | None:
+    def _at(self, a: Action) -> int | None:
         """The card lying at the place an action names by zone and number, if it names one."""
-        if zones is None or a.number is None or a.zone is None or a.cards:
+        if a.number is None or a.zone is None or a.cards:
             return None
-        lst = zones.get(a.zone)
+        lst = self.zones.get(a.zone)
         if lst is None or not 0 <= a.number < len(lst):
             return None
         return lst[a.number]
 
+    def moves(self, a: Action) -> tuple[frozenset[int], str | None]:
+        if self._moves is None:
+            return frozenset(a.cards), None
+        if a not in self._seen:
+            self._seen[a] = self._moves(a)
+        return self._seen[a]
+
+    def zone_of(self, card: int) -> str | None:
+        return next((z for z, lst in self.zones.items() if card in lst), None)
+
+    def for_cards(self, cards: set[int]) -> list[Action]:
+        """The legal moves of exactly these picked cards (not the places)."""
+        key = sorted(cards)
+        out = [a for a in self.multi if sorted(a.cards) == key]
+        if len(cards) == 1:
+            (c,) = tuple(cards)
+            out += self.single.get(c, []) + self.zoned.get(c, []) + self.slots.get(c, [])
+        return out
+
     # -- clicks -------------------------------------------------------------------------------
     def click_card(self, card: int, zone: str | None, selected: set[int]) -> tuple[str, object]:
-        """What clicking a card means: ("apply", action), ("select", cards) or ("why", card)."""
+        """What clicking a card means: ("apply", action), ("select", cards), ("why", an illegal
+        action to ask the game about) or ("say", words)."""
         at = self.slots.get(card)
         if at is not None:
             if len(at) == 1:
                 return "apply", at[0]
             return "select", set() if selected == {card} else {card}  # several: buttons name them
-        single = self.single.get(card, [])
         if card in selected:
-            if selected == {card} and len(single) == 1:
-                return "apply", single[0]  # a second click on a picked card plays it
             return "select", selected - {card}
-        if card not in self.playable:
-            # a click on a pile with cards picked: a zone target, if the picked cards go there
-            if selected and zone is not None and self.zone_action(zone, selected):
-                return "apply", self.zone_action(zone, selected)
-            if zone is not None and zone in self.piles and not selected:
-                acts = self.piles[zone]
-                return ("apply", acts[0]) if len(acts) == 1 else ("select", set())
-            return "why", card
-        in_multi = any(card in a.cards for a in self.multi)
-        if len(single) == 1 and not self.zoned.get(card) and not in_multi and not selected:
-            return "apply", single[0]
-        if not in_multi and selected and not any(c in self.playable for c in selected if c != card):
+        if selected and zone is not None and card not in self.playable:
+            a = self.zone_action(zone, selected)  # a pile or meld the picked cards go onto
+            if a is not None:
+                return "apply", a
+        if card in self.playable:
+            acts = self.for_cards({card})
+            if not selected and len(acts) == 1 and acts[0].kind in self.one_click and not self.multi:
+                return "apply", acts[0]
+            same = all(self.zone_of(c) == zone for c in selected)
+            if self.multi and same and not self.slots.get(next(iter(selected), -1)):
+                return "select", selected | {card}
             return "select", {card}
-        if not in_multi:
-            return "select", {card}
-        return "select", selected | {card}
+        piles = self.piles.get(zone, []) if zone is not None else []
+        shown_taken: list[Action] = []
+        if piles and not selected:
+            takes = [a for a in piles if card in self.moves(a)[0]]
+            if len(takes) == 1:
+                return "apply", takes[0]
+            shown_taken = [a for a in piles if self.moves(a)[0] & set(self.zones.get(zone, ()))]
+            if len(piles) == 1 and not shown_taken and not self._card_kinds_in(zone):
+                return "apply", piles[0]  # a pile whose cards are alike to its one move (the stock)
+        kind = self._card_kinds_in(zone) if zone is not None else None
+        if kind:  # the game says why this card's move (a scoop down to it) is refused
+            return "why", Action(kind, self.seat, (card,))
+        if piles and not selected and shown_taken:
+            words = self.label(shown_taken[0])
+            return "say", f"Not that card: you may {words[:1].lower()}{words[1:]}."
+        return "why", None
+
+    def _card_kinds_in(self, zone: str | None) -> str | None:
+        """The kind of the one-card moves made with this zone's cards (a scoop from the pile), if any."""
+        for c in self.zones.get(zone, ()) if zone is not None else ():
+            for a in self.single.get(c, []):
+                return a.kind
+        return None
 
     def zone_action(self, zone: str, selected: set[int]) -> Action | None:
         """The action that clicking (or dropping onto) a zone makes, given the picked cards."""
         if selected:
-            key = sorted(selected)
-            for lst in self.zoned.values():
-                for a in lst:
-                    if a.zone == zone and sorted(a.cards) == key:
-                        return a
-            return None
+            found = [a for a in self.for_cards(selected)
+                     if a.zone == zone or (a.zone is None and self.moves(a)[1] == zone)]
+            return found[0] if len(found) == 1 else None
         acts = self.piles.get(zone, [])
         return acts[0] if len(acts) == 1 else None
 
     def drop(self, card: int, zone: str | None) -> Action | None:
-        """Dragging a card onto the table: onto a zone it may go to, or anywhere for its one action."""
+        """Dragging a card onto a zone where one of its moves lands; anywhere for a one-click card."""
         if zone is not None:
-            for a in self.zoned.get(card, []):
-                if a.zone == zone:
-                    return a
-        single = self.single.get(card, [])
-        if len(single) == 1 and not self.zoned.get(card):
-            return single[0]
+            a = self.zone_action(zone, {card})
+            if a is not None:
+                return a
+        acts = self.for_cards({card})
+        if len(acts) == 1 and acts[0].kind in self.one_click and not self.multi and zone != self.zone_of(card):
+            return acts[0]
         return None
 
     # -- what to offer -------------------------------------------------------------------------------
     def targets(self, selected: set[int]) -> set[str]:
-        """Zones to light up: where the picked cards may go, or piles that can be clicked."""
+        """Zones to light up: where the picked cards' moves land, or piles that can be clicked."""
         if not selected:
             return set(self.piles)
-        key = sorted(selected)
-        return {a.zone for lst in self.zoned.values() for a in lst if sorted(a.cards) == key and a.zone}
+        out = set()
+        for a in self.for_cards(selected):
+            z = a.zone if a.zone is not None and a not in self.slot_card else self.moves(a)[1]
+            if z is not None and z != self.zone_of(next(iter(selected))):
+                out.add(z)
+        return out
+
+    def preview(self, selected: set[int]) -> set[int]:
+        """The cards the picked cards' one move would take with them (a scoop), to light before it is made."""
+        acts = [a for a in self.for_cards(selected) if a not in self.slot_card]
+        if len(acts) != 1 or not selected:
+            return set()
+        zone = self.zone_of(next(iter(selected)))
+        return set(self.moves(acts[0])[0]) & set(self.zones.get(zone, ()))
 
     def buttons(self, selected: set[int]) -> list[tuple[str, Action | None]]:
-        """Named buttons for the moment: (label, action), action None for a greyed-out hint."""
+        """Named buttons for the moment: (label, action). An action may be one the rules refuse
+        (a meld of the picked cards that is none): pressing it says why."""
         out: list[tuple[str, Action | None]] = []
         kinds = {a.kind for a in self.numbers}
         for a in self.numbers:
-            out.append((f"{pretty(a.kind)} {a.number}" if len(kinds) > 1 else str(a.number), a))
+            out.append((str(a.number) if len(kinds) == 1 and len(self.numbers) > 8 else self.label(a), a))
         if selected:
-            key = sorted(selected)
-            exact = [a for a in self.multi if sorted(a.cards) == key]
-            seen = set()
-            for a in exact:
-                if a.kind not in seen:
-                    seen.add(a.kind)
-                    out.append((self.describe(a) if len(exact) > 1 else pretty(a.kind), a))
-            if not exact and any(selected <= set(a.cards) for a in self.multi):
-                kinds_m = sorted({a.kind for a in self.multi if selected <= set(a.cards)})
-                out.extend((pretty(k), None) for k in kinds_m)
-            if len(selected) == 1:
-                (card,) = tuple(selected)
-                for a in self.single.get(card, []):
-                    out.append((pretty(a.kind), a))
-                for a in self.slots.get(card, []):
-                    out.append((pretty(a.kind), a))
-        for a in self.bare:
-            label = self.describe(a)
-            out.append((label[:1].upper() + label[1:], a))
+            acts = self.for_cards(selected)
+            out += [(self.label(a), a) for a in acts]
+            if len(selected) > 1 and not acts:
+                for k in self.multi_kinds:  # say why when pressed
+                    a = Action(k, self.seat, tuple(sorted(selected)))
+                    out.append((self.label(a), a))
+        elif sum(len(v) for v in self.piles.values()) <= 4:
+            out += [(self.label(a), a) for lst in self.piles.values() for a in lst]
+        out += [(self.label(a), a) for a in self.bare]
         return out

@@ -122,9 +122,13 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
         else:
             click(app, b.rect.center)
     elif not action.cards:
-        r = scene.view.zone_rect(action.zone)
-        assert r is not None
-        click(app, r.center)
+        b = button_for(scene, action)  # a pile's move: its button, or a click on the pile
+        if b is not None:
+            click(app, b.rect.center)
+        else:
+            r = scene.view.zone_rect(action.zone)
+            assert r is not None
+            click(app, r.center)
     else:
         for c in action.cards:
             if c not in scene.selected:

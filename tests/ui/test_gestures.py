@@ -49,7 +49,7 @@ def test_a_place_is_a_card_to_click_when_the_zones_are_known():
     assert g.slot_card == {acts[0]: 7, acts[1]: 8, acts[2]: 9} and g.numbers == [acts[3]]
     assert {7, 8, 9} <= g.playable
     assert g.click_card(8, "lay", set()) == ("apply", acts[1])
-    assert [label for label, _ in g.buttons(set())] == ["2"]
+    assert [label for label, _ in g.buttons(set())] == ["Bid 2"]
     assert Gestures(acts).numbers == acts  # without the zones: number buttons as before
 
 
@@ -161,3 +161,52 @@ def test_golf_crowded_table_keeps_every_layout_readable_in_the_smallest_window(n
         assert min(widths) >= 16, widths
     finally:
         pygame.quit()
+
+
+def test_a_click_selects_a_card_and_the_buttons_name_its_moves():
+    """Basic Rummy after the draw: a card's one move (discard) is not made on a click; with a meld
+    to make, picking cards adds them; a pick that is no meld offers the meld, which says why when pressed."""
+    d = Action("discard", 0, (5,))
+    meld = Action("meld", 0, (5, 6, 7))
+    named = {d: "Discard the 6 of clubs", meld: "Meld 3 cards"}
+    g = Gestures([d, Action("discard", 0, (9,)), meld], lambda a: named.get(a, "Meld 2 cards"),
+                 zones={"hand0": [5, 6, 7, 9]})
+    assert g.click_card(9, "hand0", set()) == ("select", {9})
+    assert [a for _, a in g.buttons({9})] == [Action("discard", 0, (9,))]
+    assert g.click_card(5, "hand0", {6}) == ("select", {5, 6})
+    assert g.buttons({5, 6}) == [("Meld 2 cards", Action("meld", 0, (5, 6)))]  # refused when pressed: says why
+    assert g.buttons({5, 6, 7}) == [("Meld 3 cards", meld)]
+    assert g.click_card(5, "hand0", {5, 6}) == ("select", {6})  # a second click lets it go
+    alone = Gestures([d, Action("discard", 0, (9,))], zones={"hand0": [5, 9]})
+    assert alone.click_card(5, "hand0", set()) == ("select", {5})  # no meld this time: still a pick
+
+
+def test_a_card_is_played_on_one_click_only_where_that_is_its_one_meaning():
+    play = [Action("play", 0, (3,)), Action("play", 0, (4,))]
+    g = Gestures(play, zones={"hand0": [3, 4, 8]}, one_click=frozenset({"play"}))
+    assert g.click_card(3, "hand0", set()) == ("apply", play[0])
+    assert g.click_card(8, "hand0", set()) == ("why", Action("play", 0, (8,)))  # the game says why: follow suit
+
+
+def test_a_pile_click_takes_only_the_card_its_move_takes_and_a_scoop_shows_its_cards():
+    """Uncle Stuart's discard pile [10, 11, 12, 13]: take moves 13; a scoop down to 11 moves 11, 12, 13."""
+    take, scoop = Action("take", 0, zone="discard"), Action("scoop", 0, (11,))
+    moved = {take: (frozenset({13}), "hand0"), scoop: (frozenset({11, 12, 13}), "hand0")}
+    g = Gestures([take, scoop, Action("draw", 0, zone="stock")], zones={"discard": [10, 11, 12, 13], "stock": [90]},
+                 moves=lambda a: moved.get(a, (frozenset(), "hand0")))
+    assert g.click_card(13, "discard", set()) == ("apply", take)
+    assert g.click_card(11, "discard", set()) == ("select", {11})  # a scoop is picked, then confirmed
+    assert g.preview({11}) == {11, 12, 13}
+    assert g.buttons({11})[0][1] == scoop and g.targets({11}) == {"hand0"}
+    assert g.click_card(10, "discard", set()) == ("why", Action("scoop", 0, (10,)))  # never the top card instead
+    no_scoop = Gestures([take], zones={"discard": [10, 11, 12, 13]}, moves=lambda a: moved[a])
+    assert no_scoop.click_card(10, "discard", set()) == ("say", "Not that card: you may take.")
+    assert g.click_card(90, "stock", set()) == ("apply", Action("draw", 0, zone="stock"))
+
+
+def test_seat_words_read_for_the_viewer():
+    from cardtable.ui.gestures import seat_words
+
+    assert seat_words("lay off on {1's} run", ["Ann", "Bob"], 0) == "lay off on Bob's run"
+    assert seat_words("lay off on {0's} run", ["Ann", "Bob"], 0) == "lay off on your run"
+    assert seat_words("let {1} start", ["Ann", "Bob"], 1) == "let you start"

@@ -10,7 +10,6 @@ from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.present import event_text
 from ...engine.state import State
-from ..gestures import Gestures
 
 
 class Replayer:
@@ -150,8 +149,7 @@ class TurnFlow:
         return False
 
     def _new_turn(self) -> None:
-        legal = self.game.legal_actions(self.state)
-        self.gestures = Gestures(legal, lambda a: self.game.describe(self.state, a), zones=self.board.shown.zones)
+        self.gestures = self.make_gestures()  # table_input: the legal actions, each gesture's meaning
         specs = self.board.shown.specs
         self.board.open_hands(a.zone for a in self.gestures.slot_card if a.zone in specs
                               and specs[a.zone].kind == "hand" and specs[a.zone].owner != self.board.bottom)

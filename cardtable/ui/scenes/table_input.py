@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.actions import Action
+from ...engine.present import capital
+from ..gestures import Gestures, seat_words
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
 
@@ -44,17 +46,63 @@ class TableInput:
         super().handle(e)
 
     # -- cards and piles -----------------------------------------------------------------------------------
+    def make_gestures(self) -> Gestures:
+        """The turn's gestures: the legal actions, named by the game's labels, with a look at what each does."""
+        game, st = self.game, self.state
+
+        def label(a: Action) -> str:
+            return capital(seat_words(game.label(st, a), self.names, self.screen_person))
+        return Gestures(game.legal_actions(st), label, zones=self.board.shown.zones, one_click=game.one_click,
+                        moves=self._moves)
+
+    def _moves(self, a: Action) -> tuple[frozenset[int], str | None]:
+        """What a move does, seen on a copy of the game: the cards it moves that the viewer sees,
+        and where its first card lands (before anything that ends the deal)."""
+        st = self.state.copy()
+        st.table.log = []
+        try:
+            self.game.step(st, a)
+        except Exception:  # a move the rules refuse moves nothing
+            return frozenset(), None
+        moved, dest = set(), None
+        shown = self.board.shown.where
+        for e in st.table.log:
+            if e.kind in ("deal_end", "shuffle", "deal"):
+                break
+            if e.kind == "move":
+                c = e.data["card"]
+                if a.cards and c == a.cards[0] and dest is None:
+                    dest = e.data["dst"]
+                if 0 <= c < len(shown) and shown[c] is not None:
+                    moved.add(c)
+        return frozenset(moved), dest
+
     def _drop(self, card: int, pos: tuple[int, int]) -> None:
-        if not self.my_turn or self.gestures is None:
+        g = self.gestures
+        if not self.my_turn or g is None:
             return
         zone = self._zone_under(pos, card)
         if zone == self.board.shown.where[card]:
             return  # put back where it was
-        a = self.gestures.drop(card, zone)
+        cards = self.selected if card in self.selected else {card}
+        a = g.zone_action(zone, cards) if zone is not None else None
+        if a is None and cards == {card}:
+            a = g.drop(card, zone)
         if a is not None:
             self._apply(a)
         else:
-            self.click_card(card)
+            self._why_there(cards, zone)
+
+    def _why_there(self, cards: set[int], zone: str | None) -> None:
+        """Why the picked cards cannot go onto that zone: the game's reason for its kind of move there."""
+        g = self.gestures
+        kinds = [a.kind for lst in g.zoned.values() for a in lst] if g is not None else []
+        if zone is not None and kinds and self.board.shown.specs[zone].kind != "hand":
+            self._say(self.game.why_illegal(self.state, Action(kinds[0], self.state.to_move, tuple(sorted(cards)),
+                                                               zone)))
+        else:
+            where = "the lit places" if g is not None and g.targets(cards) else "the table"
+            self._say(f"That cannot go there: use the buttons, or drop it on {where}.")
 
     def _zone_under(self, pos: tuple[int, int], but: int) -> str | None:
         for c, r in reversed(self.view.hits):
@@ -89,6 +137,10 @@ class TableInput:
         elif what == "select":
             self.selected = set(val)  # type: ignore[arg-type]
             self._make_buttons()
+        elif what == "say":
+            self._say(str(val))
+        elif isinstance(val, Action):
+            self._say(self.game.why_illegal(self.state, val))
         else:
             self._why_card(c)
 
@@ -100,7 +152,7 @@ class TableInput:
         if a is not None:
             self._apply(a)
         elif self.selected:
-            self._say("Those cards cannot go there.")
+            self._why_there(self.selected, zone)
 
     def _why_card(self, c: int) -> None:
         st = self.state
@@ -112,8 +164,10 @@ class TableInput:
             self._say(self.game.why_illegal(st, Action(kind, st.to_move, zone=zone, number=place)))
         elif spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
             self._say(self.game.why_illegal(st, Action(self.card_kind, st.to_move, (c,))))
-        elif spec is not None:
-            self._say(f"The {spec.label or spec.kind} cannot be used now. " + self.prompt)
+        elif spec is not None and spec.owner is not None and spec.owner != self.screen_person:
+            self._say(f"Those are {self.name(spec.owner)}'s cards. " + self.prompt)
+        else:
+            self._say("Nothing to do with that card now. " + self.prompt)
 
     # -- buttons ---------------------------------------------------------------------------------------------
     def press(self, value: object) -> None:

@@ -7,6 +7,7 @@ It reads the scene's public surface only (``TableScene``: ``board``, ``view``, `
 
 from __future__ import annotations
 
+import zlib
 from typing import Any
 
 import pygame
@@ -18,6 +19,7 @@ from ..art_shapes import suit_colour
 from ..table_view import HINT, Marks
 from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, wrap
 
+WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
 TableScene = Any  # the scene (table.py); this module reads it and does not import it
 
 
@@ -233,6 +235,22 @@ def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     return "", INK
 
 
+def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
+    """The game's word on each card its viewer sees (Skull & Roses: skull or rose), as a tag on the card."""
+    game, view = scene.game, scene.view
+    seen = view.drawn_up | view.drawn_known
+    px = int(max(12, 15 * scene.board.layout.unit))
+    for c, r in view.hits:
+        word = game.card_word(c) if c in seen else None
+        if word:
+            tag = font(px, True).render(word.upper(), True, (255, 255, 255))
+            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+            colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
+            pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
+            pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
+            surf.blit(tag, tag.get_rect(center=box.center))
+
+
 def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     """The whole table: the board with its marks, a card being dragged, the panel and the bar."""
     board = scene.board
@@ -242,12 +260,14 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     marks.to_move = None if board.busy else scene.state.to_move
     marks.seat_notes = seat_notes(scene)
     g = scene.gestures
+    drag = scene.drag if scene.drag is not None and scene.drag[2] else None
     if scene.my_turn and g is not None:
         marks.playable = g.playable
         hands = {z for z, sp in board.shown.specs.items() if sp.kind == "hand" and sp.owner == scene.screen_person}
         marks.dim = any(board.shown.where[c] in hands for c in marks.playable)
-        marks.selected = scene.selected
-        marks.zones = g.targets(scene.selected)
+        marks.selected = scene.selected | g.preview(scene.selected)  # a scoop lights the cards it takes
+        lifted = (scene.selected if drag[0] in scene.selected else {drag[0]}) if drag else scene.selected
+        marks.zones = g.targets(lifted)
         marks.focus = scene.kfocus
         marks.slots = set(g.slots)
         hint = scene.shown_hint
@@ -259,14 +279,18 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
             elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.selected):
                 marks.hint_zones = {hint.zone}
     view = scene.view
-    view.draw(surf, marks)
-    drag = scene.drag
-    if drag is not None and drag[2]:
-        s = board.sprites.get(drag[0])
-        if s is not None:
-            art = scene.app.art
-            img = (art.face(s.card, int(s.w), view.four_colour) if board.face_up(s.card)
-                   else art.back(int(s.w), view.back))
-            surf.blit(img, img.get_rect(center=drag[3]))
+    lifted_sprite = board.sprites.pop(drag[0], None) if drag else None  # the card itself is lifted: not at its place
+    try:
+        view.draw(surf, marks)
+    finally:
+        if lifted_sprite is not None:
+            board.sprites[drag[0]] = lifted_sprite
+    _card_words(scene, surf)
+    if lifted_sprite is not None:
+        s = lifted_sprite
+        art = scene.app.art
+        img = (art.face(s.card, int(s.w), view.four_colour) if board.face_up(s.card)
+               else art.back(int(s.w), view.back))
+        surf.blit(img, img.get_rect(center=drag[3]))
     draw_panel(scene, surf)
     draw_bar(scene, surf)
