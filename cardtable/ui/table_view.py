@@ -41,6 +41,7 @@ class Marks:
 
 
 HINT = (120, 220, 255)
+OPAQUE = (14, 32, 24, 255)  # the words' panels on the table: never see-through over the cards
 
 class TableView:
     def __init__(self, board: Board, art: CardArt) -> None:
@@ -54,11 +55,14 @@ class TableView:
         self._dims: dict[tuple[int, int], pygame.Surface] = {}
         self._peeks: dict[tuple, pygame.Surface] = {}
         self.marks = Marks()
+        self.pointer: tuple[int, int] | None = None  # where the pointer is (None: ask the mouse)
+        self.hovered: int | None = None  # the card you can act on under the pointer, lifted a little
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
         b = self.board
         lay = b.layout
+        self.hovered = self._hover(marks)
         surf.blit(felt(surf.get_size()), (0, 0))
         self.drawn_up = set()
         self.drawn_known = set()
@@ -113,10 +117,15 @@ class TableView:
                     dy = -lay.lift  # a picked card rises all the way
                 elif proud and c in marks.playable:
                     dy = -proud
+                if c == self.hovered and not (mine and c in marks.selected):
+                    dy -= max(3, round(lay.lift * 0.3) if mine else box.cw // 12)  # under the pointer: lifts
                 dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
                     spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
                 self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
                            marks.covered, c in marks.hint_cards)
+                if c == self.hovered:  # the place it rose from still counts as under the pointer
+                    hit = self.hits[-1]
+                    self.hits[-1] = (c, hit[1].union(hit[1].move(0, box.cw // 3)))
                 if c in marks.slots and not s.z:  # a place to click: outlined like a pile to click
                     rect = self.hits[-1][1]
                     pygame.draw.rect(surf, ACCENT, rect.inflate(box.cw // 18, box.cw // 18), max(2, box.cw // 40),
@@ -140,8 +149,20 @@ class TableView:
         if b.toast and b.toast[1] > 0:
             msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
             r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
-            panel(surf, r, (0, 0, 0, 170), radius=r.h // 3, border=GOLD)
+            panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
+
+    def _hover(self, marks: Marks) -> int | None:
+        """The card under the pointer (as last drawn) if it can be acted on now."""
+        pos = self.pointer
+        if pos is None:
+            if not pygame.display.get_init() or not pygame.mouse.get_focused():
+                return None
+            pos = pygame.mouse.get_pos()
+        c = self.card_at(pos)
+        if c is None or marks.covered or (c not in marks.playable and c not in marks.slots):
+            return None
+        return c
 
     def _card(self, surf: pygame.Surface, s: Sprite, dx: int, dy: int, dimmed: bool, ring: bool,
               covered: bool, hint: bool = False) -> None:
@@ -232,7 +253,7 @@ class TableView:
             h = lay.name_h
             r = pygame.Rect(box.name_at[0], box.name_at[1], width, h)
             turn = marks.to_move == seat
-            panel(surf, r, (0, 0, 0, 150) if not turn else (90, 70, 10, 210), radius=h // 3,
+            panel(surf, r, OPAQUE if not turn else (90, 70, 10, 255), radius=h // 3,
                   border=GOLD if turn else None)
             x = r.x + h // 3
             if marks.dealer == seat:

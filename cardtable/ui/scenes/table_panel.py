@@ -187,7 +187,7 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     bar = lay.bar
     px = _bar_px(scene)
-    panel(surf, bar, (0, 0, 0, 140), radius=bar.h // 3)
+    panel(surf, bar, (14, 32, 24, 255), radius=bar.h // 3, border=(90, 80, 50))  # opaque over the cards
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
     text, colour = _prompt(scene)
