@@ -225,13 +225,15 @@ class Board(EventPlayer):
         return x - cw // 2, y - round(cw * ASPECT) // 2
 
     def _trick_spot(self, box: Any, card: int, i: int) -> tuple[int, int]:
-        """A trick card lies in front of the seat that played it."""
+        """A trick card lies in front of the seat that played it: on an oval around the trick's
+        middle, in the direction of that seat as seen from the middle of the table."""
         cx, cy = box.rect.center
         ch = round(box.cw * ASPECT)
+        ox, oy = self.layout.centre.center
         tx, ty = self.layout.seat_centre(self.played_by[card])
-        a = math.atan2(ty - cy, tx - cx)
-        rx = box.cw * 1.1 * max(1.0, min(self.nseats, 6) / 4)
-        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.42
+        a = math.atan2(ty - oy, tx - ox)
+        rx = max(box.cw * 1.1, box.rect.w / 2 - box.cw * 0.6)
+        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.4
         return round(px - box.cw / 2), round(py - ch / 2)
 
     def _snap_all(self) -> None:

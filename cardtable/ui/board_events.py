@@ -213,7 +213,7 @@ class EventPlayer:
                 self.hold = True
 
     def tweens_turn(self, s: Sprite) -> None:
-        self.tweens.animate(s.turner, self.fly * 0.6, "linear", turn=1.0)
+        self.tweens.animate(s.turner, self.fly * 0.45, "linear", turn=1.0)  # turned early: read in flight
 
     def _spec_for(self, name: str) -> ZoneSpec:
         """A new zone's spec, from the sight at the end of this batch."""

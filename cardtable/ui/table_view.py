@@ -96,8 +96,7 @@ class TableView:
                 pygame.draw.rect(surf, HINT, r.inflate(box.cw // 3, box.cw // 3), max(3, box.cw // 16),
                                  border_radius=box.cw // 8)
             sh = b.shuffles.get(zname)
-            if b.sort_key is not None and spec.kind == "hand" and spec.owner == b.bottom:
-                lst = sorted(lst, key=b.sort_key)
+            lst = b.in_order(zname)
             mine = spec.kind == "hand" and spec.owner == b.bottom and not marks.covered
             # the cards that can be played stand a little proud when they are the few (the rest are dimmed);
             # when most can be played, lifting them all would only look like the others had dropped
@@ -149,6 +148,7 @@ class TableView:
         if b.toast and b.toast[1] > 0:
             msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
             r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
+            r.bottom = lay.centre.bottom - px // 3  # below the middle: the trick and the piles stay in sight
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
 
