@@ -279,7 +279,7 @@ class Board(EventPlayer):
                 if c == moving:
                     s.z = 1
                     w = t[2]
-                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1])
+                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
                 else:
                     s.w = t[2]
                     self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),

@@ -104,9 +104,23 @@ class TableView:
         if b.toast and b.toast[1] > 0:
             msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
             r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
-            r.bottom = lay.centre.bottom - px // 3  # below the middle: the trick and the piles stay in sight
+            r = self._clear_spot(r, lay.centre, px)
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
+
+    def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
+        """Where the table's word covers no card if it can: low in the middle, else high, else
+        at the middle's centre; the trick and the piles stay in sight."""
+        cards = [h for _, h in self.hits]
+        for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
+                  centre.bottom + px // 2):
+            spot = r.copy()
+            spot.y = y
+            if spot.collidelist(cards) < 0:
+                return spot
+        spot = r.copy()
+        spot.bottom = centre.bottom - px // 3
+        return spot
 
     def _plan(self, marks: Marks) -> tuple[list, list, list, list[Sprite]]:
         """What to draw, zone by zone: the ops for the still layer and their signature, the cards
@@ -241,11 +255,14 @@ class TableView:
         if s.turn < 0.5:
             face = s.face_before and not covered
         w = max(4, int(s.w))
+        aw = max(4, int(s.tw)) if s.z else w  # in flight: the image at the size it lands at, scaled
         if face and not b.shown.up[c] and self._lies_down(c):
-            img = self.peek(c, w)  # yours, known to you, but face down to everyone else
+            img = self.peek(c, aw)  # yours, known to you, but face down to everyone else
             self.drawn_known.add(c)
         else:
-            img = self.art.face(c, w, self.four_colour) if face else self.art.back(w, self.back)
+            img = self.art.face(c, aw, self.four_colour) if face else self.art.back(aw, self.back)
+        if aw != w:
+            img = pygame.transform.smoothscale(img, (w, round(w * ASPECT)))
         if face:
             self.drawn_up.add(c)
         x, y = round(s.x) + dx, round(s.y) + dy
