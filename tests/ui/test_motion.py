@@ -209,3 +209,49 @@ def test_a_card_you_can_play_lifts_under_the_pointer():
     app.dirty = True
     frame(app)
     assert scene.view.card_rect(card).y == rest.y
+
+
+def test_undo_while_the_computers_play_shows_the_table_as_it_is():
+    from cardtable.engine.redact import mask
+    from cardtable.ui.scenes.summary import DealSummary
+    from tests.ui.driver import gesture
+
+    app = make_app(animation="normal")
+    app.settings.pace = "fast"
+    scene = table(app, "oh-heck", ["person", "random", "random"], seed=2)
+    scene.apply_settings()
+    rng = random.Random(2)
+    undone = 0
+    for _ in range(20000):
+        frame(app)
+        top = app.top
+        if isinstance(top, DealSummary):
+            top.press("go")
+        elif top is scene and scene.my_turn and scene.gestures:
+            gesture(app, scene, rng.choice(scene.gestures.legal))
+        elif (top is scene and scene.board.busy and scene.can_undo() and scene.session.actions[-1].seat != 0
+              and any(s.z for s in scene.board.sprites.values())):
+            scene.undo()  # a computer's card is in the air
+            undone += 1
+            frame(app)
+            b = scene.board
+            assert not b.busy and b.masked() == mask(scene.state.table, 0).zones
+            for c, s in b.sprites.items():
+                assert (round(s.x), round(s.y), int(s.w)) == b.target(c), "every card at its place"
+            assert app.top is scene and scene.view.drawn_up <= set(range(52))
+            if undone == 3:
+                break
+    assert undone == 3
+
+
+def test_the_pace_setting_is_relaxed_normal_or_fast_and_sets_how_long_a_trick_stays():
+    from cardtable.ui.settings import Settings
+
+    assert Settings.from_dict({"pace": "slow"}).pace == "relaxed"  # the old name still reads
+    reads = [Settings(pace=p).read_seconds for p in ("relaxed", "normal", "fast")]
+    assert reads == sorted(reads, reverse=True) and reads[-1] > 0.3
+    app = make_app(animation="normal")
+    app.settings.pace = "relaxed"
+    scene = table(app, "oh-heck", ["person", "random", "random"])
+    scene.apply_settings()
+    assert scene.board.read == Settings(pace="relaxed").read_seconds
