@@ -59,6 +59,7 @@ class TableView:
         self.hovered: int | None = None  # the card you can act on under the pointer, lifted a little
         self._layer: pygame.Surface | None = None  # the still part of the table, drawn once and reused
         self._layer_key: tuple | None = None
+        self._felt: pygame.Surface | None = None
         self._layer_up: set[int] = set()
         self._layer_known: set[int] = set()
         self._layer_hits: list[tuple[int, pygame.Rect]] = []
@@ -183,7 +184,10 @@ class TableView:
         if self._layer is None or self._layer.get_size() != size:
             self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
         surf = self._layer
-        surf.blit(felt(size), (0, 0))
+        if self._felt is None or self._felt.get_size() != size:
+            cloth = felt(size)  # in the layer's own pixel format: the quickest blit there is
+            self._felt = cloth.convert() if pygame.display.get_surface() else cloth
+        surf.blit(self._felt, (0, 0))
         self.drawn_up = set()
         self.drawn_known = set()
         self.hits = []
