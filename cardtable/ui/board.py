@@ -282,6 +282,11 @@ class Board(EventPlayer):
                     self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
                 else:
                     s.w = t[2]
+                    box = self.layout.zones.get(self.shown.where[c] or "")
+                    if box is not None and box.mode == "backs" and abs(s.x - t[0]) + abs(s.y - t[1]) < box.cw:
+                        self.tweens.stop(s)  # another's backs close up by a few pixels: at once, nothing to watch
+                        s.x, s.y = t[0], t[1]
+                        continue
                     self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),
                                         "out", x=t[0], y=t[1])
         for c in [c for c in self.sprites if c not in live]:
