@@ -255,3 +255,26 @@ def test_the_pace_setting_is_relaxed_normal_or_fast_and_sets_how_long_a_trick_st
     scene = table(app, "oh-heck", ["person", "random", "random"])
     scene.apply_settings()
     assert scene.board.read == Settings(pace="relaxed").read_seconds
+
+
+def test_the_still_table_is_drawn_once_and_again_only_when_it_changes():
+    app = make_app()
+    scene = table(app, "golf", ["person", "random"])
+    play_to_end(app, scene, on_frame=lambda: scene.my_turn and scene.gestures is not None)
+    for _ in range(3):
+        app.dirty = True
+        frame(app)
+    n = scene.view.layer_draws
+    for _ in range(5):
+        app.dirty = True
+        frame(app)
+    assert scene.view.layer_draws == n, "nothing changed: the still layer is reused"
+    scene._apply(scene.gestures.legal[0])
+    for _ in range(3):
+        app.dirty = True
+        frame(app)
+    assert scene.view.layer_draws > n
+    b = scene.board
+    for c, r in scene.view.hits:
+        s = b.sprites[c]
+        assert (r.x, r.w) == (round(s.x), int(s.w)), "what is drawn is where the card is now"
