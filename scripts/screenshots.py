@@ -2,6 +2,12 @@
 """Write PNGs of every scene of every game at 1280x720 and 1920x1080, to look at.
 
 Usage: python3 scripts/screenshots.py [folder]   (default /tmp/cardtable-shots)
+       python3 scripts/screenshots.py --strips [folder] [game ...]   (default /tmp/strips)
+
+``--strips``: one whole deal of each game played at the normal speed, a person against
+computers, at 1280x720 and 1024x600; each strip (``<game>_<size>.png``) is a montage of
+its moments: the deal on screen, the person's turn, a computer's card in flight, a trick or
+a meld, a word on the table, the deal's end and its summary.
 
 Also every game at its most players in the smallest window (1024x600), and
 Skull & Roses' blind pick (the skull's owner takes a card from the
@@ -181,7 +187,127 @@ def extremes(out: Path) -> list[str]:
     return sorted(p.name for p in out.glob("*.png"))
 
 
+STRIP_SIZES = [(1280, 720), SMALLEST]
+
+
+def _grab(app, moments: list, label: str) -> None:
+    app.dirty = True
+    frame(app, dt=0.0)
+    moments.append((label, app.screen.copy()))
+
+
+def _trick_or_meld(scene: TableScene, seen: set) -> str | None:
+    """A trick complete on the table, or a meld just laid (each kind once or twice a strip)."""
+    t = scene.board.shown
+    for z, spec in t.specs.items():
+        if spec.kind == "trick" and t.zones[z] and len(scene.board.played_by) >= len(scene.session.seats):
+            key = ("trick", tuple(t.zones[z]))
+            if key not in seen and sum(1 for k in seen if k[0] == "trick") < 2:
+                seen.add(key)
+                return "a trick, each card in front of its player"
+        if spec.kind == "meld" and t.zones[z] and ("meld", z) not in seen and len(seen) < 4:
+            seen.add(("meld", z))
+            return f"a meld ({z}, seat {spec.owner})"
+    return None
+
+
+def strip(gid: str, size: tuple[int, int], out: Path, seed: int = 21) -> Path | None:
+    """One whole deal of ``gid`` at ``size``, as a montage of its moments."""
+    app = make_app(size, animation="normal")
+    app.settings.pace = "fast"
+    game = get_game(gid)
+    n = PLAYERS.get(gid, min(game.max_players, 4))
+    n = min(n, 5) if size == SMALLEST else n
+    scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=seed)
+    scene.apply_settings()
+    rng = random.Random(seed)
+    moments: list = []
+    dealt = scene.board.queue and len(scene.board.queue) // 2
+    flights = words = 0
+    seen: set = set()
+    last_toast = None
+    for i in range(60000):
+        board = scene.board
+        if dealt and len(board.queue) <= dealt and not any(lbl.startswith("the deal") for lbl, _ in moments):
+            _grab(app, moments, "the deal, dealt on screen")
+        top = app.top
+        if isinstance(top, DealSummary):
+            _grab(app, moments, "the deal's summary (after the last card landed)")
+            break
+        if isinstance(top, GameOver):
+            _grab(app, moments, "the game's end")
+            break
+        if top is scene and scene.my_turn and scene.gestures:
+            if not any(lbl.startswith("your turn") for lbl, _ in moments):
+                _grab(app, moments, f"your turn: {scene.prompt}")
+            frame(app)
+            if scene.my_turn and scene.gestures:
+                gesture(app, scene, rng.choice(scene.gestures.legal))
+            continue
+        acts = scene.session.actions
+        flying = [s for s in board.sprites.values() if s.z]
+        if (flying and acts and acts[-1].seat != 0 and flights < 2 and board.tweens
+                and any(0.5 < _progress(board, s) < 0.85 for s in flying)):
+            flights += 1
+            _grab(app, moments, f"{scene.name(acts[-1].seat)}'s move: a card in flight")
+        what = _trick_or_meld(scene, seen)
+        if what and not board.tweens:
+            _grab(app, moments, what)
+        if board.toast and board.toast[0] != last_toast and words < 2 and i > 30:
+            last_toast = board.toast[0]
+            words += 1
+            _grab(app, moments, f"a word on the table: {last_toast}")
+        frame(app)
+    pygame.quit()
+    if not moments:
+        return None
+    return _montage(moments, size, out / f"{gid}_{size[0]}x{size[1]}.png")
+
+
+def _progress(board, s) -> float:
+    """How far a flying sprite is along its way (0 at the start, 1 landed), roughly."""
+    tw = board.tweens._by_obj.get(id(s))
+    if tw is None or not tw.duration:
+        return 1.0
+    return max(0.0, tw.elapsed) / tw.duration
+
+
+def _montage(moments: list, size: tuple[int, int], path: Path) -> Path:
+    cols = 3
+    w, h = size[0] // 2, size[1] // 2
+    cap = 22
+    rows = (len(moments) + cols - 1) // cols
+    if not pygame.get_init():
+        pygame.init()
+    if not pygame.display.get_init() or pygame.display.get_surface() is None:
+        pygame.display.set_mode((1, 1))
+    sheet = pygame.Surface((cols * (w + 6) + 6, rows * (h + cap + 6) + 6))
+    sheet.fill((30, 30, 30))
+    font = pygame.font.Font(None, 22)
+    for k, (label, shot) in enumerate(moments):
+        x, y = 6 + (k % cols) * (w + 6), 6 + (k // cols) * (h + cap + 6)
+        sheet.blit(font.render(f"{k + 1}. {label}"[:90], True, (240, 230, 200)), (x, y + 3))
+        sheet.blit(pygame.transform.smoothscale(shot, (w, h)), (x, y + cap))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(sheet, str(path))
+    return path
+
+
+def strips(out: Path, games: list[str]) -> list[Path]:
+    made = []
+    for gid in games or list(MODULES):
+        for size in STRIP_SIZES:
+            p = strip(gid, size, out)
+            print(p if p else f"{gid} {size}: nothing to show", flush=True)
+            if p:
+                made.append(p)
+    return made
+
+
 if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "--strips":
+        strips(Path(sys.argv[2] if len(sys.argv) > 2 else "/tmp/strips"), sys.argv[3:])
+        sys.exit(0)
     folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/cardtable-shots")
     shots(folder)
     names = extremes(folder)

@@ -27,6 +27,7 @@ from ..engine.events import Event
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN, Table
 from .board_events import EventPlayer
+from .hand_order import sort_key
 from .layout import ASPECT, TableLayout
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite, land
 from .tween import Tweens
@@ -48,6 +49,9 @@ class Board(EventPlayer):
         self.queue: deque[Event] = deque()
         self.wait = 0.0
         self.fly = 0.3  # seconds a card takes to fly; 0 plays everything at once
+        self.read = 0.9  # seconds a finished trick (a moment worth reading) stays before it is gathered
+        self.hurry = False  # a click or a key: the motion under way plays at a few times its speed
+        self.join: str | None = None  # a grid's card went out: the card coming into its place plays with it
         self.hold = False  # waiting for a scene (deal summary) before going on
         self.on_moment = on_moment or (lambda e: False)
         self.sound = sound or (lambda name: None)
@@ -68,6 +72,8 @@ class Board(EventPlayer):
         self.tweens.finish_all()
         self.queue.clear()
         self.hold = False
+        self.hurry = False
+        self.join = None
         self.wait = 0.0
         self.dealing = 0
         self.flyers.clear()
@@ -179,10 +185,8 @@ class Board(EventPlayer):
         box = self.layout.zones.get(zone)
         if box is None:
             return None
-        lst = self.shown.zones[zone]
         spec = self.shown.specs[zone]
-        if self.sort_key is not None and spec.kind == "hand" and spec.owner == self.bottom:
-            lst = sorted(lst, key=self.sort_key)
+        lst = self.in_order(zone)
         i = lst.index(card)
         if i >= len(box.slots):
             return None
@@ -191,14 +195,45 @@ class Board(EventPlayer):
             x, y = self._trick_spot(box, card, i)
         return x, y, box.cw
 
+    def in_order(self, zone: str) -> list[int]:
+        """A zone's cards in the order they are laid out: the viewer's hand sorted (colours
+        alternating, the trumps of the table's "trumps" counter at the left end)."""
+        lst = self.shown.zones[zone]
+        spec = self.shown.specs[zone]
+        key = self.sort_key
+        if key is None or spec.kind != "hand" or spec.owner != self.bottom:
+            return lst
+        fit = getattr(key, "fit", None)
+        if fit is not None:
+            fit(lst, self.shown.counters.get("trumps"))
+        return sorted(lst, key=key)
+
+    def origin(self, zone: str) -> tuple[int, int]:
+        """Where a card leaving ``zone`` that has no sprite yet starts: the zone's top card, else
+        the seat that owns it, else the middle of the table."""
+        box = self.layout.zones.get(zone)
+        if box is not None and box.slots:
+            return box.slots[-1]
+        if box is not None:
+            return box.rect.topleft
+        spec = self.shown.specs.get(zone)
+        if spec is not None and spec.owner is not None:
+            x, y = self.layout.seat_centre(spec.owner)
+        else:
+            x, y = self.layout.centre.center
+        cw = self.layout.hand_cw // 2
+        return x - cw // 2, y - round(cw * ASPECT) // 2
+
     def _trick_spot(self, box: Any, card: int, i: int) -> tuple[int, int]:
-        """A trick card lies in front of the seat that played it."""
+        """A trick card lies in front of the seat that played it: on an oval around the trick's
+        middle, in the direction of that seat as seen from the middle of the table."""
         cx, cy = box.rect.center
         ch = round(box.cw * ASPECT)
+        ox, oy = self.layout.centre.center
         tx, ty = self.layout.seat_centre(self.played_by[card])
-        a = math.atan2(ty - cy, tx - cx)
-        rx = box.cw * 1.1 * max(1.0, min(self.nseats, 6) / 4)
-        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.42
+        a = math.atan2(ty - oy, tx - ox)
+        rx = max(box.cw * 1.1, box.rect.w / 2 - box.cw * 0.6)
+        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.4
         return round(px - box.cw / 2), round(py - ch / 2)
 
     def _snap_all(self) -> None:
@@ -220,7 +255,8 @@ class Board(EventPlayer):
             if c not in live:
                 del self.sprites[c]
 
-    def _relayout(self, zones: set[str], moving: int | None = None, duration: float | None = None) -> None:
+    def _relayout(self, zones: set[str], moving: int | None = None, duration: float | None = None,
+                  start: tuple[int, int] | None = None) -> None:
         """New places after a change: the moving card flies, its neighbours slide over."""
         self.layout = self._layout()
         fly = self.fly if duration is None else duration
@@ -236,16 +272,21 @@ class Board(EventPlayer):
                     s = self.sprites[c] = Sprite(c, *t)
                     if c != moving:
                         continue
-                    s.x, s.y = self.layout.centre.center
+                    s.x, s.y = start if start is not None else self.layout.centre.center
                 if (s.tx, s.ty, s.tw) == t:
                     continue  # already there or on its way: never restart a flight
                 s.tx, s.ty, s.tw = t
                 if c == moving:
                     s.z = 1
                     w = t[2]
-                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1])
+                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
                 else:
                     s.w = t[2]
+                    box = self.layout.zones.get(self.shown.where[c] or "")
+                    if box is not None and box.mode == "backs" and abs(s.x - t[0]) + abs(s.y - t[1]) < box.cw:
+                        self.tweens.stop(s)  # another's backs close up by a few pixels: at once, nothing to watch
+                        s.x, s.y = t[0], t[1]
+                        continue
                     self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),
                                         "out", x=t[0], y=t[1])
         for c in [c for c in self.sprites if c not in live]:
@@ -299,18 +340,3 @@ def _room(t: Table, n: int) -> None:
         t.where.extend([None] * grow)
         t.up.extend([False] * grow)
         t.known.extend([0] * grow)
-
-
-def sort_key(how: str) -> Callable[[int], Any] | None:
-    """Hand sorting: by suit (then rank, aces high), by rank, or as dealt. Cards the viewer may
-    not see (aliases) go after the others, in their places' order."""
-    from ..engine.cards import RANK, SUIT
-
-    def high(c: int) -> int:
-        return 14 if RANK[c] == 1 and SUIT[c] != 4 else RANK[c]
-
-    if how == "suit":
-        return lambda c: (SUIT[c], high(c), c) if c < ALIAS_BASE else (99, 0, c)
-    if how == "rank":
-        return lambda c: (high(c), SUIT[c], c) if c < ALIAS_BASE else (99, 0, c)
-    return None

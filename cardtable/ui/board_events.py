@@ -18,6 +18,9 @@ from ..engine.table import HIDDEN, ZoneSpec
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite
 
 SYNC = "_sync"
+MOTION = frozenset(("move", "flip", "tell", "conceal", "shuffle", "deal", "zone", "unzone", "counter", SYNC))
+HURRY = 5.0  # how many times faster the motion under way plays after a click or a key
+GATHER = 0.12  # of a flight: the gap between the cards of a trick or a pile gathered together
 
 
 class EventPlayer:
@@ -34,23 +37,43 @@ class EventPlayer:
         return bool(self.queue) or bool(self.tweens) or bool(self.flyers)
 
     def update(self, dt: float) -> None:
-        self.tweens.update(dt)
         if self.toast and self.toast[1] > 0:
             self.toast = (self.toast[0], self.toast[1] - dt)
+        if self.hurry:
+            dt *= HURRY
+        self.tweens.update(dt)
         self.wait -= dt
-        while self.queue and not self.hold and (self.wait <= 0 or self.fly == 0):
+        while self.queue and not self.hold:
+            e = self.queue[0]
+            joined = self.join is not None and e.kind == "move" and e.data["dst"] == self.join
+            if not (self.wait <= 0 or self.fly == 0 or joined):
+                break
+            if e.kind not in MOTION and self.fly > 0 and (self.tweens or self.flyers):
+                break  # a moment (a trick won, the deal's end) waits for every card to land
+            self.join = None
             self._play(self.queue.popleft())
+        if self.hurry and not self.busy:
+            self.hurry = False
 
     def skip(self) -> None:
-        """Everything still queued happens now, and every motion jumps to its end."""
+        """A click or a key: the motion under way hurries to its end (a second one, or no motion
+        at all, and everything still queued happens now)."""
+        if self.fly > 0 and not self.hurry and self.busy:
+            self.hurry = True
+            return
         old = self.fly
         self.fly = 0.0
         while self.queue and not self.hold:
-            self._play(self.queue.popleft())
+            e = self.queue.popleft()
+            if e.kind not in MOTION:
+                self.tweens.finish_all()
+            self._play(e)
         self.fly = old
         self.tweens.finish_all()
         self.flyers.clear()
         self.wait = 0.0
+        self.join = None
+        self.hurry = False
 
     def resume(self) -> None:
         self.hold = False
@@ -106,19 +129,30 @@ class EventPlayer:
             else:
                 self.played_by.pop(c, None)
             s = self.sprites.get(c)
+            start = None
             if s is not None:
                 s.face_before = False if new else self.face_up(c)
+            else:
+                start = self.origin(src)  # from the seat or the pile it leaves, never from nowhere
             t.move(c, dst, d["up"], d["index"] if d["index"] < len(t.zones[dst]) else None)
             c = self._settle(c, d["card"] != HIDDEN, new)
+            duration = None
+            nxt = self.queue[0] if self.queue else None
+            together = nxt is not None and nxt.kind == "move" and nxt.data["src"] == src and nxt.data["dst"] == dst
             if self.dealing > 0:
                 self.dealing -= 1
                 self.wait = fly * 0.22
                 self.sound("deal")
+            elif t.specs[src].kind == "trick" or together:  # a trick or a pile gathered: all at once
+                duration = min(fly, 0.35)
+                self.wait = duration * GATHER
             else:
                 self.wait = fly * 0.5
                 if t.up[c] or t.specs[dst].kind in ("trick", "discard", "meld"):
                     self.sound("play")
-            self._relayout({src, dst}, c)
+            if t.specs[src].layout == "grid" and src != dst:
+                self.join = src  # a swap: the card coming into this place goes with it, no gap shown
+            self._relayout({src, dst}, c, duration, start)
             s = self.sprites.get(c)
             if s is not None and s.face_before != self.face_up(c):
                 s.turn = 0.0
@@ -174,12 +208,12 @@ class EventPlayer:
             self._sync(d["sight"])
         else:
             if k == "trick":
-                self.wait = max(fly * 2.5, 0)
+                self.wait = self.read if fly > 0 else 0.0  # the trick stays to be read, then is gathered
             if self.on_moment(e):
                 self.hold = True
 
     def tweens_turn(self, s: Sprite) -> None:
-        self.tweens.animate(s.turner, self.fly * 0.6, "linear", turn=1.0)
+        self.tweens.animate(s.turner, self.fly * 0.45, "linear", turn=1.0)  # turned early: read in flight
 
     def _spec_for(self, name: str) -> ZoneSpec:
         """A new zone's spec, from the sight at the end of this batch."""

@@ -240,7 +240,10 @@ class TableLayout:
                 self._hand(s.name, r, self.hand_cw, counts.get(s.name, 0), "hand")
         middle = by_owner.get(None, [])
         c = self.centre
-        if front:
+        # steady: where melds may come (piles in the middle, no trick, no grids), their half of the
+        # middle is kept for them from the start, so the piles do not jump when the first one lands
+        reserve = bool(middle) and not grids and not any(s.kind == "trick" for s in middle)
+        if front or reserve:
             share = 0.5 if middle else 1.0
             fh = int(c.h * share)
             front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)

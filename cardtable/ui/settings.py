@@ -6,13 +6,15 @@ from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 SPEEDS = ("slow", "normal", "fast", "instant")
-PACES = ("slow", "normal", "fast", "instant")
+PACES = ("relaxed", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green", "purple")
 SORTS = ("suit", "rank", "none")
 
 # Seconds a card takes to fly, and how long a computer's turn lasts at least.
 SPEED_SECONDS = {"slow": 0.5, "normal": 0.3, "fast": 0.15, "instant": 0.0}
-PACE_SECONDS = {"slow": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+PACE_SECONDS = {"relaxed": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
+# Seconds a finished trick (a computer's last card in it) stays on the table to be read.
+READ_SECONDS = {"relaxed": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.0}
 
 
 @dataclass
@@ -36,6 +38,10 @@ class Settings:
     def pace_seconds(self) -> float:
         return PACE_SECONDS[self.pace]
 
+    @property
+    def read_seconds(self) -> float:
+        return READ_SECONDS[self.pace]
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -50,6 +56,7 @@ class Settings:
             if f.name not in d:
                 continue
             v = d[f.name]
+            v = "relaxed" if f.name == "pace" and v == "slow" else v  # the pace's old name
             if f.name in allowed:
                 if v in allowed[f.name]:
                     setattr(s, f.name, v)

@@ -41,6 +41,7 @@ class Marks:
 
 
 HINT = (120, 220, 255)
+OPAQUE = (14, 32, 24, 255)  # the words' panels on the table: never see-through over the cards
 
 class TableView:
     def __init__(self, board: Board, art: CardArt) -> None:
@@ -54,20 +55,84 @@ class TableView:
         self._dims: dict[tuple[int, int], pygame.Surface] = {}
         self._peeks: dict[tuple, pygame.Surface] = {}
         self.marks = Marks()
+        self.pointer: tuple[int, int] | None = None  # where the pointer is (None: ask the mouse)
+        self.hovered: int | None = None  # the card you can act on under the pointer, lifted a little
+        self._layer: pygame.Surface | None = None  # the still part of the table, drawn once and reused
+        self._layer_key: tuple | None = None
+        self._felt: pygame.Surface | None = None
+        self._layer_up: set[int] = set()
+        self._layer_known: set[int] = set()
+        self._layer_hits: list[tuple[int, pygame.Rect]] = []
+        self._layer_hinted: list = []
+        self._hinted: list = []
+        self.layer_draws = 0  # how often the still layer was drawn (tests)
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
+        """The table. The still part (the felt, every card at rest, the labels and name plates) is
+        drawn once onto a layer and reused while it stays the same; only the cards in motion, the
+        chips and the words are drawn each frame."""
         b = self.board
         lay = b.layout
-        surf.blit(felt(surf.get_size()), (0, 0))
-        self.drawn_up = set()
-        self.drawn_known = set()
-        self.hits = []
+        self.hovered = self._hover(marks)
         self.marks = marks  # as last drawn (tests read what was highlighted)
-        self._hinted: list[tuple[int, pygame.Surface, pygame.Rect, int]] = []
-        t = b.shown
         u = lay.unit
         px = int(max(15, 19 * u))
+        ops, sig, moving, flying = self._plan(marks)
+        key = (surf.get_size(), self.four_colour, self.back, marks.covered, tuple(marks.names),
+               tuple(sorted(marks.seat_notes.items())), marks.to_move, marks.dealer, tuple(sig))
+        if key != self._layer_key or self._layer is None:
+            self._render_layer(surf.get_size(), ops, marks, px)
+            self._layer_key = key
+            self.layer_draws += 1
+        surf.blit(self._layer, (0, 0))
+        self.drawn_up = set(self._layer_up)
+        self.drawn_known = set(self._layer_known)
+        self.hits = list(self._layer_hits)
+        self._hinted = list(self._layer_hinted)
+        for args, hint in moving:
+            self._card(surf, *args, marks.covered, hint)
+        for s in flying:
+            self._card(surf, s, 0, 0, False, False, marks.covered)
+        for c, img, rect, w in self._hinted:  # the hinted card over its neighbours, ringed
+            surf.blit(img, rect)
+            self.hits.append((c, rect))  # and on top for the pointer too
+            pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
+        for f in b.flyers:
+            d = max(12, int(26 * u))
+            chip = self.art.chip(d, f.colour)
+            surf.blit(chip, (round(f.x) - d // 2, round(f.y) - d // 2))
+        if b.toast and b.toast[1] > 0:
+            msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
+            r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
+            r = self._clear_spot(r, lay.centre, px)
+            panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
+            surf.blit(msg, msg.get_rect(center=r.center))
+
+    def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
+        """Where the table's word covers no card if it can: low in the middle, else high, else
+        at the middle's centre; the trick and the piles stay in sight."""
+        cards = [h for _, h in self.hits]
+        for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
+                  centre.bottom + px // 2):
+            spot = r.copy()
+            spot.y = y
+            if spot.collidelist(cards) < 0:
+                return spot
+        spot = r.copy()
+        spot.bottom = centre.bottom - px // 3
+        return spot
+
+    def _plan(self, marks: Marks) -> tuple[list, list, list, list[Sprite]]:
+        """What to draw, zone by zone: the ops for the still layer and their signature, the cards
+        sliding or turning (drawn each frame), and the cards in flight (drawn over everything)."""
+        b = self.board
+        lay = b.layout
+        t = b.shown
+        running = b.tweens.running
+        ops: list = []
+        sig: list = [tuple(lay.size), lay.unit]
+        moving: list = []
         flying: list[Sprite] = []
         order = sorted(t.zones, key=lambda z: (t.specs[z].kind == "hand", t.specs[z].owner == b.bottom))
         for zname in order:
@@ -75,25 +140,12 @@ class TableView:
             if box is None:
                 continue
             spec = t.specs[zname]
-            lst = t.zones[zname]
-            r = box.rect
-            if (spec.owner is None and spec.kind != "trick" and box.mode == "stack") or (
-                    not lst and box.label_at is not None and spec.kind not in ("trick", "hand")):
-                surf.blit(self.art.placeholder(box.cw), r.topleft)  # a named place, empty for now
-            if box.label_at and (spec.label or spec.kind in ("stock",)):
-                label = spec.label or spec.kind.title()
-                if box.mode == "stack" and len(lst) > 1:
-                    label += f"  {len(lst)}"
-                blit_text(surf, label, int(px * 0.9), box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
-            if zname in marks.zones:
-                pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
-                                 border_radius=box.cw // 10)
-            if zname in marks.hint_zones:
-                pygame.draw.rect(surf, HINT, r.inflate(box.cw // 3, box.cw // 3), max(3, box.cw // 16),
-                                 border_radius=box.cw // 8)
+            lst = b.in_order(zname)
+            ops.append(("zone", zname, box, spec, lst))
+            sig.append((zname, tuple(box.rect), box.cw, len(lst), spec.label, zname in marks.zones,
+                        zname in marks.hint_zones, marks.focus == ("zone", zname)))
             sh = b.shuffles.get(zname)
-            if b.sort_key is not None and spec.kind == "hand" and spec.owner == b.bottom:
-                lst = sorted(lst, key=b.sort_key)
+            shaking = sh is not None and sh.phase < 1
             mine = spec.kind == "hand" and spec.owner == b.bottom and not marks.covered
             # the cards that can be played stand a little proud when they are the few (the rest are dimmed);
             # when most can be played, lifting them all would only look like the others had dropped
@@ -107,41 +159,97 @@ class TableView:
                     flying.append(s)
                     continue
                 dx = dy = 0
-                if sh is not None and sh.phase < 1:
+                if shaking:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
                 if mine and c in marks.selected:
                     dy = -lay.lift  # a picked card rises all the way
                 elif proud and c in marks.playable:
                     dy = -proud
+                if c == self.hovered and not (mine and c in marks.selected):
+                    dy -= max(3, round(lay.lift * 0.3) if mine else box.cw // 12)  # under the pointer: lifts
                 dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
                     spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
-                self._card(surf, s, dx, dy, dimmed, c in marks.selected or marks.focus == ("card", c),
-                           marks.covered, c in marks.hint_cards)
-                if c in marks.slots and not s.z:  # a place to click: outlined like a pile to click
-                    rect = self.hits[-1][1]
-                    pygame.draw.rect(surf, ACCENT, rect.inflate(box.cw // 18, box.cw // 18), max(2, box.cw // 40),
-                                     border_radius=max(3, box.cw // 12))
-            if box.mode == "backs" and lst:
-                self._badge(surf, str(len(lst)), (r.right, r.bottom - box.ch // 4), px)
-            if marks.focus == ("zone", zname):
-                pygame.draw.rect(surf, (255, 255, 255), r.inflate(box.cw // 4, box.cw // 4), 3,
-                                 border_radius=box.cw // 10)
-        for s in flying:
-            self._card(surf, s, 0, 0, False, False, marks.covered)
-        for c, img, rect, w in self._hinted:  # the hinted card over its neighbours, ringed
-            surf.blit(img, rect)
-            self.hits.append((c, rect))  # and on top for the pointer too
-            pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
-        for f in b.flyers:
-            d = max(12, int(26 * u))
-            chip = self.art.chip(d, f.colour)
-            surf.blit(chip, (round(f.x) - d // 2, round(f.y) - d // 2))
+                ring = c in marks.selected or marks.focus == ("card", c)
+                args = (s, dx, dy, dimmed, ring)
+                if shaking or running(s) or running(s.turner) or s.turn < 1:
+                    moving.append((args, c in marks.hint_cards))
+                    continue
+                ops.append(("card", args, c in marks.hint_cards, c in marks.slots, box.cw))
+                sig.append((c, round(s.x), round(s.y), int(s.w), dx, dy, dimmed, ring, c in marks.hint_cards,
+                            c in marks.slots, c == self.hovered, b.face_up(c), t.up[c]))
+        return ops, sig, moving, flying
+
+    def _render_layer(self, size: tuple[int, int], ops: list, marks: Marks, px: int) -> None:
+        """Draw the still part of the table onto the layer, and keep what it drew for the pointer."""
+        if self._layer is None or self._layer.get_size() != size:
+            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        surf = self._layer
+        if self._felt is None or self._felt.get_size() != size:
+            cloth = felt(size)  # in the layer's own pixel format: the quickest blit there is
+            self._felt = cloth.convert() if pygame.display.get_surface() else cloth
+        surf.blit(self._felt, (0, 0))
+        self.drawn_up = set()
+        self.drawn_known = set()
+        self.hits = []
+        self._hinted = []
+        box = None
+        lst: list[int] = []
+        for op in ops + [("zone", None, None, None, [])]:
+            if op[0] == "zone":
+                if box is not None:  # the zone before is done: its count and its focus
+                    if box.mode == "backs" and lst:
+                        self._badge(surf, str(len(lst)), (box.rect.right, box.rect.bottom - box.ch // 4), px)
+                    if marks.focus == ("zone", box.name):
+                        pygame.draw.rect(surf, (255, 255, 255), box.rect.inflate(box.cw // 4, box.cw // 4), 3,
+                                         border_radius=box.cw // 10)
+                _, zname, box, spec, lst = op
+                if box is not None:
+                    self._decorate(surf, zname, box, spec, lst, marks, px)
+                continue
+            _, args, hint, slot, cw = op
+            c = args[0].card
+            self._card(surf, *args, marks.covered, hint)
+            if c == self.hovered:  # the place it rose from still counts as under the pointer
+                hit = self.hits[-1]
+                self.hits[-1] = (c, hit[1].union(hit[1].move(0, cw // 3)))
+            if slot:  # a place to click: outlined like a pile to click
+                rect = self.hits[-1][1]
+                pygame.draw.rect(surf, ACCENT, rect.inflate(cw // 18, cw // 18), max(2, cw // 40),
+                                 border_radius=max(3, cw // 12))
         self._plates(surf, marks, px)
-        if b.toast and b.toast[1] > 0:
-            msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
-            r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
-            panel(surf, r, (0, 0, 0, 170), radius=r.h // 3, border=GOLD)
-            surf.blit(msg, msg.get_rect(center=r.center))
+        self._layer_up, self._layer_known = self.drawn_up, self.drawn_known
+        self._layer_hits, self._layer_hinted = self.hits, self._hinted
+
+    def _decorate(self, surf: pygame.Surface, zname: str, box: Any, spec: Any, lst: list[int], marks: Marks,
+                  px: int) -> None:
+        """A zone's place, label and rings (what can be clicked, a hint)."""
+        r = box.rect
+        if (spec.owner is None and spec.kind != "trick" and box.mode == "stack") or (
+                not lst and box.label_at is not None and spec.kind not in ("trick", "hand")):
+            surf.blit(self.art.placeholder(box.cw), r.topleft)  # a named place, empty for now
+        if box.label_at and (spec.label or spec.kind in ("stock",)):
+            label = spec.label or spec.kind.title()
+            if box.mode == "stack" and len(lst) > 1:
+                label += f"  {len(lst)}"
+            blit_text(surf, label, int(px * 0.9), box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
+        if zname in marks.zones:
+            pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
+                             border_radius=box.cw // 10)
+        if zname in marks.hint_zones:
+            pygame.draw.rect(surf, HINT, r.inflate(box.cw // 3, box.cw // 3), max(3, box.cw // 16),
+                             border_radius=box.cw // 8)
+
+    def _hover(self, marks: Marks) -> int | None:
+        """The card under the pointer (as last drawn) if it can be acted on now."""
+        pos = self.pointer
+        if pos is None:
+            if not pygame.display.get_init() or not pygame.mouse.get_focused():
+                return None
+            pos = pygame.mouse.get_pos()
+        c = self.card_at(pos)
+        if c is None or marks.covered or (c not in marks.playable and c not in marks.slots):
+            return None
+        return c
 
     def _card(self, surf: pygame.Surface, s: Sprite, dx: int, dy: int, dimmed: bool, ring: bool,
               covered: bool, hint: bool = False) -> None:
@@ -151,11 +259,14 @@ class TableView:
         if s.turn < 0.5:
             face = s.face_before and not covered
         w = max(4, int(s.w))
+        aw = max(4, int(s.tw)) if s.z else w  # in flight: the image at the size it lands at, scaled
         if face and not b.shown.up[c] and self._lies_down(c):
-            img = self.peek(c, w)  # yours, known to you, but face down to everyone else
+            img = self.peek(c, aw)  # yours, known to you, but face down to everyone else
             self.drawn_known.add(c)
         else:
-            img = self.art.face(c, w, self.four_colour) if face else self.art.back(w, self.back)
+            img = self.art.face(c, aw, self.four_colour) if face else self.art.back(aw, self.back)
+        if aw != w:
+            img = pygame.transform.smoothscale(img, (w, round(w * ASPECT)))
         if face:
             self.drawn_up.add(c)
         x, y = round(s.x) + dx, round(s.y) + dy
@@ -232,7 +343,7 @@ class TableView:
             h = lay.name_h
             r = pygame.Rect(box.name_at[0], box.name_at[1], width, h)
             turn = marks.to_move == seat
-            panel(surf, r, (0, 0, 0, 150) if not turn else (90, 70, 10, 210), radius=h // 3,
+            panel(surf, r, OPAQUE if not turn else (90, 70, 10, 255), radius=h // 3,
                   border=GOLD if turn else None)
             x = r.x + h // 3
             if marks.dealer == seat:

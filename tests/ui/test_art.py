@@ -185,3 +185,28 @@ def test_sounds_play_mute_and_write_wav(tmp_path: Path) -> None:
     sounds.write_wav("chips", tmp_path / "chips.wav")
     with wave.open(str(tmp_path / "chips.wav")) as w:
         assert w.getsampwidth() == 2 and w.getnframes() > 0.1 * w.getframerate()
+
+
+def test_court_cards_are_figures_drawn_double_ended(art: CardArt) -> None:
+    """A king, queen and jack each show a face (skin-coloured pixels) in both halves, the
+    halves mirror each other through the middle, and the three differ."""
+    from cardtable.ui.art_courts import SKIN, draw_court
+
+    seen = []
+    for rank in (11, 12, 13):
+        rect = pygame.Rect(0, 0, 180, 252)
+        surf = pygame.Surface(rect.size)
+        draw_court(surf, rank, HEARTS, rect, (200, 30, 40))
+        top = surf.subsurface((0, 0, 180, 126))
+        bottom = pygame.transform.rotate(surf.subsurface((0, 126, 180, 126)), 180)
+
+        def skin(s: pygame.Surface) -> int:
+            return sum(1 for x in range(0, s.get_width(), 2) for y in range(0, s.get_height(), 2)
+                       if all(abs(a - b) < 14 for a, b in zip(s.get_at((x, y))[:3], SKIN)))
+
+        assert skin(top) > 60 and skin(bottom) > 60, f"rank {rank}: no face in a half"
+        same = sum(1 for x in range(10, 170, 4) for y in range(10, 116, 4)
+                   if top.get_at((x, y)) == bottom.get_at((x, y)))
+        assert same > 0.9 * 40 * 27, f"rank {rank}: the halves do not mirror"
+        seen.append(_pixels(surf))
+    assert len(set(seen)) == 3

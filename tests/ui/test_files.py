@@ -93,6 +93,8 @@ from driver import frame, make_app, table
 from cardtable.storage import Storage
 app = make_app(storage=Storage(sys.argv[1]), animation="fast")
 scene = table(app, "oh-heck", ["random"] * 4, seed=5, options={}, save=True)
+while not scene.session.actions:  # the first deal is dealt on screen before anyone plays
+    frame(app)
 print("ready", flush=True)
 while True:
     frame(app)

@@ -72,13 +72,27 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.bar_buttons: list[Button] = []
         self._sort: str | None = None
         self.apply_settings()
+        if self.board.fly == 0:
+            self.board.skip()  # no motion: the first deal is on the table at once
 
     # -- the board and the computers (the one place that makes and feeds them) -----------------
     def _make_board(self) -> None:
         bottom = self.session.persons[0] if self.session.persons else 0
         self.redactor = Redactor(self.state, self.screen_person)  # the screen is given only what its viewer may see
-        self.board = Board(self.redactor.sight(self.state), len(self.session.seats), bottom, self.app.size,
+        game, st = self.game, self.state
+        before = None
+        if not self.session.actions and not st.over:  # a new table: the first deal is dealt on screen
+            before = game.state_class(game.id, st.players, st.seed, st.options, None, log=True)
+            game.setup(before)
+            before.dealer = game.first_dealer(before)
+            n = len(before.table.log)
+            if [(e.kind, e.data) for e in before.table.log] != [(e.kind, e.data) for e in st.table.log[:n]]:
+                before = None  # not the same start: show the table as dealt
+        self.redactor = Redactor(before or st, self.screen_person)
+        self.board = Board(self.redactor.sight(before or st), len(self.session.seats), bottom, self.app.size,
                            self._moment, self.app.play_sound)
+        if before is not None:
+            self.board.feed(*self.redactor.batch(st.table.log[len(before.table.log):], st))
 
     def _feed_board(self, events: list[Event]) -> None:
         """The events of an action just applied, for the board to show."""
@@ -111,6 +125,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
     def apply_settings(self) -> None:
         st = self.app.settings
         self.board.fly = 0.0 if self.fast else st.fly_seconds
+        self.board.read = 0.0 if self.fast else st.read_seconds
         self.view.four_colour = st.four_colour
         self.view.back = st.back
         if self._sort != st.sort:

@@ -124,6 +124,26 @@ def _num(v: Any) -> str:
 
 
 def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
+    """The side panel: its words and numbers drawn once and reused while they stay the same; the
+    buttons each frame."""
+    p = scene.board.layout.panel
+    counters = scene.board.shown.counters
+    key = (tuple(p), scene.board.layout.unit, repr(_lines(scene)), scene.names, scene.board.busy,
+           scene.state.to_move, scene.view.four_colour, panel_rows(scene),
+           repr([counters.get(c.name) for c in _counters(scene, "column")]))
+    cached = getattr(scene, "_panel_img", None)
+    if cached is not None and cached[0] == key:
+        surf.blit(cached[1], p.topleft)
+    else:
+        _draw_panel_words(scene, surf)
+        scene._panel_img = (key, surf.subsurface(p.clip(surf.get_rect())).copy())
+    px = int(max(15, 20 * scene.board.layout.unit))
+    for b in scene.buttons:
+        if b not in scene.bar_buttons:
+            b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
+
+
+def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     u = lay.unit
     p = lay.panel
@@ -153,9 +173,6 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     y += int(6 * u)
     rows = panel_rows(scene)
     _scores(scene, surf, pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u)), px)
-    for b in scene.buttons:
-        if b not in scene.bar_buttons:
-            b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
 
 
 def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
@@ -189,7 +206,7 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     bar = lay.bar
     px = _bar_px(scene)
-    panel(surf, bar, (0, 0, 0, 140), radius=bar.h // 3)
+    panel(surf, bar, (14, 32, 24, 255), radius=bar.h // 3, border=(90, 80, 50))  # opaque over the cards
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
     text, colour = _prompt(scene)
