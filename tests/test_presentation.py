@@ -15,6 +15,7 @@ import re
 
 import pytest
 
+from cardtable.engine import cards as C
 from cardtable.engine.present import Counter, Phrase, Presentation, deal_sheet, event_text
 from cardtable.games import all_games, get_game
 from cardtable.games import stock as stock_module
@@ -283,8 +284,9 @@ def test_a_few_phrases_word_for_word():
     def say(gid, kind, viewer, **data):
         return event_text(get_game(gid).presentation, Event(kind, data), viewer, NAMES[:3])
 
-    assert say("oh-heck", "trick", 1, winner=1, cards=[1, 2, 3]) == "You take the trick"
-    assert say("oh-heck", "trick", 0, winner=1, cards=[1, 2, 3]) == "Bob takes the trick"
+    kh = C.parse("KH")
+    assert say("oh-heck", "trick", 1, winner=1, cards=[1, 2, kh], card=kh) == "You take the trick with the king of hearts"
+    assert say("oh-heck", "trick", 0, winner=1, cards=[1, 2, kh], card=kh) == "Bob takes the trick with the king of hearts"
     assert say("golf", "out", 2, seat=2) == "You go out!"
     assert say("golf", "out", None, seat=2) == "Cleo goes out!"
     assert say("man-from-uncle", "chips", 0, seat=0, amount=1, total=10) == "You take 1 chip at 10"

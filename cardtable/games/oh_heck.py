@@ -168,7 +168,7 @@ class OhHeck(Game):
         w = state.win_seat
         state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
         if t.log is not None:
-            t.announce("trick", winner=w, cards=list(trick))
+            t.announce("trick", winner=w, cards=list(trick), card=state.win_card)
         t.gather("trick", state.won[w])
         t.add_at("tricks", w, 1)
         state.win_card = -1

@@ -6,7 +6,11 @@ from ..engine.present import Counter, Phrase, Presentation
 
 PRESENTATION = Presentation(
     events={
-        "trick": Phrase("{name} takes the trick", "You take the trick", actor="winner"),
+        "trick": Phrase("{name} takes the trick with the {card}", "You take the trick with the {card}", actor="winner"),
+    },
+    actions={
+        "bid": Phrase("{name} bids {number}", "You bid {number}"),
+        "play": Phrase("{name} plays the {card}", "You play the {card}"),
     },
     counters=(
         Counter("deal", "Deal"),
