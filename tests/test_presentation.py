@@ -285,8 +285,8 @@ def test_a_few_phrases_word_for_word():
         return event_text(get_game(gid).presentation, Event(kind, data), viewer, NAMES[:3])
 
     kh = C.parse("KH")
-    assert say("oh-heck", "trick", 1, winner=1, cards=[1, 2, kh], card=kh) == "You take the trick with the king of hearts"
-    assert say("oh-heck", "trick", 0, winner=1, cards=[1, 2, kh], card=kh) == "Bob takes the trick with the king of hearts"
+    assert say("oh-heck", "trick", 1, winner=1, cards=[kh], card=kh) == "You take the trick with the king of hearts"
+    assert say("oh-heck", "trick", 0, winner=1, cards=[kh], card=kh) == "Bob takes the trick with the king of hearts"
     assert say("golf", "out", 2, seat=2) == "You go out!"
     assert say("golf", "out", None, seat=2) == "Cleo goes out!"
     assert say("man-from-uncle", "chips", 0, seat=0, amount=1, total=10) == "You take 1 chip at 10"
