@@ -1,0 +1,164 @@
+"""The action log (engine/log.py): every action and event of a deal in words, from one viewer's eyes.
+
+Random whole games of every game, with the table's log on, read by every seat and by an onlooker
+through a ``Redactor`` (as the screen reads them): every action kind has a line for the actor
+("You take ...") and for the others ("Ann takes ..."), in good grammar; and no line names a card
+its viewer's redacted events of that batch do not name, or that the viewer did not see before."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from test_presentation import NAMES, SHORT, assert_good_words
+from test_redact import _check_batch
+
+from cardtable.cli import main
+from cardtable.engine import cards as C
+from cardtable.engine.events import Event
+from cardtable.engine.log import lines
+from cardtable.engine.redact import CARD_FIELDS, Redactor, seen
+from cardtable.engine.table import HIDDEN
+from cardtable.games import all_games, get_game
+
+GAMES = [g.id for g in all_games()]
+
+# Actions an announced event of the game already words (the log would say it twice).
+WORDED_BY_EVENT = {
+    "skull": {"pass": "pass", "name": "named"},
+    "say-uncle": {"pass": "pass", "call": "say_uncle"},
+    "show": {"show": "show"},
+    "uncle-stuart": {"scoop": "scoop", "stop": "stop"},
+}
+
+
+def _cards(v) -> list[int]:
+    if isinstance(v, bool):
+        return []
+    if isinstance(v, int):
+        return [v]
+    if isinstance(v, (list, tuple)):
+        return [c for x in v for c in _cards(x)]
+    return []
+
+
+def _named(events) -> set[int]:
+    return {c for e in events for f in CARD_FIELDS for c in _cards(e.data.get(f)) if c != HIDDEN}
+
+
+def _words_in(pres, line: str, vocabulary: set[str]) -> set[str]:
+    """The card words a line names ("the king of hearts", "a rose", "a 5")."""
+    return {w for w in vocabulary if re.search(rf"\b(the|a) {re.escape(w)}\b", line)}
+
+
+def _play(game, players: int, seed: int, actions: int = 400):
+    """(per viewer: list of (lines, allowed card words) per batch, actions seen (kind, seat))."""
+    pres = game.presentation
+    st = game.new_state(players, seed, SHORT.get(game.id), log=True)
+    vocabulary = {pres.card_words(c) for c in st.cards}
+    viewers = [None, *range(players)]
+    reds = {v: Redactor(st, v) for v in viewers}
+    for v in viewers:
+        reds[v].sight(st)
+    names = NAMES[:players]
+    rng = random.Random(seed * 31 + players)
+    out = {v: [] for v in viewers}
+    kinds = []
+    for _ in range(actions):
+        if st.over:
+            break
+        before = st.table.copy()
+        events = game.apply(st, rng.choice(game.legal_actions(st)))
+        _check_batch(before, events, st.table, viewers, set())  # the redacted events hide what they must
+        act = events[0]
+        assert act.kind == "action"
+        kinds.append((act.data["act"], act.data["seat"]))
+        for v in viewers:
+            red, _ = reds[v].batch(events, st)
+            allowed = _named(red) | seen(before, v)
+            text = lines(pres, red, v, names, st.table.specs)
+            out[v].append((act, text, {pres.card_words(c) for c in allowed}))
+    return out, kinds, vocabulary
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_action_has_a_line_for_the_actor_and_the_others_and_names_no_unseen_card(game_id):
+    game = get_game(game_id)
+    pres = game.presentation
+    lined: dict[str, set[str]] = {}  # action kind -> "you" / "other" lines seen
+    for players in sorted({game.min_players, min(game.max_players, 4)}):
+        names = NAMES[:players]
+        for seed in (1, 2):
+            out, kinds, vocabulary = _play(game, players, seed)
+            for v, batches in out.items():
+                for act, text, allowed in batches:
+                    kind, seat = act.data["act"], act.data["seat"]
+                    for line in text:
+                        assert_good_words(line, f"{game_id} {kind} viewer {v}")
+                        unseen = _words_in(pres, line, vocabulary) - allowed
+                        assert not unseen, f"{game_id}: viewer {v} reads {line!r}, naming {unseen} unseen"
+                    if kind in pres.actions:
+                        first = text[0] if text else ""
+                        if v == seat:
+                            assert first.startswith("You "), (game_id, kind, text)
+                            lined.setdefault(kind, set()).add("you")
+                        else:
+                            assert first.startswith(names[seat] + " "), (game_id, kind, v, text)
+                            lined.setdefault(kind, set()).add("other")
+                    else:
+                        assert kind in WORDED_BY_EVENT.get(game_id, {}), f"{game_id}: action {kind} has no words"
+                        event = WORDED_BY_EVENT[game_id][kind]
+                        assert event in pres.events
+    for kind in pres.actions:
+        if kind in lined:
+            assert lined[kind] == {"you", "other"}, (game_id, kind, lined[kind])
+    assert lined, game_id
+
+
+def test_a_card_hidden_from_a_viewer_reads_without_it():
+    game = get_game("rummy")
+    pres = game.presentation
+    names = NAMES[:2]
+    draw = [Event("action", {"seat": 1, "act": "draw", "cards": [], "zone": "stock", "number": None}),
+            Event("move", {"card": HIDDEN, "src": "stock", "dst": "hand1", "up": False, "index": 0, "from": 0})]
+    assert lines(pres, draw, 0, names) == ["Bob draws from the stock"]
+    seven = C.parse("7C")
+    mine = [draw[0], Event("move", {**draw[1].data, "card": seven})]
+    assert lines(pres, mine, 1, names) == ["You draw the 7 of clubs from the stock"]
+    take = [Event("action", {"seat": 0, "act": "take", "cards": [], "zone": "discard", "number": None}),
+            Event("move", {"card": C.parse("QS"), "src": "discard", "dst": "hand0", "up": False, "index": 0,
+                           "from": 0})]
+    assert lines(pres, take, 1, names) == ["Ann takes the queen of spades from the discards"]
+    heck = get_game("oh-heck").presentation
+    bid = [Event("action", {"seat": 0, "act": "bid", "cards": [], "zone": None, "number": 2})]
+    assert lines(heck, bid, 1, names) == ["Ann bids 2"] and lines(heck, bid, 0, names) == ["You bid 2"]
+    kh = C.parse("KH")
+    won = [Event("trick", {"winner": 0, "cards": [kh], "card": kh})]
+    assert lines(heck, won, 0, names) == ["You take the trick with the king of hearts"]
+    chips = get_game("man-from-uncle").presentation
+    one = [Event("chips", {"seat": 0, "amount": 1, "total": 10})]
+    assert lines(chips, one, 0, names) == ["You take 1 chip at 10"]
+    assert lines(chips, [Event("chips", {"seat": 1, "amount": 3, "total": 30})], 0, names) == [
+        "Bob takes 3 chips at 30"]
+
+
+def test_skull_discs_placed_face_down_are_never_named_to_the_others():
+    game = get_game("skull")
+    out, kinds, vocabulary = _play(game, 3, 4, 60)
+    placed = 0
+    for v, batches in out.items():
+        for act, text, _ in batches:
+            if act.data["act"] == "place" and v != act.data["seat"]:
+                assert text and not re.search(r"\b(rose|skull)\b", text[0]), text
+                placed += 1
+    assert placed
+
+
+def test_simulate_log_prints_one_seats_log(capsys):
+    assert main(["simulate", "golf", "--players", "2", "--seed", "3", "--log", "1"]) == 0
+    text = capsys.readouterr().out.splitlines()
+    assert text[0] == "Deal 1 begins"
+    assert any(line.startswith("You ") for line in text) and any(line.startswith("Seat 0 ") for line in text)
+    assert text[-1] == "The game is over"
+    assert main(["simulate", "golf", "--players", "2", "--log", "2"]) == 2
