@@ -8,7 +8,7 @@ from typing import Any, Callable, Iterator
 
 from .ai.players import make_player
 from .engine.game import Game
-from .engine.log import lines
+from .engine.log import lines, opening
 from .engine.redact import Redactor
 from .engine.state import State
 from .engine.views import view
@@ -101,9 +101,7 @@ def log_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_
     state = game.new_state(players, seed, options, log=True)
     red = Redactor(state, viewer)
     red.sight(state)
-    # The first deal was dealt before the first action: its public numbers only (the cards in
-    # it are the viewer's sight, not words).
-    yield from lines(pres, [e for e in state.table.log or () if e.kind == "counter"], viewer, names)
+    yield from opening(pres, state, viewer, names)
     while not state.over:
         seat = state.to_move
         legal = game.legal_actions(state)

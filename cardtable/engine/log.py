@@ -11,11 +11,15 @@ events do not name. The screen, the command line and speech read the same lines.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from .actions import Action
 from .events import Event
+from .game import Game
 from .present import Phrase, Presentation, capital, event_text
+from .redact import Redactor
+from .state import State
 from .table import HIDDEN, ZoneSpec
 
 # Lines every game has, unless its presentation words the kind itself.
@@ -92,10 +96,11 @@ def action_line(pres: Presentation, events: Sequence[Event], i: int, viewer: int
     return phrase.text(data, viewer, names)
 
 
-def lines(pres: Presentation, events: Sequence[Event], viewer: int | None, names: Sequence[str],
-          specs: Mapping[str, ZoneSpec] | None = None) -> list[str]:
-    """The log's lines for ``events`` (one or more batches, redacted for ``viewer``)."""
-    out: list[str] = []
+def anchored(pres: Presentation, events: Sequence[Event], viewer: int | None, names: Sequence[str],
+             specs: Mapping[str, ZoneSpec] | None = None) -> list[tuple[int, str]]:
+    """(index of the event it tells, line) for each line of ``events`` (redacted for ``viewer``):
+    a screen shows each line as its event is played."""
+    out: list[tuple[int, str]] = []
     for i, e in enumerate(events):
         k = e.kind
         if k == "action":
@@ -109,5 +114,31 @@ def lines(pres: Presentation, events: Sequence[Event], viewer: int | None, names
         else:
             text = None
         if text:
-            out.append(capital(text))
+            out.append((i, capital(text)))
+    return out
+
+
+def lines(pres: Presentation, events: Sequence[Event], viewer: int | None, names: Sequence[str],
+          specs: Mapping[str, ZoneSpec] | None = None) -> list[str]:
+    """The log's lines for ``events`` (one or more batches, redacted for ``viewer``)."""
+    return [text for _, text in anchored(pres, events, viewer, names, specs)]
+
+
+def opening(pres: Presentation, state: State, viewer: int | None, names: Sequence[str]) -> list[str]:
+    """The lines of a game's first deal, dealt before any action: its public numbers only."""
+    return lines(pres, [e for e in state.table.log or () if e.kind == "counter"], viewer, names)
+
+
+def game_lines(game: Game, players: int, seed: int, options: Mapping[str, Any] | None,
+               actions: Iterable[Action], viewer: int | None, names: Sequence[str]) -> list[str]:
+    """Every line of a game played from its start (seed, options, actions) as ``viewer``'s log
+    reads it: a log written afresh for a new person at the screen, or after a move taken back."""
+    state = game.new_state(players, seed, dict(options or {}), log=True)
+    pres = game.presentation
+    red = Redactor(state, viewer)
+    red.sight(state)
+    out = opening(pres, state, viewer, names)
+    for a in actions:
+        events, _ = red.batch(game.apply(state, a), state)
+        out.extend(lines(pres, events, viewer, names, state.table.specs))
     return out

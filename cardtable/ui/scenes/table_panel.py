@@ -32,6 +32,7 @@ def panel_buttons(scene: TableScene) -> list[Button]:
             out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
         if scene.keeps_sheet:
             out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
+    out.append(Button("Show moves" if scene.log_panel.folded else "Hide moves", ("log",)))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
 
@@ -150,13 +151,15 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
         y += lh
     y += int(6 * u)
     rows = panel_rows(scene)
-    _scores(scene, surf, pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u)), px)
+    room = pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u))
+    y = _scores(scene, surf, room, px)
+    scene.log_panel.draw(surf, pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u)), px)
     for b in scene.buttons:
         if b not in scene.bar_buttons:
             b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
 
 
-def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
+def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
     counters = scene.board.shown.counters
     n = len(scene.session.seats)
     cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
@@ -181,6 +184,7 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
             v = counters[c.name][seat]
             blit_text(surf, "-" if v is None else _num(v), px, (r.x + name_w + cw * (i + 1), y), colour, "topright")
         y += lh
+    return y
 
 
 def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
