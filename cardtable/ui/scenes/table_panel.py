@@ -194,7 +194,7 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
     panel(surf, bar, (0, 0, 0, 140), radius=bar.h // 3)
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
-    text, colour = _prompt(scene)
+    text, colour = status(scene)
     lines = wrap(text, px, room)
     if len(lines) > 2:
         px = int(px * 0.85)
@@ -211,30 +211,52 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
-def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
+_PROMPTS: dict[tuple[int, int], str] = {}
+
+
+def _game_prompt(scene: TableScene) -> str:
+    """The game's prompt for the state as it is now (worked out once per action)."""
+    key = (id(scene.state), len(scene.session.actions))
+    if key not in _PROMPTS:
+        _PROMPTS.clear()
+        _PROMPTS[key] = scene.game.prompt(scene.state)
+    return _PROMPTS[key]
+
+
+def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
+    """The status line, always true: read from the state, the seats and the game's prompt each
+    frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
     st = scene.state
     if scene.said:
         return scene.said, GOLD
-    if st.over and not scene.board.busy:
+    if st.over:
         return "The game is over.", INK
-    if scene.covered and scene.handing_to is not None:
-        return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
     progress = scene.replay_progress
     if progress is not None:
         return f"Replay: move {progress[0]} of {progress[1]}.", DIM
-    if scene.board.busy:
-        return scene.prompt or "", DIM
     seat = st.to_move
-    if seat is not None and seat == scene.screen_person and scene.gestures is not None:
+    if seat is None or not 0 <= seat < len(scene.session.seats):
+        return "", INK
+    name = scene.name(seat)
+    if not scene.session.seats[seat].is_person:
+        return f"{name} is thinking...", DIM
+    if scene.covered and scene.handing_to is not None:
+        return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
+    if seat != scene.screen_person:
+        return f"Pass the screen to {name}.", INK
+    if scene.my_turn and scene.gestures is not None:
         if scene.shown_hint is not None:
             return "Hint: " + scene.hint_text(scene.shown_hint), HINT
         if scene.hint_thinking:
             return "Looking for a good move for you...", HINT
-        who = "" if len(scene.session.persons) <= 1 else f"{scene.name(seat)}: "
-        return who + scene.prompt, ACCENT
-    if seat is not None and not scene.session.seats[seat].is_person:
-        return f"{scene.name(seat)} is thinking...", DIM
-    return "", INK
+    asked = _game_prompt(scene)
+    if asked[1:2].islower():
+        asked = asked[:1].lower() + asked[1:]
+    who = "Your turn" if len(scene.session.persons) <= 1 else f"{name}, your turn"
+    return f"{who}: {asked}", ACCENT if scene.my_turn else DIM
+
+
+_prompt = status  # the name the tests knew it by
 
 
 def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
