@@ -297,3 +297,35 @@ def test_a_few_phrases_word_for_word():
     assert say("uncle-stuart", "scoop", 1, seat=1, cards=[5]) == "You scoop 1 card"
     assert say("show", "turn_over", 0, zone="stock", n=20) == "The discard pile becomes the stock"
     assert say("golf", "deal_end", 0, deal=1) is None
+
+
+# -- set-up options in plain words, remembered per game ------------------------------------------------
+@pytest.mark.parametrize("game_id", games())
+def test_every_option_reads_in_plain_words_with_a_line_of_help(game_id):
+    for o in get_game(game_id).options:
+        assert o.label and o.label[0].isupper(), f"{game_id}: option {o.name} has no label"
+        assert "_" not in o.title and "=" not in o.help_line and o.help_line.endswith((".", ")"))
+        values = list(o.choices) if o.kind == "choice" else [True, False] if o.kind == "bool" else [o.default]
+        for v in values:
+            shown = o.show(v)
+            assert shown and shown[0].isupper() or shown[0].isdigit(), (game_id, o.name, v, shown)
+            assert "-" not in shown and "_" not in shown, (game_id, o.name, v, shown)
+
+
+def test_option_values_in_words_and_remembered():
+    from cardtable.engine.options import remembered
+    from cardtable.ui.settings import Settings
+
+    heck = get_game("oh-heck")
+    sched = next(o for o in heck.options if o.name == "schedule")
+    assert sched.show("down-up") == "Down to one card and back up"
+    hook = next(o for o in heck.options if o.name == "hook")
+    assert hook.show(True) == "Yes" and hook.show(False) == "No"
+    target = next(o for o in get_game("uncle-stuart").options if o.name == "target")
+    assert target.show(1_000_000) == "Never" and target.show(1500) == "1,500"
+    saved = Settings.from_dict({"setups": {"oh-heck": {"schedule": "single", "cards": 5, "gone": 1, "hook": "x"}},
+                                "name": "Ann"}).setups
+    opts = remembered(heck, saved.get("oh-heck"))
+    assert opts["schedule"] == "single" and opts["cards"] == 5 and opts["hook"] is True and "gone" not in opts
+    assert Settings.from_dict(Settings(setups={"golf": {"deals": 18}}).to_dict()).setups == {"golf": {"deals": 18}}
+    assert Settings.from_dict({"setups": ["bad"]}).setups == {}

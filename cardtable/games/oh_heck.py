@@ -46,11 +46,16 @@ class OhHeck(Game):
     summary = "Bid the exact number of tricks you will take; a miss scores nothing."
     options = [
         Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
-               kind="choice", choices=("down-up", "down", "up", "single")),
-        Option("cards", 10, "cards each in the single hand (schedule=single)", min=1, max=17),
-        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool"),
-        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool"),
-        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool"),
+               kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
+               words=(("down-up", "Down to one card and back up"), ("down", "Down to one card"),
+                      ("up", "Up from one card"), ("single", "One hand only"))),
+        Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
+        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
+               label="Must trump"),
+        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
+               label="Must win the trick"),
+        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
+               label="Dealer's hook"),
     ]
     presentation = PRESENTATION
     state_class = HeckState

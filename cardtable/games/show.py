@@ -107,11 +107,11 @@ class Show(Game):
     lower_wins = True
     options = [
         Option("pairs_any", False, "discard any number of cards of one rank at once, not only a pair",
-               kind="bool"),
+               kind="bool", label="Discard any set", words=((True, "Any number"), (False, "Pairs only"))),
         Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
-               kind="bool"),
+               kind="bool", label="Ties beat the caller"),
         Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
-               kind="bool"),
+               kind="bool", label="Beaten caller adds hand"),
     ]
     presentation = PRESENTATION
     state_class = ShowState
