@@ -329,3 +329,11 @@ def test_option_values_in_words_and_remembered():
     assert opts["schedule"] == "single" and opts["cards"] == 5 and opts["hook"] is True and "gone" not in opts
     assert Settings.from_dict(Settings(setups={"golf": {"deals": 18}}).to_dict()).setups == {"golf": {"deals": 18}}
     assert Settings.from_dict({"setups": ["bad"]}).setups == {}
+
+
+def test_oh_hecks_tricks_pile_counts_tricks():
+    from cardtable.engine.present import pile_text
+
+    pres = get_game("oh-heck").presentation
+    assert pile_text(pres, "Tricks", 3, 3) == "1 trick" and pile_text(pres, "Tricks", 8, 4) == "2 tricks"
+    assert pile_text(pres, "Stock", 30, 3) is None

@@ -144,6 +144,16 @@ def event_text(pres: Presentation, event: Event, viewer: int | None, names: Sequ
     return phrase.text(data, viewer, names)
 
 
+def pile_text(pres: Presentation, label: str, cards: int, players: int) -> str | None:
+    """A pile the game counts in units (``pile_units``, by the zone's label): "1 trick", "3 tricks";
+    None: the pile counts its cards. A unit of 0 cards is one card per player (a trick)."""
+    units = pres.pile_units.get(label)
+    if not units:
+        return None
+    one, many, per = units
+    return plural(cards // (per or players), one, many)
+
+
 def _fmt(v: Any) -> str:
     if v is None:
         return "-"

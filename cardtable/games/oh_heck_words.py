@@ -24,4 +24,5 @@ PRESENTATION = Presentation(
     # state.sheet: (hand size, bids, tricks taken, points) of each finished hand
     sheet=("Cards each", "Bid", "Tricks", "Points"),
     tricks=True,
+    pile_units={"Tricks": ("trick", "tricks", 0)},  # a seat's won tricks: counted in tricks, not cards
 )

@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from ...engine import cards as C
-from ...engine.present import Counter
+from ...engine.present import Counter, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..table_view import HINT, Marks
@@ -267,6 +267,8 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
     marks.to_move = None if board.busy else scene.state.to_move
     marks.seat_notes = seat_notes(scene)
+    pres, players = scene.game.presentation, len(scene.session.seats)
+    marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
     g = scene.gestures
     if scene.my_turn and g is not None:
         marks.playable = g.playable
