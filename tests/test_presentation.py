@@ -337,3 +337,11 @@ def test_oh_hecks_tricks_pile_counts_tricks():
     pres = get_game("oh-heck").presentation
     assert pile_text(pres, "Tricks", 3, 3) == "1 trick" and pile_text(pres, "Tricks", 8, 4) == "2 tricks"
     assert pile_text(pres, "Stock", 30, 3) is None
+
+
+def test_the_score_sheet_is_a_grid_of_deals_by_players_with_totals():
+    from cardtable.engine.present import score_grid
+
+    rows, totals = score_grid([(10, 0, 5), (10, 12, 5), (-3, 12, 25)], 3)
+    assert rows == [["10", "0", "5"], ["0", "12", "0"], ["-13", "0", "20"]] and totals == ["-3", "12", "25"]
+    assert score_grid([], 2) == ([], ["0", "0"])

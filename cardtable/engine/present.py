@@ -210,6 +210,19 @@ def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any],
     return lines, heads, rows
 
 
+def score_grid(history: Sequence[Any], players: int) -> tuple[list[list[str]], list[str]]:
+    """The score sheet as a grid: a row per finished deal (each seat's points in it: the change
+    of its running total), and the totals. ``history``: the totals after each deal."""
+    rows: list[list[str]] = []
+    prev = [0] * players
+    for totals in history:
+        t = list(totals)[:players] if isinstance(totals, (list, tuple)) else prev
+        rows.append([_fmt(round(a - b, 6)) if isinstance(a, (int, float)) and isinstance(b, (int, float)) else "-"
+                     for a, b in zip(t, prev)])
+        prev = t
+    return rows, [_fmt(x) for x in prev]
+
+
 def _fmt_item(template: str, item: Any, names: Sequence[str]) -> str:
     items = list(item) if isinstance(item, (list, tuple)) else [item]
     data: dict[str, Any] = {f"v{k}": v for k, v in enumerate(items)}
