@@ -162,3 +162,85 @@ def test_simulate_log_prints_one_seats_log(capsys):
     assert any(line.startswith("You ") for line in text) and any(line.startswith("Seat 0 ") for line in text)
     assert text[-1] == "The game is over"
     assert main(["simulate", "golf", "--players", "2", "--log", "2"]) == 2
+
+
+# -- the table's log panel and status line ----------------------------------------------------------------
+def _ui():
+    import sys
+    from pathlib import Path
+
+    here = str(Path(__file__).parent / "ui")
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import driver
+
+    return driver
+
+
+def test_the_table_log_and_status_line_stay_true_while_computers_play():
+    d = _ui()
+    import pygame
+
+    from cardtable.engine.log import game_lines
+    from cardtable.ui.scenes.summary import DealSummary
+    from cardtable.ui.scenes.table_panel import status
+
+    app = d.make_app(animation="normal")
+    scene = d.table(app, "oh-heck", ["person", "random", "random"], seed=4)
+    rng = random.Random(5)
+    seen_kinds = set()
+    for _ in range(4000):
+        d.frame(app)
+        st = scene.state
+        if isinstance(app.top, DealSummary):
+            d.key(app, pygame.K_RETURN)
+            continue
+        text, _ = status(scene)
+        if st.over:
+            assert text == "The game is over."
+            break
+        if scene.said:
+            continue
+        if st.to_move != 0:
+            assert text == f"{scene.name(st.to_move)} is thinking...", text
+            seen_kinds.add("thinking")
+        else:
+            assert text.startswith("Your turn: "), text
+            assert text[len("Your turn: "):].lower() == scene.game.prompt(st).lower(), text
+            seen_kinds.add("yours")
+        if not scene.board.busy:
+            s = scene.session
+            want = game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
+            assert scene.log_panel.lines == want[-len(scene.log_panel.lines):] and not scene.log_panel.pending
+        if app.top is scene and scene.my_turn and scene.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+    assert seen_kinds == {"thinking", "yours"}
+    assert any(line.startswith("You play the ") for line in scene.log_panel.lines)
+    assert any(line.startswith("Bob plays the ") for line in scene.log_panel.lines)
+
+
+def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
+    d = _ui()
+    from cardtable.engine.log import game_lines
+    from cardtable.ui.scenes.handover import HandOver
+    from cardtable.ui.scenes.table_panel import status
+
+    app = d.make_app()
+    scene = d.table(app, "rummy", ["person", "person"], seed=3)
+    rng = random.Random(1)
+    handovers = 0
+    for _ in range(3000):
+        d.frame(app)
+        assert "You" not in status(scene)[0].split(), status(scene)[0]
+        if isinstance(app.top, HandOver):
+            assert "Pass the screen to " in status(scene)[0]
+            d.click(app, app.top.buttons[0].rect.center)
+            s = scene.session
+            want = game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person, scene.names)
+            assert scene.log_panel.lines == want[-len(scene.log_panel.lines):]
+            handovers += 1
+            if handovers >= 4:
+                break
+        elif app.top is scene and scene.my_turn and scene.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+    assert handovers >= 4
