@@ -207,7 +207,16 @@ class OhHeck(Game):
                 if 0 <= banned <= state.hand_size:
                     msg += f" As dealer you may not bid {banned}."
             return msg
-        return "Lead a card." if not state.table.zones["trick"] else "Play a card to the trick."
+        trick = state.table.zones["trick"]
+        if not trick:
+            return "Lead a card."
+        led = T.SUIT[trick[0]]
+        suits = {T.SUIT[a.cards[0]] for a in self.legal_actions(state) if a.cards}
+        if suits == {led}:
+            return f"Follow {C.SUIT_NAMES[led]}."
+        if suits == {state.trump}:
+            return f"You have no {C.SUIT_NAMES[led]}: play a trump."
+        return f"You have no {C.SUIT_NAMES[led]}: play any card."
 
     def why_illegal(self, state: HeckState, action: Action) -> str:
         if state.over:
