@@ -17,7 +17,7 @@ from typing import Any
 from .actions import Action
 from .events import Event
 from .game import Game
-from .present import Phrase, Presentation, capital, event_text
+from .present import Phrase, Presentation, capital, event_text, fill
 from .redact import Redactor
 from .state import State
 from .table import HIDDEN, ZoneSpec
@@ -106,7 +106,7 @@ def anchored(pres: Presentation, events: Sequence[Event], viewer: int | None, na
         if k == "action":
             text = action_line(pres, events, i, viewer, names, specs)
         elif k == "counter" and e.data.get("name") == "deal" and "index" not in e.data:
-            text = f"Deal {e.data.get('new')} begins"
+            text = fill(pres.deal_begins, {"deal": e.data.get("new")})
         elif k in pres.events:
             text = event_text(pres, e, viewer, names)
         elif k in GENERIC:

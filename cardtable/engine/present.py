@@ -117,6 +117,7 @@ class Presentation:
     actions: Mapping[str, Phrase] = field(default_factory=dict)
     card_words: Callable[[int], str] = long_name
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
+    deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
 
 
 # What every game that keeps the deal lifecycle has: the deal number, the dealer, the scores.

@@ -26,5 +26,6 @@ PRESENTATION = Presentation(
     ),
     # state.sheet: (pile number, the pile's last total, the uncles made on it: (seat, total, chips won))
     sheet=("Deal", "Total", "Uncles"),
+    deal_begins="Pile {deal} begins",
     sheet_lists={"Uncles": "Uncle! {name} at {v1}: {v2|chip|chips}"},
 )
