@@ -244,3 +244,35 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
         elif app.top is scene and scene.my_turn and scene.gestures is not None:
             d.gesture(app, scene, rng.choice(scene.gestures.legal))
     assert handovers >= 4
+
+
+def test_the_log_is_hidden_while_the_screen_is_passed_on():
+    d = _ui()
+    import pygame
+
+    from cardtable.ui.scenes.handover import HandOver
+
+    app = d.make_app()
+    scene = d.table(app, "rummy", ["person", "person"], seed=3)
+    rng = random.Random(1)
+    handovers = 0
+    for _ in range(3000):
+        d.frame(app)
+        if isinstance(app.top, HandOver):
+            handovers += 1
+            if handovers == 2:  # the first person was at the screen: the log holds their lines
+                break
+            d.click(app, app.top.buttons[0].rect.center)
+        elif app.top is scene and scene.my_turn and scene.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+    assert scene.covered and any(line.startswith("You ") for line in scene.log_panel.lines)
+    drawn = []
+    from cardtable.ui.scenes import table_log
+
+    old = table_log.blit_text
+    table_log.blit_text = lambda surf, text, *a, **k: drawn.append(text) or old(surf, text, *a, **k)
+    try:
+        scene.draw(pygame.display.get_surface())
+    finally:
+        table_log.blit_text = old
+    assert drawn and not any(t.startswith("You ") for t in drawn), drawn

@@ -78,9 +78,10 @@ class TableLog:
         self.folded = not self.folded
         self.back = 0
 
-    def draw(self, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
+    def draw(self, surf: pygame.Surface, r: pygame.Rect, px: int, covered: bool = False) -> None:
         """The log in ``r``: a heading, then the newest lines at the bottom (or where the reader
-        scrolled back to)."""
+        scrolled back to). ``covered``: the screen is being passed on; the lines (one person's)
+        stay hidden until the next person is at the screen."""
         self.rect = r
         if self.folded or r.h < px * 3:
             return
@@ -88,6 +89,11 @@ class TableLog:
         pygame.draw.rect(surf, EDGE, r, 1, border_radius=max(4, px // 3))
         pad = max(4, px // 3)
         head = blit_text(surf, "Moves", px, (r.x + pad, r.y + pad), DIM, bold=True)
+        if covered:
+            for k, part in enumerate(wrap("They show when the next person is at the screen.", int(px * 0.85),
+                                          r.w - 2 * pad)):
+                blit_text(surf, part, int(px * 0.85), (r.x + pad, head.bottom + pad + k * int(px * 1.1)), DIM)
+            return
         lpx = max(14, int(px * 0.9))
         lh = font(lpx).get_linesize()
         top = head.bottom + pad // 2

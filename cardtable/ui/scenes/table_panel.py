@@ -153,7 +153,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     rows = panel_rows(scene)
     room = pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u))
     y = _scores(scene, surf, room, px)
-    scene.log_panel.draw(surf, pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u)), px)
+    scene.log_panel.draw(surf, pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u)), px, scene.covered)
     for b in scene.buttons:
         if b not in scene.bar_buttons:
             b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
@@ -240,8 +240,8 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     name = scene.name(seat)
     if not scene.session.seats[seat].is_person:
         return f"{name} is thinking...", DIM
-    if scene.covered and scene.handing_to is not None:
-        return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
+    if scene.covered:
+        return f"Pass the screen to {scene.name(seat if scene.handing_to is None else scene.handing_to)}.", INK
     if seat != scene.screen_person:
         return f"Pass the screen to {name}.", INK
     if scene.my_turn and scene.gestures is not None:
