@@ -345,3 +345,9 @@ def test_the_score_sheet_is_a_grid_of_deals_by_players_with_totals():
     rows, totals = score_grid([(10, 0, 5), (10, 12, 5), (-3, 12, 25)], 3)
     assert rows == [["10", "0", "5"], ["0", "12", "0"], ["-13", "0", "20"]] and totals == ["-3", "12", "25"]
     assert score_grid([], 2) == ([], ["0", "0"])
+
+
+def test_a_number_with_its_unit_reads_right_for_one():
+    from cardtable.engine.present import amount
+
+    assert amount("1", 1, " pts") == "1 pt" and amount("3", 3, " pts") == "3 pts" and amount("0", 0, " pts") == "0 pts"

@@ -31,6 +31,13 @@ def plural(n: Any, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def amount(text: str, n: Any, unit: str) -> str:
+    """A number shown with its unit, right for one: "12 pts", "1 pt"."""
+    if n == 1 and unit.endswith("s") and not unit.endswith("ss"):
+        unit = unit[:-1]
+    return text + unit
+
+
 def fill(template: str, data: Mapping[str, Any]) -> str:
     """A template with ``{field}`` and ``{field|one|many}`` filled from ``data``."""
     text = _PLURAL.sub(lambda m: plural(data.get(m.group(1), "?"), m.group(2), m.group(3)), template)

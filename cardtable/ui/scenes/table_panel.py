@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from ...engine import cards as C
-from ...engine.present import Counter, pile_text
+from ...engine.present import Counter, amount, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..table_view import HINT, Marks
@@ -96,7 +96,7 @@ def seat_notes(scene: TableScene) -> dict[int, str]:
         for c in noted:
             v = counters.get(c.name)
             if isinstance(v, list) and seat < len(v) and v[seat] is not None:
-                bits.append(f"{c.note}{_num(v[seat])}{c.unit}")
+                bits.append(c.note + amount(_num(v[seat]), v[seat], c.unit))
         out[seat] = "  ".join(bits)
     return out
 
@@ -108,7 +108,7 @@ def _lines(scene: TableScene) -> list[tuple[str, Any, bool]]:
     for c in scene.game.presentation.counters:
         v = counters.get(c.name)
         if c.kind == "number" and isinstance(v, (int, float)) and not isinstance(v, bool):
-            lines.append((c.label, _num(v) + c.unit, False))
+            lines.append((c.label, amount(_num(v), v, c.unit), False))
         elif c.kind == "seat" and isinstance(v, int) and not isinstance(v, bool):
             lines.append((c.label, scene.name(v), False))
         elif c.kind == "suit" and c.name in counters:
