@@ -276,3 +276,29 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
     finally:
         table_log.blit_text = old
     assert drawn and not any(t.startswith("You ") for t in drawn), drawn
+
+
+def test_the_log_panel_scrolls_back_with_the_wheel_and_folds_away():
+    d = _ui()
+    import pygame
+
+    from cardtable.ui.scenes.table_panel import panel_buttons
+
+    app = d.make_app((1024, 600))
+    scene = d.table(app, "golf", ["person", "random"], seed=2)
+    log = scene.log_panel
+    log.lines = [f"Line {i}" for i in range(80)]
+    surf = pygame.display.get_surface()
+    scene.draw(surf)
+    assert log.rect is not None and log.rect.h > 100
+    log.scroll(2, log.rect.center)
+    assert log.back == 6
+    log.scroll(1, (0, 0))  # the wheel elsewhere leaves it be
+    assert log.back == 6
+    scene.draw(surf)
+    log.catch_up(())  # (nothing waiting)
+    button = next(b for b in panel_buttons(scene) if b.value == ("log",))
+    assert button.label == "Hide moves"
+    scene.press(("log",))
+    assert log.folded and next(b for b in panel_buttons(scene) if b.value == ("log",)).label == "Show moves"
+    assert not log.scroll(1, log.rect.center)
