@@ -302,3 +302,25 @@ def test_the_log_panel_scrolls_back_with_the_wheel_and_folds_away():
     scene.press(("log",))
     assert log.folded and next(b for b in panel_buttons(scene) if b.value == ("log",)).label == "Show moves"
     assert not log.scroll(1, log.rect.center)
+
+
+def test_undo_takes_the_moves_back_out_of_the_log():
+    d = _ui()
+    from cardtable.engine.log import game_lines
+
+    app = d.make_app()
+    scene = d.table(app, "rummy", ["person", "random"], seed=6)
+    rng = random.Random(4)
+    mine = 0
+    for _ in range(3000):
+        d.frame(app)
+        if app.top is scene and scene.my_turn and scene.gestures is not None:
+            if mine == 4:
+                break
+            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+            mine += 1
+    before = list(scene.log_panel.lines)
+    scene.press(("undo",))
+    s = scene.session
+    want = game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
+    assert scene.log_panel.lines == want and len(want) < len(before) and not scene.log_panel.pending
