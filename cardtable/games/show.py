@@ -6,6 +6,7 @@ from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option
+from ..engine.present import plural
 from ..engine.state import State
 from . import melds as M
 from .show_words import PRESENTATION
@@ -203,8 +204,8 @@ class Show(Game):
         hand = state.table.zones[state.hands[state.to_move]]
         pts = hand_points(hand)
         if pts <= SHOW_LIMIT:
-            return f'Call "Show" ({pts} points in hand), or discard a card, a pair or a run?'
-        return f"Discard a card, a pair or a run ({pts} points in hand)."
+            return f'Call "Show" ({plural(pts, "point", "points")} in hand), or discard a card, a pair or a run?'
+        return f"Discard a card, a pair or a run ({plural(pts, 'point', 'points')} in hand)."
 
     def why_illegal(self, state: State, action: Action) -> str:
         if state.over:
