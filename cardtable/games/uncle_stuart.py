@@ -89,8 +89,8 @@ class UncleStuart(Game):
     options = [
         Option("target", 500, "the total that ends the game (300 for a short game)",
                min=1, max=1_000_000, label="Winning total", words=((1_000_000, "Never"),)),
-        Option("max_deals", 100, "the game also ends after this many deals, highest total winning "
-               "(0: no limit)", min=0, max=100_000, label="Most deals",
+        Option("max_deals", 100, "after this many deals the highest total wins", min=0, max=100_000,
+               label="Most deals",
                words=((0, "No limit"),)),
     ]
     presentation = PRESENTATION
