@@ -39,6 +39,8 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--ai", default=None, metavar="SPEC,SPEC,...",
                    help=f"a player for each seat: {', '.join(SPECS[:-1])} or {SPECS[-1]} (default: all random)")
     s.add_argument("--json", action="store_true")
+    s.add_argument("--log", type=int, default=None, metavar="SEAT",
+                   help="play one game and print its moves in words as that seat's log shows them")
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")
     sub.add_parser("play", help="open the card table (the default)")
@@ -101,6 +103,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:
         raise UsageError(f"--ai names {len(specs)} players for {args.players} seats")
+    if args.log is not None:
+        return _print_log(game, args, opts, specs)
     try:
         stats = simulate(game, args.players, args.games, args.seed, opts, specs)
     except ValueError as e:
@@ -117,6 +121,18 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")
     print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
           f"({out['actions']} actions in {out['seconds']} s)")
+    return 0
+
+
+def _print_log(game: Any, args: argparse.Namespace, opts: dict[str, Any], specs: list[str] | None) -> int:
+    """``simulate --log SEAT``: one game (the first of the seed), each line as SEAT's log shows it."""
+    from .sim import log_game
+
+    if not 0 <= args.log < args.players:
+        raise UsageError(f"--log names seat {args.log}; the seats are 0 to {args.players - 1}")
+    seat_specs = specs or ["random"] * args.players
+    for line in log_game(game, args.players, args.seed * 1_000_003, opts, seat_specs, args.seed * 7919, args.log):
+        print(line)
     return 0
 
 

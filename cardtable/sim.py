@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from .ai.players import make_player
 from .engine.game import Game
+from .engine.log import lines, opening
+from .engine.redact import Redactor
 from .engine.state import State
 from .engine.views import view
 
@@ -82,3 +84,27 @@ def simulate(game: Game, players: int, games: int, seed: int, options: dict[str,
         stats.actions += n
     stats.seconds = time.perf_counter() - start
     return stats
+
+
+def seat_names(players: int, viewer: int | None = None) -> list[str]:
+    """The command line's names for the seats: "Seat 0", "Seat 1", ... (the viewer reads "You")."""
+    return [f"Seat {s}" for s in range(players)]
+
+
+def log_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_specs: list[str],
+             player_seed: int, viewer: int | None, names: list[str] | None = None) -> Iterator[str]:
+    """One whole game between computer players, as ``viewer``'s action log reads it
+    (``engine/log.lines`` on the events redacted for that seat), a line at a time."""
+    players_ = [make_player(spec, player_seed * 131 + i) for i, spec in enumerate(seat_specs)]
+    names = names or seat_names(players, viewer)
+    pres = game.presentation
+    state = game.new_state(players, seed, options, log=True)
+    red = Redactor(state, viewer)
+    red.sight(state)
+    yield from opening(pres, state, viewer, names)
+    while not state.over:
+        seat = state.to_move
+        legal = game.legal_actions(state)
+        action = legal[0] if len(legal) == 1 else players_[seat].choose(game, view(state, seat), legal)
+        events, _ = red.batch(game.apply(state, action), state)
+        yield from lines(pres, events, viewer, names, state.table.specs)

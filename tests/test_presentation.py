@@ -15,6 +15,7 @@ import re
 
 import pytest
 
+from cardtable.engine import cards as C
 from cardtable.engine.present import Counter, Phrase, Presentation, deal_sheet, event_text
 from cardtable.games import all_games, get_game
 from cardtable.games import stock as stock_module
@@ -284,8 +285,9 @@ def test_a_few_phrases_word_for_word():
     def say(gid, kind, viewer, **data):
         return event_text(get_game(gid).presentation, Event(kind, data), viewer, NAMES[:3])
 
-    assert say("oh-heck", "trick", 1, winner=1, cards=[1, 2, 3]) == "You take the trick"
-    assert say("oh-heck", "trick", 0, winner=1, cards=[1, 2, 3]) == "Bob takes the trick"
+    kh = C.parse("KH")
+    assert say("oh-heck", "trick", 1, winner=1, cards=[kh], card=kh) == "You take the trick with the king of hearts"
+    assert say("oh-heck", "trick", 0, winner=1, cards=[kh], card=kh) == "Bob takes the trick with the king of hearts"
     assert say("golf", "out", 2, seat=2) == "You go out!"
     assert say("golf", "out", None, seat=2) == "Cleo goes out!"
     assert say("man-from-uncle", "chips", 0, seat=0, amount=1, total=10) == "You take 1 chip at 10"
@@ -296,3 +298,57 @@ def test_a_few_phrases_word_for_word():
     assert say("uncle-stuart", "scoop", 1, seat=1, cards=[5]) == "You scoop 1 card"
     assert say("show", "turn_over", 0, zone="stock", n=20) == "The discard pile becomes the stock"
     assert say("golf", "deal_end", 0, deal=1) is None
+
+
+# -- set-up options in plain words, remembered per game ------------------------------------------------
+@pytest.mark.parametrize("game_id", games())
+def test_every_option_reads_in_plain_words_with_a_line_of_help(game_id):
+    for o in get_game(game_id).options:
+        assert o.label and o.label[0].isupper(), f"{game_id}: option {o.name} has no label"
+        assert "_" not in o.title and "=" not in o.help_line and o.help_line.endswith((".", ")"))
+        values = list(o.choices) if o.kind == "choice" else [True, False] if o.kind == "bool" else [o.default]
+        for v in values:
+            shown = o.show(v)
+            assert shown and shown[0].isupper() or shown[0].isdigit(), (game_id, o.name, v, shown)
+            assert "-" not in shown and "_" not in shown, (game_id, o.name, v, shown)
+
+
+def test_option_values_in_words_and_remembered():
+    from cardtable.engine.options import remembered
+    from cardtable.ui.settings import Settings
+
+    heck = get_game("oh-heck")
+    sched = next(o for o in heck.options if o.name == "schedule")
+    assert sched.show("down-up") == "Down to one card and back up"
+    hook = next(o for o in heck.options if o.name == "hook")
+    assert hook.show(True) == "Yes" and hook.show(False) == "No"
+    target = next(o for o in get_game("uncle-stuart").options if o.name == "target")
+    assert target.show(1_000_000) == "Never" and target.show(1500) == "1,500"
+    saved = Settings.from_dict({"setups": {"oh-heck": {"schedule": "single", "cards": 5, "gone": 1, "hook": "x"}},
+                                "name": "Ann"}).setups
+    opts = remembered(heck, saved.get("oh-heck"))
+    assert opts["schedule"] == "single" and opts["cards"] == 5 and opts["hook"] is True and "gone" not in opts
+    assert Settings.from_dict(Settings(setups={"golf": {"deals": 18}}).to_dict()).setups == {"golf": {"deals": 18}}
+    assert Settings.from_dict({"setups": ["bad"]}).setups == {}
+
+
+def test_oh_hecks_tricks_pile_counts_tricks():
+    from cardtable.engine.present import pile_text
+
+    pres = get_game("oh-heck").presentation
+    assert pile_text(pres, "Tricks", 3, 3) == "1 trick" and pile_text(pres, "Tricks", 8, 4) == "2 tricks"
+    assert pile_text(pres, "Stock", 30, 3) is None
+
+
+def test_the_score_sheet_is_a_grid_of_deals_by_players_with_totals():
+    from cardtable.engine.present import score_grid
+
+    rows, totals = score_grid([(10, 0, 5), (10, 12, 5), (-3, 12, 25)], 3)
+    assert rows == [["10", "0", "5"], ["0", "12", "0"], ["-13", "0", "20"]] and totals == ["-3", "12", "25"]
+    assert score_grid([], 2) == ([], ["0", "0"])
+
+
+def test_a_number_with_its_unit_reads_right_for_one():
+    from cardtable.engine.present import amount
+
+    assert amount("1", 1, " pts") == "1 pt" and amount("3", 3, " pts") == "3 pts" and amount("0", 0, " pts") == "0 pts"

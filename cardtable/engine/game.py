@@ -220,6 +220,9 @@ class Game:
             action = match[0]
         log = state.table.log
         mark = len(log) if log is not None else 0
+        if log is not None:  # the action itself, for the log's words (the AI's copies keep no log)
+            state.table.announce("action", seat=action.seat, act=action.kind, cards=list(action.cards),
+                                 zone=action.zone, number=action.number)
         self.step(state, action)
         return log[mark:] if log is not None else []
 

@@ -21,6 +21,30 @@ class Option:
     choices: tuple[Any, ...] = ()
     min: int | None = None
     max: int | None = None
+    label: str = ""  # the option in players' words ("Hand sizes"); by default its name
+    words: tuple[tuple[Any, str], ...] = ()  # (value, the value in words): "down-up" -> "Down to one and back up"
+
+    @property
+    def title(self) -> str:
+        """The option's name as a player reads it."""
+        return self.label or self.name.replace("_", " ").capitalize()
+
+    @property
+    def help_line(self) -> str:
+        """The line of help under it, as a sentence."""
+        h = self.help.strip()
+        return h[:1].upper() + h[1:] + ("" if h.endswith((".", "?", "!", ")")) else ".")
+
+    def show(self, value: Any) -> str:
+        """A value in plain words: its declared words, "Yes"/"No", or a number with its thousands marked."""
+        for v, w in self.words:
+            if v == value:
+                return w
+        if isinstance(value, bool):
+            return "Yes" if value else "No"
+        if isinstance(value, int):
+            return f"{value:,}"
+        return str(value).replace("-", " ").replace("_", " ").capitalize()
 
     def describe(self) -> str:
         if self.kind == "bool":
@@ -76,4 +100,17 @@ def resolve(declared: list[Option], given: dict[str, Any] | None) -> dict[str, A
             names = ", ".join(by_name) or "none"
             raise OptionError(f"unknown option {k!r} (this game's options: {names})")
         out[k] = by_name[k].parse(v)
+    return out
+
+
+def remembered(game: Any, saved: dict[str, Any] | None) -> dict[str, Any]:
+    """A game's options as last started (``saved``), each one still declared and still valid,
+    the rest at their defaults."""
+    out = {o.name: o.default for o in game.options}
+    for o in game.options:
+        if saved and o.name in saved:
+            try:
+                out[o.name] = o.parse(saved[o.name])
+            except OptionError:
+                pass
     return out

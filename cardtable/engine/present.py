@@ -10,11 +10,13 @@ or "3 chips".
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .cards import long_name
 from .events import Event
+from .table import HIDDEN
 
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 
@@ -27,6 +29,13 @@ class _Blank(dict):
 def plural(n: Any, one: str, many: str) -> str:
     """'1 chip', '3 chips', '0 chips'."""
     return f"{n} {one if n == 1 else many}"
+
+
+def amount(text: str, n: Any, unit: str) -> str:
+    """A number shown with its unit, right for one: "12 pts", "1 pt"."""
+    if n == 1 and unit.endswith("s") and not unit.endswith("ss"):
+        unit = unit[:-1]
+    return text + unit
 
 
 def fill(template: str, data: Mapping[str, Any]) -> str:
@@ -48,6 +57,7 @@ class Phrase:
     other: str
     you: str | None = None
     actor: str | None = "seat"
+    hidden: str | None = None  # ``other`` when a card it would name is hidden from the viewer
 
     def text(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str:
         seat = data.get(self.actor) if self.actor else None
@@ -60,11 +70,13 @@ class Phrase:
             if key != self.actor and key in SEAT_FIELDS and isinstance(v, int) and 0 <= v < len(names):
                 fields[f"{key}_name"] = "you" if v == viewer else names[v]
         template = self.you if (self.you is not None and seat is not None and seat == viewer) else self.other
+        if self.hidden is not None and template is self.other and data.get("hidden"):
+            template = self.hidden
         return capital(fill(template, fields))
 
 
 # Event fields that name a seat (so a phrase may say {by_name}, {first_name}, ...).
-SEAT_FIELDS = frozenset({"seat", "winner", "by", "first", "skull_owner", "caller", "out"})
+SEAT_FIELDS = frozenset({"seat", "winner", "by", "first", "skull_owner", "caller", "out", "owner"})
 
 
 @dataclass(frozen=True)
@@ -93,7 +105,13 @@ class Presentation:
       per seat becomes a column; a label in ``sheet_seats`` names a seat);
     - ``sheet_lists``: a sheet label whose value is a list of tuples -> the template
       each tuple reads as, a line each (``{name}`` the seat of item 0, ``{v1}``, ``{v2}`` ...);
-    - ``tricks``: the game takes tricks (the "last trick" aid is offered).
+    - ``tricks``: the game takes tricks (the "last trick" aid is offered);
+    - ``actions``: action kind -> phrase, the action log's line for it (``engine/log.py``:
+      fields {card}, {cards}, {n}, {number}, {moved1}, {owner_name}, {whose}; ``hidden`` is
+      read when a card it names is hidden from the viewer);
+    - ``card_words``: a card in words, no article ("king of hearts", "rose");
+    - ``pile_units``: zone kind or name -> (one, many, cards per unit): a pile counted in
+      units, not cards (a won trick).
     """
 
     events: Mapping[str, Phrase] = field(default_factory=dict)
@@ -103,6 +121,10 @@ class Presentation:
     sheet_lists: Mapping[str, str] = field(default_factory=dict)
     tricks: bool = False
     nobody_out: str = "Nobody went out"
+    actions: Mapping[str, Phrase] = field(default_factory=dict)
+    card_words: Callable[[int], str] = long_name
+    pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
+    deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
 
 
 # What every game that keeps the deal lifecycle has: the deal number, the dealer, the scores.
@@ -121,10 +143,23 @@ def event_text(pres: Presentation, event: Event, viewer: int | None, names: Sequ
     if phrase is None:
         return None
     data = dict(event.data)
+    card = data.get("card")
+    if isinstance(card, int) and not isinstance(card, bool):
+        data["card"] = "card" if card == HIDDEN else pres.card_words(card)
     if "cards" in data and "n" not in data:
         cards = data["cards"]
         data["n"] = len(cards) if isinstance(cards, (list, tuple)) else cards
     return phrase.text(data, viewer, names)
+
+
+def pile_text(pres: Presentation, label: str, cards: int, players: int) -> str | None:
+    """A pile the game counts in units (``pile_units``, by the zone's label): "1 trick", "3 tricks";
+    None: the pile counts its cards. A unit of 0 cards is one card per player (a trick)."""
+    units = pres.pile_units.get(label)
+    if not units:
+        return None
+    one, many, per = units
+    return plural(cards // (per or players), one, many)
 
 
 def _fmt(v: Any) -> str:
@@ -181,6 +216,19 @@ def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any],
         cols.append([_fmt(x) for x in totals])
     rows = [[c[i] for c in cols] for i in range(n)]
     return lines, heads, rows
+
+
+def score_grid(history: Sequence[Any], players: int) -> tuple[list[list[str]], list[str]]:
+    """The score sheet as a grid: a row per finished deal (each seat's points in it: the change
+    of its running total), and the totals. ``history``: the totals after each deal."""
+    rows: list[list[str]] = []
+    prev = [0] * players
+    for totals in history:
+        t = list(totals)[:players] if isinstance(totals, (list, tuple)) else prev
+        rows.append([_fmt(round(a - b, 6)) if isinstance(a, (int, float)) and isinstance(b, (int, float)) else "-"
+                     for a, b in zip(t, prev)])
+        prev = t
+    return rows, [_fmt(x) for x in prev]
 
 
 def _fmt_item(template: str, item: Any, names: Sequence[str]) -> str:

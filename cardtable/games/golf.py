@@ -97,9 +97,10 @@ class SixCardGolf(Game):
     summary = "Swap cards into your six-card layout, pair up columns, and keep your score low."
     lower_wins = True
     options = [
-        Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18)),
+        Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18),
+               label="Holes", words=((9, "9 holes"), (18, "18 holes"))),
         Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
-               kind="bool"),
+               kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once"))),
     ]
     presentation = PRESENTATION
     state_class = GolfState

@@ -9,6 +9,14 @@ PRESENTATION = Presentation(
         "out": Phrase("{name} goes out!", "You go out!"),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
     },
+    actions={
+        "turn_up": Phrase("{name} turns up the {card}", "You turn up the {card}"),
+        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
+                       hidden="{name} draws from the stock"),
+        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
+        "replace": Phrase("{name} replaces the {card} with the {moved1}", "You replace the {card} with the {moved1}"),
+        "discard": Phrase("{name} discards the {card}", "You discard the {card}"),
+    },
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that turned up every card first or None, each seat's layout points)
     sheet=("Out", "Points"),

@@ -74,7 +74,8 @@ class ManFromUncle(Game):
     max_players = 6
     summary = "Add cards to a running total; land exactly on 10, 20, 30, 40 or 50 to take chips."
     options = [
-        Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000),
+        Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000,
+               label="Chips in the pot"),
     ]
     presentation = PRESENTATION
     state_class = PileState

@@ -47,11 +47,16 @@ class OhHeck(Game):
     summary = "Bid the exact number of tricks you will take; a miss scores nothing."
     options = [
         Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
-               kind="choice", choices=("down-up", "down", "up", "single")),
-        Option("cards", 10, "cards each in the single hand (schedule=single)", min=1, max=17),
-        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool"),
-        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool"),
-        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool"),
+               kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
+               words=(("down-up", "Down to one card and back up"), ("down", "Down to one card"),
+                      ("up", "Up from one card"), ("single", "One hand only"))),
+        Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
+        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
+               label="Must trump"),
+        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
+               label="Must win the trick"),
+        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
+               label="Dealer's hook"),
     ]
     presentation = PRESENTATION
     state_class = HeckState
@@ -169,7 +174,7 @@ class OhHeck(Game):
         w = state.win_seat
         state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
         if t.log is not None:
-            t.announce("trick", winner=w, cards=list(trick))
+            t.announce("trick", winner=w, cards=list(trick), card=state.win_card)
         t.gather("trick", state.won[w])
         t.add_at("tricks", w, 1)
         state.win_card = -1
@@ -203,7 +208,16 @@ class OhHeck(Game):
                 if 0 <= banned <= state.hand_size:
                     msg += f" As dealer you may not bid {banned}."
             return msg
-        return "Lead a card." if not state.table.zones["trick"] else "Play a card to the trick."
+        trick = state.table.zones["trick"]
+        if not trick:
+            return "Lead a card."
+        led = T.SUIT[trick[0]]
+        suits = {T.SUIT[a.cards[0]] for a in self.legal_actions(state) if a.cards}
+        if suits == {led}:
+            return f"Follow {C.SUIT_NAMES[led]}."
+        if suits == {state.trump}:
+            return f"You have no {C.SUIT_NAMES[led]}: play a trump."
+        return f"You have no {C.SUIT_NAMES[led]}: play any card."
 
     def why_illegal(self, state: HeckState, action: Action) -> str:
         if state.over:

@@ -6,7 +6,11 @@ from ..engine.present import Counter, Phrase, Presentation
 
 PRESENTATION = Presentation(
     events={
-        "trick": Phrase("{name} takes the trick", "You take the trick", actor="winner"),
+        "trick": Phrase("{name} takes the trick with the {card}", "You take the trick with the {card}", actor="winner"),
+    },
+    actions={
+        "bid": Phrase("{name} bids {number}", "You bid {number}"),
+        "play": Phrase("{name} plays the {card}", "You play the {card}"),
     },
     counters=(
         Counter("deal", "Deal"),
@@ -20,4 +24,5 @@ PRESENTATION = Presentation(
     # state.sheet: (hand size, bids, tricks taken, points) of each finished hand
     sheet=("Cards each", "Bid", "Tricks", "Points"),
     tricks=True,
+    pile_units={"Tricks": ("trick", "tricks", 0)},  # a seat's won tricks: counted in tricks, not cards
 )

@@ -84,9 +84,10 @@ class BasicRummy(Game):
     max_players = 6
     summary = "Meld runs and sets and lay off until your hand is empty."
     options = [
-        Option("target", 100, "the score that ends the game (ignored when deals is set)", min=1, max=100000),
+        Option("target", 100, "the score that ends the game (unless a number of deals is set)", min=1, max=100000,
+               label="Winning score"),
         Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
-               min=0, max=100),
+               min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
     ]
     presentation = PRESENTATION
     state_class = RummyState

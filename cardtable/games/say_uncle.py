@@ -135,7 +135,7 @@ class SayUncle(Game):
     max_players = 4
     summary = "Draft ten cards, trade with the stock, and call Uncle with the best straight flush."
     options = [
-        Option("target", 5, "the points that win the game", min=1, max=100),
+        Option("target", 5, "the points that win the game", min=1, max=100, label="Points to win"),
     ]
     presentation = PRESENTATION
     state_class = UncleState

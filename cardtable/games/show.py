@@ -6,6 +6,7 @@ from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option
+from ..engine.present import plural
 from ..engine.state import State
 from . import melds as M
 from .show_words import PRESENTATION
@@ -107,11 +108,11 @@ class Show(Game):
     lower_wins = True
     options = [
         Option("pairs_any", False, "discard any number of cards of one rank at once, not only a pair",
-               kind="bool"),
+               kind="bool", label="Discard any set", words=((True, "Any number"), (False, "Pairs only"))),
         Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
-               kind="bool"),
+               kind="bool", label="Ties beat the caller"),
         Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
-               kind="bool"),
+               kind="bool", label="Beaten caller adds hand"),
     ]
     presentation = PRESENTATION
     state_class = ShowState
@@ -203,8 +204,8 @@ class Show(Game):
         hand = state.table.zones[state.hands[state.to_move]]
         pts = hand_points(hand)
         if pts <= SHOW_LIMIT:
-            return f'Call "Show" ({pts} points in hand), or discard a card, a pair or a run?'
-        return f"Discard a card, a pair or a run ({pts} points in hand)."
+            return f'Call "Show" ({plural(pts, "point", "points")} in hand), or discard a card, a pair or a run?'
+        return f"Discard a card, a pair or a run ({plural(pts, 'point', 'points')} in hand)."
 
     def why_illegal(self, state: State, action: Action) -> str:
         if state.over:

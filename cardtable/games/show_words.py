@@ -9,6 +9,12 @@ PRESENTATION = Presentation(
         "show": Phrase('{name} calls "Show!"', 'You call "Show!"'),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
     },
+    actions={
+        "discard": Phrase("{name} discards {cards}", "You discard {cards}"),
+        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
+        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
+                       hidden="{name} draws from the stock"),
+    },
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that called Show, points left in each hand, each seat's points)
     sheet=("Shown by", "In hand", "Points"),

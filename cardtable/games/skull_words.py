@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from ..engine.present import Counter, Phrase, Presentation
+from .skull_state import is_skull
 
 PRESENTATION = Presentation(
+    card_words=lambda c: "skull" if is_skull(c) else "rose",
     events={
         "challenge": Phrase("{name} challenges for {bid}!", "You challenge for {bid}!"),
         "pass": Phrase("{name} passes", "You pass"),
@@ -14,6 +16,13 @@ PRESENTATION = Presentation(
         "card_lost": Phrase("{name} loses a card", "You lose a card"),
         "out": Phrase("{name} is out of the game", "You are out of the game"),
         "named": Phrase("{name} names {first_name} to start", "You name {first_name} to start"),
+    },
+    actions={
+        "place": Phrase("{name} places a card", "You place a {card}"),
+        "bid": Phrase("{name} bids {number}", "You bid {number}"),
+        "flip": Phrase("{name} turns over {whose} top card: a {card}", "You turn over {whose} top card: a {card}"),
+        "take_card": Phrase("{name} takes a card from {whose} hand", "You take a card from {whose} hand"),
+        "discard": Phrase("{name} gives up a card", "You give up a {card}"),
     },
     counters=(
         Counter("deal", "Deal"),

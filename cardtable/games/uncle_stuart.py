@@ -87,10 +87,11 @@ class UncleStuart(Game):
     max_players = 3
     summary = "Rummy where you may scoop deep into the discard pile; laid cards score, held cards cost."
     options = [
-        Option("target", 500, "the total that ends the game (300 for a short game, 1000000 never-ending)",
-               min=1, max=1_000_000),
-        Option("max_deals", 100, "the game also ends after this many deals, highest total winning "
-               "(0: no limit)", min=0, max=100_000),
+        Option("target", 500, "the total that ends the game (300 for a short game)",
+               min=1, max=1_000_000, label="Winning total", words=((1_000_000, "Never"),)),
+        Option("max_deals", 100, "after this many deals the highest total wins", min=0, max=100_000,
+               label="Most deals",
+               words=((0, "No limit"),)),
     ]
     presentation = PRESENTATION
     state_class = StuartState

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 SPEEDS = ("slow", "normal", "fast", "instant")
@@ -29,6 +29,7 @@ class Settings:
     back: str = "blue"
     sort: str = "suit"
     name: str = "You"  # the person's name the last table was set with (statistics go by name)
+    setups: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> the options last started with
 
     @property
     def fly_seconds(self) -> float:
@@ -63,6 +64,11 @@ class Settings:
             elif f.name == "name":
                 if isinstance(v, str) and v.strip() and len(v) <= 14 and v.isprintable():
                     s.name = v
+            elif f.name == "setups":
+                if isinstance(v, dict):
+                    s.setups = {g: {k: x for k, x in o.items() if isinstance(k, str)
+                                    and isinstance(x, (bool, int, str))}
+                                for g, o in v.items() if isinstance(g, str) and isinstance(o, dict)}
             elif isinstance(v, bool):
                 setattr(s, f.name, v)
         return s

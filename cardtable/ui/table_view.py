@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -38,6 +38,7 @@ class Marks:
     covered: bool = False  # the hand-over: every hand shows backs
     hint_cards: set[int] = field(default_factory=set)  # a hint: what to play, never played for you
     hint_zones: set[str] = field(default_factory=set)
+    pile_text: Callable[[str, int], str | None] | None = None  # a pile's label and cards -> its count in units
 
 
 HINT = (120, 220, 255)
@@ -229,7 +230,10 @@ class TableView:
             surf.blit(self.art.placeholder(box.cw), r.topleft)  # a named place, empty for now
         if box.label_at and (spec.label or spec.kind in ("stock",)):
             label = spec.label or spec.kind.title()
-            if box.mode == "stack" and len(lst) > 1:
+            counted = marks.pile_text(label, len(lst)) if marks.pile_text is not None else None
+            if counted is not None:  # a pile the game counts in units (Oh Heck!'s tricks)
+                label = counted
+            elif box.mode == "stack" and len(lst) > 1:
                 label += f"  {len(lst)}"
             blit_text(surf, label, int(px * 0.9), box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
         if zname in marks.zones:

@@ -63,7 +63,8 @@ class GameOver(Scene):
         if not w:
             return "The game is over"
         if len(w) == 1:
-            return f"{self.names[w[0]]} wins!"
+            who = self.names[w[0]]
+            return f"{who} win!" if who == "You" else f"{who} wins!"  # "You win!", never "You wins!"
         return " and ".join(self.names[i] for i in w) + " share the win!"
 
     def draw(self, surf: pygame.Surface) -> None:

@@ -37,7 +37,7 @@ class HandOver(Scene):
         self.card_panel(surf, r)
         blit_text(surf, f"Pass to {name}", self.px(48), (r.centerx, r.y + self.px(26)), (250, 236, 190), "midtop",
                   True, r.w - 20)
-        blit_text(surf, f"{name}: press Ready when only you can see the screen.", self.px(22),
+        blit_text(surf, f"{name}, press \"I'm ready\" when only you can see the screen.", self.px(22),
                   (r.centerx, r.y + self.px(90)), INK, "midtop", max_width=r.w - 30)
         blit_text(surf, "Every hand stays covered until then.", self.px(19), (r.centerx, r.y + self.px(122)), DIM,
                   "midtop", max_width=r.w - 30)

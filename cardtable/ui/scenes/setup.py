@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
-from ...engine.options import OptionError, resolve
+from ...engine.options import OptionError, remembered, resolve
 from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
@@ -33,7 +33,7 @@ class Setup(Scene):
         me = app.settings.name.strip() or "You"
         self.seats = [Row(me, PERSON)] + [Row(NAMES[i], DEFAULT_LEVEL) for i in range(1, game.max_players)]
         self.players = n
-        self.values = {o.name: o.default for o in game.options}
+        self.values = remembered(game, app.settings.setups.get(game.id))
         self.editing: int | None = None  # the seat whose name is being typed
         self.error = ""
         self._rebuild()
@@ -49,10 +49,10 @@ class Setup(Scene):
             v = self.values[o.name]
             if o.kind == "int":
                 b.append(Button("-", ("dec", o.name), enabled=o.min is None or v > o.min))
-                b.append(Button(str(v), ("noop",)))
+                b.append(Button(o.show(v), ("noop",)))
                 b.append(Button("+", ("inc", o.name), enabled=o.max is None or v < o.max))
             else:
-                b.append(Button(("on" if v else "off") if o.kind == "bool" else str(v), ("cycle", o.name)))
+                b.append(Button(o.show(v), ("cycle", o.name)))
         self.error = self._check()
         b.append(Button("Back", ("back",)))
         b.append(Button("Start", ("start",), enabled=not self.error))
@@ -118,6 +118,11 @@ class Setup(Scene):
         if persons and persons[0].name != self.app.settings.name:
             self.app.settings.name = persons[0].name  # the next table starts with this name
             self.app.save_settings()
+        if sum(s.is_person for s in seats) > 1:  # pass-and-play: every person by a name, never "You"
+            seats = [Seat(f"Player {i + 1}", s.kind) if s.is_person and s.name.lower() == "you" else s
+                     for i, s in enumerate(seats)]
+        self.app.settings.setups[self.game.id] = dict(self.values)  # the next table of this game starts so
+        self.app.save_settings()
         session = Session(self.game, seats, random.randrange(1 << 30), dict(self.values), self.app.storage)
         self.app.reset("table", session)
 
@@ -176,8 +181,8 @@ class Setup(Scene):
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
         for o in self.game.options:
             lw = right.w * 0.62 - m
-            name = fit_text(o.name.replace("_", " ").capitalize(), int(px * 0.85), lw, INK, True)
-            helptext = fit_text(o.help, int(px * 0.7), lw, DIM)
+            name = fit_text(o.title, int(px * 0.85), lw, INK, True)
+            helptext = fit_text(o.help_line, int(px * 0.7), lw, DIM)
             surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
             surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
             bx = right.x + int(right.w * 0.64)

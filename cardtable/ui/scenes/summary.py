@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.events import Event
-from ...engine.present import deal_sheet
-from ..widgets import DIM, INK, Button, blit_text, fit_text, shade
+from ...engine.present import deal_sheet, score_grid
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
 from .base import Scene
 
 
@@ -80,11 +80,13 @@ class DealSummary(Scene):
 
 
 class SheetOnDemand(DealSummary):
-    """The score sheet, asked for at the table: the last finished deal, and the ones before it."""
+    """The score sheet, asked for at the table: a grid of the finished deals (deals down, players
+    across, the totals at the bottom); Earlier/Later pick a deal, whose details show below."""
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table, None)
         self.count = len(table.state.sheet)
+        self.grid, self.totals = score_grid(table.state.history, len(self.names))
         self._show(self.count)
 
     def _show(self, deal: int) -> None:
@@ -101,12 +103,61 @@ class SheetOnDemand(DealSummary):
         else:
             self.app.pop()
 
+    def scroll(self, dy: int) -> None:
+        self._show(self.deal - dy)
+
     def key(self, e: pygame.event.Event) -> None:
-        if e.key in (pygame.K_LEFT, pygame.K_PAGEUP):
+        if e.key in (pygame.K_LEFT, pygame.K_PAGEUP, pygame.K_UP):
             self._show(self.deal - 1)
-        elif e.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN):
+        elif e.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
             self._show(self.deal + 1)
         elif e.key in (pygame.K_s, pygame.K_ESCAPE):
             self.app.pop()
         else:
             super().key(e)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        shade(surf, 200, (0, 0, 0))  # nearly opaque: the sheet reads the same over any table
+        n = len(self.names)
+        px = self.px(20)
+        lh = int(px * 1.4)
+        want = lh * (len(self.grid) + len(self.lines[:3]) + 6) + px * 2
+        r = pygame.Rect(0, 0, int(min(W * 0.92, (220 + 120 * n) * self.u)), int(min(H * 0.92, want)))
+        r.center = (W // 2, H // 2)
+        self.card_panel(surf, r)
+        y = r.y + px // 2
+        blit_text(surf, "Score sheet", int(px * 1.4), (r.centerx, y), (250, 236, 190), "midtop", True)
+        y += int(lh * 1.5)
+        first_w = int((r.w - 2 * px) * 0.16)
+        cw = (r.w - 2 * px - first_w) / max(1, n)
+
+        def row(label: str, cells: list[str], colour: tuple[int, int, int], bold: bool = False) -> None:
+            blit_text(surf, label, px, (r.x + px, y), colour, bold=bold, max_width=first_w - 4)
+            for i, v in enumerate(cells):
+                img = fit_text(v, px, cw - 8, colour, bold)
+                surf.blit(img, img.get_rect(topright=(round(r.x + px + first_w + cw * (i + 1)), y)))
+
+        row("Deal", self.names, DIM, True)
+        y += lh
+        details = self.lines[:3]
+        room = (r.bottom - y - int(lh * 1.5) - lh * (len(details) + 2) - px) // lh
+        first = max(0, min(self.deal - 1 - room // 2, len(self.grid) - room))
+        for k in range(first, min(len(self.grid), first + max(1, room))):
+            if k + 1 == self.deal:
+                pygame.draw.rect(surf, (70, 60, 20), (r.x + px // 2, y - 2, r.w - px, lh), border_radius=lh // 4)
+            row(str(k + 1), self.grid[k], GOLD if k + 1 == self.deal else INK)
+            y += lh
+        pygame.draw.line(surf, DIM, (r.x + px, y + 2), (r.right - px, y + 2), 1)
+        y += px // 2
+        row("Total", self.totals, INK, True)
+        y += int(lh * 1.3)
+        for line in details:
+            blit_text(surf, f"Deal {self.deal}: {line}", int(px * 0.85), (r.x + px, y), DIM, max_width=r.w - 2 * px)
+            y += lh
+        bw, gap = int(min(200 * self.u, (r.w - px * 4) / 3)), px
+        x0 = r.centerx - (3 * bw + 2 * gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))
+            b.rect.bottom = r.bottom - px // 2
+        self.draw_buttons(surf, px)

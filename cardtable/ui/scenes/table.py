@@ -27,6 +27,7 @@ from .base import Scene
 from .table_aids import PracticeAids
 from .table_flow import Replayer, TurnFlow
 from .table_input import TableInput
+from .table_log import TableLog
 
 
 class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
@@ -71,6 +72,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.kfocus: object = None
         self.bar_buttons: list[Button] = []
         self._sort: str | None = None
+        self.panel_cache: tuple | None = None  # the side panel's words: (what they show, image, the log's place)
         self.apply_settings()
         if self.board.fly == 0:
             self.board.skip()  # no motion: the first deal is on the table at once
@@ -89,6 +91,8 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             if [(e.kind, e.data) for e in before.table.log] != [(e.kind, e.data) for e in st.table.log[:n]]:
                 before = None  # not the same start: show the table as dealt
         self.redactor = Redactor(before or st, self.screen_person)
+        self.log_panel = TableLog()
+        self._refresh_log()
         self.board = Board(self.redactor.sight(before or st), len(self.session.seats), bottom, self.app.size,
                            self._moment, self.app.play_sound)
         if before is not None:
@@ -97,16 +101,24 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
     def _feed_board(self, events: list[Event]) -> None:
         """The events of an action just applied, for the board to show."""
         self.board.open_hands(())
-        self.board.feed(*self.redactor.batch(events, self.state))
+        red, sight = self.redactor.batch(events, self.state)
+        self.log_panel.feed(self.game.presentation, red, self.screen_person, self.names, self.state.table.specs)
+        self.board.feed(red, sight)
 
     def _reset_board(self) -> None:
         """The board shows the state as it is now, with nothing left to animate."""
         self.board.reset(self.redactor.sight(self.state))
+        self._refresh_log()
+
+    def _refresh_log(self) -> None:
+        """The action log written afresh for the person at the screen (a start, a move taken back)."""
+        self.log_panel.refresh(self.game, self.session, self.screen_person, self.names)
 
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.screen_person = seat
         self.board.look(self.redactor.sight(self.state, seat))
+        self._refresh_log()
         self.board.resize(self.size, bottom=seat)
         self.covered = False
         self.handing_to = None
@@ -219,3 +231,18 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         table_panel.draw_table(self, surf)
+
+    # -- the action log (table_log) ----------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.log_panel.catch_up(self.board.queue)
+
+    def scroll(self, dy: int) -> None:
+        self.log_panel.scroll(dy, pygame.mouse.get_pos())
+
+    def press(self, value: object) -> None:
+        if value == ("log",):
+            self.log_panel.toggle()
+            self._make_buttons()
+            return
+        super().press(value)

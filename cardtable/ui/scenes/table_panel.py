@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from ...engine import cards as C
-from ...engine.present import Counter
+from ...engine.present import Counter, amount, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..table_view import HINT, Marks
@@ -34,6 +34,7 @@ def panel_buttons(scene: TableScene) -> list[Button]:
             out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
         if scene.keeps_sheet:
             out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
+    out.append(Button("Show moves" if scene.log_panel.folded else "Hide moves", ("log",)))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
 
@@ -97,7 +98,7 @@ def seat_notes(scene: TableScene) -> dict[int, str]:
         for c in noted:
             v = counters.get(c.name)
             if isinstance(v, list) and seat < len(v) and v[seat] is not None:
-                bits.append(f"{c.note}{_num(v[seat])}{c.unit}")
+                bits.append(c.note + amount(_num(v[seat]), v[seat], c.unit))
         out[seat] = "  ".join(bits)
     return out
 
@@ -109,7 +110,7 @@ def _lines(scene: TableScene) -> list[tuple[str, Any, bool]]:
     for c in scene.game.presentation.counters:
         v = counters.get(c.name)
         if c.kind == "number" and isinstance(v, (int, float)) and not isinstance(v, bool):
-            lines.append((c.label, _num(v) + c.unit, False))
+            lines.append((c.label, amount(_num(v), v, c.unit), False))
         elif c.kind == "seat" and isinstance(v, int) and not isinstance(v, bool):
             lines.append((c.label, scene.name(v), False))
         elif c.kind == "suit" and c.name in counters:
@@ -131,19 +132,21 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     key = (tuple(p), scene.board.layout.unit, repr(_lines(scene)), scene.names, scene.board.busy,
            scene.state.to_move, scene.view.four_colour, panel_rows(scene),
            repr([counters.get(c.name) for c in _counters(scene, "column")]))
-    cached = getattr(scene, "_panel_img", None)
+    cached = scene.panel_cache
     if cached is not None and cached[0] == key:
         surf.blit(cached[1], p.topleft)
+        log_rect = cached[2]
     else:
-        _draw_panel_words(scene, surf)
-        scene._panel_img = (key, surf.subsurface(p.clip(surf.get_rect())).copy())
+        log_rect = _draw_panel_words(scene, surf)
+        scene.panel_cache = (key, surf.subsurface(p.clip(surf.get_rect())).copy(), log_rect)
     px = int(max(15, 20 * scene.board.layout.unit))
+    scene.log_panel.draw(surf, log_rect, px, scene.covered)
     for b in scene.buttons:
         if b not in scene.bar_buttons:
             b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
 
 
-def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> None:
+def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
     lay = scene.board.layout
     u = lay.unit
     p = lay.panel
@@ -172,10 +175,12 @@ def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> None:
         y += lh
     y += int(6 * u)
     rows = panel_rows(scene)
-    _scores(scene, surf, pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u)), px)
+    room = pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u))
+    y = _scores(scene, surf, room, px)
+    return pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u))  # where the moves are listed
 
 
-def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
+def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
     counters = scene.board.shown.counters
     n = len(scene.session.seats)
     cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
@@ -200,6 +205,7 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
             v = counters[c.name][seat]
             blit_text(surf, "-" if v is None else _num(v), px, (r.x + name_w + cw * (i + 1), y), colour, "topright")
         y += lh
+    return y
 
 
 def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
@@ -209,7 +215,7 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
     panel(surf, bar, (14, 32, 24, 255), radius=bar.h // 3, border=(90, 80, 50))  # opaque over the cards
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
-    text, colour = _prompt(scene)
+    text, colour = status(scene)
     lines = wrap(text, px, room)
     if len(lines) > 2:
         px = int(px * 0.85)
@@ -226,30 +232,52 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
-def _prompt(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
+_PROMPTS: dict[tuple[int, int], str] = {}
+
+
+def _game_prompt(scene: TableScene) -> str:
+    """The game's prompt for the state as it is now (worked out once per action)."""
+    key = (id(scene.state), len(scene.session.actions))
+    if key not in _PROMPTS:
+        _PROMPTS.clear()
+        _PROMPTS[key] = scene.game.prompt(scene.state)
+    return _PROMPTS[key]
+
+
+def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
+    """The status line, always true: read from the state, the seats and the game's prompt each
+    frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
     st = scene.state
     if scene.said:
         return scene.said, GOLD
-    if st.over and not scene.board.busy:
+    if st.over:
         return "The game is over.", INK
-    if scene.covered and scene.handing_to is not None:
-        return f"Pass the screen to {scene.name(scene.handing_to)}.", INK
     progress = scene.replay_progress
     if progress is not None:
         return f"Replay: move {progress[0]} of {progress[1]}.", DIM
-    if scene.board.busy:
-        return scene.prompt or "", DIM
     seat = st.to_move
-    if seat is not None and seat == scene.screen_person and scene.gestures is not None:
+    if seat is None or not 0 <= seat < len(scene.session.seats):
+        return "", INK
+    name = scene.name(seat)
+    if not scene.session.seats[seat].is_person:
+        return f"{name} is thinking...", DIM
+    if scene.covered:
+        return f"Pass the screen to {scene.name(seat if scene.handing_to is None else scene.handing_to)}.", INK
+    if seat != scene.screen_person:
+        return f"Pass the screen to {name}.", INK
+    if scene.my_turn and scene.gestures is not None:
         if scene.shown_hint is not None:
             return "Hint: " + scene.hint_text(scene.shown_hint), HINT
         if scene.hint_thinking:
             return "Looking for a good move for you...", HINT
-        who = "" if len(scene.session.persons) <= 1 else f"{scene.name(seat)}: "
-        return who + scene.prompt, ACCENT
-    if seat is not None and not scene.session.seats[seat].is_person:
-        return f"{scene.name(seat)} is thinking...", DIM
-    return "", INK
+    asked = _game_prompt(scene)
+    if asked[1:2].islower():
+        asked = asked[:1].lower() + asked[1:]
+    who = "Your turn" if len(scene.session.persons) <= 1 else f"{name}, your turn"
+    return f"{who}: {asked}", ACCENT if scene.my_turn else DIM
+
+
+_prompt = status  # the name the tests knew it by
 
 
 def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
@@ -276,6 +304,8 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
     marks.to_move = None if board.busy else scene.state.to_move
     marks.seat_notes = seat_notes(scene)
+    pres, players = scene.game.presentation, len(scene.session.seats)
+    marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
     g = scene.gestures
     drag = scene.drag if scene.drag is not None and scene.drag[2] else None
     if scene.my_turn and g is not None:
