@@ -8,12 +8,31 @@ import sys
 
 
 def main() -> int:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    multiprocessing.freeze_support()  # the computer players' worker processes, in frozen apps
-    from .cli import main as cli_main
+    """The program; a Ctrl-C at any moment (even while it is still loading) exits 130 without a
+    traceback, and a reader that leaves the pipe early (``| head``) is not an error."""
+    try:
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        multiprocessing.freeze_support()  # the computer players' worker processes, in frozen apps
+        from .cli import main as cli_main
 
-    return cli_main(sys.argv[1:])
+        return cli_main(sys.argv[1:])
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+
+
+def _quiet_stdout() -> None:
+    """The reader of our output has gone: send what is left nowhere (no error at exit)."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # between main() and the exit
+        os._exit(130)

@@ -101,6 +101,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:
         raise UsageError(f"--ai names {len(specs)} players for {args.players} seats")
+    for spec in specs or ():
+        _check_player(spec)
     try:
         stats = simulate(game, args.players, args.games, args.seed, opts, specs)
     except ValueError as e:
@@ -118,6 +120,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
           f"({out['actions']} actions in {out['seconds']} s)")
     return 0
+
+
+def _check_player(spec: str) -> None:
+    """A player spec that would not play is one line here, not a traceback from the middle of a game."""
+    from .ai.players import make_player
+
+    n = spec.partition(":")[2]
+    if len(n) > 9:
+        raise UsageError(f"--ai {spec[:40]!r}: ismcts:N wants N from 1 to 999,999,999")
+    try:
+        make_player(spec, 0)
+    except ValueError as e:
+        raise UsageError(f"--ai: {e}") from None
 
 
 def cmd_play(args: argparse.Namespace) -> int:
