@@ -222,7 +222,7 @@ def soak_monkey(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     keys = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_TAB, pygame.K_SPACE, pygame.K_BACKSPACE, pygame.K_LEFT,
             pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_u, pygame.K_h, pygame.K_1, pygame.K_2]
     start = time.perf_counter()
-    for i in range(n):
+    for _ in range(n):
         w, h = app.size
         r = rng.random()
         if r < 0.45:
