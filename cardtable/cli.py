@@ -11,6 +11,8 @@ from .ai.levels import SPECS
 from .engine.game import PlayerCountError
 from .engine.options import OptionError
 
+MAX_GAMES = 10_000_000  # a run of simulate that ends
+
 
 class UsageError(Exception):
     """Bad input from the command line: one clear line, exit status 2."""
@@ -94,8 +96,10 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if not game.min_players <= args.players <= game.max_players:
         raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {args.players}")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
+    if not 0 <= args.seed < 1 << 63:
+        raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
     opts = resolve(game.options, parse_options(args.option))
     game.check_options(opts, args.players)
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
