@@ -241,7 +241,8 @@ class _nothing:
         return False
 
 
-def test_two_games_alike_finished_in_the_same_second_are_two_records(tmp_path):
+def test_two_games_alike_finished_in_the_same_second_are_two_records(tmp_path, monkeypatch):
+    monkeypatch.setattr("cardtable.storage.time.strftime", lambda *a: "20260101-120000")  # the same second
     for _ in range(2):
         s = Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 7, {"target": 40}, Storage(tmp_path))
         finish(s)
