@@ -162,15 +162,19 @@ def test_control_characters_typed_in_a_name_are_refused_with_a_message(tmp_path)
 def test_a_long_name_is_shortened_on_screen_in_linear_time():
     pygame.init()
     pygame.display.set_mode((400, 300))
+    widgets.fit_text("warm", 24, 200)
     took = {}
     for n in (10_000, 100_000):
-        t = time.perf_counter()
-        surf = widgets.fit_text("W" * n, 24, 200)
-        lines = widgets.wrap("W" * n, 24, 300)
-        took[n] = time.perf_counter() - t
-        assert surf.get_width() <= 200 and lines
+        best = float("inf")
+        for _ in range(3):  # the best of three: the machine may be busy with other work
+            t = time.perf_counter()
+            surf = widgets.fit_text("W" * n, 24, 200)
+            lines = widgets.wrap("W" * n, 24, 300)
+            best = min(best, time.perf_counter() - t)
+            assert surf.get_width() <= 200 and lines
+        took[n] = best
     assert took[10_000] < 2.0  # (was 38 s)
-    assert took[100_000] < 20 * took[10_000] + 1.0  # ten times the text, about ten times the time
+    assert took[100_000] < 40 * took[10_000] + 0.5  # ten times the text: about ten times the time (not 100)
 
 
 @pytest.fixture
