@@ -114,7 +114,7 @@ def soak_kills(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     figures = {"kills": 0, "while filing": 0, "while playing": 0, "games finished": 0, "losses": 0}
     failures = []
     for i in range(n):
-        proc = start_player(root, rng.randrange(1 << 30), 0.1)
+        proc = start_player(root, rng.randrange(1 << 30), 0.25)
         assert proc.stdout.readline().strip() == b"writer"
         time.sleep(rng.uniform(0.05, 1.5))
         proc.send_signal(signal.SIGKILL)
@@ -158,7 +158,7 @@ def soak_copies(n: int, rng: random.Random) -> tuple[dict, list[str]]:
         assert a.stdout.readline().strip() == b"writer"
         b = start_player(root, rng.randrange(1 << 30), 0.0)
         role = b.stdout.readline().strip()
-        time.sleep(rng.uniform(2.0, 4.0))
+        time.sleep(rng.uniform(4.0, 8.0))
         for p in (b, a):
             p.send_signal(signal.SIGTERM)
         out_a, _ = a.communicate()
