@@ -2,18 +2,49 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
+import signal
 import sys
 
 
-def main() -> int:
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    multiprocessing.freeze_support()  # the computer players' worker processes, in frozen apps
-    from .cli import main as cli_main
+def _early_interrupt(signum, frame) -> None:  # noqa: ANN001 - a signal handler
+    os._exit(130)  # Ctrl-C while still loading: nothing to save yet, nothing to say
 
-    return cli_main(sys.argv[1:])
+
+def main() -> int:
+    """The program; a Ctrl-C at any moment (even while it is still loading) exits 130 without a
+    traceback, and a reader that leaves the pipe early (``| head``) is not an error."""
+    try:
+        try:
+            previous = signal.signal(signal.SIGINT, _early_interrupt)
+        except (ValueError, OSError):  # not the main thread
+            previous = None
+        import multiprocessing
+
+        os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+        multiprocessing.freeze_support()  # the computer players' worker processes, in frozen apps
+        from .cli import main as cli_main
+
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)  # from here Ctrl-C is KeyboardInterrupt: the game is saved
+        return cli_main(sys.argv[1:])
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 0
+
+
+def _quiet_stdout() -> None:
+    """The reader of our output has gone: send what is left nowhere (no error at exit)."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # between main() and the exit
+        os._exit(130)

@@ -11,6 +11,8 @@ from .ai.levels import SPECS
 from .engine.game import PlayerCountError
 from .engine.options import OptionError
 
+MAX_GAMES = 10_000_000  # a run of simulate that ends
+
 
 class UsageError(Exception):
     """Bad input from the command line: one clear line, exit status 2."""
@@ -96,13 +98,17 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     game = _game(args.game)
     if not game.min_players <= args.players <= game.max_players:
         raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {args.players}")
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
+    if not 1 <= args.games <= MAX_GAMES:
+        raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
+    if not 0 <= args.seed < 1 << 63:
+        raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
     opts = resolve(game.options, parse_options(args.option))
     game.check_options(opts, args.players)
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:
         raise UsageError(f"--ai names {len(specs)} players for {args.players} seats")
+    for spec in specs or ():
+        _check_player(spec)
     if args.log is not None:
         return _print_log(game, args, opts, specs)
     try:
@@ -134,6 +140,19 @@ def _print_log(game: Any, args: argparse.Namespace, opts: dict[str, Any], specs:
     for line in log_game(game, args.players, args.seed * 1_000_003, opts, seat_specs, args.seed * 7919, args.log):
         print(line)
     return 0
+
+
+def _check_player(spec: str) -> None:
+    """A player spec that would not play is one line here, not a traceback from the middle of a game."""
+    from .ai.players import make_player
+
+    n = spec.partition(":")[2]
+    if len(n) > 9:
+        raise UsageError(f"--ai {spec[:40]!r}: ismcts:N wants N from 1 to 999,999,999")
+    try:
+        make_player(spec, 0)
+    except ValueError as e:
+        raise UsageError(f"--ai: {e}") from None
 
 
 def cmd_play(args: argparse.Namespace) -> int:

@@ -16,10 +16,10 @@ from .ai.levels import DEFAULT_LEVEL
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game
-from .engine.record import Record, RecordError, replay
+from .engine.record import Record, RecordError, plain_name, replay
 from .engine.state import State
 from .games import get_game
-from .storage import Storage
+from .storage import Storage, game_uid
 
 PERSON = "person"
 NAMES = ("Ada", "Basil", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou")
@@ -31,6 +31,11 @@ class Seat:
 
     name: str
     kind: str = PERSON  # "person", or a player spec: "easy", "medium", "hard", "random", "ismcts:N"
+
+    def __post_init__(self) -> None:
+        clean = plain_name(self.name) if isinstance(self.name, str) else ""
+        if clean != self.name:  # a name from a file or a caller: no control characters, not endless
+            object.__setattr__(self, "name", clean or "?")
 
     @property
     def is_person(self) -> bool:
@@ -71,6 +76,7 @@ class Session:
         self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
+        game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
         self._save()
@@ -151,8 +157,7 @@ class Session:
         """A full disk or a read-only folder: play on, and say so once (may come from the writer's thread)."""
         if not self.save_failed and self.storage is not None:
             self.save_failed = True
-            self.storage.messages.append(f"The game could not be saved ({e.strerror or e}); "
-                                         "it goes on, but will not be there after you quit.")
+            self.storage.cannot_write(e)
 
     def flush(self) -> None:
         """Wait until the last save asked for is on disk (leaving the table, quitting)."""
@@ -164,17 +169,15 @@ class Session:
         if self.finished_saved or self.storage is None:
             return
         self.finished_saved = True
-        st = self.storage
-        st.keep_finished(self.record)
         res = self.game.result(self.state)
-        for i in self.persons:
-            st.add_result(self.game.id, self.seats[i].name, i in res.winners, res.scores[i],
-                          self.game.lower_wins, self.practice)
-        st.clear_autosave()
+        lines = [(self.seats[i].name, i in res.winners, res.scores[i], self.practice) for i in self.persons]
+        self.storage.finish_game(self.record, self.game.id, self.game.lower_wins, lines)
 
     @classmethod
     def resume(cls, storage: Storage) -> Session | None:
-        """The game left unfinished, exactly as it was; None if there is none (or it was damaged)."""
+        """The game left unfinished, exactly as it was; None if there is none (or it was damaged).
+        A finished game found there (the program stopped while filing it) is filed and counted
+        now, once, and not offered."""
         rec = storage.load_autosave()
         if rec is None:
             return None
@@ -187,12 +190,13 @@ class Session:
         except (KeyError, RecordError) as e:
             p = storage.path("autosave.json")
             if p.exists():
-                moved = storage.set_aside(p)
-                storage.messages.append(f"The saved game could not be resumed: {e}. It was moved to {moved}, "
-                                        "and there is no game to continue.")
+                storage.damaged("autosave.json", "autosave", f"it could not be resumed ({e})")
             return None
         s = cls.__new__(cls)
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
         s.finished_saved = False
         s.save_failed = False
+        if state.over:
+            s.finish()
+            return None
         return s

@@ -7,6 +7,18 @@ not load (truncated, garbled, foreign, from a newer version) is moved aside
 into ``damaged/`` - never deleted - with one clear message, and the program
 carries on with defaults.
 
+Every read is bounded (``engine.safejson``): a file too large, nested too deep, holding a
+huge or non-finite number, or failing the check of its contents is set aside the same way,
+and so is a folder or an unreadable file where a file should be; a byte-order mark is fine.
+A damaged file that cannot be moved (a read-only folder) is left alone and never written
+over. When the folder cannot be written at all the player is told once and play goes on.
+A ``Storage`` made ``readonly`` (a second copy of the program, see ``lock``) writes nothing.
+
+Finishing a game is idempotent: the final record is first saved as the autosave, then filed
+under records/ by the game's own id (a file already there is that game), then counted in the
+statistics together with its id (a game counted is never counted again), then the autosave is
+cleared; a kill anywhere in between is finished on the next start (``Session.resume``).
+
 The autosave is written off the screen's frame loop, by one background writer
 (``WRITER``): a save request returns at once, the latest record for a file wins
 over one not yet written, and each write is still atomic and fsynced. Reading
@@ -16,24 +28,28 @@ the autosave, clearing it, leaving the table and quitting wait for the writer
 
 from __future__ import annotations
 
-import atexit
 import json
 import logging
 import os
-import tempfile
-import threading
 import time
+import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .engine import safejson
 from .engine.record import Record, RecordError
+from .stats_data import check_stats, empty_line, summarise, update_line
+from .writer import BackgroundWriter, write_atomic
+
+__all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", "update_line", "write_atomic"]
 
 FORMAT_VERSION = 1
 # How a damaged file is named to the player, and what happens instead.
 WORDS = {"settings": ("settings file", "the settings start from their defaults"),
          "stats": ("statistics file", "the statistics start afresh"),
+         "stats-kept": ("statistics file", "the statistics are not kept until it is moved or mended"),
          "autosave": ("saved game", "there is no game to continue"),
          "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
@@ -66,91 +82,7 @@ class DamagedFile(Exception):
     """A file that exists but cannot be used."""
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-class BackgroundWriter:
-    """The one thread that writes files off the frame loop: per file, the latest document wins."""
-
-    def __init__(self) -> None:
-        self._cond = threading.Condition()
-        self._pending: dict[Path, tuple[Any, Callable[[OSError], None] | None]] = {}
-        self._writing: Path | None = None
-        self._thread: threading.Thread | None = None
-        self._registered = False
-
-    def submit(self, path: Path, doc: Any, on_error: Callable[[OSError], None] | None = None) -> None:
-        """Write ``doc`` (as JSON) to ``path`` soon; returns at once. ``on_error`` hears of a failure
-        (from the writer's thread)."""
-        with self._cond:
-            self._pending.pop(path, None)  # the latest wins, and goes to the back of the queue
-            self._pending[path] = (doc, on_error)
-            if self._thread is None or not self._thread.is_alive():
-                self._thread = threading.Thread(target=self._run, name="cardtable-writer", daemon=True)
-                self._thread.start()
-                if not self._registered:
-                    self._registered = True
-                    atexit.register(self.flush)
-            self._cond.notify_all()
-
-    def busy(self, path: Path | None = None) -> bool:
-        with self._cond:
-            return self._busy(path)
-
-    def _busy(self, path: Path | None) -> bool:
-        if path is None:
-            return bool(self._pending) or self._writing is not None
-        return path in self._pending or self._writing == path
-
-    def flush(self, path: Path | None = None, timeout: float | None = None) -> bool:
-        """Wait until everything asked for (for ``path``, or every file) is on disk; False on a timeout."""
-        with self._cond:
-            return self._cond.wait_for(lambda: not self._busy(path), timeout)
-
-    def drop(self, path: Path) -> None:
-        """Forget a write of ``path`` not yet begun, and wait for one under way (before removing the file)."""
-        with self._cond:
-            self._pending.pop(path, None)
-            self._cond.wait_for(lambda: self._writing != path)
-
-    def _run(self) -> None:
-        while True:
-            with self._cond:
-                self._cond.wait_for(lambda: bool(self._pending))
-                path = next(iter(self._pending))
-                doc, on_error = self._pending.pop(path)
-                self._writing = path
-            try:
-                write_atomic(path, json.dumps(doc, indent=1))
-            except OSError as e:
-                if on_error is not None:
-                    on_error(e)
-                else:
-                    log.error("could not write %s: %s", path, e)
-            except Exception:  # noqa: BLE001 - the writer goes on for the next file
-                log.exception("could not write %s", path)
-            finally:
-                with self._cond:
-                    self._writing = None
-                    self._cond.notify_all()
-
-
-WRITER = BackgroundWriter()
+WRITER = BackgroundWriter(lambda p, text: write_atomic(p, text))  # looked up when writing (tests replace it)
 
 
 @dataclass
@@ -159,10 +91,14 @@ class Storage:
 
     root: Path = field(default_factory=default_root)
     messages: list[str] = field(default_factory=list)
+    readonly: bool = False  # another copy of the program writes here: this one only reads
 
     def __post_init__(self) -> None:
         self.root = Path(self.root)
-        self.tidy()
+        self._untouchable: set[str] = set()  # damaged files that could not be moved: never written over
+        self._write_said = False
+        if not self.readonly:
+            self.tidy()
 
     def tidy(self, older_than: float = 120.0) -> None:
         """Remove the temporary files of saves cut short by a kill (never a finished file)."""
@@ -183,48 +119,74 @@ class Storage:
     def path(self, name: str) -> Path:
         return self.root / name
 
-    def load(self, name: str, kind: str, check: Callable[[Any], Any] | None = None) -> Any | None:
-        """The document ``name`` (None if absent). A damaged one is set aside with a message."""
+    def load(self, name: str, kind: str, check: Callable[[Any], Any] | None = None,
+             whole: bool = False) -> Any | None:
+        """The document ``name``'s data (the whole document if ``whole``; None if absent).
+        A damaged one is set aside with a message naming it."""
         p = self.path(name)
         try:
-            raw = p.read_bytes()
-        except FileNotFoundError:
-            return None
-        except OSError as e:
-            self.messages.append(f"Could not read {name}: {e.strerror}. Using defaults.")
-            return None
-        try:
-            try:
-                doc = json.loads(raw.decode("utf-8"))
-            except (UnicodeDecodeError, json.JSONDecodeError):
-                raise DamagedFile("it is truncated or garbled") from None
+            doc = safejson.load_file(p)
             if not isinstance(doc, dict) or doc.get("format") != f"cardtable-{kind}":
                 raise DamagedFile("it is not a Card Table file")
             version = doc.get("version")
-            if not isinstance(version, int):
+            if not isinstance(version, int) or isinstance(version, bool):
                 raise DamagedFile("it has no version")
             if version > FORMAT_VERSION:
                 raise DamagedFile(f"it comes from a newer Card Table (version {version})")
-            data = doc.get("data")
+            data = doc if whole else doc.get("data")
             return check(data) if check else data
-        except (DamagedFile, RecordError) as e:
-            moved = self.set_aside(p)
-            what, then = WORDS.get(kind, (f"{kind} file", "defaults are used instead"))
-            self.messages.append(f"The {what} could not be used: {e}. It was moved to {moved}, and {then}.")
+        except FileNotFoundError:
+            return None
+        except (DamagedFile, RecordError, safejson.BadJSON) as e:
+            self.damaged(name, kind, str(e))
             return None
 
-    def save(self, name: str, kind: str, data: Any) -> None:
-        write_atomic(self.path(name), json.dumps(_document(kind, data), indent=1))
+    def damaged(self, name: str, kind: str, why: str) -> None:
+        """Say that ``name`` cannot be used, and move it aside whole (or leave it, untouched)."""
+        what, then = WORDS.get(kind, (f"{kind} file", "defaults are used instead"))
+        if self.readonly:
+            self._untouchable.add(name)
+            self.messages.append(f"The {what} {name} could not be used: {why}. It is left where it is "
+                                 f"(another Card Table is open), and {then}.")
+            return
+        try:
+            moved = self.set_aside(self.path(name))
+        except OSError as e:
+            self._untouchable.add(name)
+            self.messages.append(f"The {what} {name} could not be used: {why}. It could not be moved aside "
+                                 f"({e.strerror or e}), so it is left as it is and not written over.")
+            return
+        self.messages.append(f"The {what} {name} could not be used: {why}. It was moved to {moved}, and {then}.")
+
+    def cannot_write(self, e: OSError) -> None:
+        """A full disk or a read-only folder: said once; play goes on (may come from the writer's thread)."""
+        if not self._write_said:
+            self._write_said = True
+            self.messages.append(f"Your games could not be saved in {self.root} ({e.strerror or e}). "
+                                 "Play goes on and nothing saved before is lost, but what happens "
+                                 "from now on will not be kept.")
+
+    def save(self, name: str, kind: str, data: Any, whole: dict[str, Any] | None = None) -> bool:
+        """Write a document atomically; False (and said once) if it could not be written."""
+        if self.readonly or name in self._untouchable:
+            return False
+        try:
+            write_atomic(self.path(name), json.dumps(whole or _document(kind, data), indent=1))
+        except OSError as e:
+            self.cannot_write(e)
+            return False
+        return True
 
     def set_aside(self, p: Path) -> Path:
-        """Move a damaged file into damaged/ under a new name; never delete it."""
+        """Move a damaged file (or a folder in its place) into damaged/ under a new name; never delete it."""
         dest_dir = self.root / "damaged"
         dest_dir.mkdir(parents=True, exist_ok=True)
-        dest = dest_dir / f"{p.name}.{time.strftime('%Y%m%d-%H%M%S')}"
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        dest = dest_dir / f"{p.name}.{stamp}"
         n = 1
         while dest.exists():
             n += 1
-            dest = dest_dir / f"{p.name}.{time.strftime('%Y%m%d-%H%M%S')}.{n}"
+            dest = dest_dir / f"{p.name}.{stamp}.{n}"
         os.replace(p, dest)
         return dest
 
@@ -239,9 +201,11 @@ class Storage:
     # -- the game in progress --------------------------------------------------------------
     def save_autosave(self, record: Record, on_error: Callable[[OSError], None] | None = None) -> None:
         """Ask the background writer to save the game in play; returns at once (``flush_autosave`` waits)."""
+        if self.readonly or "autosave.json" in self._untouchable:
+            return
         data = record.to_json()
         data["notes"] = dict(data["notes"])  # a copy of what may change after this (undo marks practice)
-        WRITER.submit(self.path("autosave.json"), _document("autosave", data), on_error)
+        WRITER.submit(self.path("autosave.json"), _document("autosave", data), on_error or self.cannot_write)
 
     def flush_autosave(self, timeout: float | None = None) -> bool:
         """Wait until the autosave asked for is on disk (False if ``timeout`` ran out first)."""
@@ -252,17 +216,46 @@ class Storage:
         return self.load("autosave.json", "autosave", Record.from_json)
 
     def clear_autosave(self) -> None:
+        if self.readonly:
+            return
         WRITER.drop(self.path("autosave.json"))
         try:
             self.path("autosave.json").unlink()
         except FileNotFoundError:
             pass
+        except OSError as e:
+            self.cannot_write(e)
 
-    def keep_finished(self, record: Record) -> Path:
-        """File a finished game's record under records/ (for statistics and replays)."""
-        p = self.root / "records" / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{record.seed}.json"
-        self.save(str(p.relative_to(self.root)), "record", record.to_json())
-        return p
+    def finish_game(self, record: Record, game_id: str, lower_wins: bool,
+                    lines: list[tuple[str, bool, float, bool]]) -> bool:
+        """File a finished game and count it for each person (name, won, score, practice), then clear
+        the autosave; each step is done once however often this is called (see the module's notes)."""
+        if self.readonly:
+            return False
+        gid = game_uid(record)
+        WRITER.drop(self.path("autosave.json"))
+        if not self.save("autosave.json", "autosave", record.to_json()):  # the journal: finished on restart
+            return False
+        if self.keep_finished(record) is None or not self.count_game(gid, game_id, lower_wins, lines):
+            return False
+        self.clear_autosave()
+        return True
+
+    def finished_path(self, record: Record) -> Path | None:
+        """The file under records/ of this very game, if it was filed already."""
+        try:
+            return next((self.root / "records").glob(f"*-{game_uid(record)}.json"), None)
+        except OSError:
+            return None
+
+    def keep_finished(self, record: Record) -> Path | None:
+        """File a finished game's record under records/ (for statistics and replays), once: the name
+        holds the game's own id, so two games never share a name."""
+        done = self.finished_path(record)
+        if done is not None:
+            return done
+        p = self.root / "records" / f"{time.strftime('%Y%m%d-%H%M%S')}-{record.game}-{game_uid(record)}.json"
+        return p if self.save(str(p.relative_to(self.root)), "record", record.to_json()) else None
 
     # -- records to take away ------------------------------------------------------------
     def export_dir(self) -> Path:
@@ -283,47 +276,48 @@ class Storage:
         return p
 
     # -- statistics -------------------------------------------------------------------------
+    def _stats_doc(self) -> dict[str, Any]:
+        return self.load("stats.json", "stats", _check_stats_doc, whole=True) or _document("stats", {})
+
     def load_stats(self) -> dict[str, Any]:
-        return self.load("stats.json", "stats", _check_stats) or {}
+        return self._stats_doc()["data"]
+
+    def count_game(self, gid: str, game_id: str, lower_wins: bool,
+                   lines: list[tuple[str, bool, float, bool]]) -> bool:
+        """Count a finished game (its id ``gid``) for each person, in one write; a game counted
+        already is not counted again. False if the statistics could not be written."""
+        doc = self._stats_doc()
+        counted = doc.setdefault("counted", [])
+        if gid in counted:
+            return True
+        for name, won, score, practice in lines:
+            key = "practice" if practice else "games"
+            entry = doc["data"].setdefault(game_id, {}).setdefault(name, {}).setdefault(key, empty_line())
+            update_line(entry, won, score, lower_wins)
+        doc["counted"] = (counted + [gid])[-COUNTED:]
+        return self.save("stats.json", "stats", None, whole=doc)
 
     def add_result(self, game_id: str, name: str, won: bool, score: float, lower_wins: bool,
                    practice: bool = False) -> dict[str, Any]:
-        """Count one finished game for one person; practice games (undo used) are counted apart."""
+        """Count one game for one person (no id: always counted); practice games are counted apart."""
+        self.count_game(uuid.uuid4().hex, game_id, lower_wins, [(name, won, score, practice)])
         stats = self.load_stats()
-        key = "practice" if practice else "games"
-        entry = stats.setdefault(game_id, {}).setdefault(name, {}).setdefault(key, _empty_line())
-        update_line(entry, won, score, lower_wins)
-        self.save("stats.json", "stats", stats)
-        return entry
+        return stats.get(game_id, {}).get(name, {}).get("practice" if practice else "games", empty_line())
+
+
+COUNTED = 1000  # the ids of the last games counted, kept in the statistics file
+
+
+def game_uid(record: Record) -> str:
+    """A game's own id (set when it begins; an older record gets one now)."""
+    uid = record.notes.get("id")
+    if not isinstance(uid, str) or not uid.isalnum() or not 8 <= len(uid) <= 32:
+        uid = record.notes["id"] = uuid.uuid4().hex[:16]
+    return uid
 
 
 def _document(kind: str, data: Any) -> dict[str, Any]:
     return {"format": f"cardtable-{kind}", "version": FORMAT_VERSION, "data": data}
-
-
-def _empty_line() -> dict[str, Any]:
-    return {"played": 0, "won": 0, "best": None, "total": 0, "streak": 0, "longest": 0, "scores": [], "wins": []}
-
-
-def update_line(entry: dict[str, Any], won: bool, score: float, lower_wins: bool) -> None:
-    """Add one game to a statistics line: played, won, best, total, streaks, recent scores."""
-    entry["played"] += 1
-    entry["won"] += 1 if won else 0
-    best = entry["best"]
-    if best is None or (score < best if lower_wins else score > best):
-        entry["best"] = score
-    entry["total"] += score
-    entry["streak"] = entry["streak"] + 1 if won else 0
-    entry["longest"] = max(entry["longest"], entry["streak"])
-    entry["scores"] = (entry["scores"] + [score])[-50:]
-    wins = entry.get("wins")
-    entry["wins"] = ((wins if isinstance(wins, list) else []) + [bool(won)])[-50:]  # for the chart
-
-
-def summarise(entry: dict[str, Any]) -> dict[str, Any]:
-    """A statistics line as shown: win rate and average final score added."""
-    n = entry["played"]
-    return {**entry, "win_rate": entry["won"] / n if n else 0.0, "average": entry["total"] / n if n else 0.0}
 
 
 def _check_dict(data: Any) -> dict[str, Any]:
@@ -332,41 +326,22 @@ def _check_dict(data: Any) -> dict[str, Any]:
     return data
 
 
-def _check_stats(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise DamagedFile("its contents are not statistics")
-    need = {"played": int, "won": int, "total": (int, float), "streak": int, "longest": int, "scores": list}
-    for game, people in data.items():
-        if not isinstance(people, dict):
-            raise DamagedFile(f"statistics for {game!r} are damaged")
-        for person, lines in people.items():
-            if not isinstance(lines, dict):
-                raise DamagedFile(f"statistics for {person!r} are damaged")
-            for line in lines.values():
-                if not isinstance(line, dict) or any(not isinstance(line.get(k), t) for k, t in need.items()):
-                    raise DamagedFile(f"statistics for {person!r} are damaged")
-                if not (line.get("best") is None or isinstance(line["best"], (int, float))) \
-                        or not all(isinstance(x, (int, float)) for x in line["scores"]) or line["played"] < 0:
-                    raise DamagedFile(f"statistics for {person!r} are damaged")
-    return data
+def _check_stats_doc(doc: dict[str, Any]) -> dict[str, Any]:
+    counted = safejson.list_of(doc.get("counted", []), "the games counted",
+                               lambda v, w: safejson.clean_text(v, w, 32), COUNTED * 2)
+    return {**doc, "data": check_stats(doc.get("data")), "counted": counted[-COUNTED:]}
 
 
 def load_record_file(path: str | os.PathLike[str]) -> Record:
     """A record from a file: an exported record, a kept finished game or an autosave.
-    ``RecordError`` says in one line why it cannot be used."""
-    p = Path(path)
+    ``RecordError`` says in one line why it cannot be used (refused at once if it is not a
+    regular file of sane size: a FIFO, /dev/zero, a folder)."""
     try:
-        raw = p.read_bytes()
+        doc = safejson.load_file(path)
     except FileNotFoundError:
-        raise RecordError(f"there is no file {str(p)!r}") from None
-    except IsADirectoryError:
-        raise RecordError(f"{str(p)!r} is a folder, not a record") from None
-    except OSError as e:
-        raise RecordError(f"{str(p)!r} cannot be read: {e.strerror or e}") from None
-    try:
-        doc = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise RecordError("the file is truncated or garbled: it is not a Card Table record") from None
+        raise RecordError(f"there is no file {str(path)!r}") from None
+    except safejson.BadJSON as e:
+        raise RecordError(f"the file cannot be used: {e}") from None
     if isinstance(doc, dict) and "data" in doc and isinstance(doc.get("version"), int) \
             and doc.get("format") in ("cardtable-record", "cardtable-autosave"):
         if doc["version"] > FORMAT_VERSION:

@@ -110,7 +110,7 @@ def test_the_ai_package_knows_no_game_by_name():
 
 def test_only_the_service_starts_processes():
     """The one house for thinking: no other module of the package starts processes (or thinking
-    threads). The one other thread in the app is the autosave's writer, in storage."""
+    threads). The one other thread in the app is the autosave's writer (cardtable/writer.py, for storage)."""
     words = ("multiprocessing", "concurrent.futures", "subprocess", "threading", "os.fork", "Popen", "spawn")
     found = set()
     for path in (ROOT / "cardtable").rglob("*.py"):
@@ -119,9 +119,9 @@ def test_only_the_service_starts_processes():
             if w in text:
                 found.add((path.relative_to(ROOT).as_posix(), w))
     # __main__ only calls multiprocessing.freeze_support() (frozen apps' children), starting nothing
-    assert {p for p, _ in found} <= {"cardtable/ai/service.py", "cardtable/__main__.py", "cardtable/storage.py"}, found
+    assert {p for p, _ in found} <= {"cardtable/ai/service.py", "cardtable/__main__.py", "cardtable/writer.py"}, found
     assert {w for p, w in found if p == "cardtable/__main__.py"} <= {"multiprocessing"}
-    assert {w for p, w in found if p == "cardtable/storage.py"} <= {"threading"}
+    assert {w for p, w in found if p == "cardtable/writer.py"} <= {"threading"}
 
 
 # -- honesty: the same view, the same decision -------------------------------------------------

@@ -41,6 +41,8 @@ import multiprocessing
 import os
 import random
 import sys
+import threading
+import time
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -83,10 +85,41 @@ class _Box:
 _current: Any = None  # in the worker: the shared number of the job that should still run
 
 
-def _init_worker(box: Any) -> None:
+def _init_worker(box: Any, parent: int | None = None) -> None:
     global _current
     _current = box
     lower_priority()
+    if parent is not None:
+        watch_parent(parent)
+
+
+def watch_parent(parent: int, every: float = 0.25) -> threading.Thread:
+    """In the worker: a thread that ends this process within a second once the program that
+    started it is gone (killed, crashed), so no worker is left thinking for nobody."""
+    def alive() -> bool:
+        if os.getppid() != parent:  # POSIX: an orphan is adopted by another process
+            return False
+        if sys.platform == "win32":
+            import ctypes
+
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            handle = kernel32.OpenProcess(0x1000, False, parent)  # PROCESS_QUERY_LIMITED_INFORMATION
+            if not handle:
+                return False
+            code = ctypes.c_ulong()
+            kernel32.GetExitCodeProcess(handle, ctypes.byref(code))
+            kernel32.CloseHandle(handle)
+            return code.value == 259  # STILL_ACTIVE
+        return True
+
+    def run() -> None:
+        while alive():
+            time.sleep(every)
+        os._exit(0)
+
+    t = threading.Thread(target=run, name="cardtable-parent-watch", daemon=True)
+    t.start()
+    return t
 
 
 def _stopper(job: int):
@@ -133,7 +166,7 @@ def _executor() -> cf.Executor:
             ctx = multiprocessing.get_context("spawn")
             box = ctx.Value("q", 0, lock=False)
             _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_init_worker,
-                                           initargs=(box,))
+                                           initargs=(box, os.getpid()))
             _box = box
         except _NO_PROCESSES as e:
             _use_a_thread(e)

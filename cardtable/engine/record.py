@@ -1,17 +1,32 @@
-"""Records: seed + options + actions, enough to save, resume and replay a game."""
+"""Records: seed + options + actions, enough to save, resume and replay a game.
+
+Format 2 (written since) keeps each action as one short string, "a few bytes a move":
+``"<seat>:<kind> <card> <card> @<zone> #<number>"`` with the kind an index into the
+record's ``kinds`` list, so a Oh Heck! play reads ``"2:1 QH"``. Format 1 (an object per
+action) is still read. Reading refuses damaged or hostile input with ``RecordError`` and
+one line (see ``safejson``): too large, too deep, huge numbers, a seed that is not a seed,
+text with control characters.
+"""
 
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from typing import Any
 
+from . import cards as C
+from . import safejson
 from .actions import Action, IllegalAction
 from .game import Game, PlayerCountError
 from .options import OptionError
 from .state import State
 
-RECORD_VERSION = 1
+RECORD_VERSION = 2
+MAX_ACTIONS = 2_000_000  # a whole game of the longest kind is a few thousand
+MAX_PLAYERS = 16
+SEED_LIMIT = 1 << 64
+MAX_TEXT = 200
 
 
 class RecordError(ValueError):
@@ -30,9 +45,11 @@ class Record:
     notes: dict[str, Any] = field(default_factory=dict)  # e.g. {"practice": true}: undo was used
 
     def to_json(self) -> dict[str, Any]:
-        return {"format": "cardtable-record", "version": self.version, "game": self.game,
+        kinds: dict[str, int] = {}
+        moves = [_encode(a, kinds) for a in self.actions]
+        return {"format": "cardtable-record", "version": RECORD_VERSION, "game": self.game,
                 "players": self.players, "seed": self.seed, "options": self.options,
-                "seats": self.seats, "notes": self.notes, "actions": [a.to_json() for a in self.actions]}
+                "seats": self.seats, "notes": self.notes, "kinds": list(kinds), "actions": moves}
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=None, separators=(",", ":"))
@@ -42,30 +59,138 @@ class Record:
         if not isinstance(d, dict) or d.get("format") != "cardtable-record":
             raise RecordError("this is not a Card Table record")
         v = d.get("version")
-        if not isinstance(v, int) or v < 1:
+        if not isinstance(v, int) or isinstance(v, bool) or v < 1:
             raise RecordError("the record has no valid format version")
         if v > RECORD_VERSION:
             raise RecordError(f"the record is from a newer Card Table (format {v}; this one reads {RECORD_VERSION})")
         try:
-            game, players, seed = d["game"], d["players"], d["seed"]
-            options, seats, actions = d.get("options", {}), d.get("seats", []), d["actions"]
-            notes = d.get("notes", {})
-            if not (isinstance(game, str) and isinstance(players, int) and isinstance(seed, int)
-                    and isinstance(options, dict) and isinstance(seats, list) and isinstance(actions, list)
-                    and isinstance(notes, dict)):
-                raise TypeError
-            acts = [Action.from_json(a) for a in actions]
+            game = safejson.clean_text(d.get("game"), "the game", 40)
+            players = int(safejson.number(d.get("players"), "the number of players", 1, MAX_PLAYERS, integer=True))
+            seed = int(safejson.number(d.get("seed"), "the seed", 0, SEED_LIMIT - 1, integer=True))
+            options = _options(d.get("options", {}))
+            seats = safejson.list_of(d.get("seats", []), "the seats", _seat, MAX_PLAYERS)
+            notes = _notes(d.get("notes", {}))
+            actions = d.get("actions")
+            if not isinstance(actions, list):
+                raise safejson.BadJSON("the actions are not a list")
+            if len(actions) > MAX_ACTIONS:
+                raise safejson.BadJSON(f"it holds {len(actions):,} actions (at most {MAX_ACTIONS:,})")
+            if v == 1:
+                acts = [Action.from_json(a) for a in actions]
+            else:
+                kinds = safejson.list_of(d.get("kinds", []), "the kinds", lambda x, w: safejson.clean_text(x, w, 40),
+                                         100)
+                acts = [_decode(a, kinds) for a in actions]
+        except safejson.BadJSON as e:
+            raise RecordError(f"the record is damaged: {e}") from None
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"the record is damaged: {e}") from None
         return cls(game, players, seed, options, acts, seats, v, notes)
 
     @classmethod
-    def loads(cls, text: str) -> Record:
+    def loads(cls, text: str | bytes) -> Record:
         try:
-            d = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise RecordError(f"the record is damaged: {e.msg if hasattr(e, 'msg') else e}") from None
+            d = safejson.loads(text)
+        except safejson.BadJSON as e:
+            raise RecordError(f"the record is damaged: {e}") from None
         return cls.from_json(d)
+
+    @classmethod
+    def load_file(cls, path: str | os.PathLike[str]) -> Record:
+        """A record from a file, refusing what is not a regular file of sane size at once."""
+        try:
+            raw = safejson.read_file(path)
+        except FileNotFoundError:
+            raise RecordError(f"there is no file {str(path)!r}") from None
+        except safejson.BadJSON as e:
+            raise RecordError(f"{str(path)!r} cannot be used: {e}") from None
+        return cls.loads(raw)
+
+
+def _encode(a: Action, kinds: dict[str, int]) -> str:
+    k = kinds.setdefault(a.kind, len(kinds))
+    parts = [f"{a.seat}:{k}"]
+    parts.extend(C.name(c) for c in a.cards)
+    if a.zone is not None:
+        parts.append("@" + a.zone)
+    if a.number is not None:
+        parts.append(f"#{a.number}")
+    return " ".join(parts)
+
+
+def _decode(text: Any, kinds: list[str]) -> Action:
+    if not isinstance(text, str) or len(text) > 400:
+        raise safejson.BadJSON("an action is not a short text")
+    head, *rest = text.split(" ")
+    seat_s, _, kind_s = head.partition(":")
+    if not (seat_s.isdigit() and kind_s.isdigit() and len(seat_s) <= 2 and len(kind_s) <= 3):
+        raise safejson.BadJSON(f"not an action: {text[:40]!r}")
+    seat, k = int(seat_s), int(kind_s)
+    if not (seat < MAX_PLAYERS and k < len(kinds)):
+        raise safejson.BadJSON(f"not an action: {text[:40]!r}")
+    cards: list[int] = []
+    zone: str | None = None
+    number: int | None = None
+    for part in rest:
+        if part.startswith("@") and zone is None:
+            zone = safejson.clean_text(part[1:], "a zone", 40)
+        elif part.startswith("#") and number is None:
+            number = int(safejson.number(_int(part[1:]), "a number", -10**6, 10**6, integer=True))
+        elif zone is None and number is None:
+            cards.append(C.parse(part))
+        else:
+            raise safejson.BadJSON(f"not an action: {text[:40]!r}")
+    return Action(kinds[k], seat, tuple(cards), zone, number)
+
+
+def _int(text: str) -> int:
+    body = text[1:] if text.startswith("-") else text
+    if not body.isdigit() or len(body) > 7:
+        raise safejson.BadJSON("a number in an action is not a small whole number")
+    return int(text)
+
+
+def _options(d: Any) -> dict[str, Any]:
+    if not isinstance(d, dict) or len(d) > 50:
+        raise safejson.BadJSON("the options are not a table of names and values")
+    out = {}
+    for k, v in d.items():
+        safejson.clean_text(k, "an option name", 40)
+        if isinstance(v, str):
+            safejson.clean_text(v, f"option {k}", 40)
+        elif isinstance(v, bool):
+            pass
+        elif isinstance(v, int):
+            safejson.number(v, f"option {k}", -10**9, 10**9, integer=True)
+        else:
+            raise safejson.BadJSON(f"option {k} is not a word, a number or on/off")
+        out[k] = v
+    return out
+
+
+def _seat(d: Any, what: str) -> dict[str, Any]:
+    if not isinstance(d, dict) or not isinstance(d.get("name"), str):
+        raise safejson.BadJSON(f"{what} is not a seat")
+    return {"name": plain_name(d["name"]) or "?",  # a name from a file: control characters ignored
+            "kind": safejson.clean_text(d.get("kind"), f"{what}'s kind", 40)}
+
+
+def plain_name(text: str, max_len: int = MAX_TEXT) -> str:
+    """A person's name as kept: control characters (NUL, newlines, ...) dropped, at most ``max_len``."""
+    out = "".join(ch for ch in text[:max_len * 4] if not safejson.has_control(ch))
+    return out.strip()[:max_len]
+
+
+def _notes(d: Any) -> dict[str, Any]:
+    if not isinstance(d, dict) or len(d) > 50:
+        raise safejson.BadJSON("the notes are not a table")
+    for k, v in d.items():
+        safejson.clean_text(k, "a note's name", 40)
+        if isinstance(v, str):
+            safejson.clean_text(v, f"note {k}", MAX_TEXT)
+        elif not isinstance(v, (bool, int)) or (isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10**12):
+            raise safejson.BadJSON(f"note {k} is not a word, a number or on/off")
+    return dict(d)
 
 
 def replay(game: Game, record: Record, upto: int | None = None, log: bool = False) -> State:

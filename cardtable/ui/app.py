@@ -23,6 +23,7 @@ from collections.abc import Callable
 import pygame
 
 from ..games import MODULES, get_game
+from ..lock import open_storage
 from ..resources import asset
 from ..session import Session, default_seats
 from ..storage import Storage
@@ -332,7 +333,8 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     logging.basicConfig(level=logging.WARNING)
     from ..ai import service as computer
 
-    app = App(size)
+    storage, lock = open_storage()
+    app = App(size, storage=storage)
     app.after_first_frame.append(computer.warm_up)
     try:
         if replay_file:
@@ -346,6 +348,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         app.close()
         computer.shutdown()
         pygame.quit()
+        lock.release()
     return 0
 
 

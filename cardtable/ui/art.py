@@ -152,11 +152,12 @@ def _restore_opacity(img: pygame.Surface, shape: str) -> None:
 class CardArt:
     """Draws and caches card images; one instance per app is plenty."""
 
-    def __init__(self, max_entries: int = 600, max_masters: int = 64) -> None:
+    def __init__(self, max_entries: int = 600, max_masters: int = 64, max_bytes: int = 96 << 20) -> None:
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._masters: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.max_entries = max_entries
         self.max_masters = max_masters
+        self.max_bytes = max_bytes  # each cache, by pixels held (sizes change with the window)
 
     def face(self, card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
         """The face of a card, width wide and round(width*1.4) tall."""
@@ -247,8 +248,7 @@ class CardArt:
         big = self._masters.get(mkey)
         if big is None:
             big = self._masters[mkey] = draw(mw)
-            while len(self._masters) > self.max_masters:
-                self._masters.popitem(last=False)
+            _bound(self._masters, self.max_masters, self.max_bytes)
         else:
             self._masters.move_to_end(mkey)
         if big.get_size() == (w, h):
@@ -264,8 +264,21 @@ class CardArt:
 
     def _remember(self, key: Hashable, img: pygame.Surface) -> None:
         self._cache[key] = img
-        while len(self._cache) > self.max_entries:
-            self._cache.popitem(last=False)
+        _bound(self._cache, self.max_entries, self.max_bytes)
+
+
+def _bound(cache: OrderedDict, entries: int, max_bytes: int) -> None:
+    """Drop the least recently used images until at most ``entries`` and ``max_bytes`` are held
+    (the newest always stays)."""
+    while len(cache) > entries:
+        cache.popitem(last=False)
+    held = sum(_bytes(s) for s in cache.values())
+    while held > max_bytes and len(cache) > 1:
+        held -= _bytes(cache.popitem(last=False)[1])
+
+
+def _bytes(surf: pygame.Surface) -> int:
+    return surf.get_width() * surf.get_height() * surf.get_bytesize()
 
 
 _default: CardArt | None = None

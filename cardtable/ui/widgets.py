@@ -26,6 +26,7 @@ RED: Colour = (200, 60, 50)
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
+CACHE_BYTES = 48 << 20  # each surface cache's pixels at most
 
 
 def reset_caches() -> None:
@@ -61,26 +62,37 @@ def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Su
     if surf is None:
         surf = font(px, bold).render(s, True, colour)
         _texts[key] = surf
-        if len(_texts) > 800:
-            _texts.popitem(last=False)
+        _bound(_texts, 800)
     else:
         _texts.move_to_end(key)
     return surf
 
 
 def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
-    """A line shrunk (down to 60%) and then cut with an ellipsis so it fits ``max_width``."""
+    """A line shrunk (down to 60%) and then cut with an ellipsis so it fits ``max_width``.
+
+    Linear in the text's length however long it is: no glyph is narrower than a pixel, so
+    only the first ``max_width`` characters can ever show, and the cut is found by halving."""
     size = int(px)
-    surf = text(s, size, colour, bold)
-    while surf.get_width() > max_width and size > px * 0.6 and size > 10:
-        size -= 1
-        surf = text(s, size, colour, bold)
-    if surf.get_width() > max_width:
-        cut = s
-        while cut and text(cut + "...", size, colour, bold).get_width() > max_width:
-            cut = cut[:-1]
-        surf = text(cut + "...", size, colour, bold)
-    return surf
+    room = max(1, int(max_width))
+    if len(s) > room:  # cannot fit at any size: the smallest size, straight to the cut
+        while size > px * 0.6 and size > 10:
+            size -= 1
+        s = s[:room + 1]
+    else:
+        while font(size, bold).size(s)[0] > max_width and size > px * 0.6 and size > 10:
+            size -= 1
+    f = font(size, bold)
+    if f.size(s)[0] <= max_width:
+        return text(s, size, colour, bold)
+    lo, hi = 0, len(s)  # the longest cut that fits, with its ellipsis
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(s[:mid] + "...")[0] <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text(s[:lo] + "...", size, colour, bold)
 
 
 def blit_text(dst: pygame.Surface, s: str, px: int, pos: tuple[float, float], colour: Colour = INK,
@@ -98,12 +110,13 @@ def wrap(s: str, px: int, width: float) -> list[str]:
     for para in s.split("\n"):
         words: list[str] = []
         for w in para.split(" "):
-            while f.size(w)[0] > width and len(w) > 1:  # a long path: broken where it must be
-                k = len(w) - 1
-                while k > 1 and f.size(w[:k])[0] > width:
-                    k -= 1
-                words.append(w[:k])
-                w = w[k:]
+            room = max(2, int(width) + 1)  # no glyph is narrower than a pixel: only this much can fit
+            start = 0
+            while len(w) - start > 1 and f.size(w[start:start + room])[0] > width:  # broken where it must be
+                k = _longest_fitting(f, w[start:start + room], width)
+                words.append(w[start:start + k])
+                start += k
+            w = w[start:]
             words.append(w)
         line = ""
         for w in words:
@@ -115,6 +128,29 @@ def wrap(s: str, px: int, width: float) -> list[str]:
                 line = w
         lines.append(line)
     return lines
+
+
+def _longest_fitting(f: pygame.font.Font, w: str, width: float) -> int:
+    """How many of ``w``'s first characters fit in ``width`` (at least 1), found by halving."""
+    lo, hi = 1, len(w)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if f.size(w[:mid])[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo
+
+
+def _bound(cache: OrderedDict, entries: int, max_bytes: int = CACHE_BYTES) -> None:
+    """Keep a cache of surfaces to ``entries`` and ``max_bytes`` of pixels (least recently used go
+    first, the newest stays): sizes change with the window, and every size must not be kept."""
+    while len(cache) > entries:
+        cache.popitem(last=False)
+    held = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in cache.values())
+    while held > max_bytes and len(cache) > 1:
+        s = cache.popitem(last=False)[1]
+        held -= s.get_width() * s.get_height() * s.get_bytesize()
 
 
 _panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -133,8 +169,7 @@ def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, i
         if border:
             pygame.draw.rect(s, border, s.get_rect(), max(1, radius // 6), border_radius=radius)
         _panels[key] = s
-        if len(_panels) > 96:
-            _panels.popitem(last=False)
+        _bound(_panels, 96)
     else:
         _panels.move_to_end(key)
     dst.blit(s, rect)

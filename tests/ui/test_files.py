@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pygame
 import pytest
@@ -332,8 +333,8 @@ BAD_RECORDS = {
     "truncated": lambda text: text[: len(text) // 2],
     "garbled": lambda text: "\x00\xff garbage \x13" + text[5:],
     "foreign": lambda text: json.dumps({"hello": "world"}),
-    "newer": lambda text: text.replace('"version":1', '"version":999', 1).replace('"version": 1', '"version": 999', 1),
-    "illegal": lambda text: text.replace('"seat":0', '"seat":1', 1).replace('"seat": 0', '"seat": 1', 1),
+    "newer": lambda text: re.sub(r'"version": ?\d+', '"version": 999', text, count=1),
+    "illegal": lambda text: text.replace('"0:', '"1:', 1),  # the first action, as the wrong seat's
     "unknown game": lambda text: text.replace('"oh-heck"', '"whist"'),
 }
 

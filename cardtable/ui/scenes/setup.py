@@ -9,6 +9,7 @@ import pygame
 
 from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ...engine.options import OptionError, remembered, resolve
+from ...engine.safejson import has_control
 from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
@@ -137,8 +138,10 @@ class Setup(Scene):
             return
         if self.editing is not None and e.type == pygame.TEXTINPUT:
             s = self.seats[self.editing]
-            if len(s.name) < 14:
-                s.name += e.text
+            if has_control(e.text):  # a NUL, a newline, an escape pasted in: refused, and said
+                self.app.open("message", "Not in a name", "A name cannot hold control characters "
+                              "(such as a tab, a new line or a NUL); they were left out.")
+            s.name = (s.name + "".join(ch for ch in e.text if not has_control(ch)))[:14]
             self._rebuild()
             return
         super().handle(e)

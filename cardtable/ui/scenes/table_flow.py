@@ -80,6 +80,7 @@ class TurnFlow:
             self.think_time += dt
             if self.pending is None:
                 self.pending = self.computers[seat].poll()
+                self._tell_computer_error(self.computers[seat])
             if self.pending is not None and self.think_time >= self.app.settings.pace_seconds:
                 self._apply(self.pending)
             return
@@ -112,6 +113,15 @@ class TurnFlow:
                 if a is None:
                     time.sleep(0.001)
             self._apply(a)
+
+    def _tell_computer_error(self, comp) -> None:
+        """A computer whose thinking failed even after a fresh worker played a stand-in move: say so, once."""
+        error = getattr(comp, "error", None)
+        if error and not getattr(self, "told_computer_error", False):
+            self.told_computer_error = True
+            self.app.open("message", "A computer player had trouble",
+                          f"{error[:1].upper()}{error[1:]}, even after it was restarted, so it played a move "
+                          "at random. The game goes on; computer players will try to think again next turn.")
 
     def _apply(self, action: Action) -> None:
         """The one way this scene changes the game: a legal action, applied by the engine."""

@@ -1,0 +1,87 @@
+"""The statistics' contents: a line per person per game, how a game is added to it, and the
+check a statistics file must pass to be used (types, ranges, finite numbers, clean names)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine import safejson
+from .engine.record import plain_name
+
+KEEP = 50  # recent scores and wins kept for the chart
+MAX_PLAYED = 10**9
+
+
+def empty_line() -> dict[str, Any]:
+    return {"played": 0, "won": 0, "best": None, "total": 0, "streak": 0, "longest": 0, "scores": [], "wins": []}
+
+
+def update_line(entry: dict[str, Any], won: bool, score: float, lower_wins: bool) -> None:
+    """Add one game to a statistics line: played, won, best, total, streaks, recent scores."""
+    entry["played"] += 1
+    entry["won"] += 1 if won else 0
+    best = entry["best"]
+    if best is None or (score < best if lower_wins else score > best):
+        entry["best"] = score
+    entry["total"] += score
+    entry["streak"] = entry["streak"] + 1 if won else 0
+    entry["longest"] = max(entry["longest"], entry["streak"])
+    entry["scores"] = (entry["scores"] + [score])[-KEEP:]
+    wins = entry.get("wins")
+    entry["wins"] = ((wins if isinstance(wins, list) else []) + [bool(won)])[-KEEP:]  # for the chart
+
+
+def summarise(entry: dict[str, Any]) -> dict[str, Any]:
+    """A statistics line as shown: win rate and average final score added."""
+    n = entry["played"]
+    return {**entry, "win_rate": entry["won"] / n if n else 0.0, "average": entry["total"] / n if n else 0.0}
+
+
+def check_stats(data: Any) -> dict[str, Any]:
+    """The statistics as read from a file, checked; ``safejson.BadJSON`` says what is wrong.
+    A person's name with control characters in it is read without them."""
+    if not isinstance(data, dict) or len(data) > 1000:
+        raise safejson.BadJSON("its contents are not statistics")
+    out: dict[str, Any] = {}
+    for game, people in data.items():
+        safejson.clean_text(game, "a game's name", 40)
+        if not isinstance(people, dict) or len(people) > 10_000:
+            raise safejson.BadJSON(f"the statistics for {game!r} are damaged")
+        mine: dict[str, Any] = out.setdefault(game, {})
+        for person, lines in people.items():
+            name = plain_name(person) if isinstance(person, str) else ""
+            if not name or not isinstance(lines, dict):
+                raise safejson.BadJSON(f"the statistics for {game!r} are damaged")
+            checked = {}
+            for kind, line in lines.items():
+                if kind not in ("games", "practice"):
+                    continue  # a kind of line this version does not know: left out
+                checked[kind] = _line(line, f"the statistics for {name!r}")
+            mine.setdefault(name, checked)
+    return out
+
+
+def _line(line: Any, what: str) -> dict[str, Any]:
+    if not isinstance(line, dict):
+        raise safejson.BadJSON(f"{what} are damaged")
+    n = safejson.number
+
+    def count(key: str, hi: float = MAX_PLAYED) -> int:
+        return int(n(line.get(key), f"{what} ({key})", 0, hi, integer=True))
+
+    played = count("played")
+    out = {"played": played, "won": count("won", played), "streak": count("streak", played),
+           "longest": count("longest", played),
+           "total": n(line.get("total"), f"{what} (total)", -1e15, 1e15),
+           "best": None if line.get("best") is None else n(line.get("best"), f"{what} (best)", -1e9, 1e9),
+           "scores": safejson.list_of(line.get("scores"), f"{what} (scores)",
+                                      lambda v, w: n(v, w, -1e9, 1e9), 1000)[-KEEP:]}
+    wins = line.get("wins", [])
+    out["wins"] = [bool(w) for w in safejson.list_of(wins, f"{what} (wins)", _flag, 1000)][-KEEP:]
+    return out
+
+
+def _flag(v: Any, what: str) -> bool:
+    if not isinstance(v, bool):
+        raise safejson.BadJSON(f"{what} is not yes or no")
+    return v
