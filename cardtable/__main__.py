@@ -11,14 +11,25 @@ def _early_interrupt(signum, frame) -> None:  # noqa: ANN001 - a signal handler
     os._exit(130)  # Ctrl-C while still loading: nothing to save yet, nothing to say
 
 
+def _guard_loading() -> object:
+    """From the moment this module is loaded (the `cardtable` command imports it first), a
+    Ctrl-C exits 130 at once; ``main`` hands Ctrl-C back to Python once the program is loaded."""
+    try:
+        return signal.signal(signal.SIGINT, _early_interrupt)
+    except (ValueError, OSError):  # not the main thread
+        return None
+
+
+_PREVIOUS = _guard_loading()
+
+
 def main() -> int:
     """The program; a Ctrl-C at any moment (even while it is still loading) exits 130 without a
     traceback, and a reader that leaves the pipe early (``| head``) is not an error."""
     try:
-        try:
-            previous = signal.signal(signal.SIGINT, _early_interrupt)
-        except (ValueError, OSError):  # not the main thread
-            previous = None
+        previous = _guard_loading()
+        if previous is _early_interrupt:  # guarded since this module was loaded
+            previous = _PREVIOUS
         import multiprocessing
 
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")

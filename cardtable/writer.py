@@ -9,6 +9,7 @@ import logging
 import os
 import tempfile
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -25,13 +26,30 @@ def write_atomic(path: Path, text: str) -> None:
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+
+
+REPLACE_TRIES = 40  # Windows: about 2 s of retrying while another handle holds the file
+
+
+def _replace(tmp: str, path: Path) -> None:
+    """``os.replace``, waiting out a reader that holds ``path`` open on Windows (a second copy
+    reading, a virus scanner, a backup): there the rename is refused until the handle closes,
+    where POSIX replaces at once and the reader keeps the file it opened."""
+    for attempt in range(REPLACE_TRIES):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if os.name != "nt" or attempt == REPLACE_TRIES - 1:
+                raise
+            time.sleep(0.05)
 
 
 class BackgroundWriter:

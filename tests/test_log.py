@@ -271,6 +271,7 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
 
     old = table_log.blit_text
     table_log.blit_text = lambda surf, text, *a, **k: drawn.append(text) or old(surf, text, *a, **k)
+    scene.log_panel._img = None  # drawn afresh (the log keeps its last drawing while nothing changes)
     try:
         scene.draw(pygame.display.get_surface())
     finally:

@@ -96,6 +96,7 @@ app = make_app(storage=Storage(sys.argv[1]), animation="fast")
 scene = table(app, "oh-heck", ["random"] * 4, seed=5, options={}, save=True)
 while not scene.session.actions:  # the first deal is dealt on screen before anyone plays
     frame(app)
+scene.session.flush()  # the first move is on disk (later ones may be in flight when the kill comes)
 print("ready", flush=True)
 while True:
     frame(app)

@@ -64,7 +64,7 @@ def test_a_computers_card_flies_from_its_seat_to_its_place_in_the_trick():
         events = game.apply(st, action)
         batch, sight = red.batch(events, st)
         board.feed(batch, sight)
-        first = batch[0] if batch else None
+        first = next((e for e in batch if e.kind != "action"), None)  # after the action's own word
         if seat != 0 and first is not None and first.kind == "move" and first.data["dst"] == "trick":
             box = board.layout.seats[seat].rect.inflate(board.layout.hand_cw, board.layout.hand_cw)
             board.update(0.0)
