@@ -64,6 +64,8 @@ def lower_priority() -> None:
     try:
         if hasattr(os, "nice"):
             os.nice(10)
+            if hasattr(os, "SCHED_IDLE"):  # Linux: think only on CPU time nobody else wants
+                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
         elif sys.platform == "win32":
             import ctypes
 
