@@ -80,6 +80,8 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
         out.append(f"tests/test_games_properties.py::test_whole_random_games_keep_every_invariant[{GAME_IDS[g]}]")
     if module in SHARED:
         out += [str(p.relative_to(root)) for p in sorted(rules.glob(f"test_{module}*.py"))]
+    if games:  # what every game keeps: player limits, option ranges
+        out += [str(p.relative_to(root)) for p in sorted(rules.glob("test_all_*.py"))]
     if module.endswith("_words"):
         out.append("tests/test_presentation.py")
     if module.endswith("_ai"):
@@ -87,9 +89,11 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
     return list(dict.fromkeys(out))
 
 
-def modules() -> list[str]:
-    """Every module of the games package that has tests to answer to."""
+def modules(ai: bool = False) -> list[str]:
+    """The rule modules: each game's and the shared ones (with ``ai``, the computer
+    player's modules too); the words and rules-text modules hold no rules."""
     names = [p.stem for p in sorted(GAMES.glob("*.py")) if p.stem != "__init__"]
+    names = [m for m in names if not m.endswith(("_words", "_rules_text")) and (ai or not m.endswith("_ai"))]
     return [m for m in names if m in SHARED or owner(m)]
 
 
@@ -127,6 +131,25 @@ def _skipped_lines(tree: ast.Module) -> set[int]:
     return skip
 
 
+# The computer player's hooks: how well it plays, not what the rules allow. Left out
+# unless ``--ai`` (their mutants make the computer play differently, within the rules).
+AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "_guess",
+            "ai_iterations", "HIDDEN_GUESS"}
+
+
+def _ai_nodes(tree: ast.Module) -> set[int]:
+    ids: set[int] = set()
+    for node in ast.walk(tree):
+        name = None
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            name = node.name
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            name = node.targets[0].id
+        if name in AI_HOOKS:
+            ids.update(id(n) for n in ast.walk(node))
+    return ids
+
+
 def _annotation_nodes(tree: ast.Module) -> set[int]:
     ids: set[int] = set()
     for node in ast.walk(tree):
@@ -143,11 +166,13 @@ def _annotation_nodes(tree: ast.Module) -> set[int]:
     return ids
 
 
-def sites(module: str, source: str) -> list[Mutant]:
-    """Every mutant of a module's source."""
+def sites(module: str, source: str, ai: bool = False) -> list[Mutant]:
+    """Every mutant of a module's source (the computer player's hooks only with ``ai``)."""
     tree = ast.parse(source)
     skip = _skipped_lines(tree)
     in_ann = _annotation_nodes(tree)
+    if not ai:
+        in_ann |= _ai_nodes(tree)
     out: list[Mutant] = []
     for i, node in enumerate(ast.walk(tree)):
         line = getattr(node, "lineno", 0)
@@ -284,10 +309,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="a smoke sample: 3 mutants of 3 modules")
     ap.add_argument("--timeout", type=float, default=None, help="seconds per mutant (default: 4x the clean run + 10)")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants, run nothing")
+    ap.add_argument("--ai", action="store_true", help="mutate the computer player's modules and hooks too")
     args = ap.parse_args(argv)
 
     rng = random.Random(args.seed)
-    mods = args.module or modules()
+    mods = args.module or modules(args.ai)
     per = None if args.all else args.per_module
     if args.quick:
         mods = args.module or ["stock", "tricks", "golf"]
@@ -299,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
     plan: list[tuple[str, str, list[Mutant]]] = []
     for mod in mods:
         src = (GAMES / f"{mod}.py").read_text()
-        plan.append((mod, src, choose(sites(mod, src), per, rng)))
+        plan.append((mod, src, choose(sites(mod, src, args.ai), per, rng)))
     if args.list:
         for mod, src, ms in plan:
             lines = src.splitlines()
