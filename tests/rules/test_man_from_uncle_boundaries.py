@@ -78,3 +78,10 @@ def test_a_wrong_move_is_told_why():
     state.over = True
     assert GAME.why_illegal(state, Action("play", 0, (n(3),))) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
+
+
+def test_nobody_has_won_before_the_pot_is_empty():
+    state = new(2, two_players([n(3), n(1), n(1, 1)], [n(2), n(2, 1), n(2, 2)]))
+    state.table.set("chips", [3, 0])
+    res = GAME.result(state)
+    assert not res.finished and res.winners == [] and res.scores == [3, 0]
