@@ -81,7 +81,8 @@ def test_what_a_wrong_move_is_told_when_a_card_is_on_offer():
         "to take the turned card, put away exactly one card from your hand"
     assert GAME.why_illegal(state, Action("take", seat, ())) == \
         "to take the turned card, put away exactly one card from your hand"
-    assert GAME.why_illegal(state, Action("take", seat, (other[0],))) == "the card you put away must come from your hand"
+    assert GAME.why_illegal(state, Action("take", seat, (other[0],))) == \
+        "the card you put away must come from your hand"
     assert GAME.why_illegal(state, Action("turn", seat)) == "take the turned card (putting away one of yours) or pass"
     assert GAME.prompt(state).startswith("Take the ") and GAME.prompt(state).endswith(", or pass?")
     assert GAME.describe(state, Action("take", seat, (hand[0],))).startswith("take the ")
