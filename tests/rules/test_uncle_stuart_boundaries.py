@@ -252,3 +252,14 @@ def test_what_a_wrong_move_after_the_draw_is_told():
     assert why(state, Action("discard", 0, cs("6H"))) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_a_scooped_ace_of_clubs_card_zero_must_be_used_like_any_other():
+    # The ace of clubs is card 0: "no card to use" is -1, never 0.
+    state = position(["2C 3C 9D", "2S"], "AC 7H", phase="draw", turn_no=4, down=(True, False))
+    act(state, "scoop", "AC")
+    assert state.must_use == C.parse("AC") == 0
+    assert {a.kind for a in GAME.legal_actions(state)} == {"meld"}
+    assert GAME.prompt(state) == "Lay down the ace of clubs: in a meld or on a meld."
+    act(state, "meld", "AC 2C 3C")
+    assert state.must_use == -1 and "discard" in {a.kind for a in GAME.legal_actions(state)}
