@@ -246,6 +246,8 @@ def test_what_a_wrong_move_after_the_draw_is_told():
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 7H"))))) == \
         "first lay down the 9 of diamonds you scooped to"
     assert why(state, Action("discard", 0, cs("5H"))) == "first lay down the 9 of diamonds you scooped to"
+    assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 9D"))))) == \
+        "a meld is a set (3 or 4 of a rank) or a run (3+ of one suit in sequence, no K-A-2)"
     state.must_use, state.taken = -1, C.parse("5H")
     assert why(state, Action("discard", 0, cs("5H"))) == "you may not throw back the card you just took from the pile"
     state.over = True
