@@ -133,7 +133,7 @@ def _skipped_lines(tree: ast.Module) -> set[int]:
 
 # The computer player's hooks: how well it plays, not what the rules allow. Left out
 # unless ``--ai`` (their mutants make the computer play differently, within the rules).
-AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "_guess",
+AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "_guess", "_fits", "_near",
             "ai_iterations", "HIDDEN_GUESS"}
 
 
