@@ -217,3 +217,24 @@ def test_the_words_after_a_skull():
     state.phase = "name"
     assert GAME.prompt(state) == "You are out: choose who starts the next round."
     assert GAME.why_illegal(state, Action("pass", 0)) == "choose a player still in the game to start the next round"
+
+
+def test_the_rounds_are_numbered_from_one():
+    state = new(3)
+    assert state.table.counters["deal"] == 1
+    lay(state, "R", "R", "R")
+    bid(state, 1)
+    pass_(state), pass_(state)
+    assert state.deal_no == 1 and state.table.counters["deal"] == 2
+
+
+def test_a_stack_turned_over_whole_is_secret_again_once_taken_back():
+    state = new(3)
+    lay(state, "R", "R", "R", "R", "R", "R", "R", "R", "R", "S", "S", "S")  # everything on the mats
+    t = state.table
+    for c in t.zones["mat1"]:
+        t.flip(c, True)  # every card of seat 1 seen by all
+    GAME._take_back(state)
+    assert len(t.zones["hand1"]) == 4
+    assert all(t.known[c] == 1 << 1 for c in t.zones["hand1"])
+    assert not any(t.up[c] for c in t.zones["hand1"])
