@@ -211,3 +211,14 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("discard", 1, zone="discard")) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_taking_from_a_pile_of_several_takes_its_top_card_face_up():
+    state = turned()
+    t = state.table
+    act(state, "draw"), act(state, "replace", 5)
+    replaced = t.zones["discard"][-1]
+    assert len(t.zones["discard"]) == 2
+    act(state, "take")
+    assert t.zones["held1"] == [replaced] and t.up[replaced] and len(t.zones["discard"]) == 1
+    assert GAME.prompt(state) == f"Click a layout card to replace it with the {C.long_name(replaced)}."
