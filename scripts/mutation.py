@@ -34,6 +34,7 @@ import ast
 import marshal
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -279,19 +280,65 @@ def make_copy() -> Path:
     return tmp
 
 
-def run_tests(work: Path, tests: list[str], timeout: float, hyp_seed: int) -> str:
-    """'passed', 'failed' or 'timeout'."""
+def run_tests(work: Path, tests: list[str], timeout: float, hyp_seed: int | None) -> str:
+    """'passed', 'failed' or 'timeout' (``hyp_seed`` None: without hypothesis, which is slow to load)."""
     env = dict(os.environ, PYTHONPATH=str(work), PYTHONDONTWRITEBYTECODE="1",
                SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     env.pop("CI", None)
-    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider",
-           f"--hypothesis-seed={hyp_seed}", *tests]
+    seed = ["-p", "no:hypothesispytest"] if hyp_seed is None else [f"--hypothesis-seed={hyp_seed}"]
+    cmd = [sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", *seed, *tests]
     try:
         proc = subprocess.run(cmd, cwd=work, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                               timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout"
     return "passed" if proc.returncode == 0 else "failed"
+
+
+def run_module(work: Path, module: str, src: str, mutants: list[Mutant], tests: list[str], timeout: float,
+               hyp_seed: int | None, report=print) -> tuple[int, int, list[Mutant]]:
+    """Run each mutant of ``module`` (its source ``src``) in the copy ``work``: returns
+    (killed, skipped for the same bytecode, survivors). The module is restored after."""
+    target = work / "cardtable" / "games" / f"{module}.py"
+    lines = src.splitlines()
+    killed = same = 0
+    survivors: list[Mutant] = []
+    try:
+        for m in mutants:
+            if same_bytecode(src, m):
+                same += 1
+                continue
+            target.write_text(mutant_source(src, m))
+            if run_tests(work, tests, timeout, hyp_seed) == "passed":
+                survivors.append(m)
+                report(f"  survived {module}.py:{m.line}: {m.what}: {lines[m.line - 1].strip()}")
+            else:
+                killed += 1
+    finally:
+        target.write_text(src)
+    return killed, same, survivors
+
+
+# -- the survivors judged equivalent (tests/EQUIVALENT.md) ------------------------------------
+EQUIVALENT = ROOT / "tests" / "EQUIVALENT.md"
+_ENTRY = re.compile(r"^- `(\w+)\.py` `(.+?)`: `(.+)`: (.+)$")
+
+
+def judged(path: Path = EQUIVALENT) -> dict[tuple[str, str, str], str]:
+    """(module, mutation, source line) -> the reason it changes nothing a player could see.
+    Entries name the line by its text, not its number, so edits elsewhere keep them."""
+    out = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            m = _ENTRY.match(line.strip())
+            if m:
+                out[(m.group(1), m.group(3), m.group(2))] = m.group(4)
+    return out
+
+
+def entry(m: Mutant, line: str) -> str:
+    """A survivor as an EQUIVALENT.md line (its reason to be written)."""
+    return f"- `{m.module}.py` `{line}`: `{m.what}`: REASON"
 
 
 def choose(all_sites: list[Mutant], n: int | None, rng: random.Random) -> list[Mutant]:
@@ -333,55 +380,52 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"{mod}.py:{m.line}: {m.what}: {lines[m.line - 1].strip()}")
         return 0
 
+    known = judged()
     work = make_copy()
-    totals = {}
-    survivors: list[tuple[Mutant, str]] = []
+    totals: dict[str, tuple[int, int, int]] = {}
+    survivors: list[tuple[Mutant, str, str | None]] = []
     try:
         for mod, src, ms in plan:
             tests = tests_for(mod, work)
-            if not tests:
-                print(f"{mod}: no tests answer to it; skipped")
+            if not ms:
                 continue
-            target = work / "cardtable" / "games" / f"{mod}.py"
             t0 = time.monotonic()
             clean = run_tests(work, tests, 600, args.seed)
             took = time.monotonic() - t0
             if clean != "passed":
                 print(f"{mod}: the tests do not pass unmutated ({clean}); stopping", file=sys.stderr)
                 return 2
-            timeout = args.timeout or 4 * took + 10
-            killed = same = 0
+            killed, same, left = run_module(work, mod, src, ms, tests, args.timeout or 4 * took + 10, args.seed,
+                                            report=lambda s: print(s, flush=True))
             lines = src.splitlines()
-            for m in ms:
-                if same_bytecode(src, m):
-                    same += 1
-                    continue
-                target.write_text(mutant_source(src, m))
-                outcome = run_tests(work, tests, timeout, args.seed)
-                if outcome == "passed":
-                    survivors.append((m, lines[m.line - 1].strip()))
-                    print(f"  survived {mod}.py:{m.line}: {m.what}: {lines[m.line - 1].strip()}", flush=True)
-                else:
-                    killed += 1
-            target.write_text(src)
+            equiv = 0
+            for m in left:
+                line = lines[m.line - 1].strip()
+                why = known.get((mod, m.what, line))
+                equiv += why is not None
+                survivors.append((m, line, why))
             ran = len(ms) - same
-            totals[mod] = (killed, ran, same)
-            rate = f"{100 * killed / ran:.0f}%" if ran else "-"
-            print(f"{mod}: {killed}/{ran} killed ({rate}); {same} same bytecode skipped; "
+            totals[mod] = (killed, ran, equiv)
+            print(f"{mod}: {killed}/{ran} killed, {equiv} judged equivalent, {same} same bytecode skipped; "
                   f"tests {took:.1f}s", flush=True)
     finally:
         shutil.rmtree(work, ignore_errors=True)
 
-    print("\nKill rate per module (seed %d):" % args.seed)
-    k_all = r_all = 0
-    for mod, (k, r, _same) in totals.items():
-        k_all, r_all = k_all + k, r_all + r
-        print(f"  {mod:24s} {k:4d}/{r:<4d} {100 * k / r if r else 100:5.1f}%")
+    print(f"\nKill rate per module (seed {args.seed}; 'of the rest': leaving out the survivors "
+          "judged equivalent in tests/EQUIVALENT.md):")
+    k_all = r_all = e_all = 0
+    for mod, (k, r, e) in totals.items():
+        k_all, r_all, e_all = k_all + k, r_all + r, e_all + e
+        print(f"  {mod:20s} {k:4d}/{r:<4d} {100 * k / r if r else 100:5.1f}%   of the rest "
+              f"{k:4d}/{r - e:<4d} {100 * k / (r - e) if r > e else 100:5.1f}%")
     if r_all:
-        print(f"  {'all':24s} {k_all:4d}/{r_all:<4d} {100 * k_all / r_all:5.1f}%")
+        print(f"  {'all':20s} {k_all:4d}/{r_all:<4d} {100 * k_all / r_all:5.1f}%   of the rest "
+              f"{k_all:4d}/{r_all - e_all:<4d} {100 * k_all / (r_all - e_all) if r_all > e_all else 100:5.1f}%")
     print(f"\nSurvivors ({len(survivors)}):")
-    for m, line in survivors:
+    for m, line, why in survivors:
         print(f"  cardtable/games/{m.module}.py:{m.line}: {m.what}: {line}")
+        verdict = f"judged equivalent: {why}" if why else f"NOT JUDGED: a hole in the tests, or add {entry(m, line)}"
+        print(f"      {verdict}")
     return 0
 
 
