@@ -85,3 +85,13 @@ def test_nobody_has_won_before_the_pot_is_empty():
     state.table.set("chips", [3, 0])
     res = GAME.result(state)
     assert not res.finished and res.winners == [] and res.scores == [3, 0]
+
+
+def test_a_finished_pile_is_put_aside_face_down_and_the_total_starts_again():
+    state = new(2, two_players([n(6), n(6, 1), n(6, 2)], [n(5), n(5, 1), n(5, 2)],
+                               [n(4), n(4, 1), n(4, 2), n(4, 3)]))
+    t = state.table
+    while state.deal_no == 0:
+        GAME.apply(state, GAME.legal_actions(state)[0])
+    assert t.zones["pile"] == [] and t.counters["total"] == 0
+    assert len(t.zones["aside"]) >= 9 and not any(t.up[c] for c in t.zones["aside"])
