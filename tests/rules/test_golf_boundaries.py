@@ -222,3 +222,11 @@ def test_taking_from_a_pile_of_several_takes_its_top_card_face_up():
     act(state, "take")
     assert t.zones["held1"] == [replaced] and t.up[replaced] and len(t.zones["discard"]) == 1
     assert GAME.prompt(state) == f"Click a layout card to replace it with the {C.long_name(replaced)}."
+
+
+def test_the_table_is_told_who_went_out():
+    state = turned(3, last_turns=True)
+    finish_layout_but_one(state, 0)
+    act(state, "draw")
+    events = act(state, "replace", 5)
+    assert [e.data for e in events if e.kind == "out"] == [{"seat": 0}]
