@@ -90,3 +90,26 @@ def test_what_a_wrong_move_is_told_when_a_card_is_on_offer():
     assert GAME.why_illegal(state, Action("pass", seat)) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_a_straight_flush_in_words():
+    from cardtable.games.say_uncle import describe_key
+    assert describe_key((0, 0, -1)) == "no cards"
+    assert describe_key((3, 14, 3)) == "3 spades to the ace"
+    assert describe_key((1, 14, 0)) == "1 clubs to the ace"
+    assert describe_key((5, 10, 0)) == "5 clubs to the 10"
+    assert describe_key((2, 11, 1)) == "2 diamonds to the jack"
+    assert describe_key((13, 13, 2)) == "13 hearts to the king"
+
+
+def test_hands_compare_both_ways_and_equal():
+    from cardtable.engine import cards as C
+    from cardtable.games.say_uncle import best_seat, compare, straight_flush
+    h = [C.parse(x) for x in "2H 3H 4H".split()]
+    k = [C.parse(x) for x in "5S 6S".split()]
+    assert compare(h, k) == 1 and compare(k, h) == -1 and compare(h, list(h)) == 0
+    assert best_seat([k, h, k]) == 1 and best_seat([h, list(h)]) == 0
+    assert straight_flush([]) == (0, 0, -1)
+    assert straight_flush([C.parse(x) for x in "QS KS AS 2S".split()]) == (3, 14, 3)
+    assert straight_flush([C.parse(x) for x in "AS 2S 3S KS".split()]) == (3, 3, 3)
+    assert straight_flush([C.parse(x) for x in "KS".split()]) == (1, 13, 3)
