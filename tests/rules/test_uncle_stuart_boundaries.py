@@ -265,3 +265,48 @@ def test_a_scooped_ace_of_clubs_card_zero_must_be_used_like_any_other():
     assert GAME.prompt(state) == "Lay down the ace of clubs: in a meld or on a meld."
     act(state, "meld", "AC 2C 3C")
     assert state.must_use == -1 and "discard" in {a.kind for a in GAME.legal_actions(state)}
+
+
+# -- what is offered, at each edge ------------------------------------------------------------
+@pytest.mark.parametrize("turn_no,melds", [(1, False), (2, True), (3, True)])
+def test_melds_are_offered_from_the_first_turn_after_the_first_round(turn_no, melds):
+    state = position(["5H 6H 7H 9D", "2S"], turn_no=turn_no)
+    assert ("meld" in {a.kind for a in GAME.legal_actions(state)}) is melds
+
+
+def test_after_a_scoop_only_melds_holding_the_scooped_card_and_its_lay_offs_are_offered():
+    state = position(["5C 6C 9D 9S 9H KS", "2S 3S 4S 10H"], "7C 8D", phase="play", turn_no=4, down=(True, False))
+    state.to_move = 1
+    act(state, "meld", "2S 3S 4S")  # a meld on the table to lay off on
+    state.to_move, state.phase, state.first_down = 0, "draw", False
+    act(state, "scoop", "7C")
+    offered = GAME.legal_actions(state)
+    assert {a.kind for a in offered} == {"meld"}
+    assert {a.cards for a in offered} == {tuple(sorted(cs("5C 6C 7C")))}
+    act(state, "meld", "5C 6C 7C")
+    kinds = {a.kind for a in GAME.legal_actions(state)}
+    assert "discard" in kinds and "meld" in kinds  # 9D 9S 9H, now free
+
+
+def test_only_the_scooped_card_may_be_laid_off_until_it_is_used():
+    state = position(["6S 9D KS", "2S 3S 4S 10H"], "5S 8D", phase="draw", turn_no=4, down=(True, True))
+    state.to_move = 1
+    state.phase = "play"
+    act(state, "meld", "2S 3S 4S")
+    state.to_move, state.phase, state.first_down = 0, "draw", False
+    act(state, "scoop", "5S")
+    offered = {(a.kind, a.cards) for a in GAME.legal_actions(state)}
+    assert offered == {("lay_off", tuple(cs("5S")))}
+    act(state, "lay_off", "5S", zone="meld1")
+    assert ("lay_off", tuple(cs("6S"))) in {(a.kind, a.cards) for a in GAME.legal_actions(state)}
+
+
+@pytest.mark.parametrize("stock,discard,offered", [
+    (True, True, ["draw", "take"]), (True, False, ["draw"]), (False, True, ["take", "stop"]), (False, False, ["stop"]),
+])
+def test_the_start_of_a_turn_offers_by_what_is_left(stock, discard, offered):
+    state = position(["5H 6H", "2S"], "9C" if discard else "", phase="draw", turn_no=4)
+    if not stock:
+        for c in list(state.table.zones["stock"]):
+            state.table.move(c, "hand1", False)
+    assert [a.kind for a in GAME.legal_actions(state)] == offered
