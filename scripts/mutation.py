@@ -357,6 +357,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--timeout", type=float, default=None, help="seconds per mutant (default: 4x the clean run + 10)")
     ap.add_argument("--list", action="store_true", help="list the sampled mutants, run nothing")
     ap.add_argument("--ai", action="store_true", help="mutate the computer player's modules and hooks too")
+    ap.add_argument("--line", type=int, action="append", help="only mutants of this line (with one --module)")
     args = ap.parse_args(argv)
 
     rng = random.Random(args.seed)
@@ -372,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     plan: list[tuple[str, str, list[Mutant]]] = []
     for mod in mods:
         src = (GAMES / f"{mod}.py").read_text()
-        plan.append((mod, src, choose(sites(mod, src, args.ai), per, rng)))
+        found = [m for m in sites(mod, src, args.ai) if not args.line or m.line in args.line]
+        plan.append((mod, src, choose(found, per, rng)))
     if args.list:
         for mod, src, ms in plan:
             lines = src.splitlines()
