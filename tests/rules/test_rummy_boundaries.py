@@ -192,3 +192,18 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("discard", 0, tuple(cs("9C")))) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_the_card_taken_from_the_pile_goes_into_the_hand_face_down():
+    state = position(["5H 6H", "2S 3S"], "9C KD", phase="draw")
+    act(state, "take", zone="discard")
+    assert C.parse("KD") in state.table.zones["hand0"] and not state.table.up[C.parse("KD")]
+
+
+def test_the_stock_run_out_twice_is_named_only_for_a_draw_after_the_second_time():
+    why = GAME.why_illegal
+    state = position(["5H 6H", "2S 3S"], "9C", stock=0, phase="draw")
+    state.turnovers = 1
+    assert why(state, Action("discard", 0, tuple(cs("5H")))) == "draw first: from the stock or the discard pile"
+    state = position(["5H 6H", "2S 3S"], "", stock=0, phase="draw")
+    assert why(state, Action("draw", 0, zone="stock")) == "draw first: from the stock or the discard pile"
