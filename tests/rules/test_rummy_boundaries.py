@@ -207,3 +207,10 @@ def test_the_stock_run_out_twice_is_named_only_for_a_draw_after_the_second_time(
     assert why(state, Action("discard", 0, tuple(cs("5H")))) == "draw first: from the stock or the discard pile"
     state = position(["5H 6H", "2S 3S"], "", stock=0, phase="draw")
     assert why(state, Action("draw", 0, zone="stock")) == "draw first: from the stock or the discard pile"
+
+
+def test_two_cards_named_for_one_discard_are_refused_as_such():
+    state = position(["5H 6H", "2S 3S"], "9C KD", phase="draw")
+    act(state, "take", zone="discard")
+    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H KD")))) == \
+        "discard 5 of hearts, king of diamonds is not allowed now"

@@ -310,3 +310,16 @@ def test_the_start_of_a_turn_offers_by_what_is_left(stock, discard, offered):
         for c in list(state.table.zones["stock"]):
             state.table.move(c, "hand1", False)
     assert [a.kind for a in GAME.legal_actions(state)] == offered
+
+
+def test_two_cards_named_for_one_discard_or_scoop_are_judged_by_the_first():
+    state = position(["5H 6H 9D", "2S"], "7H 9C", phase="draw", turn_no=4, down=(True, False))
+    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("7H 9C")))) == \
+        "you could not use that card at once: a scooped-to card must be laid down this turn"
+    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("9C 7H")))) == \
+        "to take just the top card, take it; a scoop goes deeper"
+    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("2S 7H")))) == "scoop down to a card of the discard pile"
+    act(state, "take", zone="discard")
+    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H 9C")))) == "discard a card from your hand"
+    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("9C 5H")))) == \
+        "you may not throw back the card you just took from the pile"
