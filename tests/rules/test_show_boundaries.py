@@ -171,3 +171,10 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("show", 0)) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_the_card_taken_goes_into_the_hand_face_down():
+    state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD QH JS")
+    act(state, "discard", "9C")
+    act(state, "take", zone="discard")
+    assert not state.table.up[C.parse("JS")] and state.table.where[C.parse("JS")] == "hand0"
