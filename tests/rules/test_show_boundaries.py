@@ -178,3 +178,10 @@ def test_the_card_taken_goes_into_the_hand_face_down():
     act(state, "discard", "9C")
     act(state, "take", zone="discard")
     assert not state.table.up[C.parse("JS")] and state.table.where[C.parse("JS")] == "hand0"
+
+
+def test_the_take_names_the_ace_of_clubs_card_zero_too():
+    state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD AC")
+    act(state, "discard", "9C")
+    assert GAME.describe(state, Action("take", 0, zone="discard")) == "take the ace of clubs"
+    assert GAME.describe(state, Action("discard", 0, tuple(cs("4S")))) == "discard 4 of spades"
