@@ -75,3 +75,10 @@ def test_why_a_card_may_not_be_played():
         "you must play a card that wins the trick when you can"
     assert why_not(cs("3S 4D"), cs("5H"), P("3S"), S, P("5H"), True, False) == "that card may not be played now"
     assert why_not(cs("3D 4D"), cs("5H"), P("4D"), None, P("5H"), True, False) == "that card may not be played now"
+
+
+def test_the_suit_to_follow_is_the_suit_of_the_first_card_of_the_trick():
+    assert why_not(cs("2H 3D"), cs("5H 9S"), P("3D"), S, P("9S"), True, True) == \
+        "you must follow suit: you have hearts"
+    assert why_not(cs("2S 3D"), cs("5H 9S"), P("3D"), S, P("9S"), True, False) == \
+        "you cannot follow suit, so you must play a trump (spades)"
