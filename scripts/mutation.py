@@ -22,9 +22,19 @@ cannot change anything). Not part of the test run (it takes a while)::
     python scripts/mutation.py --seed 7 --per-module 40      # a full sample
     python scripts/mutation.py --quick                       # a smoke sample
     python scripts/mutation.py --module golf --all           # every mutant of one module
+    python scripts/mutation.py --module oh_heck --line 184 --all   # the mutants of one line
 
 Prints the kill rate per module and every survivor: file:line, the mutation,
-the source line. Exit status 0 always unless the unmutated tests fail.
+the source line, and whether it is judged equivalent in ``tests/EQUIVALENT.md``
+(then the kill rate "of the rest" leaves it out); an unjudged survivor is printed
+with the line to add there once judged. Exit status 0 unless the unmutated tests fail.
+
+Each module answers to its game's tests (``tests/test_<game>.py``,
+``tests/rules/test_<game>_*.py``, the game's property test and
+``tests/rules/test_all_*.py``); a shared module (melds, stock, tricks) to those of
+every game that uses it and ``tests/rules/test_<module>*.py``. The computer
+player's hooks are left out unless ``--ai`` (see ``AI_HOOKS``). One test process
+runs at a time; a mutant's timeout is 4x its module's clean run plus 10 seconds.
 """
 
 from __future__ import annotations
