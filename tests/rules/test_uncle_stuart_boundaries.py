@@ -323,3 +323,10 @@ def test_two_cards_named_for_one_discard_or_scoop_are_judged_by_the_first():
     assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H 9C")))) == "discard a card from your hand"
     assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("9C 5H")))) == \
         "you may not throw back the card you just took from the pile"
+
+
+def test_the_prompt_with_nothing_left_to_draw_or_take():
+    state = position(["5H 6H", "2S"], "", phase="draw", turn_no=4)
+    for c in list(state.table.zones["stock"]):
+        state.table.move(c, "hand1", False)
+    assert GAME.prompt(state) == "The stock is empty: the deal ends."
