@@ -330,3 +330,14 @@ def test_the_prompt_with_nothing_left_to_draw_or_take():
     for c in list(state.table.zones["stock"]):
         state.table.move(c, "hand1", False)
     assert GAME.prompt(state) == "The stock is empty: the deal ends."
+
+
+def test_a_scooped_ace_of_clubs_must_be_used_before_any_lay_off():
+    state = position(["2C 3C 5S 9D", "2S 3S 4S 10H"], "AC 7H", phase="play", turn_no=4, down=(True, False))
+    state.to_move = 1
+    act(state, "meld", "2S 3S 4S")  # 5S would fit it
+    state.to_move, state.phase, state.first_down = 0, "draw", False
+    act(state, "scoop", "AC")
+    assert {(a.kind, a.cards) for a in GAME.legal_actions(state)} == {("meld", tuple(sorted(cs("AC 2C 3C"))))}
+    assert GAME.why_illegal(state, Action("lay_off", 0, tuple(cs("5S")), "meld1")) == \
+        "first lay down the ace of clubs you scooped to"
