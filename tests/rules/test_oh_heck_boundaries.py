@@ -168,3 +168,18 @@ def test_what_a_wrong_card_is_told():
     assert why(state, Action("play", 1, tuple(cs("KH")))) == "the game is over"
     assert GAME.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
+
+
+def test_the_fast_play_out_is_kept_for_unlogged_live_games():
+    import random
+    state = new(3, schedule="single", cards=2)
+    bid_all(state, 0, 0, 1)
+    mark = len(state.table.log)
+    GAME.rollout(state, random.Random(1), True)  # a logged table: every trick is told
+    assert len([e for e in state.table.log[mark:] if e.kind == "trick"]) == 2
+    quiet = new(3, schedule="down")
+    quiet.table.log = None
+    quiet.over = True  # a finished game plays on no further
+    before = quiet.copy()
+    GAME.rollout(quiet, random.Random(1), True)
+    assert quiet == before
