@@ -370,7 +370,6 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--line", type=int, action="append", help="only mutants of this line (with one --module)")
     args = ap.parse_args(argv)
 
-    rng = random.Random(args.seed)
     mods = args.module or modules(args.ai)
     per = None if args.all else args.per_module
     if args.quick:
@@ -384,7 +383,8 @@ def main(argv: list[str] | None = None) -> int:
     for mod in mods:
         src = (GAMES / f"{mod}.py").read_text()
         found = [m for m in sites(mod, src, args.ai) if not args.line or m.line in args.line]
-        plan.append((mod, src, choose(found, per, rng)))
+        # each module's sample depends only on the seed and the module: --module X repeats it
+        plan.append((mod, src, choose(found, per, random.Random(f"{args.seed}:{mod}"))))
     if args.list:
         for mod, src, ms in plan:
             lines = src.splitlines()
