@@ -113,3 +113,20 @@ def test_hands_compare_both_ways_and_equal():
     assert straight_flush([C.parse(x) for x in "QS KS AS 2S".split()]) == (3, 14, 3)
     assert straight_flush([C.parse(x) for x in "AS 2S 3S KS".split()]) == (3, 3, 3)
     assert straight_flush([C.parse(x) for x in "KS".split()]) == (1, 13, 3)
+
+
+def test_the_words_for_a_draft_and_a_take():
+    from cardtable.engine import cards as C
+    state = to_phase("draft")
+    c = state.table.zones["tableau"][0]
+    assert GAME.describe(state, Action("draft", state.to_move, (c,))) == f"draft the {C.long_name(c)}"
+    state = to_phase("turn")
+    seat = state.to_move
+    mine = state.table.zones[state.hands[seat]][0]
+    assert GAME.describe(state, Action("take", seat, (mine,))) == \
+        f"take the turned card, putting away the {C.long_name(mine)}"
+    GAME.apply(state, Action("turn", seat, zone="stock"))
+    top = state.table.zones["turned"][-1]
+    assert GAME.describe(state, Action("take", seat, (mine,))) == \
+        f"take the {C.long_name(top)}, putting away the {C.long_name(mine)}"
+    assert GAME.prompt(state) == f"Take the {C.long_name(top)} (put a card from your hand away face down), or pass?"
