@@ -129,6 +129,7 @@ class Mutant:
     arg: int  # which variant of it (e.g. which comparison of a chain)
     line: int
     what: str  # in words
+    where: str = ""  # the enclosing function (Class.method), or "" at module level
 
 
 def _skipped_lines(tree: ast.Module) -> set[int]:
@@ -177,9 +178,26 @@ def _annotation_nodes(tree: ast.Module) -> set[int]:
     return ids
 
 
+def _owners(tree: ast.Module) -> dict[int, str]:
+    """Each node's enclosing function, as Class.method (innermost), by node id."""
+    out: dict[int, str] = {}
+
+    def visit(node: ast.AST, name: str) -> None:
+        for child in ast.iter_child_nodes(node):
+            inner = name
+            if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                inner = f"{name}.{child.name}" if name else child.name
+            out[id(child)] = inner
+            visit(child, inner)
+
+    visit(tree, "")
+    return out
+
+
 def sites(module: str, source: str, ai: bool = False) -> list[Mutant]:
     """Every mutant of a module's source (the computer player's hooks only with ``ai``)."""
     tree = ast.parse(source)
+    owners = _owners(tree)
     skip = _skipped_lines(tree)
     in_ann = _annotation_nodes(tree)
     if not ai:
@@ -191,7 +209,7 @@ def sites(module: str, source: str, ai: bool = False) -> list[Mutant]:
             continue
 
         def add(kind: str, what: str, arg: int = 0, node=node, i=i, line=line) -> None:
-            out.append(Mutant(module, i, kind, arg, line, what))
+            out.append(Mutant(module, i, kind, arg, line, what, owners.get(id(node), "")))
 
         if isinstance(node, ast.Compare):
             for k, op in enumerate(node.ops):
@@ -331,24 +349,29 @@ def run_module(work: Path, module: str, src: str, mutants: list[Mutant], tests: 
 
 # -- the survivors judged equivalent (tests/EQUIVALENT.md) ------------------------------------
 EQUIVALENT = ROOT / "tests" / "EQUIVALENT.md"
-_ENTRY = re.compile(r"^- `(\w+)\.py` `(.+?)`: `(.+)`: (.+)$")
+_ENTRY = re.compile(r"^- `(\w+)\.py` `([\w.]*)` `(.+?)`: `(.+)`: (.+)$")
 
 
-def judged(path: Path = EQUIVALENT) -> dict[tuple[str, str, str], str]:
-    """(module, mutation, source line) -> the reason it changes nothing a player could see.
-    Entries name the line by its text, not its number, so edits elsewhere keep them."""
+def judged(path: Path = EQUIVALENT) -> dict[tuple[str, str, str, str], str]:
+    """(module, function, mutation, source line) -> the reason it changes nothing a
+    player could see. Entries name the line by its function and text, not its number,
+    so edits elsewhere keep them."""
     out = {}
     if path.exists():
         for line in path.read_text().splitlines():
             m = _ENTRY.match(line.strip())
             if m:
-                out[(m.group(1), m.group(3), m.group(2))] = m.group(4)
+                out[(m.group(1), m.group(2), m.group(4), m.group(3))] = m.group(5)
     return out
+
+
+def key(m: Mutant, line: str) -> tuple[str, str, str, str]:
+    return (m.module, m.where, m.what, line)
 
 
 def entry(m: Mutant, line: str) -> str:
     """A survivor as an EQUIVALENT.md line (its reason to be written)."""
-    return f"- `{m.module}.py` `{line}`: `{m.what}`: REASON"
+    return f"- `{m.module}.py` `{m.where}` `{line}`: `{m.what}`: REASON"
 
 
 def choose(all_sites: list[Mutant], n: int | None, rng: random.Random) -> list[Mutant]:
@@ -413,7 +436,7 @@ def main(argv: list[str] | None = None) -> int:
             equiv = 0
             for m in left:
                 line = lines[m.line - 1].strip()
-                why = known.get((mod, m.what, line))
+                why = known.get(key(m, line))
                 equiv += why is not None
                 survivors.append((m, line, why))
             ran = len(ms) - same

@@ -100,7 +100,22 @@ def test_survivors_judged_equivalent_are_read_from_their_list(tmp_path):
     line = TINY.splitlines()[m.line - 1].strip()
     listing = tmp_path / "EQUIVALENT.md"
     listing.write_text("# Equivalent\n\n" + M.entry(m, line).replace("REASON", "nobody holds 6 points") + "\n")
-    assert M.judged(listing) == {("tiny", "5 -> 6", "LIMIT = 5"): "nobody holds 6 points"}
+    assert M.judged(listing) == {("tiny", "", "5 -> 6", "LIMIT = 5"): "nobody holds 6 points"}
+    inner = next(x for x in sites if x.what == "<= -> <")
+    assert inner.where == "may_call" and M.key(inner, "return points <= LIMIT") == \
+        ("tiny", "may_call", "<= -> <", "return points <= LIMIT")
+
+
+def test_every_mutant_judged_equivalent_is_a_mutant_of_the_code_as_it_is():
+    """An entry whose line was edited away would excuse nothing: it must be judged again."""
+    today = set()
+    for mod in M.modules(True):
+        src = (M.GAMES / f"{mod}.py").read_text()
+        lines = src.splitlines()
+        today |= {M.key(x, lines[x.line - 1].strip()) for x in M.sites(mod, src, True)}
+    judged = M.judged()
+    assert len(judged) > 40
+    assert set(judged) <= today, sorted(set(judged) - today)
 
 
 def test_every_rule_module_has_tests_to_answer_to():
