@@ -214,3 +214,10 @@ def test_two_cards_named_for_one_discard_are_refused_as_such():
     act(state, "take", zone="discard")
     assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H KD")))) == \
         "discard 5 of hearts, king of diamonds is not allowed now"
+
+
+def test_the_card_drawn_from_the_stock_goes_into_the_hand_face_down():
+    state = position(["5H 6H", "2S 3S"], "9C", phase="draw")
+    top = state.table.zones["stock"][-1]
+    act(state, "draw", zone="stock")
+    assert state.table.where[top] == "hand0" and not state.table.up[top]

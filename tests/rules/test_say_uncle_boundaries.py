@@ -130,3 +130,22 @@ def test_the_words_for_a_draft_and_a_take():
     assert GAME.describe(state, Action("take", seat, (mine,))) == \
         f"take the {C.long_name(top)}, putting away the {C.long_name(mine)}"
     assert GAME.prompt(state) == f"Take the {C.long_name(top)} (put a card from your hand away face down), or pass?"
+
+
+def test_when_all_three_pass_the_turn_goes_to_the_turners_left():
+    state = to_phase("turn", players=3)
+    turner = state.to_move
+    GAME.apply(state, Action("turn", turner, zone="stock"))
+    for _ in range(3):
+        GAME.apply(state, Action("pass", state.to_move))
+    assert state.phase == "turn" and state.to_move == (turner + 1) % 3
+
+
+def test_after_a_take_with_three_players_the_turn_goes_to_the_takers_left():
+    state = to_phase("turn", players=3)
+    turner = state.to_move
+    GAME.apply(state, Action("turn", turner, zone="stock"))
+    GAME.apply(state, Action("pass", turner))
+    taker = state.to_move
+    GAME.apply(state, Action("take", taker, (state.table.zones[state.hands[taker]][0],)))
+    assert state.phase == "turn" and state.to_move == (taker + 1) % 3
