@@ -238,3 +238,13 @@ def test_a_stack_turned_over_whole_is_secret_again_once_taken_back():
     assert len(t.zones["hand1"]) == 4
     assert all(t.known[c] == 1 << 1 for c in t.zones["hand1"])
     assert not any(t.up[c] for c in t.zones["hand1"])
+
+
+def test_cards_nobody_else_saw_come_back_in_the_order_they_lay():
+    state = new(3)
+    lay(state, "R", "R", "R", "R", "R", "R")  # two roses on each mat, none turned over
+    t = state.table
+    hand_before = list(t.zones["hand1"])
+    mat = list(t.zones["mat1"])
+    GAME._take_back(state)
+    assert t.zones["hand1"] == hand_before + mat
