@@ -341,3 +341,11 @@ def test_a_scooped_ace_of_clubs_must_be_used_before_any_lay_off():
     assert {(a.kind, a.cards) for a in GAME.legal_actions(state)} == {("meld", tuple(sorted(cs("AC 2C 3C"))))}
     assert GAME.why_illegal(state, Action("lay_off", 0, tuple(cs("5S")), "meld1")) == \
         "first lay down the ace of clubs you scooped to"
+
+
+def test_with_an_empty_stock_a_wrong_start_is_told_how_to_start():
+    state = position(["5H 6H", "2S"], "9C", phase="draw", turn_no=4)
+    for c in list(state.table.zones["stock"]):
+        state.table.move(c, "hand1", False)
+    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
+        "start your turn: draw from the stock, take the top discard, or scoop"
