@@ -248,3 +248,14 @@ def test_cards_nobody_else_saw_come_back_in_the_order_they_lay():
     mat = list(t.zones["mat1"])
     GAME._take_back(state)
     assert t.zones["hand1"] == hand_before + mat
+
+
+def test_each_round_announces_its_own_result():
+    state = new(3)
+    for _ in range(2):
+        lay(state, "R", "R", "R")
+        bid(state, 1)
+        pass_(state), pass_(state)
+        events = [e for e in state.table.log if e.kind == "deal_end"]
+        assert events[-1].data["result"] == state.sheet[-1]
+    assert len(state.sheet) == 2 and state.sheet[0] != state.sheet[1]

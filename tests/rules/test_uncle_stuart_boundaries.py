@@ -349,3 +349,9 @@ def test_with_an_empty_stock_a_wrong_start_is_told_how_to_start():
         state.table.move(c, "hand1", False)
     assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
         "start your turn: draw from the stock, take the top discard, or scoop"
+
+
+def test_after_scooping_the_ace_of_clubs_only_melds_holding_it_are_offered():
+    state = position(["2C 3C 9D 9S 9H", "2S"], "AC 7H", phase="draw", turn_no=4, down=(True, False))
+    act(state, "scoop", "AC")
+    assert {a.cards for a in GAME.legal_actions(state)} == {tuple(sorted(cs("AC 2C 3C")))}
