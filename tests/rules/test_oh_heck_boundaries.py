@@ -128,7 +128,7 @@ def test_a_trick_goes_to_the_highest_of_the_suit_led_or_the_highest_trump():
     bid_all(state, 0, 0, 0)
     assert GAME.prompt(state) == "Lead a card."
     play(state, "5H")
-    assert GAME.prompt(state) == "Play a card to the trick."
+    assert GAME.prompt(state) == "Follow hearts."  # seat 1 holds the king of hearts
     play(state, "KH", "3S")
     assert state.table.counters["tricks"] == [0, 0, 1] and state.to_move == 2
     assert GAME.last_trick(state) == (0, tuple(cs("5H KH 3S")), 2)

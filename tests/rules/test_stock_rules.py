@@ -36,7 +36,8 @@ def test_the_table_the_draw_and_discard_games_share():
     t = state.table
     assert len(state.cards) == 52 and state.hands == ("hand0", "hand1", "hand2")
     assert t.counters["score"] == [0, 0, 0]
-    assert t.specs["stock"].label == "Draw pile" and t.specs["discard"].layout == "stack"
+    # Show fans its discards, so the card you may take shows
+    assert t.specs["stock"].label == "Draw pile" and t.specs["discard"].layout == "spread"
     assert open_table.__defaults__ == ("Stock", "stack")
 
 
