@@ -230,3 +230,12 @@ def test_the_table_is_told_who_went_out():
     act(state, "draw")
     events = act(state, "replace", 5)
     assert [e.data for e in events if e.kind == "out"] == [{"seat": 0}]
+
+
+def test_the_last_layout_place_is_a_place_too():
+    """Place 5 (bottom right) is one of the six: face up, it is told so, not "choose one"."""
+    state = new()
+    act(state, "turn_up", 5)
+    seat = state.to_move
+    assert GAME.why_illegal(state, Action("turn_up", seat, zone=f"layout{seat}", number=5)) == \
+        "that card is face up already"
