@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from replaying import replay_step
 
 from cardtable.engine.redact import CARD_FIELDS, Redactor, mask, redact_events, seen, sees
 from cardtable.engine.table import HIDDEN, Table
@@ -28,31 +29,6 @@ def _named(data: dict) -> list[int]:
     return [c for f in CARD_FIELDS for c in _cards(data.get(f)) if c != HIDDEN]
 
 
-def _step(t: Table, e, after: Table) -> None:
-    """Play one event on ``t`` with the table's own methods (a shuffle's order does not matter here)."""
-    k, d = e
-    if k == "move":
-        t.move(d["card"], d["dst"], d["up"])
-        lst = t.zones[d["dst"]]
-        lst.insert(min(d["index"], len(lst) - 1), lst.pop())
-    elif k == "flip":
-        t.flip(d["card"], d["up"])
-    elif k == "tell":
-        t.tell(d["card"], d["seats"])
-    elif k == "conceal":
-        t.conceal(d["card"], d["seats"])
-    elif k == "shuffle":
-        t.shuffle(d["zone"], random.Random(0))
-    elif k == "zone" and d["name"] not in t.specs:
-        s = after.specs.get(d["name"])
-        if s is None:
-            t.add_zone(d["name"], "pile")
-        else:
-            t.add_zone(s.name, s.kind, s.owner, s.layout, s.owner_sees, s.pool, s.grid, s.label)
-    elif k == "unzone" and d["name"] in t.specs:
-        t.remove_zone(d["name"])
-
-
 def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str]) -> int:
     """Every redacted event names only cards its viewer sees just before or just after it,
     and names every card a move, flip, tell or conceal shows the viewer."""
@@ -64,7 +40,7 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
         pre = t.copy()
         if k == "move" and d["src"] not in shuffled:  # (the order a shuffle made is not replayed here)
             assert t.zones[d["src"]][d["from"]] == d["card"], "a move's 'from' is the card's place before it"
-        _step(t, e, after)
+        replay_step(t, e, after)
         if k == "shuffle":
             shuffled.add(d["zone"])
         for v in viewers:

@@ -6,34 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
+from replaying import replay_step
 
 from cardtable.engine.redact import Redactor, mask, seen
-from cardtable.engine.table import HIDDEN, Table
+from cardtable.engine.table import HIDDEN
 from cardtable.games import all_games
 from cardtable.ui.board import ALIAS_BASE, Board, sort_key
 
 GAMES = {g.id: g for g in all_games()}
-
-
-def _step(t: Table, e, after: Table) -> None:
-    """One event on the true table (visibility only: a shuffle's order does not matter)."""
-    k, d = e
-    if k == "move":
-        t.move(d["card"], d["dst"], d["up"])
-    elif k == "flip":
-        t.flip(d["card"], d["up"])
-    elif k == "tell":
-        t.tell(d["card"], d["seats"])
-    elif k == "conceal":
-        t.conceal(d["card"], d["seats"])
-    elif k == "shuffle":
-        t.shuffle(d["zone"], random.Random(0))
-    elif k == "zone" and d["name"] not in t.specs:
-        s = after.specs.get(d["name"])
-        t.add_zone(d["name"], "pile") if s is None else t.add_zone(
-            s.name, s.kind, s.owner, s.layout, s.owner_sees, s.pool, s.grid, s.label)
-    elif k == "unzone" and d["name"] in t.specs:
-        t.remove_zone(d["name"])
 
 
 def _ids(board: Board) -> set[int]:
@@ -67,7 +47,7 @@ def test_board_never_holds_a_card_its_viewer_cannot_see(game_id):
             board.feed(*red.batch(events, st))
             for e in events:
                 board._play(board.queue.popleft())
-                _step(truth, e, st.table)
+                replay_step(truth, e, st.table)
                 held = _ids(board)
                 assert held <= seen(truth, viewer), f"{e.kind}: the board holds {held - seen(truth, viewer)}"
             if not any(e.kind in ("shuffle", "tell") for e in events):  # places are exact: nothing waits for the sight

@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 from driver import make_app, play_to_end, table
+from replaying import replay_step
 from test_scenes import ready_games
 
 from cardtable.engine.redact import mask, seen
-from cardtable.engine.table import Table
 from cardtable.ui.board import ALIAS_BASE
 from cardtable.ui.scenes.handover import HandOver
 
@@ -79,26 +79,3 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     play_to_end(app, scene, seed=2, on_frame=check, max_frames=400_000, choose=choose)
     assert checked["handovers"] > 0 and checked["exact"] > 0
     pygame.quit()
-
-
-def replay_step(t: Table, e, after: Table) -> None:
-    """One logged event on a copy of the true table (visibility only: a shuffle's order does not matter)."""
-    import random
-
-    k, d = e
-    if k == "move":
-        t.move(d["card"], d["dst"], d["up"])
-    elif k == "flip":
-        t.flip(d["card"], d["up"])
-    elif k == "tell":
-        t.tell(d["card"], d["seats"])
-    elif k == "conceal":
-        t.conceal(d["card"], d["seats"])
-    elif k == "shuffle":
-        t.shuffle(d["zone"], random.Random(0))
-    elif k == "zone" and d["name"] not in t.specs:
-        s = after.specs.get(d["name"])
-        t.add_zone(d["name"], "pile") if s is None else t.add_zone(
-            s.name, s.kind, s.owner, s.layout, s.owner_sees, s.pool, s.grid, s.label)
-    elif k == "unzone" and d["name"] in t.specs:
-        t.remove_zone(d["name"])
