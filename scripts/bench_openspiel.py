@@ -1,0 +1,426 @@
+"""Oh Heck! side by side: our computer player against OpenSpiel's compiled ISMCTS (issue #15).
+
+    PYTHONPATH=. python scripts/bench_openspiel.py --selftest        # the deal/action mapping, in seconds
+    PYTHONPATH=. python scripts/bench_openspiel.py                   # the full run (--deals 150, 2 jobs: ~15-20 min)
+    PYTHONPATH=. python scripts/bench_openspiel.py --deals 24 --parts h2h,random --save out.json
+
+Benchmarks only: OpenSpiel (``pip install open_spiel``) is never a dependency of
+the app or its tests; without it the script says so and exits 2.
+
+The game: 4 players, one 10-card hand, "plain" rules (follow suit only, the
+dealer's hook, a turned-up trump card); OpenSpiel's ``oh_hell`` with
+``num_tricks_fixed=10`` is the same game. Our engine is the authority: deal
+seed k makes our state, its dealer, four hands and trump card are mapped into
+OpenSpiel's chance actions (dealer, then 40 cards to players 0,1,2,3,0,...,
+then the trump card; OpenSpiel's card id is ``rank*4 + suit`` with ranks 2..A
+and suits C,D,S,H), and a parallel pyspiel state takes every bid and card.
+After every step both must agree on whose turn it is and on the legal actions,
+else the run stops naming the deal seed. Points are given in both scorings:
+ours (10 + bid for an exact bid, else 0; primary) and OpenSpiel's (tricks, +10
+for an exact bid).
+
+Parts (``--parts``, all by default):
+
+* ``h2h``: duplicate deals. Per deal and seat s, game A seats our player
+  (``--ours``) in s and ISMCTS in the other three; game B seats ISMCTS in all
+  four. Each seat's bot has its own seed, the same in A and B, so B is played
+  once per deal and its seat s is the reference for A's seat s. The reference:
+  ``ISMCTSBot(seed, RandomRolloutEvaluator(1, seed), uct_c=10, --sims, world
+  samples unlimited, MAX_VISIT_COUNT)``. The paired difference's 95% interval
+  is a t interval over deals of each deal's mean difference over its four
+  seats (seats of one deal are not independent). Split by bidding position.
+* ``random``: the same deals, our player in each seat against three uniform
+  random players, and the reference likewise (same random seeds): bid made %
+  with Wilson 95% intervals. The issue's bar: ours >= 78% (reference measured 75.6%).
+* ``speed``: random play-outs a second of one whole hand from right after the
+  deal (bids included): ours (``state.copy()`` + ``game.rollout``) against
+  OpenSpiel's compiled game driven from Python (``clone`` + ``apply_action``
+  of a random legal action until terminal), alternating one-second rounds,
+  CPU time (``time.process_time``). Bar: ours at least as many a second.
+
+CPU time per decision is ``time.process_time()`` around each ``choose`` /
+``bot.step`` (decisions with more than one legal action only); both think in
+the worker's process. Progress goes to stderr, the table to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import re
+import statistics
+import sys
+import time
+from multiprocessing import get_context
+from typing import Any
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from cardtable.ai.players import make_player
+from cardtable.engine import cards as C
+from cardtable.engine.views import view
+from cardtable.games import get_game
+
+OPTS = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": False, "hook": True}
+N, CARDS = 4, 10
+OS_SUIT = (0, 1, 3, 2)  # our suit (C, D, H, S) -> OpenSpiel's suit (C, D, S, H)
+BID0 = 52  # OpenSpiel's bid k is action 52 + k
+MISSING = "open_spiel is not installed: pip install open_spiel (benchmarks only)"
+
+
+class MappingError(AssertionError):
+    pass
+
+
+def os_card(c: int) -> int:
+    r = C.RANK[c]
+    return (12 if r == 1 else r - 2) * 4 + OS_SUIT[C.SUIT[c]]
+
+
+def os_name_to_ours(text: str) -> str:
+    """OpenSpiel's 'CT' (suit then rank) -> our 'TC' name, '10C'."""
+    rank = {"T": "10"}.get(text[1], text[1])
+    return rank + text[0]
+
+
+def os_game():
+    import pyspiel
+    return pyspiel.load_game("oh_hell", {"players": N, "num_tricks_fixed": CARDS})
+
+
+def parse_os(s) -> dict[str, Any]:
+    """Dealer, the four dealt hands (our card names), trump card, bids and tricks from str(state)."""
+    text = str(s)
+    out: dict[str, Any] = {"dealer": int(re.search(r"Dealer: (\d+)", text).group(1)), "hands": []}
+    for block in re.findall(r"Player: \d+\n((?:    [CDSH]: .*\n){4})", text):
+        hand = set()
+        for line in block.splitlines():
+            suit, ranks = line.strip().split(":")
+            hand |= {os_name_to_ours(suit + r) for r in ranks.strip()}
+        out["hands"].append(hand)
+    m = re.search(r"Trump: (\w\w)", text)
+    out["trump"] = os_name_to_ours(m.group(1)) if m else None
+    for key, label in (("bids", "Bids"), ("tricks", "Tricks Won")):
+        m = re.search(label + r":\s+([-\d ]+)", text)
+        out[key] = [int(x) for x in m.group(1).split()] if m else None
+    return out
+
+
+class Pair:
+    """Our state (the authority) and a parallel pyspiel state, dealt alike and kept in step."""
+
+    def __init__(self, game, osg, seed: int) -> None:
+        self.game, self.seed = game, seed
+        st = self.st = game.new_state(N, seed, OPTS, log=False)
+        t = st.table
+        hands = [list(t.zones[h]) for h in st.hands]
+        trump = t.zones["trump"][-1]
+        s = self.os = osg.new_initial_state()
+        s.apply_action(CARDS)  # the number of tricks: fixed at 10
+        s.apply_action(st.dealer)
+        for i in range(N * CARDS):  # OpenSpiel deals one card at a time to players 0, 1, 2, 3, 0, ...
+            s.apply_action(os_card(hands[i % N][i // N]))
+        s.apply_action(os_card(trump))
+        p = parse_os(s)
+        self.check(p["dealer"] == st.dealer, f"dealer {p['dealer']} vs ours {st.dealer}")
+        for seat in range(N):
+            mine = {C.name(c) for c in hands[seat]}
+            self.check(p["hands"][seat] == mine, f"seat {seat}'s hand {sorted(p['hands'][seat])} vs {sorted(mine)}")
+        self.check(p["trump"] == C.name(trump), f"trump {p['trump']} vs ours {C.name(trump)}")
+        self.sync()
+
+    def check(self, ok: bool, what: str) -> None:
+        if not ok:
+            raise MappingError(f"deal seed {self.seed}: the two games disagree: {what}")
+
+    def sync(self) -> list:
+        """Both agree on whose turn and on the legal actions; returns ours, in OpenSpiel's ids ``self.ids``."""
+        st, s = self.st, self.os
+        if st.over:
+            self.check(s.is_terminal(), "ours is over, OpenSpiel's is not")
+            self.ids = []
+            return []
+        self.check(not s.is_terminal() and s.current_player() == st.to_move,
+                   f"to move: OpenSpiel {s.current_player()} vs ours {st.to_move}")
+        legal = self.game.legal_actions(st)
+        self.ids = [BID0 + a.number if a.kind == "bid" else os_card(a.cards[0]) for a in legal]
+        self.check(sorted(self.ids) == sorted(s.legal_actions()),
+                   f"legal actions of seat {st.to_move}: OpenSpiel {sorted(s.legal_actions())} vs {sorted(self.ids)}")
+        return legal
+
+    def apply(self, legal: list, i: int) -> list:
+        self.game.step(self.st, legal[i])
+        self.os.apply_action(self.ids[i])
+        return self.sync()
+
+    def outcome(self) -> dict[str, list]:
+        t, p = self.st.table, parse_os(self.os)
+        bids, tricks = list(t.counters["bid"]), list(t.counters["tricks"])
+        ours = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
+        theirs = [k + (10 if b == k else 0) for b, k in zip(bids, tricks)]
+        self.check(p["bids"] == bids and p["tricks"] == tricks, f"bids/tricks {p['bids']}/{p['tricks']} "
+                   f"vs ours {bids}/{tricks}")
+        self.check(list(self.game.scores(self.st)) == ours, f"our score {self.game.scores(self.st)} vs {ours}")
+        self.check([int(x) for x in self.os.returns()] == theirs, f"returns {self.os.returns()} vs {theirs}")
+        return {"bids": bids, "tricks": tricks, "points": ours, "os_points": theirs}
+
+
+def bot_seed(k: int, s: int) -> int:
+    return (k * 7919 + s * 104729 + 17) % (2**31 - 1)
+
+
+def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
+    if kind == "ours":
+        return make_player(spec, k * 131 + s)
+    if kind == "random":
+        return make_player("random", k * 1009 + s + 500_000)
+    import pyspiel
+    seed = bot_seed(k, s)
+    return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
+                             pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+
+
+def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str, Any]:
+    """One hand of deal seed k with the given seat kinds ('ours', 'ref', 'random')."""
+    agents = [make_agent(kind, k, s, spec, sims) for s, kind in enumerate(kinds)]
+    pair = Pair(game, osg, k)
+    cpu: list[list[float]] = [[] for _ in range(N)]
+    legal = pair.sync()
+    while legal:
+        seat, kind = pair.st.to_move, kinds[pair.st.to_move]
+        if kind == "random":
+            i = legal.index(agents[seat].choose(game, view(pair.st, seat), legal))
+        elif len(legal) == 1:
+            i = 0
+        else:
+            t = time.process_time()
+            if kind == "ours":
+                i = legal.index(agents[seat].choose(game, view(pair.st, seat), legal))
+            else:
+                i = pair.ids.index(agents[seat].step(pair.os))
+            cpu[seat].append(1000 * (time.process_time() - t))
+        legal = pair.apply(legal, i)
+    return {**pair.outcome(), "dealer": pair.st.dealer, "cpu_ms": cpu}
+
+
+def seat_record(g: dict[str, Any], s: int) -> dict[str, Any]:
+    b, k = g["bids"][s], g["tricks"][s]
+    return {"bid": b, "tricks": k, "points": g["points"][s], "os_points": g["os_points"][s], "made": b == k,
+            "too_few": k < b, "cpu_ms": g["cpu_ms"][s], "position": (s - g["dealer"] - 1) % N + 1}
+
+
+def run_deal(task: tuple) -> list[dict[str, Any]]:
+    """Every game of one deal seed; a record per (part, seat, side)."""
+    k, spec, sims, parts = task
+    game, osg = get_game("oh-heck"), os_game()
+    recs = []
+    if "h2h" in parts:
+        ref = play(game, osg, k, ["ref"] * N, spec, sims)
+        for s in range(N):
+            a = play(game, osg, k, ["ours" if i == s else "ref" for i in range(N)], spec, sims)
+            recs.append({"part": "h2h", "deal": k, "seat": s, "side": "ours", **seat_record(a, s)})
+            recs.append({"part": "h2h", "deal": k, "seat": s, "side": "ref", **seat_record(ref, s)})
+    if "random" in parts:
+        for s in range(N):
+            for side in ("ours", "ref"):
+                g = play(game, osg, k, [side if i == s else "random" for i in range(N)], spec, sims)
+                recs.append({"part": "random", "deal": k, "seat": s, "side": side, **seat_record(g, s)})
+    return recs
+
+
+def selftest(deals: int = 50) -> None:
+    game, osg = get_game("oh-heck"), os_game()
+    s = osg.new_initial_state()
+    s.apply_action(CARDS)
+    s.apply_action(0)
+    for c in range(52):  # every card's name, both ways
+        assert os_name_to_ours(s.action_to_string(os_card(c))) == C.name(c), C.name(c)
+    rng = random.Random(12345)
+    made = 0
+    for k in range(deals):
+        pair = Pair(game, osg, 90_000 + k)
+        legal = pair.sync()
+        while legal:
+            legal = pair.apply(legal, rng.randrange(len(legal)))
+        out = pair.outcome()
+        made += sum(b == t for b, t in zip(out["bids"], out["tricks"]))
+    print(f"selftest: {deals} random deals played in step in both games; dealer, hands, trump, turn, "
+          f"legal actions, bids, tricks and both scorings agree ({made} exact bids)")
+
+
+# -- speed -------------------------------------------------------------------------------------
+def speed(seconds: float, seed: int) -> dict[str, float]:
+    game, osg = get_game("oh-heck"), os_game()
+    pair = Pair(game, osg, seed)
+    st0, os0 = pair.st, pair.os
+    rng = random.Random(seed)
+    counts, cpu = [0, 0], [0.0, 0.0]
+    rounds = max(2, int(seconds))
+    for r in range(rounds):
+        for side in (r % 2, 1 - r % 2):  # alternate which goes first
+            t0 = time.process_time()
+            n = 0
+            while time.process_time() - t0 < seconds / rounds / 2:
+                for _ in range(20):
+                    if side == 0:
+                        game.rollout(st0.copy(), rng, True)
+                    else:
+                        s = os0.clone()
+                        while not s.is_terminal():
+                            s.apply_action(rng.choice(s.legal_actions()))
+                n += 20
+            counts[side] += n
+            cpu[side] += time.process_time() - t0
+    ours, theirs = counts[0] / cpu[0], counts[1] / cpu[1]
+    return {"ours_per_s": ours, "openspiel_per_s": theirs, "ratio": ours / theirs}
+
+
+# -- statistics --------------------------------------------------------------------------------
+def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    d = 1 + z * z / n
+    mid, half = (p + z * z / (2 * n)) / d, z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return (mid - half, mid + half)
+
+
+def t_interval(xs: list[float]) -> tuple[float, float, float]:
+    """Mean and 95% t interval (Cornish-Fisher approximation of the t quantile)."""
+    m = statistics.fmean(xs) if xs else float("nan")
+    if len(xs) < 2:
+        return m, float("nan"), float("nan")
+    df, z = len(xs) - 1, 1.959964
+    t = z + (z**3 + z) / (4 * df) + (5 * z**5 + 16 * z**3 + 3 * z) / (96 * df * df)
+    half = t * statistics.stdev(xs) / math.sqrt(len(xs))
+    return m, m - half, m + half
+
+
+def pct(recs: list[dict], key: str) -> str:
+    n = len(recs)
+    return f"{100 * sum(r[key] for r in recs) / n:5.1f}%" if n else "   - "
+
+
+def med_ms(recs: list[dict]) -> float:
+    xs = [x for r in recs for x in r["cpu_ms"]]
+    return statistics.median(xs) if xs else float("nan")
+
+
+def paired(recs: list[dict], key: str) -> tuple[list[dict], list[dict], tuple[float, float, float]]:
+    """Ours and the reference paired by deal x seat, and the mean difference with its interval
+    (over deals, each deal's seats averaged)."""
+    ours = {(r["deal"], r["seat"]): r for r in recs if r["side"] == "ours"}
+    ref = {(r["deal"], r["seat"]): r for r in recs if r["side"] == "ref"}
+    keys = sorted(ours.keys() & ref.keys())
+    by_deal: dict[int, list[float]] = {}
+    for d, s in keys:
+        by_deal.setdefault(d, []).append(ours[d, s][key] - ref[d, s][key])
+    return [ours[x] for x in keys], [ref[x] for x in keys], t_interval([statistics.fmean(v) for v in by_deal.values()])
+
+
+def h2h_rows(recs: list[dict], title: str) -> list[str]:
+    lines = []
+    for label, key in (("points", "points"), ("OS pts", "os_points")):
+        o, f, (m, lo, hi) = paired(recs, key)
+        lines.append(f"{title:<10} {label:<7} {len(o):>4} {statistics.fmean(r[key] for r in o):7.2f} "
+                     f"{statistics.fmean(r[key] for r in f):7.2f} {m:+7.2f} [{lo:+6.2f},{hi:+6.2f}]"
+                     + (f"  {pct(o, 'made')} {pct(f, 'made')}  {pct(o, 'too_few')} {pct(f, 'too_few')}"
+                        f"  {med_ms(o):6.1f} {med_ms(f):6.1f}" if key == "points" else ""))
+    return lines
+
+
+def report(recs: list[dict], sp: dict | None, args) -> None:
+    bars = []
+    h2h = [r for r in recs if r["part"] == "h2h"]
+    if h2h:
+        print(f"\nHead to head, duplicate deals: {args.ours} vs OpenSpiel ISMCTS ({args.sims} sims) in the same seat,"
+              " the other three ISMCTS")
+        print("  diff = ours - reference, per hand; interval: 95% t over deals (a deal's four seats averaged)")
+        print(f"{'':<10} {'scoring':<7} {'n':>4} {'ours':>7} {'ref':>7} {'diff':>7} {'95% interval':>16}"
+              f"  {'made: ours  ref':<15} {'too few: ours ref':<17} {'CPU ms: ours  ref'}")
+        print("\n".join(h2h_rows(h2h, "all seats")))
+        for pos in range(1, N + 1):
+            print("\n".join(h2h_rows([r for r in h2h if r["position"] == pos], f"bids {pos}.")))
+        m, lo, hi = paired(h2h, "points")[2]
+        bars.append((f"head to head: {args.ours} scores at least the reference's points a hand", m >= 0,
+                     f"{m:+.2f} a hand [{lo:+.2f}, {hi:+.2f}]"))
+    rnd = [r for r in recs if r["part"] == "random"]
+    if rnd:
+        print("\nAgainst three uniform random players (same deals, each seat): bid made")
+        for side, name in (("ours", args.ours), ("ref", f"ISMCTS {args.sims}")):
+            rs = [r for r in rnd if r["side"] == side]
+            k, n = sum(r["made"] for r in rs), len(rs)
+            lo, hi = wilson(k, n)
+            print(f"  {name:<14} {k:>4}/{n:<4} {100 * k / n:5.1f}%  Wilson 95% [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+                  f"  too few {pct(rs, 'too_few')}  mean points {statistics.fmean(r['points'] for r in rs):5.2f}"
+                  f"  median CPU {med_ms(rs):.1f} ms")
+            if side == "ours":
+                bars.append((f"{args.ours} makes its bid >= 78% against 3 random (reference measured 75.6%)",
+                             k / n >= 0.78, f"{100 * k / n:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]"))
+    if sp:
+        print(f"\nRandom play-outs of one whole hand from the deal, per CPU second: ours {sp['ours_per_s']:,.0f}, "
+              f"OpenSpiel from Python {sp['openspiel_per_s']:,.0f}, ratio {sp['ratio']:.2f}")
+        bars.append(("play-outs a second: ours at least the reference's", sp["ratio"] >= 1.0,
+                     f"{sp['ratio']:.2f}x ({sp['ours_per_s']:,.0f} vs {sp['openspiel_per_s']:,.0f}/s)"))
+    if bars:
+        print("\nBars")
+        for what, ok, fig in bars:
+            print(f"  {'met ' if ok else 'MISS'}  {what}: {fig}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--deals", type=int, default=150)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--seed", type=int, default=1, help="deal seeds are seed*100000 + 0..deals-1")
+    ap.add_argument("--ours", default="hard", help="our player's spec (make_player)")
+    ap.add_argument("--sims", type=int, default=1000, help="the reference ISMCTS's simulations a decision")
+    ap.add_argument("--parts", default="h2h,random,speed", help="comma list of h2h, random, speed")
+    ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
+    ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
+    ap.add_argument("--save", metavar="FILE.json", help="write the raw records")
+    args = ap.parse_args(argv)
+    try:
+        import pyspiel  # noqa: F401
+    except ImportError:
+        print(MISSING, file=sys.stderr)
+        return 2
+    try:
+        if args.selftest:
+            selftest()
+            return 0
+        parts = {p.strip() for p in args.parts.split(",") if p.strip()}
+        unknown = parts - {"h2h", "random", "speed"}
+        if unknown:
+            ap.error(f"unknown parts: {', '.join(sorted(unknown))}")
+        began = time.perf_counter()
+        recs: list[dict] = []
+        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts) for i in range(args.deals)]
+        if parts & {"h2h", "random"} and tasks:
+            with get_context("spawn").Pool(max(1, args.jobs)) as pool:
+                for i, rs in enumerate(pool.imap_unordered(run_deal, tasks), 1):
+                    recs += rs
+                    print(f"[{time.perf_counter() - began:6.0f}s] deal {i}/{len(tasks)} done", file=sys.stderr)
+        sp = None
+        if "speed" in parts:
+            print("speed: alternating rounds ...", file=sys.stderr)
+            sp = speed(args.speed_seconds, args.seed * 100_000)
+        elapsed = time.perf_counter() - began
+        if args.save:
+            with open(args.save, "w", encoding="utf-8") as f:
+                json.dump({"args": vars(args) | {"parts": sorted(parts)}, "records": recs, "speed": sp,
+                           "seconds": elapsed}, f, indent=1)
+        report(recs, sp, args)
+        print(f"\n{args.deals} deals, {args.ours} vs ISMCTS {args.sims} sims, seed {args.seed}, "
+              f"{args.jobs} jobs: {elapsed / 60:.1f} minutes", flush=True)
+    except MappingError as e:
+        print(f"mapping check failed: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
