@@ -24,7 +24,9 @@ Parts (``--parts``, all by default):
 * ``h2h``: duplicate deals. Per deal and seat s, game A seats our player
   (``--ours``) in s and ISMCTS in the other three; game B seats ISMCTS in all
   four. Each seat's bot has its own seed, the same in A and B, so B is played
-  once per deal and its seat s is the reference for A's seat s. The reference:
+  once per deal and its seat s is the reference for A's seat s. (OpenSpiel's
+  ISMCTS repeats itself within a process but, seeded alike, not always from one
+  process to the next, so B is a fair sample, not an exact replay.) The reference:
   ``ISMCTSBot(seed, RandomRolloutEvaluator(1, seed), uct_c=10, --sims, world
   samples unlimited, MAX_VISIT_COUNT)``. The paired difference's 95% interval
   is a t interval over deals of each deal's mean difference over its four
@@ -349,7 +351,12 @@ def report(recs: list[dict], sp: dict | None, args) -> None:
         print("\n".join(h2h_rows(h2h, "all seats")))
         for pos in range(1, N + 1):
             print("\n".join(h2h_rows([r for r in h2h if r["position"] == pos], f"bids {pos}.")))
-        m, lo, hi = paired(h2h, "points")[2]
+        o, f, (m, lo, hi) = paired(h2h, "points")
+        dif = [(x, y) for x, y in zip(o, f) if x["bid"] != y["bid"]]
+        do, df = [x for x, _ in dif], [y for _, y in dif]
+        print(f"  bids: mean ours {statistics.fmean(r['bid'] for r in o):.2f}, reference "
+              f"{statistics.fmean(r['bid'] for r in f):.2f}; the same bid in {len(o) - len(dif)}/{len(o)}; where "
+              f"they differ, made: ours {pct(do, 'made')}, reference {pct(df, 'made')}")
         bars.append((f"head to head: {args.ours} scores at least the reference's points a hand", m >= 0,
                      f"{m:+.2f} a hand [{lo:+.2f}, {hi:+.2f}]"))
     rnd = [r for r in recs if r["part"] == "random"]
