@@ -235,7 +235,7 @@ def test_every_game_declares_its_state_and_fills_every_field():
             if type(v) in (list, dict) and f != "options":  # the options never change: shared
                 assert getattr(c, f) is not v, (gid, f)
         assert set(s.public()) == set(cls._fields) - {"table", "seed", "chance", "stacked", "options",
-                                                      "unseen", "viewer"}
+                                                      "unseen", "viewer", "searcher"}
 
 
 def test_the_deal_lifecycle_closes_deals_in_one_order():

@@ -22,11 +22,13 @@ defined as methods on its class:
   for the seat to move, used to try likely actions first and as a fading bias
   in the selection;
 * ``determinize(view, seat, rng)``: the engine's sample, narrowed by what play
-  has shown in public (a player who showed out of a suit holds none of it).
+  has shown in public (a player who showed out of a suit holds none of it);
+* ``search_reward(root, end)``: what an iteration pays each seat (say, the
+  points the deal paid, scaled) instead of the default prospects and win shares.
 
 It gets only a seat's view and draws every random number from the source it is
-given, so the same view and seed give the same decision on any machine. The
-time cap is a safety net only: a level is a number of iterations.
+given, so the same view and seed give the same decision on any machine, unless
+it thinks for a time ``budget`` (the hard level). The time cap is a safety net.
 """
 
 from __future__ import annotations
@@ -70,7 +72,7 @@ class SearchResult:
         self.root = root
         self.iterations = iterations
         self.seconds = seconds
-        self.stopped = stopped  # "done", "decided", "time" or "cancelled"
+        self.stopped = stopped  # "done", "decided", "budget", "time" or "cancelled"
 
     def stats(self) -> list[tuple[Action, int, float]]:
         """(action, visits, mean reward) for each root action, most visited first."""
@@ -91,20 +93,25 @@ class SearchResult:
 
 def search(game: Game, view: State, seat: int, legal: list[Action], iterations: int,
            rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
-           should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C) -> SearchResult:
+           should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
+           budget: float | None = None) -> SearchResult:
     """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
 
     ``legal`` are the seat's actions now (the root's children). With
     ``early_stop`` the search ends as soon as no other action can overtake the
     most visited one within the remaining iterations: the choice is then the
     one all ``iterations`` would make. ``time_cap`` (seconds) and
-    ``should_stop`` only guard against runaway searches and quitting."""
+    ``should_stop`` only guard against runaway searches and quitting. With a
+    ``budget`` (seconds) the search ends when it is spent, and the early stop
+    counts the iterations the budget leaves at the pace so far."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
     root = Node(-1)
     # the game's hooks (declared on Game with their contracts); a prior left as the base's says nothing
     prior_fn = game.prior if type(game).prior is not Game.prior else None
+    reward_fn = game.search_reward if type(game).search_reward is not Game.search_reward else None
+    policy_fn = game.policy_action if type(game).policy_action is not Game.policy_action else None
     sample = game.determinize
     playout = game.playout
     legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
@@ -118,10 +125,17 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
             if should_stop is not None and should_stop():
                 stopped = "cancelled"
                 break
-            if time_cap is not None and time.perf_counter() - start > time_cap:
+            spent = time.perf_counter() - start
+            if time_cap is not None and spent > time_cap:
                 stopped = "time"
                 break
-            if early_stop and _decided(root, iterations - it):
+            left = iterations - it
+            if budget is not None:
+                if spent >= budget:
+                    stopped = "budget"
+                    break
+                left = min(left, int(it * (budget - spent) / spent) + 1 if spent > 0 else left)
+            if early_stop and _decided(root, left):
                 stopped = "decided"
                 break
         it += 1
@@ -131,6 +145,13 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         acts = root_legal
         # -- selection and expansion -------------------------------------------------
         while True:
+            if policy_fn is not None and node is not root and d.to_move != seat:
+                # the others move by the game's policy (knowing their sampled cards), not by the tree
+                while d.to_move != seat and not d.over and d.deal_no == deal0:
+                    step(d, policy_fn(d, rng))
+                if d.over or d.deal_no != deal0:
+                    break
+                acts = legal_fn(d)
             children = node.children
             untried = None
             for a in acts:
@@ -177,7 +198,9 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         # -- play-out to the end of the deal ----------------------------------------
         if not d.over and d.deal_no == deal0:
             playout(d, rng)
-        reward = evaluate(d) if not d.over else final_reward(game, d)
+        reward = reward_fn(view, d) if reward_fn is not None else None
+        if reward is None:
+            reward = evaluate(d) if not d.over else final_reward(game, d)
         for nd in path:
             nd.n += 1
             nd.w += reward[nd.seat]

@@ -1,14 +1,16 @@
 """The computer players' levels, defined once: every screen, the command line and the
 search read them from here.
 
-A level is a number of search iterations, never a time: the same seed gives
-the same game on any machine, so a reported game can be replayed. The time cap
-each level carries is a safety net that a normal decision never reaches.
+Easy and medium are a number of search iterations, never a time: the same seed
+gives the same game on any machine. Hard thinks for a time budget (at most its
+iterations): on a fast machine it searches more, and its decision is quick
+everywhere; a game is replayed from its record of actions, not from seeds. The
+time cap each level carries is a safety net that a normal decision never reaches.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..engine.game import Game
 
@@ -28,6 +30,8 @@ class Level:
     temperature: float = 0.0
     top: int = 0
     label: str = ""  # how a screen names it ("Computer: easy")
+    budget: float | None = None  # seconds of thought per decision (the iterations are then a ceiling)
+    exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
@@ -36,7 +40,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", 40, 0.5, temperature=0.6, top=3, label="Computer: easy"),
     "medium": Level("medium", 300, 3.0, label="Computer: medium"),
-    "hard": Level("hard", 1500, 6.0, label="Computer: hard"),
+    "hard": Level("hard", 6000, 6.0, label="Computer: hard", budget=0.8, exact=True),
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)  # the levels a table offers, weakest first
 DEFAULT_LEVEL = "medium"  # a computer seat's level unless someone chose another
@@ -51,5 +55,5 @@ def level_for(game: Game, level: Level) -> Level:
     per_game = game.ai_iterations
     if per_game and level.name in per_game:
         its = int(per_game[level.name])
-        return Level(level.name, its, level.time_cap, level.temperature, level.top, level.label)
+        return replace(level, iterations=its)
     return level

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable
 from typing import Protocol
 
@@ -62,8 +63,15 @@ class SearchPlayer:
         lv = level_for(game, self.level)
         rng = random.Random(seed)
         cap = lv.time_cap if self.time_limit is None else min(lv.time_cap, self.time_limit)
+        if lv.exact and type(game).solve_ending is not Game.solve_ending:
+            budget = lv.budget if lv.budget is not None else cap
+            solved = game.solve_ending(view, seat, legal, rng, time.perf_counter() + budget)
+            if solved is not None:
+                self.last = None
+                return solved
         res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
-                            early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop)
+                            early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop,
+                            budget=lv.budget)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]

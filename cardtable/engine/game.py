@@ -334,6 +334,28 @@ class Game:
         random source must give the same sample."""
         return views.determinize(view, seat, rng)
 
+    def search_reward(self, root: State, end: State) -> list[float] | None:
+        """What one search iteration pays each seat, in [0, 1], once its play-out has
+        reached the end of the deal (or of the game) from ``root`` (the searching
+        seat's view). None (the default): the search judges ``end`` by its prospects
+        (``evaluate``) or, finished, by win shares with a little of the score margin.
+        A game whose deals pay points may pay the deal's points instead, scaled."""
+        return None
+
+    def policy_action(self, state: State, rng: random.Random) -> Action | None:
+        """For a search that models the other players by a policy rather than a tree:
+        the action the game's cheap policy plays for the seat to move in this full
+        (sampled) state, drawing randomness only from ``rng``. None (the default):
+        the search grows a tree over every seat's moves."""
+        return None
+
+    def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
+                     deadline: float) -> Action | None:
+        """For the strongest level: an exact answer for a short ending (sampling the
+        hidden cards from ``view`` with ``rng`` and solving each sample, until
+        ``deadline`` by ``time.perf_counter``), or None (the default): search instead."""
+        return None
+
     def prior(self, state: State, legal: list[Action]) -> list[float] | None:
         """A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
         search to try likely actions first; None (the default): no preference."""

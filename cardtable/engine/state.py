@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from .table import Table
 
 # Fields that are not the game's public values: the table, the random source, internals.
-PRIVATE = ("table", "seed", "chance", "stacked", "options", "unseen", "viewer")
+PRIVATE = ("table", "seed", "chance", "stacked", "options", "unseen", "viewer", "searcher")
 
 
 class State:
@@ -32,7 +32,7 @@ class State:
     """
 
     __slots__ = ("game_id", "players", "seed", "options", "chance", "stacked", "table", "to_move", "over",
-                 "viewer", "unseen", "deal_no", "phase", "dealer", "history", "sheet", "cards")
+                 "viewer", "searcher", "unseen", "deal_no", "phase", "dealer", "history", "sheet", "cards")
 
     game_id: str
     players: int
@@ -44,6 +44,7 @@ class State:
     to_move: int | None
     over: bool
     viewer: int | None  # set on a view: whose view it is
+    searcher: int | None  # set on a world sampled for a search (views.determinize): whose search it is
     unseen: dict[str, list[int]] | None  # on a view: the hidden cards, per pool
     deal_no: int  # deals finished so far
     phase: str  # the game's phase of play ("over" once the game is over)
@@ -66,6 +67,7 @@ class State:
         self.to_move = None
         self.over = False
         self.viewer = None
+        self.searcher = None
         self.unseen = None
         self.deal_no = 0
         self.phase = ""

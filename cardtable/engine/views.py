@@ -70,6 +70,7 @@ def determinize(state: State, seat: int, rng: random.Random) -> State:
                 known[c] = bit
     s.unseen = None
     s.viewer = None
+    s.searcher = seat
     s.seed = rng.getrandbits(60)
     s.chance = 0
     return s

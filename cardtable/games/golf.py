@@ -283,7 +283,7 @@ class SixCardGolf(Game):
         return 40.0
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 40, "medium": 200, "hard": 500}  # play-outs are long here
+    ai_iterations = {"easy": 40, "medium": 200, "hard": 2000}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:
         """Play to the end of the hole as a plain player would: keep low cards, make

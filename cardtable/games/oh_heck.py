@@ -10,6 +10,8 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
 from . import oh_heck_ai as AI
+from . import oh_heck_play as PLAY
+from . import oh_heck_solve as SOLVE
 from . import tricks as T
 from .oh_heck_rules_text import RULES
 from .oh_heck_state import HeckState
@@ -194,6 +196,30 @@ class OhHeck(Game):
         if not to_deal_end:
             super().rollout(state, rng, False)
 
+    def playout(self, state: HeckState, rng: random.Random) -> None:
+        """The search's play-out: every player plays toward its bid (``oh_heck_play``)."""
+        if state.table.log is not None or state.over:
+            return super().playout(state, rng)
+        PLAY.guided_hand(state, rng)
+        self.end_hand(state)
+
+    def policy_action(self, state: HeckState, rng: random.Random) -> Action:
+        return PLAY.policy_action(self, state, rng)
+
+    def solve_ending(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random,
+                     deadline: float) -> Action | None:
+        """The last few tricks solved exactly over sampled worlds (``oh_heck_solve``)."""
+        card = SOLVE.choose(self, view, seat, rng, deadline)
+        return None if card is None else next(a for a in legal if a.cards[0] == card)
+
+    def search_reward(self, root: HeckState, end: HeckState) -> list[float]:
+        """The points the hand in play paid each seat, over the most it could pay
+        (10 plus every trick): a search plays for the points of the hand, not for
+        its place at the table (a missed bid scores nothing whoever leads)."""
+        top = 10.0 + root.hand_size
+        before, after = root.table.counters["score"], end.table.counters["score"]
+        return [(a - b) / top for a, b in zip(after, before)]
+
     # -- words -----------------------------------------------------------------------
     def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
         return state.last_trick
@@ -243,7 +269,7 @@ class OhHeck(Game):
         return 60.0
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 40, "medium": 250, "hard": 1000}
+    ai_iterations = {"easy": 40, "medium": 250, "hard": 4000}
     determinize = AI.determinize
     prior = AI.prior
     estimate_tricks = AI.estimate_tricks

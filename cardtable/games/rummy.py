@@ -255,7 +255,7 @@ class BasicRummy(Game):
         return max(target, 1)
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 20, "medium": 120, "hard": 350}  # play-outs are long here
+    ai_iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
 
     def playout(self, state: State, rng: Any) -> None:
         """Play to the end of the deal as a plain player would: take a discard that

@@ -235,7 +235,7 @@ class Show(Game):
         return TARGET
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 30, "medium": 150, "hard": 400}  # play-outs are long here
+    ai_iterations = {"easy": 30, "medium": 150, "hard": 1600}  # play-outs are long here
 
     def playout(self, state: State, rng) -> None:
         """Play to the end of the round as a plain player would: throw the most points

@@ -378,7 +378,7 @@ class UncleStuart(Game):
         return max(min(state.options["target"], 1000), 100)
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 20, "medium": 100, "hard": 250}  # play-outs are long here
+    ai_iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
     playout = AI.playout
 
 
