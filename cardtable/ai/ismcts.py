@@ -146,9 +146,16 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         # -- selection and expansion -------------------------------------------------
         while True:
             if policy_fn is not None and node is not root and d.to_move != seat:
-                # the others move by the game's policy (knowing their sampled cards), not by the tree
+                # The others move by the game's policy (knowing their sampled cards), not by
+                # the tree's statistics; their moves still key the tree, so the seat's later
+                # choices are made knowing what was played before them.
                 while d.to_move != seat and not d.over and d.deal_no == deal0:
-                    step(d, policy_fn(d, rng))
+                    a = policy_fn(d, rng)
+                    ch = node.children.get(a)
+                    if ch is None:
+                        ch = node.children[a] = Node(a.seat)
+                    step(d, a)
+                    node = ch
                 if d.over or d.deal_no != deal0:
                     break
                 acts = legal_fn(d)

@@ -20,7 +20,6 @@ engine's (``tricks.allowed_cards``, inlined as in ``oh_heck_ai.play_hand``)."""
 
 from __future__ import annotations
 
-import os
 import random
 
 from ..engine.table import ALL_SEATS
@@ -29,7 +28,7 @@ from .oh_heck_ai import estimate_tricks
 from .oh_heck_state import HeckState
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
-OTHERS_EPSILON = float(os.environ.get("OPP_EPS", "0.5"))  # the same for the others (modelled more loosely)
+OTHERS_EPSILON = 0.5  # the same for the others: modelled loosely (a table has all kinds of players)
 TRUMP_BONUS = 16  # a trump outranks every card of another suit
 
 
