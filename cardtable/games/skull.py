@@ -406,12 +406,18 @@ class SkullAndRoses(Game):
         assert isinstance(state, SkullState)
         if state.phase not in ("turn", "bid"):
             return None
-        reach = self._reach(state, state.to_move)
+        seat = state.to_move
+        reach = self._reach(state, seat)
+        safe, own = self._safe(state, seat), len(state.table.zones[state.mats[seat]])
         out = []
         for a in legal:
             if a.kind == "bid":
-                over = (a.number or 0) - reach
-                out.append(1.0 if over <= 0 else 0.3 if over == 1 else 0.0)
+                k = a.number or 0
+                over = k - reach
+                if safe < own and k > safe:  # past its own skull: a bluff at best
+                    out.append(0.0 if k == state.placed else 0.1)  # (the maximum ends the bidding: a sure loss)
+                else:
+                    out.append(1.0 if over <= 0 else 0.3 if over == 1 else 0.0)
             else:
                 out.append(0.6)
         return out
