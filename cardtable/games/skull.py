@@ -309,7 +309,7 @@ class SkullAndRoses(Game):
         # A rough share of the chances: a won bet counts most, and every card lost hurts more
         # than the one before (one card left can neither bluff nor defend).
         wins = state.table.counters["score"]
-        strength = [0.0 if state.out[s] else (1 + 2 * wins[s]) * self.cards_left(state, s) ** 2
+        strength = [0.0 if state.out[s] else (1 + 3 * wins[s]) * (self.cards_left(state, s) + 1) ** 1.5
                     for s in range(state.players)]
         total = sum(strength)
         return [x / total for x in strength]
@@ -318,7 +318,8 @@ class SkullAndRoses(Game):
     # People lay their skull early and often (it is their only defence), and bid what they can
     # turn over from their own mat plus a little: nobody challenges for every card on the table
     # with nothing known. The sample, the play-out and the prior all follow that picture.
-    SKULL_ON_MAT = 2.0  # how much likelier a hidden skull is on its owner's mat than in the hand
+    SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
+    SKULL_ON_MAT = 2.0  # the same on a longer stack
     SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
 
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
@@ -330,7 +331,13 @@ class SkullAndRoses(Game):
             if o == seat or s.out[o]:
                 continue
             slots = []  # (zone, index, weight) of o's cards this seat cannot see
-            on_mat = self.SKULL_ON_MAT if o != s.bidder else 0.5
+            mat = vz[s.mats[o]]
+            if o == s.bidder:
+                on_mat = 0.5
+            elif len(mat) == 1 and mat[0] == HIDDEN:
+                on_mat = self.SKULL_FIRST_ON_MAT  # a lone first card, nothing known: often the skull
+            else:
+                on_mat = self.SKULL_ON_MAT
             for z, w in ((s.hands[o], 1.0), (s.mats[o], on_mat), (s.lost[o], 1.0)):
                 for i, c in enumerate(vz[z]):
                     if c == HIDDEN:
@@ -364,10 +371,10 @@ class SkullAndRoses(Game):
 
     def _reach(self, state: SkullState, seat: int) -> int:
         """The bid a person would call reasonable: what ``seat`` can turn over from its own mat,
-        what is face up, and about one card in three of the others' stacks."""
+        and about one card in two of the others' stacks."""
         zones = state.table.zones
         others = sum(len(zones[state.mats[o]]) for o in range(state.players) if o != seat)
-        return max(1, self._safe(state, seat) + (others + 1) // 3)
+        return max(1, self._safe(state, seat) + (others + 1) // 2)
 
     def playout(self, state: State, rng: random.Random) -> None:
         """Play on to the end of the round as people do: skulls laid now and then, bids near
@@ -402,8 +409,11 @@ class SkullAndRoses(Game):
         return legal[int(rng.random() * len(legal))]
 
     def prior(self, state: State, legal: list[Action]) -> list[float] | None:
-        """Bids within reach first; a bid beyond it only as a late thought."""
+        """Bids within reach first; a bid beyond it only as a late thought. The first card of
+        a round: the skull as often as a rose (it is what keeps the others' bids down)."""
         assert isinstance(state, SkullState)
+        if state.phase == "place":
+            return [1.0 if a.cards and is_skull(a.cards[0]) else 0.6 for a in legal]
         if state.phase not in ("turn", "bid"):
             return None
         seat = state.to_move
