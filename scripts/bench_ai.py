@@ -1,7 +1,7 @@
 """How strong and how quick the computer players are, game by game.
 
     PYTHONPATH=. python scripts/bench_ai.py            # the full run (long: an hour or more on 2 cores)
-    PYTHONPATH=. python scripts/bench_ai.py --quick    # small samples, wide intervals
+    PYTHONPATH=. python scripts/bench_ai.py --quick    # one rotation of the seats per match: a smoke run
     PYTHONPATH=. python scripts/bench_ai.py --games 24 --only skull,golf --matches hard-random,medium-easy
 
 For each game at a typical player count, a round robin of the levels on
