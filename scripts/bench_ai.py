@@ -1,21 +1,26 @@
 """How strong and how quick the computer players are, game by game.
 
-    PYTHONPATH=. python scripts/bench_ai.py            # the full run (about 30 minutes on 2 cores)
-    PYTHONPATH=. python scripts/bench_ai.py --quick    # a few minutes: small samples, wide intervals
-    PYTHONPATH=. python scripts/bench_ai.py --games 24 --only oh-heck,golf
+    PYTHONPATH=. python scripts/bench_ai.py            # the full run (long: an hour or more on 2 cores)
+    PYTHONPATH=. python scripts/bench_ai.py --quick    # one rotation of the seats per match: a smoke run
+    PYTHONPATH=. python scripts/bench_ai.py --games 24 --only skull,golf --matches hard-random,medium-easy
 
-For each game at a typical player count: hard's win rate against random
-players and against easy players, with a 95% interval (Wilson) beside the
-fair share (1 / players); hard's mean score margin over the others (positive
-is better, also in games where low scores win); and per level the median and
-95th-percentile seconds per decision (positions with a real choice only).
-Then, for Oh Heck! (4 players, one 10-card hand): how often hard makes its
-bid against three random players, and the milliseconds per card played at
-1,000 iterations (all of them run: no early stop).
+For each game at a typical player count, a round robin of the levels on
+duplicate deals: hard v random, hard v medium, medium v easy and easy v
+random (the first named is the hero, in one seat; the other level sits in all
+the other seats). Each row gives the hero's win share with a 95% interval
+(Wilson) beside the fair share (1 / players), the bar its interval's low end
+must clear (1.5 x fair for hard v random in the six skill games, the fair
+share everywhere else), and the hero's mean score margin over the others
+(positive is better, also in games where low scores win). Then per level the
+median and 95th-percentile seconds per decision (positions with a real
+choice only). Then, for Oh Heck! (4 players, one 10-card hand): how often
+hard makes its bid against three random players, and the milliseconds per
+card played at 1,000 iterations (all of them run: no early stop).
 
-Seats rotate game by game so hard sits in every seat equally, and each block of
-`players` games reuses one deal seed (duplicate style). Games run in a pool of
-two processes; long games are shortened by their options (shown in the table).
+Seats rotate game by game so the hero sits in every seat equally, and each
+block of `players` games reuses one deal seed (duplicate style): every match
+of a game plays the same deals. Games run in a pool of processes; long games
+are shortened by their options (shown in the table).
 """
 
 from __future__ import annotations
@@ -35,7 +40,8 @@ from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import MODULES, get_game
 
-# game: players, options for a benchmark-length game, games against random and against easy (full run)
+# game: players, options for a benchmark-length game, games per match against random and between levels
+# (full run; --quick plays a quarter, rounded up to whole rotations of the seats)
 SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
     "say-uncle": (3, {}, 12, 6),
     "man-from-uncle": (4, {}, 16, 8),
@@ -47,8 +53,15 @@ SETUPS: dict[str, tuple[int, dict[str, Any], int, int]] = {
     "golf": (4, {}, 8, 4),
 }
 HIGHER_BAR = {"oh-heck", "rummy", "uncle-stuart", "golf", "show", "say-uncle"}  # 1.5 x fair share
+# the round robin: (hero, the others), strongest first
+MATCHES: dict[str, tuple[str, str]] = {
+    "hard-random": ("hard", "random"),
+    "hard-medium": ("hard", "medium"),
+    "medium-easy": ("medium", "easy"),
+    "easy-random": ("easy", "random"),
+}
 HOOKS = ("playout", "prior", "determinize")  # a game's optional helpers, off with --plain
-MEDIUM_EVERY = 6  # time medium on every 6th of hard's decisions (the answer is thrown away)
+MEDIUM_EVERY = 6  # without a match for medium: time it on every 6th of hard's decisions (answer thrown away)
 
 
 def plain_games() -> None:
@@ -66,11 +79,12 @@ def plain_games() -> None:
 # -- one game -----------------------------------------------------------------------------------
 def play_one(task: tuple) -> dict[str, Any]:
     """One whole game; returns the hero's result and the decision times per level."""
-    game_id, players, options, hero, other, hero_seat, deal_seed, player_seed = task
+    game_id, players, options, hero, other, hero_seat, deal_seed, player_seed, *extra = task
     game = get_game(game_id)
     specs = [hero if s == hero_seat else other for s in range(players)]
     seats = [make_player(sp, player_seed * 131 + s) for s, sp in enumerate(specs)]
-    medium = make_player("medium", player_seed) if hero == "hard" else None
+    time_medium = bool(extra and extra[0])  # no match plays medium: time it beside hard
+    medium = make_player("medium", player_seed) if hero == "hard" and time_medium else None
     times: dict[str, list[float]] = {}
     state = game.new_state(players, deal_seed, options, log=False)
     hero_turns = 0
@@ -147,25 +161,35 @@ def pct(xs: list[float], q: float) -> float:
 
 
 # -- the run ------------------------------------------------------------------------------------
-def tasks_for(game_id: str, games: int | None, seed: int, quick: bool) -> list[tuple]:
-    players, options, n_random, n_easy = SETUPS[game_id]
+def bar_for(game_id: str, hero: str, other: str) -> float:
+    """The share the low end of the hero's interval must clear."""
+    fair = 1 / SETUPS[game_id][0]
+    return fair * (1.5 if (hero, other) == ("hard", "random") and game_id in HIGHER_BAR else 1.0)
+
+
+def tasks_for(game_id: str, games: int | None, seed: int, quick: bool, matches: list[str]) -> list[tuple]:
+    players, options, n_random, n_levels = SETUPS[game_id]
     out = []
-    for other, n in (("random", n_random), ("easy", n_easy)):
-        if games:
-            n = games
-        elif quick:
-            n = max(2, n // 4)
+    time_medium = not any("medium" in MATCHES[m] for m in matches)
+    for name in matches:
+        hero, other = MATCHES[name]
+        n = games or (n_random if other == "random" else n_levels)
+        if quick and not games:
+            n = max(players, -(-(n // 4) // players) * players)
         for k in range(n):
             hero_seat = k % players
-            deal_seed = seed * 10_007 + k // players  # the same deal for every seat of a block
-            out.append((game_id, players, options, "hard", other, hero_seat, deal_seed, seed * 7919 + k))
+            deal_seed = seed * 10_007 + k // players  # the same deal for every seat of a block, and every match
+            out.append((game_id, players, options, hero, other, hero_seat, deal_seed, seed * 7919 + k,
+                        time_medium and hero == "hard"))
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=None,
-                    help="games per match (hard v random, hard v easy) for every game; default per game")
+                    help="games per match for every game (best a multiple of the players); default per game")
+    ap.add_argument("--matches", default=",".join(MATCHES),
+                    help=f"comma-separated matches, hero first (default all: {','.join(MATCHES)})")
     ap.add_argument("--hands", type=int, default=120, help="Oh Heck! 10-card hands for the bid rate")
     ap.add_argument("--quick", action="store_true", help="small samples: a smoke run of a few minutes")
     ap.add_argument("--only", default="", help="comma-separated game ids")
@@ -187,10 +211,14 @@ def main(argv: list[str] | None = None) -> int:
         except (KeyError, ImportError) as e:
             missing.append(f"{g} ({e})")
             ids.remove(g)
+    matches = [m.strip() for m in args.matches.split(",") if m.strip()]
+    for m in matches:
+        if m not in MATCHES:
+            ap.error(f"unknown match {m!r} (matches: {', '.join(MATCHES)})")
     hands = 16 if args.quick else args.hands
     tasks: list[tuple] = []
     for g in ids:
-        tasks += tasks_for(g, args.games, args.seed, args.quick)
+        tasks += tasks_for(g, args.games, args.seed, args.quick, matches)
     # the longest games first, so the pool ends together
     weight = {"show": 9, "uncle-stuart": 8, "golf": 6, "oh-heck": 5, "rummy": 5, "say-uncle": 3}
     tasks.sort(key=lambda t: -weight.get(t[0], 1))
@@ -221,43 +249,41 @@ def main(argv: list[str] | None = None) -> int:
         import json
 
         with open(args.save, "w") as f:
-            json.dump({"ids": ids, "results": results, "bids": bids, "bid_tasks": bid_tasks,
+            json.dump({"ids": ids, "matches": matches, "results": results, "bids": bids, "bid_tasks": bid_tasks,
                        "elapsed": elapsed, "missing": missing}, f)
-    report(ids, results, bids, bid_tasks, elapsed, missing)
+    report(ids, matches, results, bids, bid_tasks, elapsed, missing)
     return 0
 
 
-def report(ids: list[str], results: list[dict[str, Any]], bids: list[dict[str, Any]], bid_tasks: list[tuple],
-           elapsed: float, missing: list[str]) -> None:
-    print("\nhard against random and against easy; 95% Wilson intervals; margin = hard's score minus the"
-          " others' mean (+ is better)")
-    head = (f"{'game':15}{'pl':>3} {'options':20}{'n':>4}  {'v random':>6} {'95% CI':>13} {'fair':>5} {'margin':>7}"
-            f"   {'v easy':>6} {'95% CI':>13} {'margin':>7}  {'bar':4}")
+def report(ids: list[str], matches: list[str], results: list[dict[str, Any]], bids: list[dict[str, Any]],
+           bid_tasks: list[tuple], elapsed: float, missing: list[str]) -> None:
+    print("\nthe round robin on duplicate deals: the hero (first named) in one seat, the other level in the rest;"
+          "\nwin share with its 95% Wilson interval; bar = what the interval's low end must clear;"
+          " margin = the hero's score minus the others' mean (+ is better)")
+    head = (f"{'game':15}{'pl':>3} {'options':16}{'match':>13}{'n':>5}  {'wins':>6} {'95% CI':>15}"
+            f" {'fair':>6} {'bar':>6} {'margin':>7}  ok")
     print(head)
     print("-" * len(head))
     timing: dict[str, dict[str, list[float]]] = {}
+    for r in results:
+        for spec, ts in r["times"].items():
+            timing.setdefault(r["game"], {}).setdefault(spec, []).extend(ts)
     for g in ids:
         players, options = SETUPS[g][:2]
         fair = 1 / players
-        row = f"{g:15}{players:>3} {','.join(f'{k}={v}' for k, v in options.items()) or '-':20}"
-        ok = True
-        cells = []
-        for other in ("random", "easy"):
-            rs = [r for r in results if r["game"] == g and r["other"] == other]
-            for r in rs:
-                for spec, ts in r["times"].items():
-                    timing.setdefault(g, {}).setdefault(spec, []).extend(ts)
+        label = f"{g:15}{players:>3} {','.join(f'{k}={v}' for k, v in options.items()) or '-':16}"
+        for name in matches:
+            hero, other = MATCHES[name]
+            rs = [r for r in results if r["game"] == g and r["hero"] == hero and r["other"] == other]
             n = len(rs)
             w = sum(r["win"] for r in rs)
             lo, hi = wilson(w, n)
             m = statistics.fmean(r["margin"] for r in rs) if rs else float("nan")
-            cells.append((n, w / n if n else float("nan"), lo, hi, m))
-            need = fair * (1.5 if (other == "random" and g in HIGHER_BAR) else 1.0)
-            ok = ok and lo > need if other == "random" else ok and (w / max(n, 1)) > fair
-        (n1, p1, lo1, hi1, m1), (_, p2, lo2, hi2, m2) = cells
-        row += (f"{n1:>4}  {p1:6.1%} [{lo1:5.1%},{hi1:5.1%}] {fair:5.1%} {m1:7.1f}"
-                f"   {p2:6.1%} [{lo2:5.1%},{hi2:5.1%}] {m2:7.1f}  {'met' if ok else 'MISS'}")
-        print(row)
+            bar = bar_for(g, hero, other)
+            p = w / n if n else float("nan")
+            print(f"{label}{hero + ' v ' + other:>13}{n:>5}  {p:6.1%} [{lo:6.1%},{hi:6.1%}]"
+                  f" {fair:6.1%} {bar:6.1%} {m:7.1f}  {'met' if n and lo > bar else 'MISS'}")
+            label = " " * len(label)  # the game named once
     print("\nseconds per decision (median / 95th percentile), positions with a real choice")
     head = f"{'game':15}" + "".join(f"{lv:>22}" for lv in ("easy", "medium", "hard")) + "   bar  game-min"
     print(head)

@@ -295,3 +295,40 @@ def test_playout_policies_end_the_deal_and_keep_every_card(game_id):
         game.playout(state, random.Random(seed))
         game.check(state)
         assert state.over or state.deal_no == deal + 1
+
+
+def test_skull_never_challenges_for_every_card_over_its_own_skull():
+    # "No bid no card could make": with its own skull under the top of its stack, a bid of
+    # every card on the mats ends the bidding and loses for sure (its own stack is turned first).
+    from cardtable.games.skull import is_skull
+
+    game = get_game("skull")
+    seen = 0
+    for seed in range(40):
+        rng = random.Random(seed)
+        state = game.new_state(4, seed, log=False)
+        while not state.over and state.phase in ("place", "turn"):
+            seat = state.to_move
+            mat = state.table.zones[state.mats[seat]]
+            if state.phase == "turn" and mat and is_skull(mat[-1]):
+                legal = game.legal_actions(state)
+                a = make_player("medium", seed).choose(game, view(state, seat), legal)
+                assert not (a.kind == "bid" and a.number == state.placed), (seed, a)
+                seen += 1
+                break
+            acts = [a for a in game.legal_actions(state) if a.kind == "place"] or game.legal_actions(state)
+            game.step(state, acts[rng.randrange(len(acts))])
+        if seen >= 6:
+            break
+    assert seen >= 6
+
+
+@pytest.mark.parametrize("game_id", ["skull", "man-from-uncle"])
+def test_more_playout_policies_end_the_deal_and_keep_every_card(game_id):
+    game = get_game(game_id)
+    for seed in range(6):
+        state = game.new_state(4, seed, log=False)
+        deal = state.deal_no
+        game.playout(state, random.Random(seed))
+        game.check(state)
+        assert state.over or state.deal_no == deal + 1

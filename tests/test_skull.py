@@ -508,3 +508,57 @@ def test_whole_random_games_end_quickly_at_every_player_count():
             GAME.step(state, acts[rng.randrange(len(acts))])
         GAME.check(state)
         assert time.perf_counter() - t0 < 1.0
+
+
+# -- the computer players -----------------------------------------------------------------
+def _to_first_bid(spec: str, seed: int, players: int = 4):
+    """Computer players of one level from a seeded start until the first challenge:
+    (the bid, the cards on the mats then)."""
+    from cardtable.ai import make_player
+
+    state = GAME.new_state(players, seed, log=False)
+    seats = [make_player(spec, seed * 10 + s) for s in range(players)]
+    while not state.over:
+        legal = GAME.legal_actions(state)
+        a = seats[state.to_move].choose(GAME, view(state, state.to_move), legal)
+        if a.kind == "bid":
+            return a.number, state.placed
+        GAME.step(state, a)
+    raise AssertionError("no bid")
+
+
+def test_medium_never_opens_by_challenging_for_every_card():
+    # Nothing is known at the first challenge: bidding every card on the mats is a
+    # gamble no person makes (it was medium's first move in every round).
+    for seed in range(6):
+        bid, placed = _to_first_bid("medium", seed)
+        assert bid < placed, (seed, bid, placed)
+        assert bid <= 3, (seed, bid, placed)
+
+
+def test_the_ai_sample_keeps_the_view_and_one_skull_each():
+    rng = random.Random(5)
+    for seed in range(20):
+        state = GAME.new_state(4, seed, log=False)
+        for _ in range(4 + rng.randrange(10)):
+            acts = GAME.legal_actions(state)
+            GAME.step(state, acts[rng.randrange(len(acts))])
+        seat = state.to_move
+        v = view(state, seat)
+        for k in range(3):
+            d = GAME.determinize(v, seat, random.Random(k))
+            GAME.check(d)
+            w = view(d, seat)
+            assert w.table.zones == v.table.zones and w.public() == v.public()
+            for s in range(4):
+                cards = [c for z in (d.hands[s], d.mats[s], d.lost[s]) for c in d.table.zones[z]]
+                assert sum(map(is_skull, cards)) == 1
+
+
+def test_the_ai_playout_ends_the_round_and_keeps_every_card():
+    for seed in range(10):
+        state = GAME.new_state(4, seed, log=False)
+        deal = state.deal_no
+        GAME.playout(state, random.Random(seed))
+        GAME.check(state)
+        assert state.over or state.deal_no == deal + 1

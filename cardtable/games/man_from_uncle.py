@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game, Result
@@ -251,6 +253,27 @@ class ManFromUncle(Game):
             out.append(0.5 + 0.5 * lead)
         return out
 
+    # -- hooks for the search AI ---------------------------------------------------------------
+    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
+        """What a person sees first: an Uncle (the higher the better), then a card that
+        leaves the next player out of reach of a ten, and last one that hands them an Uncle."""
+        total = state.table.counters["total"]
+        return [_worth(total + C.RANK[a.cards[0]]) for a in legal]
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        """Play on to the end of the pile as a plain player would: take an Uncle when one is
+        there, else keep the next player away from a ten (now and then just any card)."""
+        deal, t, rank = state.deal_no, state.table, C.RANK
+        legal_actions, step = self.legal_actions, self.step
+        while not state.over and state.deal_no == deal:
+            acts = legal_actions(state)
+            if len(acts) > 1 and rng.random() >= 0.1:
+                total = t.counters["total"]
+                worth = [_worth(total + rank[a.cards[0]]) for a in acts]
+                top = max(worth)
+                acts = [a for a, w in zip(acts, worth) if w == top]
+            step(state, acts[int(rng.random() * len(acts))])
+
     # -- words -----------------------------------------------------------------------------
     def prompt(self, state: PileState) -> str:
         if state.over:
@@ -277,3 +300,13 @@ class ManFromUncle(Game):
 
 
 GAME = ManFromUncle()
+
+
+def _worth(new: int) -> float:
+    """How a person rates making the pile's total ``new``: an Uncle best, then a total the
+    next player cannot turn into a ten with one card (1 to 6), then the rest."""
+    if new % 10 == 0 and new <= LIMIT:
+        return 0.8 + 0.04 * (new // 10)
+    if new >= LIMIT:
+        return 0.5
+    return 0.5 if 10 - new % 10 > 6 else 0.15
