@@ -332,3 +332,24 @@ def test_more_playout_policies_end_the_deal_and_keep_every_card(game_id):
         game.playout(state, random.Random(seed))
         game.check(state)
         assert state.over or state.deal_no == deal + 1
+
+
+def test_easy_slips_only_to_a_move_that_looked_nearly_as_good():
+    """A slip is the second-best move, never one the search saw lose or hardly tried."""
+    from dataclasses import replace
+
+    from cardtable.ai.players import _draw
+    from cardtable.engine.actions import Action
+
+    root = ismcts.Node(-1)
+    rows = {Action("play", 0, (1,)): (40, 0.80), Action("play", 0, (2,)): (30, 0.75),
+            Action("play", 0, (3,)): (12, 0.79), Action("play", 0, (4,)): (35, 0.40)}
+    for a, (n, mean) in rows.items():
+        ch = root.children[a] = ismcts.Node(0)
+        ch.n, ch.w = n, n * mean
+    res = ismcts.SearchResult(root, 117, 0.01, "done")
+    lv = LEVELS["easy"]
+    assert lv.temperature > 0
+    rng = random.Random(3)
+    picked = {_draw(res, replace(lv, top=4), rng).cards[0] for _ in range(300)}
+    assert picked == {1, 2}  # 3 hardly tried (12 < 40 / 2), 4 seen losing (0.40 << 0.80)

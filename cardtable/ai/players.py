@@ -88,9 +88,18 @@ def _refuse(view: State, seat: int) -> State:
     raise ValueError(f"seat {seat} was handed seat {view.viewer}'s view")
 
 
+SLIP_REWARD = 0.1  # how much worse (in mean reward) a slip may look to the search
+
+
 def _draw(res: ismcts.SearchResult, lv: Level, rng: random.Random) -> Action:
-    """A human-like slip: choose among the top few by visit share, sharpened by temperature."""
+    """A human-like slip: choose among the top few by visit share, sharpened by temperature.
+
+    Only a move that looked nearly as good as the best is a candidate (half its visits
+    at least, and a mean reward within ``SLIP_REWARD`` of it): a beginner picks the
+    second-best card, not one the search saw lose."""
     rows = res.stats()[: lv.top or None]
+    best_n, best_mean = rows[0][1], rows[0][2]
+    rows = [r for r in rows if r is rows[0] or (2 * r[1] >= best_n and r[2] >= best_mean - SLIP_REWARD)]
     weights = [n ** (1.0 / lv.temperature) if n > 0 else 0.0 for _, n, _ in rows]
     total = math.fsum(weights)
     if total <= 0:
