@@ -346,10 +346,12 @@ class SkullAndRoses(Game):
             if len(skull) != 1 or len(slots) < 2:
                 continue
             x = rng.random() * sum(w for _, _, w in slots)
-            for z, i, w in slots:
-                x -= w
+            pick = slots[-1]
+            for pick in slots:
+                x -= pick[2]
                 if x < 0:
                     break
+            z, i = pick[0], pick[1]
             (sz, si), t = skull[0], s.table
             if (z, i) != (sz, si):
                 a, b = zones[z][i], zones[sz][si]
