@@ -15,7 +15,11 @@ share everywhere else), and the hero's mean score margin over the others
 median and 95th-percentile seconds per decision (positions with a real
 choice only). Then, for Oh Heck! (4 players, one 10-card hand): how often
 hard makes its bid against three random players, and the milliseconds per
-card played at 1,000 iterations (all of them run: no early stop).
+card played at 1,000 iterations (all of them run: no early stop). With
+``--reference DEALS`` (and open_spiel installed, for benchmarks only), then
+Oh Heck! plain 4 x 10 head to head against OpenSpiel's compiled ISMCTS and
+against random players, and the play-out speed beside it
+(``scripts/bench_openspiel.py``).
 
 Seats rotate game by game so the hero sits in every seat equally, and each
 block of `players` games reuses one deal seed (duplicate style): every match
@@ -199,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
                     help="turn off the games' play-out policies, priors and samplers (to show what they add)")
     ap.add_argument("--save", default="", help="also write the raw results to this JSON file")
     ap.add_argument("--no-bid", action="store_true", help="skip the Oh Heck! bid test")
+    ap.add_argument("--reference", type=int, default=0, metavar="DEALS",
+                    help="then Oh Heck! against OpenSpiel's ISMCTS on DEALS duplicate deals "
+                         "(scripts/bench_openspiel.py; needs open_spiel, for benchmarks only)")
     args = ap.parse_args(argv)
 
     ids = [g for g in MODULES if g in SETUPS]
@@ -252,6 +259,12 @@ def main(argv: list[str] | None = None) -> int:
             json.dump({"ids": ids, "matches": matches, "results": results, "bids": bids, "bid_tasks": bid_tasks,
                        "elapsed": elapsed, "missing": missing}, f)
     report(ids, matches, results, bids, bid_tasks, elapsed, missing)
+    if args.reference:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import bench_openspiel
+
+        print("\nOh Heck! plain 4 x 10 against OpenSpiel's compiled ISMCTS (scripts/bench_openspiel.py)")
+        bench_openspiel.main(["--deals", str(args.reference), "--jobs", str(args.jobs), "--seed", str(args.seed)])
     return 0
 
 
