@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Frame times at 1920x1080 under the dummy video driver, for the busiest moments.
 
-Usage: python3 scripts/bench_frames.py [--frames N] [--rounds K]
+Usage: python3 scripts/bench_frames.py [--frames N] [--rounds K] [--pace tick|tight] [--load N]
 
 Prints the median and 99th percentile of whole frames (input, update, drawing,
 flip) for: a 7-player Oh Heck! deal in flight, a 12-player Skull & Roses table,
@@ -9,6 +9,22 @@ and Uncle Stuart's Game with a long spread discard pile and many melds, each
 alone and while a hard computer player is thinking (the two alternate in
 K rounds, so the machine's own noise falls on both alike); and the CPU the
 app uses when nothing moves. Bars: p99 <= 8 ms; thinking adds at most 20%; idle < 5%.
+
+Pacing. By default (``--pace tick``) frames come as the app makes them: the
+loop sleeps to the next 1/60 s tick between frames (``App.loop`` waits in
+``clock.tick(60)``), and only each frame's own work is timed. This is the
+default because it is the app's real situation: the drawing process sleeps
+most of each tick, and the kernel treats a process that wakes from sleep
+differently from one that never stops (back to back, the bench itself is a
+CPU-bound program competing with everything else, which the app never is).
+``--pace tight`` draws the frames back to back with no pause, as this script
+did before; it measures the pure cost of a frame and is still useful for that.
+The mode is printed first.
+
+``--load N`` runs N busy-loop processes at normal priority beside the bench for
+the whole run (and stops them): "other work on the machine", reproducibly. The
+``worker`` column is the CPU the thinking worker got while the thinking frames
+were measured (Linux; 0 elsewhere).
 """
 
 from __future__ import annotations

@@ -11,15 +11,17 @@ The screen never waits for a search::
 ``Hinter`` asks the same worker what the hard player would do in the person's
 seat (``start(game, state, seat)``, ``poll``, ``cancel``, ``failed``).
 
-Searches run in one separate process, started with the "spawn" method on
-every platform, below normal priority (a thread would hold the interpreter
-and stutter the frames; the priority keeps the drawing loop first in line for
-the CPU). The Game object itself is sent to the worker (pickled by reference
-to its class), so any game works, even one defined in a test. One search runs
-at a time: starting a job stops the one before it, and a cancelled search
-stops within a few hundred play-outs (the search checks a shared job number),
-so the worker is free again at once. Where processes cannot be started, a
-thread does the thinking instead.
+Searches run in one separate process, started with the "spawn" method on every
+platform, below normal priority (a thread would hold the interpreter and
+stutter the frames; the priority keeps the drawing loop first in line for the
+CPU). On Linux with two or more cores the worker also thinks on a core of its
+own and the drawing loop keeps to the others (``placement()`` says why
+priority alone is not enough there). The Game object itself is sent to the
+worker (pickled by reference to its class), so any game works, even one
+defined in a test. One search runs at a time: starting a job stops the one
+before it, and a cancelled search stops within a few hundred play-outs (the
+search checks a shared job number), so the worker is free again at once. Where
+processes cannot be started, a thread does the thinking instead.
 
 A worker that dies (killed, out of memory) is replaced and the question asked
 again once; only if that fails too does the computer play a random legal move,
@@ -76,6 +78,57 @@ def lower_priority() -> None:
         pass
 
 
+def _core_of(cpu: int) -> set[int]:
+    """The logical CPUs that share ``cpu``'s core (its SMT siblings), as Linux tells it; else just ``cpu``."""
+    try:
+        with open(f"/sys/devices/system/cpu/cpu{cpu}/topology/thread_siblings_list") as f:
+            text = f.read()
+        found: set[int] = set()
+        for part in text.strip().split(","):
+            lo, _, hi = part.partition("-")
+            found.update(range(int(lo), int(hi or lo) + 1))
+        return found | {cpu}
+    except (OSError, ValueError):
+        return {cpu}
+
+
+def placement() -> tuple[set[int], set[int]] | None:
+    """Where the worker and the drawing loop run (Linux): (the worker's one core, the drawing's CPUs).
+
+    Priority alone does not keep a thinking worker out of the frames there: the
+    kernel counts a CPU running only a SCHED_IDLE task as idle and wakes the
+    drawing loop onto it, and a frame that runs longer than the scheduler's
+    slice (about 1.5 ms on two cores) can then lose the CPU to the worker until
+    the next timer tick (4 ms at HZ=250). So the worker thinks on one core (the
+    last one allowed) and the drawing loop keeps to the others; other programs
+    still move freely across all of them. None (no placement) with fewer than
+    two cores, where the calls do not exist (Windows, macOS), or when
+    CARDTABLE_WORKER_CORE=any."""
+    if os.environ.get("CARDTABLE_WORKER_CORE") == "any" or not hasattr(os, "sched_getaffinity"):
+        return None
+    try:
+        allowed = os.sched_getaffinity(0)
+    except OSError:
+        return None
+    if len(allowed) < 2:
+        return None
+    core = _core_of(max(allowed)) & allowed
+    rest = allowed - core
+    if not rest:  # one core with SMT threads: the worker on the last thread only
+        core = {max(allowed)}
+        rest = allowed - core
+    return core, rest
+
+
+def keep_to(cpus: set[int] | None) -> None:
+    """This thread (and threads and processes it starts later) runs on ``cpus`` only; None: no change."""
+    if cpus:
+        try:
+            os.sched_setaffinity(0, cpus)
+        except (OSError, AttributeError):  # not allowed here: run anywhere
+            pass
+
+
 # -- the worker's side -------------------------------------------------------------------------
 class _Box:
     """The job being thought about, as a plain integer (when thinking on a thread)."""
@@ -87,10 +140,11 @@ class _Box:
 _current: Any = None  # in the worker: the shared number of the job that should still run
 
 
-def _init_worker(box: Any, parent: int | None = None) -> None:
+def _init_worker(box: Any, parent: int | None = None, cpus: set[int] | None = None) -> None:
     global _current
     _current = box
     lower_priority()
+    keep_to(cpus)
     if parent is not None:
         watch_parent(parent)
 
@@ -155,6 +209,7 @@ def think_hint(game: Game, seen: State, seat: int, job: int = 0) -> Action | Non
 _pool: cf.Executor | None = None
 _box: Any = None  # this side's handle on the shared job number
 _jobs = itertools.count(1)
+_cpus_before: set[int] | None = None  # the drawing thread's CPUs before the worker had a core of its own
 
 
 _NO_PROCESSES = (OSError, ValueError, NotImplementedError, ImportError)  # processes cannot start here
@@ -162,18 +217,31 @@ _NO_PROCESSES = (OSError, ValueError, NotImplementedError, ImportError)  # proce
 
 def _executor() -> cf.Executor:
     """The worker, started the first time it is needed and reused after."""
-    global _pool, _box
+    global _pool, _box, _cpus_before
     if _pool is None:
         try:
             ctx = multiprocessing.get_context("spawn")
             box = ctx.Value("q", 0, lock=False)
+            _release_core()  # a replaced worker: place afresh from all the CPUs
+            where = placement()
             _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_init_worker,
-                                           initargs=(box, os.getpid()))
+                                           initargs=(box, os.getpid(), where and where[0]))
+            if where:
+                _cpus_before = os.sched_getaffinity(0)
+                keep_to(where[1])
             _box = box
         except _NO_PROCESSES as e:
             _use_a_thread(e)
     assert _pool is not None
     return _pool
+
+
+def _release_core() -> None:
+    """The drawing thread may run on every CPU again (the worker is gone)."""
+    global _cpus_before
+    if _cpus_before is not None:
+        keep_to(_cpus_before)
+        _cpus_before = None
 
 
 def _use_a_thread(why: BaseException) -> None:
@@ -221,6 +289,7 @@ def _replace(broken: cf.Executor) -> None:
     if _pool is broken:
         _pool = None
         _box = None
+        _release_core()
         try:
             broken.shutdown(wait=False, cancel_futures=True)
         except Exception:  # noqa: BLE001 - it is broken already
@@ -250,6 +319,7 @@ def shutdown() -> None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
         _box = None
+    _release_core()
 
 
 # -- the screen's side ---------------------------------------------------------------------------

@@ -1,0 +1,49 @@
+"""The thinking worker's core of its own (Linux): where it goes, and that the drawing loop gets all CPUs back."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from cardtable.ai import service
+
+
+def test_no_placement_where_it_cannot_help(monkeypatch):
+    monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0}, raising=False)
+    assert service.placement() is None  # one CPU: nothing to share out
+    monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
+    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "any")
+    assert service.placement() is None  # asked not to
+    monkeypatch.delenv("CARDTABLE_WORKER_CORE")
+    monkeypatch.delattr(service.os, "sched_getaffinity")
+    assert service.placement() is None  # Windows, macOS
+
+
+def test_the_worker_takes_the_last_core_with_its_smt_siblings(monkeypatch):
+    monkeypatch.delenv("CARDTABLE_WORKER_CORE", raising=False)
+    monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
+    monkeypatch.setattr(service, "_core_of", lambda cpu: {1, 3} if cpu in (1, 3) else {0, 2})
+    assert service.placement() == ({1, 3}, {0, 2})
+    monkeypatch.setattr(service, "_core_of", lambda cpu: {cpu})  # no SMT
+    assert service.placement() == ({3}, {0, 1, 2})
+    monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0, 1}, raising=False)
+    monkeypatch.setattr(service, "_core_of", lambda cpu: {0, 1})  # one core, two threads
+    assert service.placement() == ({1}, {0})
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
+                    reason="needs Linux and two CPUs")
+def test_the_drawing_loop_gets_every_cpu_back_when_the_worker_stops(monkeypatch):
+    monkeypatch.delenv("CARDTABLE_WORKER_CORE", raising=False)
+    service.shutdown()
+    before = os.sched_getaffinity(0)
+    worker_core, rest = service.placement()
+    try:
+        service.warm_up()
+        assert os.sched_getaffinity(0) == rest
+        assert service.worker_pids()
+    finally:
+        service.shutdown()
+    assert os.sched_getaffinity(0) == before
+    assert worker_core.isdisjoint(rest)
