@@ -259,7 +259,8 @@ def idle_cpu(seconds: float = 3.0) -> float:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--frames", type=int, default=1200, help="frames measured each way, per moment")
-    ap.add_argument("--rounds", type=int, default=8, help="alternations of not thinking / thinking")
+    ap.add_argument("--rounds", type=int, default=24,
+                    help="alternations of not thinking / thinking (short blocks: bursts of other work fall on both)")
     ap.add_argument("--pace", choices=("tick", "tight"), default="tick",
                     help="tick: sleep to the next 1/60 s tick between frames, as the app does (default); "
                          "tight: frames back to back")

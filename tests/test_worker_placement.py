@@ -9,19 +9,20 @@ import pytest
 from cardtable.ai import service
 
 
-def test_no_placement_where_it_cannot_help(monkeypatch):
+def test_no_placement_unless_asked_for_or_where_it_cannot_help(monkeypatch):
+    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "own")
     monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0}, raising=False)
     assert service.placement() is None  # one CPU: nothing to share out
     monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
-    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "any")
-    assert service.placement() is None  # asked not to
     monkeypatch.delenv("CARDTABLE_WORKER_CORE")
+    assert service.placement() is None  # not asked for: the default
+    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "own")
     monkeypatch.delattr(service.os, "sched_getaffinity")
     assert service.placement() is None  # Windows, macOS
 
 
 def test_the_worker_takes_the_last_core_with_its_smt_siblings(monkeypatch):
-    monkeypatch.delenv("CARDTABLE_WORKER_CORE", raising=False)
+    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "own")
     monkeypatch.setattr(service.os, "sched_getaffinity", lambda pid: {0, 1, 2, 3}, raising=False)
     monkeypatch.setattr(service, "_core_of", lambda cpu: {1, 3} if cpu in (1, 3) else {0, 2})
     assert service.placement() == ({1, 3}, {0, 2})
@@ -35,7 +36,7 @@ def test_the_worker_takes_the_last_core_with_its_smt_siblings(monkeypatch):
 @pytest.mark.skipif(not hasattr(os, "sched_getaffinity") or len(os.sched_getaffinity(0)) < 2,
                     reason="needs Linux and two CPUs")
 def test_the_drawing_loop_gets_every_cpu_back_when_the_worker_stops(monkeypatch):
-    monkeypatch.delenv("CARDTABLE_WORKER_CORE", raising=False)
+    monkeypatch.setenv("CARDTABLE_WORKER_CORE", "own")
     service.shutdown()
     before = os.sched_getaffinity(0)
     worker_core, rest = service.placement()

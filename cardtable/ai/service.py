@@ -14,14 +14,13 @@ seat (``start(game, state, seat)``, ``poll``, ``cancel``, ``failed``).
 Searches run in one separate process, started with the "spawn" method on every
 platform, below normal priority (a thread would hold the interpreter and
 stutter the frames; the priority keeps the drawing loop first in line for the
-CPU). On Linux with two or more cores the worker also thinks on a core of its
-own and the drawing loop keeps to the others (``placement()`` says why
-priority alone is not enough there). The Game object itself is sent to the
-worker (pickled by reference to its class), so any game works, even one
-defined in a test. One search runs at a time: starting a job stops the one
-before it, and a cancelled search stops within a few hundred play-outs (the
-search checks a shared job number), so the worker is free again at once. Where
-processes cannot be started, a thread does the thinking instead.
+CPU). On Linux, CARDTABLE_WORKER_CORE=own also gives the worker a core of its
+own (``placement()`` says what that buys and costs). The Game object itself is
+sent to the worker (pickled by reference to its class), so any game works,
+even one defined in a test. One search runs at a time: starting a job stops
+the one before it, and a cancelled search stops within a few hundred play-outs
+(the search checks a shared job number), so the worker is free again at once.
+Where processes cannot be started, a thread does the thinking instead.
 
 A worker that dies (killed, out of memory) is replaced and the question asked
 again once; only if that fails too does the computer play a random legal move,
@@ -93,18 +92,21 @@ def _core_of(cpu: int) -> set[int]:
 
 
 def placement() -> tuple[set[int], set[int]] | None:
-    """Where the worker and the drawing loop run (Linux): (the worker's one core, the drawing's CPUs).
+    """Where the worker and the drawing loop run, when asked for (Linux, CARDTABLE_WORKER_CORE=own):
+    (the worker's one core, the drawing's CPUs); None (run anywhere) otherwise.
 
-    Priority alone does not keep a thinking worker out of the frames there: the
-    kernel counts a CPU running only a SCHED_IDLE task as idle and wakes the
-    drawing loop onto it, and a frame that runs longer than the scheduler's
-    slice (about 1.5 ms on two cores) can then lose the CPU to the worker until
-    the next timer tick (4 ms at HZ=250). So the worker thinks on one core (the
-    last one allowed) and the drawing loop keeps to the others; other programs
-    still move freely across all of them. None (no placement) with fewer than
-    two cores, where the calls do not exist (Windows, macOS), or when
-    CARDTABLE_WORKER_CORE=any."""
-    if os.environ.get("CARDTABLE_WORKER_CORE") == "any" or not hasattr(os, "sched_getaffinity"):
+    Priority alone does not keep a thinking worker out of the frames: the kernel
+    counts a CPU running only a SCHED_IDLE task as idle and wakes the drawing
+    loop onto it, and a frame longer than the scheduler's slice (about 1.5 ms on
+    two cores) can then lose the CPU to the worker until the next timer tick
+    (4 ms at HZ=250); scripts/bench_core_sharing.py shows it (p99 about 1.8 ms
+    with the busy loop stopped or on another core, 5.5-6.4 ms on the same core).
+    Keeping the worker on a core of its own removes that, but it is not the
+    default: on a two-core machine with one other busy program the worker then
+    gets almost no CPU at all (it may not use the drawing loop's core while the
+    loop sleeps), so the computer players think far slower. None also with
+    fewer than two cores and where the calls do not exist (Windows, macOS)."""
+    if os.environ.get("CARDTABLE_WORKER_CORE") != "own" or not hasattr(os, "sched_getaffinity"):
         return None
     try:
         allowed = os.sched_getaffinity(0)
