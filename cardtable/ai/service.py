@@ -15,7 +15,7 @@ Searches run in one separate process, started with the "spawn" method on every
 platform, below normal priority (a thread would hold the interpreter and
 stutter the frames; the priority keeps the drawing loop first in line for the
 CPU). On Linux, CARDTABLE_WORKER_CORE=own also gives the worker a core of its
-own (``placement()`` says what that buys and costs). The Game object itself is
+own (``cores.placement()`` says what that buys and costs). The Game object itself is
 sent to the worker (pickled by reference to its class), so any game works,
 even one defined in a test. One search runs at a time: starting a job stops
 the one before it, and a cancelled search stops within a few hundred play-outs
@@ -51,6 +51,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import view
+from .cores import keep_to, release_core, take_core
 from .levels import HINT_LEVEL
 from .players import SearchPlayer, is_search, make_player
 
@@ -75,60 +76,6 @@ def lower_priority() -> None:
             kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
     except (OSError, AttributeError):  # not allowed here: think at normal priority
         pass
-
-
-def _core_of(cpu: int) -> set[int]:
-    """The logical CPUs that share ``cpu``'s core (its SMT siblings), as Linux tells it; else just ``cpu``."""
-    try:
-        with open(f"/sys/devices/system/cpu/cpu{cpu}/topology/thread_siblings_list") as f:
-            text = f.read()
-        found: set[int] = set()
-        for part in text.strip().split(","):
-            lo, _, hi = part.partition("-")
-            found.update(range(int(lo), int(hi or lo) + 1))
-        return found | {cpu}
-    except (OSError, ValueError):
-        return {cpu}
-
-
-def placement() -> tuple[set[int], set[int]] | None:
-    """Where the worker and the drawing loop run, when asked for (Linux, CARDTABLE_WORKER_CORE=own):
-    (the worker's one core, the drawing's CPUs); None (run anywhere) otherwise.
-
-    Priority alone does not keep a thinking worker out of the frames: the kernel
-    counts a CPU running only a SCHED_IDLE task as idle and wakes the drawing
-    loop onto it, and a frame longer than the scheduler's slice (about 1.5 ms on
-    two cores) can then lose the CPU to the worker until the next timer tick
-    (4 ms at HZ=250); scripts/bench_core_sharing.py shows it (p99 about 1.8 ms
-    with the busy loop stopped or on another core, 5.5-6.4 ms on the same core).
-    Keeping the worker on a core of its own removes that, but it is not the
-    default: on a two-core machine with one other busy program the worker then
-    gets almost no CPU at all (it may not use the drawing loop's core while the
-    loop sleeps), so the computer players think far slower. None also with
-    fewer than two cores and where the calls do not exist (Windows, macOS)."""
-    if os.environ.get("CARDTABLE_WORKER_CORE") != "own" or not hasattr(os, "sched_getaffinity"):
-        return None
-    try:
-        allowed = os.sched_getaffinity(0)
-    except OSError:
-        return None
-    if len(allowed) < 2:
-        return None
-    core = _core_of(max(allowed)) & allowed
-    rest = allowed - core
-    if not rest:  # one core with SMT threads: the worker on the last thread only
-        core = {max(allowed)}
-        rest = allowed - core
-    return core, rest
-
-
-def keep_to(cpus: set[int] | None) -> None:
-    """This thread (and threads and processes it starts later) runs on ``cpus`` only; None: no change."""
-    if cpus:
-        try:
-            os.sched_setaffinity(0, cpus)
-        except (OSError, AttributeError):  # not allowed here: run anywhere
-            pass
 
 
 # -- the worker's side -------------------------------------------------------------------------
@@ -211,7 +158,6 @@ def think_hint(game: Game, seen: State, seat: int, job: int = 0) -> Action | Non
 _pool: cf.Executor | None = None
 _box: Any = None  # this side's handle on the shared job number
 _jobs = itertools.count(1)
-_cpus_before: set[int] | None = None  # the drawing thread's CPUs before the worker had a core of its own
 
 
 _NO_PROCESSES = (OSError, ValueError, NotImplementedError, ImportError)  # processes cannot start here
@@ -219,31 +165,18 @@ _NO_PROCESSES = (OSError, ValueError, NotImplementedError, ImportError)  # proce
 
 def _executor() -> cf.Executor:
     """The worker, started the first time it is needed and reused after."""
-    global _pool, _box, _cpus_before
+    global _pool, _box
     if _pool is None:
         try:
             ctx = multiprocessing.get_context("spawn")
             box = ctx.Value("q", 0, lock=False)
-            _release_core()  # a replaced worker: place afresh from all the CPUs
-            where = placement()
             _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_init_worker,
-                                           initargs=(box, os.getpid(), where and where[0]))
-            if where:
-                _cpus_before = os.sched_getaffinity(0)
-                keep_to(where[1])
+                                           initargs=(box, os.getpid(), take_core()))
             _box = box
         except _NO_PROCESSES as e:
             _use_a_thread(e)
     assert _pool is not None
     return _pool
-
-
-def _release_core() -> None:
-    """The drawing thread may run on every CPU again (the worker is gone)."""
-    global _cpus_before
-    if _cpus_before is not None:
-        keep_to(_cpus_before)
-        _cpus_before = None
 
 
 def _use_a_thread(why: BaseException) -> None:
@@ -291,7 +224,7 @@ def _replace(broken: cf.Executor) -> None:
     if _pool is broken:
         _pool = None
         _box = None
-        _release_core()
+        release_core()
         try:
             broken.shutdown(wait=False, cancel_futures=True)
         except Exception:  # noqa: BLE001 - it is broken already
@@ -321,7 +254,7 @@ def shutdown() -> None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
         _box = None
-    _release_core()
+    release_core()
 
 
 # -- the screen's side ---------------------------------------------------------------------------
