@@ -11,15 +11,16 @@ The screen never waits for a search::
 ``Hinter`` asks the same worker what the hard player would do in the person's
 seat (``start(game, state, seat)``, ``poll``, ``cancel``, ``failed``).
 
-Searches run in one separate process, started with the "spawn" method on
-every platform, below normal priority (a thread would hold the interpreter
-and stutter the frames; the priority keeps the drawing loop first in line for
-the CPU). The Game object itself is sent to the worker (pickled by reference
-to its class), so any game works, even one defined in a test. One search runs
-at a time: starting a job stops the one before it, and a cancelled search
-stops within a few hundred play-outs (the search checks a shared job number),
-so the worker is free again at once. Where processes cannot be started, a
-thread does the thinking instead.
+Searches run in one separate process, started with the "spawn" method on every
+platform, below normal priority (a thread would hold the interpreter and
+stutter the frames; the priority keeps the drawing loop first in line for the
+CPU). On Linux, CARDTABLE_WORKER_CORE=own also gives the worker a core of its
+own (``cores.placement()`` says what that buys and costs). The Game object itself is
+sent to the worker (pickled by reference to its class), so any game works,
+even one defined in a test. One search runs at a time: starting a job stops
+the one before it, and a cancelled search stops within a few hundred play-outs
+(the search checks a shared job number), so the worker is free again at once.
+Where processes cannot be started, a thread does the thinking instead.
 
 A worker that dies (killed, out of memory) is replaced and the question asked
 again once; only if that fails too does the computer play a random legal move,
@@ -50,6 +51,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 from ..engine.views import view
+from .cores import keep_to, release_core, take_core
 from .levels import HINT_LEVEL
 from .players import SearchPlayer, is_search, make_player
 
@@ -87,10 +89,11 @@ class _Box:
 _current: Any = None  # in the worker: the shared number of the job that should still run
 
 
-def _init_worker(box: Any, parent: int | None = None) -> None:
+def _init_worker(box: Any, parent: int | None = None, cpus: set[int] | None = None) -> None:
     global _current
     _current = box
     lower_priority()
+    keep_to(cpus)
     if parent is not None:
         watch_parent(parent)
 
@@ -168,7 +171,7 @@ def _executor() -> cf.Executor:
             ctx = multiprocessing.get_context("spawn")
             box = ctx.Value("q", 0, lock=False)
             _pool = cf.ProcessPoolExecutor(max_workers=1, mp_context=ctx, initializer=_init_worker,
-                                           initargs=(box, os.getpid()))
+                                           initargs=(box, os.getpid(), take_core()))
             _box = box
         except _NO_PROCESSES as e:
             _use_a_thread(e)
@@ -221,6 +224,7 @@ def _replace(broken: cf.Executor) -> None:
     if _pool is broken:
         _pool = None
         _box = None
+        release_core()
         try:
             broken.shutdown(wait=False, cancel_futures=True)
         except Exception:  # noqa: BLE001 - it is broken already
@@ -250,6 +254,7 @@ def shutdown() -> None:
         _pool.shutdown(wait=False, cancel_futures=True)
         _pool = None
         _box = None
+    release_core()
 
 
 # -- the screen's side ---------------------------------------------------------------------------
