@@ -108,8 +108,9 @@ from cardtable.session import Seat, Session
 from cardtable.storage import Storage
 st = Storage(sys.argv[1])
 s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
-s.flush()  # the new game is on disk before the kill may come (the writer keeps up at the pace of play)
 rng = random.Random(1)
+s.apply(rng.choice(s.game.legal_actions(s.state)))
+s.flush()  # the game and its first move are on disk before the kill may come (the writer keeps up)
 print("ready", flush=True)
 while not s.state.over:
     s.apply(rng.choice(s.game.legal_actions(s.state)))
