@@ -38,3 +38,32 @@ def test_twelve_players_may_challenge_for_all_48_cards():
     GAME.apply(state, Action("bid", state.to_move, number=48))
     # the challenger's own top card, a skull, ends it at once
     assert state.high == 48 and state.phase == "discard"
+
+
+def test_the_button_words():
+    state = GAME.new_state(3, 1)
+    rose = next(c for c in state.table.zones[state.hands[0]] if not is_skull(c))
+    skull = next(c for c in state.table.zones[state.hands[0]] if is_skull(c))
+    label = GAME.label
+    assert label(state, Action("place", 0, (rose,))) == "lay your rose"
+    assert label(state, Action("place", 0, (skull,))) == "lay your skull"
+    assert label(state, Action("discard", 0, (rose,))) == "lose your rose"
+    assert label(state, Action("discard", 0, (skull,))) == "lose your skull"
+    assert label(state, Action("flip", 0, zone="mat2")) == "turn over {2's} top card"
+    assert label(state, Action("take_card", 0, zone="hand1", number=2)) == "take {1's} card 3"
+    assert label(state, Action("take_card", 0, zone="hand1", number=0)) == "take {1's} card 1"
+    assert label(state, Action("take_card", 0, zone="hand2")) == "take {2's} card 1"
+    assert label(state, Action("name", 0, zone="mat1")) == "let {1} start"
+    assert label(state, Action("bid", 0, number=3)) == "bid 3"
+    assert label(state, Action("pass", 0)) == "pass"
+
+
+def test_buttons_naming_no_seats_place_fall_back_to_plain_words():
+    state = GAME.new_state(3, 1)
+    label = GAME.label
+    assert label(state, Action("flip", 0, zone="mat9")) == "flip"
+    assert label(state, Action("take_card", 0, zone="nowhere", number=1)) == "take card 1"
+    assert label(state, Action("name", 0, zone="mat7")) == "name"
+    assert label(state, Action("place", 0)) == "place"
+    # the same words for another kind of move with a seat's place: not these
+    assert label(state, Action("bid", 0, zone="mat1", number=2)) == "bid 2"

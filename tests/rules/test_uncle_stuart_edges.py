@@ -1,0 +1,50 @@
+"""More of Uncle Stuart's Game at its edges (found by mutation seeds): the scoop
+button counts the cards it takes, from the one named to the top of the pile."""
+
+from __future__ import annotations
+
+from cardtable.engine import Action
+from cardtable.engine import cards as C
+from cardtable.games.uncle_stuart import GAME
+
+
+def cs(text: str) -> tuple[int, ...]:
+    return tuple(C.parse(x) for x in text.split())
+
+
+def with_discards(text: str):
+    state = GAME.new_state(2, 3, {})
+    t = state.table
+    for c in list(t.zones["discard"]):
+        t.move(c, "stock", False)
+    for c in cs(text):
+        if t.where[c] != "stock":
+            t.move(c, "stock", False)
+        t.move(c, "discard", True)
+    return state
+
+
+def label(state, kind, text="", zone=None):
+    return GAME.label(state, Action(kind, 0, cs(text), zone))
+
+
+def test_a_scoop_counts_the_cards_from_the_one_named_to_the_top():
+    state = with_discards("2C 5D 9H KS")
+    assert label(state, "scoop", "2C") == "scoop 4 cards"
+    assert label(state, "scoop", "5D") == "scoop 3 cards"
+    assert label(state, "scoop", "KS") == "scoop 1 cards"
+
+
+def test_a_scoop_of_a_card_not_in_the_pile_is_described_plainly():
+    state = with_discards("2C 5D")
+    assert label(state, "scoop", "9H") == "scoop down to the 9 of hearts"
+    assert label(state, "scoop") == "scoop"
+
+
+def test_the_shared_words_for_drawing_taking_and_discarding():
+    state = with_discards("2C 5D")
+    assert label(state, "draw") == "draw from the stock"
+    assert label(state, "take") == "take the 5 of diamonds"
+    assert label(state, "discard", "7C") == "discard the 7 of clubs"
+    assert label(state, "meld", "7C 8C 9C") == "meld 3 cards"
+    assert label(state, "stop") == "stop the deal"
