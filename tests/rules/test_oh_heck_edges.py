@@ -68,3 +68,33 @@ def test_voids_add_up_over_a_hand_one_bit_per_suit():
     act(state, "play", "3S")  # seat 1 has no diamonds either
     assert state.void[1] == (1 << C.HEARTS) | (1 << C.DIAMONDS)
     assert state.void[0] == 0 and state.void[2] == 0
+
+
+def test_the_prompt_for_a_player_who_cannot_follow_must_trump_or_may_play_anything():
+    state = new(3, schedule="single", cards=2)
+    hands(state, "5H 9C", "2C 3S", "KH AC", trump="4S")
+    for _ in range(3):
+        act(state, "bid", number=0)
+    act(state, "play", "5H")
+    assert GAME.prompt(state) == "You have no hearts: play a trump."  # must trump: spades only
+    state = new(3, schedule="single", cards=2, must_trump=False, must_win=False)
+    hands(state, "5H 9C", "2C 3S", "KH AC", trump="4S")
+    for _ in range(3):
+        act(state, "bid", number=0)
+    act(state, "play", "5H")
+    assert GAME.prompt(state) == "You have no hearts: play any card."
+    act(state, "play", "2C")
+    assert GAME.prompt(state) == "Follow hearts."
+
+
+def test_the_fast_play_out_keeps_the_generic_ones_default_to_the_end_of_the_deal():
+    import random
+
+    from cardtable.engine.game import Game
+
+    for seed in range(4):
+        a = GAME.new_state(4, seed, {}, log=False)
+        b = a.copy()
+        GAME.rollout(a, random.Random(seed))
+        Game.rollout(GAME, b, random.Random(seed))
+        assert a == b and a.deal_no == 1 and not a.over
