@@ -48,3 +48,13 @@ def test_the_shared_words_for_drawing_taking_and_discarding():
     assert label(state, "discard", "7C") == "discard the 7 of clubs"
     assert label(state, "meld", "7C 8C 9C") == "meld 3 cards"
     assert label(state, "stop") == "stop the deal"
+
+
+def test_the_cards_that_fit_a_meld_reach_the_last_card_of_the_pack_and_no_further():
+    from cardtable.games.uncle_stuart import fit_cards
+
+    assert fit_cards("set", tuple(sorted(cs("KC KD KH")))) == frozenset(cs("KS"))
+    assert fit_cards("run", tuple(sorted(cs("10S JS QS")))) == frozenset(cs("9S KS"))
+    assert fit_cards("run", tuple(sorted(cs("JS QS KS")))) == frozenset(cs("10S AS"))
+    assert fit_cards("set", tuple(sorted(cs("AC AD AH AS")))) == frozenset()
+    assert fit_cards("run", tuple(sorted(cs("AC 2C 3C")))) == frozenset(cs("4C"))
