@@ -55,3 +55,12 @@ def test_with_nothing_to_name_the_buttons_fall_back_to_plain_words():
         state.table.move(c, "aside", False)
     assert label(state, "take") == "take"
     assert label(state, "turn_up", 2) == "turn up the top right card"
+
+
+def test_a_move_names_a_layout_place_only_when_it_is_a_turn_up_or_replace_with_a_place():
+    state = turned()
+    describe = GAME.describe
+    assert describe(state, Action("turn_up", 0, zone="layout0")) == "turn up"
+    assert describe(state, Action("replace", 0, zone="layout0")) == "replace"
+    assert describe(state, Action("discard", 0, zone="discard", number=2)) == "discard 2"
+    assert describe(state, Action("replace", 0, zone="layout0", number=3)) == "replace the bottom left card"
