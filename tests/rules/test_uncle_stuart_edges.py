@@ -58,3 +58,27 @@ def test_the_cards_that_fit_a_meld_reach_the_last_card_of_the_pack_and_no_furthe
     assert fit_cards("run", tuple(sorted(cs("JS QS KS")))) == frozenset(cs("10S AS"))
     assert fit_cards("set", tuple(sorted(cs("AC AD AH AS")))) == frozenset()
     assert fit_cards("run", tuple(sorted(cs("AC 2C 3C")))) == frozenset(cs("4C"))
+
+
+def test_a_scooped_ace_of_clubs_card_zero_bars_a_discard_until_it_is_used():
+    state = GAME.new_state(2, 5)
+    t = state.table
+    for s in range(2):
+        for c in list(t.zones[state.hands[s]]):
+            t.move(c, "stock", False)
+    for c in list(t.zones["discard"]):
+        t.move(c, "stock", False)
+    for s, h in enumerate(["2C 3C 9D", "2S"]):
+        for c in cs(h):
+            t.move(c, state.hands[s], False)
+    for c in cs("AC 7H"):
+        t.move(c, "discard", True)
+    state.to_move, state.phase, state.turn_no, state.down = 0, "draw", 4, [True, False]
+    state.taken, state.must_use, state.first_down = -1, -1, False
+    GAME.apply(state, Action("scoop", 0, cs("AC")))
+    assert state.must_use == 0
+    for card in ("9D", "7H"):
+        assert GAME.why_illegal(state, Action("discard", 0, cs(card))) == \
+            "first lay down the ace of clubs you scooped to"
+    assert GAME.why_illegal(state, Action("meld", 0, tuple(sorted(cs("2C 3C 9D"))))) == \
+        "first lay down the ace of clubs you scooped to"
