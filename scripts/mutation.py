@@ -97,6 +97,7 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
         out.append("tests/test_presentation.py")
     if module.endswith("_ai"):
         out.append("tests/test_ai.py")
+        out += [f"tests/test_{g}_ai.py" for g in games if (root / "tests" / f"test_{g}_ai.py").exists()]
     return list(dict.fromkeys(out))
 
 
@@ -145,7 +146,8 @@ def _skipped_lines(tree: ast.Module) -> set[int]:
 
 # The computer player's hooks: how well it plays, not what the rules allow. Left out
 # unless ``--ai`` (their mutants make the computer play differently, within the rules).
-AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "_guess", "_fits", "_near",
+AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "search_reward", "policy_action",
+            "solve_ending", "_guess", "_fits", "_near",
             "ai_iterations", "HIDDEN_GUESS"}
 
 

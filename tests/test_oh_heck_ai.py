@@ -10,8 +10,8 @@ import pytest
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import get_game
-from cardtable.games import oh_heck_play as PLAY
-from cardtable.games import oh_heck_solve as SOLVE
+from cardtable.games import oh_heck_playout_ai as PLAY
+from cardtable.games import oh_heck_solver_ai as SOLVE
 
 GAME = get_game("oh-heck")
 

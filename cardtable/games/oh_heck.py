@@ -10,8 +10,8 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
 from . import oh_heck_ai as AI
-from . import oh_heck_play as PLAY
-from . import oh_heck_solve as SOLVE
+from . import oh_heck_playout_ai as PLAY
+from . import oh_heck_solver_ai as SOLVE
 from . import tricks as T
 from .oh_heck_rules_text import RULES
 from .oh_heck_state import HeckState
@@ -197,7 +197,7 @@ class OhHeck(Game):
             super().rollout(state, rng, False)
 
     def playout(self, state: HeckState, rng: random.Random) -> None:
-        """The search's play-out: every player plays toward its bid (``oh_heck_play``)."""
+        """The search's play-out: every player plays toward its bid (``oh_heck_playout_ai``)."""
         if state.table.log is not None or state.over:
             return super().playout(state, rng)
         PLAY.guided_hand(state, rng)
@@ -208,7 +208,7 @@ class OhHeck(Game):
 
     def solve_ending(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random,
                      deadline: float) -> Action | None:
-        """The last few tricks solved exactly over sampled worlds (``oh_heck_solve``)."""
+        """The last few tricks solved exactly over sampled worlds (``oh_heck_solver_ai``)."""
         card = SOLVE.choose(self, view, seat, rng, deadline)
         return None if card is None else next(a for a in legal if a.cards[0] == card)
 
