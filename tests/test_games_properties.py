@@ -23,7 +23,7 @@ NUMBERS = {
     ("man-from-uncle", "pot"): lambda n: (1, 60),
     ("rummy", "target"): lambda n: (1, 150),
     ("rummy", "deals"): lambda n: (0, 3),
-    ("uncle-stuart", "max_deals"): lambda n: (0, 4),
+    ("uncle-stuart", "max_deals"): lambda n: (1, 4),  # 0 (no limit): random play to the target may never end
     ("oh-heck", "cards"): lambda n: (1, 52 // n),  # a single hand the pack can deal
 }
 
