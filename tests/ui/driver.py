@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 import random
 import sys
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -168,6 +169,10 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
         frame(app)
         if on_frame and on_frame():
             return
+        if any(getattr(c, "thinking", False) for c in getattr(scene, "computers", {}).values()):
+            # The app sleeps between frames; so does this loop while a computer thinks in its
+            # low-priority worker, or on a busy machine the worker would get no CPU at all.
+            time.sleep(0.002)
         top = app.top
         if isinstance(top, GameOver):
             return
