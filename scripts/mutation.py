@@ -147,7 +147,7 @@ def _skipped_lines(tree: ast.Module) -> set[int]:
 # The computer player's hooks: how well it plays, not what the rules allow. Left out
 # unless ``--ai`` (their mutants make the computer play differently, within the rules).
 AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "search_reward", "policy_action",
-            "solve_ending", "_guess", "_fits", "_near",
+            "solve_ending", "_guess", "_fits", "_near", "_worth",
             "ai_iterations", "HIDDEN_GUESS"}
 
 

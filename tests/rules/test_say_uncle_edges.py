@@ -22,3 +22,10 @@ def test_a_take_puts_the_turned_card_in_the_hand_face_down_and_the_card_given_up
     assert t.where[turned] == state.hands[seat] and not t.up[turned]
     assert t.where[out] == state.discards[seat] and not t.up[out]
     assert not any(t.up[c] for c in t.zones[state.hands[seat]])
+
+
+def test_a_draft_naming_no_card_is_described_without_a_card():
+    """A malformed draft (say, from a damaged record) is put in words, not looked up by its card."""
+    state = GAME.new_state(2, 3, log=False)
+    words = GAME.describe(state, Action("draft", 0))
+    assert words and "draft the" not in words
