@@ -26,7 +26,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
 
     Each hand is also kept as a list per suit (in hand order, so "the cards of the suit
     led" come in the order the generic loop lists them), and where the played cards
-    lie is written once at the end of the hand, when every trick has gone to its winner."""
+    lie is written once at the end of the hand (``finish_hand``), when every trick has gone to its winner."""
     rand = rng.random
     t = state.table
     counters = t.counters
@@ -55,7 +55,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
                 state.to_move = state.leader
                 break
             seat = state.to_move = (seat + 1) % n
-    zones, where, up, known = t.zones, t.where, t.up, t.known
+    zones = t.zones
     trump = state.trump
     must_trump, must_win = state.options["must_trump"], state.options["must_win"]
     hands = [zones[h] for h in state.hands]
@@ -72,7 +72,6 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     win_seat = state.win_seat
     seat_lead = state.leader
     void = state.void
-    won = state.won
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
     trump_ok = must_trump and trump is not None
     while True:
@@ -113,11 +112,20 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             break
         trick = []
         best = -1
-    # every trick to its winner's pile, in order, as gather leaves them (face down; a
-    # card that was face up is known to all, and the pile's owner knows it if it looks)
-    specs = t.specs
+    finish_hand(state, gone, trick, seat_lead, win_seat, seat)
+
+
+def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list[int], seat_lead: int,
+                win_seat: int, seat: int) -> None:
+    """After a fast play-out: every trick to its winner's pile, in order, as gather leaves
+    them (face down; a card that was face up is known to all, and the pile's owner knows it
+    if it looks); the hands and the trick emptied; the last trick remembered."""
+    t = state.table
+    zones, where, up, known, specs = t.zones, t.where, t.up, t.known, t.specs
+    for h in state.hands:
+        zones[h] = []
     for cards_, w in gone:
-        dst = won[w]
+        dst = state.won[w]
         mark = ALL_SEATS | specs[dst].owner_bit
         for c in cards_:
             where[c] = dst

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import random
 
-from ..engine.table import ALL_SEATS
 from . import tricks as T
-from .oh_heck_ai import estimate_tricks
+from .oh_heck_ai import estimate_tricks, finish_hand
 from .oh_heck_state import HeckState
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
@@ -32,10 +31,16 @@ OTHERS_EPSILON = 0.5  # the same for the others: modelled loosely (a table has a
 TRUMP_BONUS = 16  # a trump outranks every card of another suit
 
 
+def _strength(trump: int | None) -> list[int]:
+    return [T.HIGH[c] + (TRUMP_BONUS if T.SUIT[c] == trump else 0) for c in range(52)]
+
+
+_STRENGTH = {trump: _strength(trump) for trump in (None, 0, 1, 2, 3)}  # made once, read in the hot loop
+
+
 def strength(trump: int | None) -> list[int]:
-    """Each card's trick-taking strength with this trump (higher is stronger)."""
-    high, suit = T.HIGH, T.SUIT
-    return [high[c] + (TRUMP_BONUS if suit[c] == trump else 0) for c in range(52)]
+    """Each card's trick-taking strength with this trump (higher is stronger); do not change it."""
+    return _STRENGTH[trump]
 
 
 def policy_bids(state: HeckState, rng: random.Random) -> None:
@@ -147,29 +152,6 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
         trick = []
         best = -1
     finish_hand(state, gone, trick, seat_lead, win_seat, seat)
-
-
-def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list[int], seat_lead: int,
-                win_seat: int, seat: int) -> None:
-    """Every trick to its winner's pile, in order, as gather leaves them (face down; a
-    card that was face up is known to all, and the pile's owner knows it if it looks);
-    the hands and the trick emptied; the last trick remembered."""
-    t = state.table
-    zones, where, up, known, specs = t.zones, t.where, t.up, t.known, t.specs
-    for h in state.hands:
-        zones[h] = []
-    for cards_, w in gone:
-        dst = state.won[w]
-        mark = ALL_SEATS | specs[dst].owner_bit
-        for c in cards_:
-            where[c] = dst
-            up[c] = False
-            known[c] = mark
-        zones[dst].extend(cards_)
-    zones["trick"] = []
-    state.last_trick = (seat_lead, tuple(trick), win_seat)
-    state.win_card, state.win_seat = -1, win_seat
-    state.leader = state.to_move = seat
 
 
 def policy_action(game, state: HeckState, rng: random.Random, epsilon: float = EPSILON):
