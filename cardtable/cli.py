@@ -46,6 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")
     sub.add_parser("play", help="open the card table (the default)")
+    from .review_cli import add_review  # the review's own module (issue 16)
+    add_review(sub)
     return p
 
 
@@ -183,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         command = args.command or "play"
-        handler = {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
+        handler = getattr(args, "run", None) or {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
                    "play": cmd_play, "replay": cmd_replay}[command]
         return handler(args)
     except (UsageError, OptionError, PlayerCountError) as e:

@@ -68,11 +68,22 @@ class Node:
 class SearchResult:
     """What a search found: the root's children and how many iterations ran."""
 
-    def __init__(self, root: Node, iterations: int, seconds: float, stopped: str) -> None:
+    def __init__(self, root: Node, iterations: int, seconds: float, stopped: str,
+                 tallies: dict[Node, list[float]] | None = None) -> None:
         self.root = root
         self.iterations = iterations
         self.seconds = seconds
         self.stopped = stopped  # "done", "decided", "budget", "time" or "cancelled"
+        self._tallies = tallies or {}
+
+    def values(self) -> list[tuple[Action, int, float, tuple[float, ...]]]:
+        """(action, visits, mean reward, mean of each number ``tally`` counted) for each root
+        action, most visited first: what the search thought of every option, not only the best."""
+        rows = []
+        for a, n, mean in self.stats():
+            sums = self._tallies.get(self.root.children[a], ())
+            rows.append((a, n, mean, tuple(x / n for x in sums) if n else ()))
+        return rows
 
     def stats(self) -> list[tuple[Action, int, float]]:
         """(action, visits, mean reward) for each root action, most visited first."""
@@ -94,7 +105,8 @@ class SearchResult:
 def search(game: Game, view: State, seat: int, legal: list[Action], iterations: int,
            rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
-           budget: float | None = None) -> SearchResult:
+           budget: float | None = None,
+           tally: Callable[[State, State], tuple[float, ...]] | None = None) -> SearchResult:
     """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
 
     ``legal`` are the seat's actions now (the root's children). With
@@ -103,7 +115,9 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     one all ``iterations`` would make. ``time_cap`` (seconds) and
     ``should_stop`` only guard against runaway searches and quitting. With a
     ``budget`` (seconds) the search ends when it is spent, and the early stop
-    counts the iterations the budget leaves at the pace so far."""
+    counts the iterations the budget leaves at the pace so far. ``tally(view, end)``, if
+    given, is counted for the root action each play-out began with (say, the points the
+    deal paid the seat); it changes nothing the search does (``SearchResult.values``)."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
@@ -119,6 +133,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     log, sqrt = math.log, math.sqrt
     root_legal = list(legal)
     stopped = "done"
+    sums: dict[Node, list[float]] = {}
     it = 0
     while it < iterations:
         if it % CHECK_EVERY == 0 and it:
@@ -211,7 +226,15 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         for nd in path:
             nd.n += 1
             nd.w += reward[nd.seat]
-    return SearchResult(root, it, time.perf_counter() - start, stopped)
+        if tally is not None and path:
+            got = tally(view, d)
+            acc = sums.get(path[0])
+            if acc is None:
+                sums[path[0]] = list(got)
+            else:
+                for i, x in enumerate(got):
+                    acc[i] += x
+    return SearchResult(root, it, time.perf_counter() - start, stopped, sums)
 
 
 def final_reward(game: Game, state: State, margin: float | None = None) -> list[float]:

@@ -10,6 +10,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option, OptionError
 from . import oh_heck_ai as AI
+from . import oh_heck_hindsight_ai as HINDSIGHT
 from . import oh_heck_playout_ai as PLAY
 from . import oh_heck_solver_ai as SOLVE
 from . import tricks as T
@@ -219,6 +220,16 @@ class OhHeck(Game):
         top = 10.0 + root.hand_size
         before, after = root.table.counters["score"], end.table.counters["score"]
         return [(a - b) / top for a, b in zip(after, before)]
+
+    # -- for the review of a person's play (cardtable/ai/review.py) ------------------------
+    def bid_made(self, root: HeckState, end: HeckState, seat: int) -> bool | None:
+        """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
+        line = end.sheet[root.deal_no]
+        return line[1][seat] == line[2][seat]
+
+    def hindsight(self, start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[dict]:
+        """Could each bid have been made? (``oh_heck_hindsight_ai``)"""
+        return HINDSIGHT.hindsight(start, end, first, seconds)
 
     # -- words -----------------------------------------------------------------------
     def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:

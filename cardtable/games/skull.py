@@ -315,6 +315,13 @@ class SkullAndRoses(Game):
     playout = AI.playout
     prior = AI.prior
 
+    costly_points = 0.25  # for the review: a round won is a point, and two win the game
+
+    def bid_made(self, root: SkullState, end: SkullState, seat: int) -> bool | None:
+        """For the review: did ``seat``, if it took the challenge in ``root``'s round, make it?"""
+        line = next((x for x in end.sheet if x[0] == root.deal_no + 1), None)
+        return None if line is None or line[1] != seat else line[3] == "won"
+
     # -- words ---------------------------------------------------------------------------------
     def card_word(self, card: int) -> str | None:
         return "skull" if is_skull(card) else "rose"

@@ -1,0 +1,251 @@
+"""How did I play? The hard player's value of every option a person had, from what that
+person could see at the moment (the review of a deal or a record, and the coach at the table).
+
+At each decision the search (``ismcts.search``, hard's own, with a fixed number of
+iterations and no clock: the same record gives the same review on any machine) runs
+from the seat's view only, and counts for each option, over the play-outs that began
+with it:
+
+* **points**: what the deal paid the seat from there to its end (the game's scores,
+  unscaled): the expected points of the deal;
+* **bid**: where the game has bids, how often the seat made its bid (of the play-outs
+  in which it had one).
+
+The best option is the one with the most points (the fewest in a game the lowest
+score wins); an option's **cost** is how many points it gives away against the best
+(0 for the best, and 0 for a forced choice, which is not searched). A cost of at least
+the game's ``costly_points`` (1 unless it says otherwise) is marked costly.
+
+A game may help with optional methods (found by name, each with its contract):
+``bid_made(root, end, seat) -> bool | None`` (did ``seat`` make its bid in ``root``'s
+deal; None: it had none), ``costly_points`` (a number) and
+``hindsight(start, end, first, seconds) -> list[dict]`` (once a deal is over, each
+seat's "could I have made it?": ``seat``, ``bid``, ``took``, ``most``, ``upto``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+from ..engine.actions import Action
+from ..engine.game import Game
+from ..engine.record import Record, RecordError
+from ..engine.state import State
+from ..engine.views import determinize, view
+from . import ismcts
+from .levels import HINT_LEVEL, LEVELS, level_for
+
+SHARE = 2  # the review searches 1/SHARE of hard's iterations a decision (about 0.25 s in Oh Heck!)
+COSTLY = 1.0  # points given away that mark a choice as costly, unless the game says otherwise
+
+
+@dataclass
+class OptionValue:
+    """One option at a decision, as the hard player values it from the seat's view."""
+
+    action: Action
+    words: str
+    visits: int = 0
+    points: float | None = None  # expected points of the deal (None: forced, not searched)
+    bid: float | None = None  # the chance of making the bid, where there is one
+    cost: float = 0.0  # points given away against the best option
+
+    def text(self) -> str:
+        parts = []
+        if self.points is not None:
+            parts.append(f"{self.points:.1f} points")
+        if self.bid is not None:
+            parts.append(f"makes the bid {round(100 * self.bid)}%")
+        return ", ".join(parts) or "the only move"
+
+
+@dataclass
+class Decision:
+    """One decision of the seat: what it could do, what each was worth, what it chose."""
+
+    index: int  # the action's place in the record
+    deal: int  # the deal's number, from 1
+    seat: int
+    chosen: Action
+    options: list[OptionValue]  # best first
+    costly_at: float = COSTLY
+
+    @property
+    def forced(self) -> bool:
+        return len(self.options) == 1
+
+    @property
+    def best(self) -> OptionValue:
+        return self.options[0]
+
+    @property
+    def choice(self) -> OptionValue:
+        return next(o for o in self.options if o.action == self.chosen)
+
+    @property
+    def cost(self) -> float:
+        return self.choice.cost
+
+    @property
+    def costly(self) -> bool:
+        return self.cost >= self.costly_at
+
+    def line(self) -> str:
+        """The decision in one line: the choice, its value, the best, and the mark."""
+        c = self.choice
+        head = f"Deal {self.deal}, move {self.index + 1}: {c.words}"
+        if self.forced:
+            return f"{head} (the only move)"
+        text = f"{head} ({c.text()})"
+        if c.action == self.best.action or self.cost < 0.05:
+            return text + ": best"
+        mark = "COSTLY: " if self.costly else ""
+        return f"{text}: {mark}{self.cost:.1f} points below the best, {self.best.words} ({self.best.text()})"
+
+
+@dataclass
+class Review:
+    """A seat's decisions over a record (or some of its deals), and hindsight where the game has it."""
+
+    seat: int
+    decisions: list[Decision] = field(default_factory=list)
+    hindsight: dict[int, list[dict]] = field(default_factory=dict)  # deal number -> rows
+    seconds: float = 0.0
+
+    def summary(self) -> str:
+        d = self.decisions
+        chosen = [x for x in d if not x.forced]
+        best = sum(1 for x in chosen if x.cost < 0.05)
+        costly = sum(1 for x in chosen if x.costly)
+        lost = sum(x.cost for x in chosen)
+        forced = len(d) - len(chosen)
+        return (f"{len(d)} decisions ({forced} forced): the best choice {best} of {len(chosen)} times, "
+                f"{costly} costly, {lost:.1f} points given away in all.")
+
+
+def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
+    """What each play-out is counted for: the seat's points of the deal, and its bid (made, had)."""
+    bid_made = getattr(game, "bid_made", None)
+    scores = game.scores
+
+    def tally(root: State, end: State) -> tuple[float, float, float]:
+        pts = scores(end)[seat] - scores(root)[seat]
+        made = bid_made(root, end, seat) if bid_made is not None else None
+        return (float(pts), 1.0 if made else 0.0, 0.0 if made is None else 1.0)
+
+    return tally
+
+
+def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations: int | None = None,
+                  should_stop: Callable[[], bool] | None = None) -> list[OptionValue]:
+    """Every option ``seat`` (to move) has now, valued by the hard player's search from the
+    seat's view only (``state`` may be full or that view), best first, each with its cost."""
+    if state.over or state.to_move != seat:
+        raise ValueError(f"it is not seat {seat}'s turn")
+    v = state if state.viewer == seat else view(state, seat)
+    legal = game.legal_actions(determinize(v, seat, random.Random(0)))
+    if len(legal) == 1:
+        return [OptionValue(legal[0], _words(game, v, legal[0]))]
+    lv = level_for(game, LEVELS[HINT_LEVEL])
+    its = iterations if iterations is not None else max(50, lv.iterations // SHARE)
+    res = ismcts.search(game, v, seat, legal, its, random.Random(seed), time_cap=lv.time_cap, early_stop=False,
+                        should_stop=should_stop, tally=_tally(game, seat))
+    sign = -1.0 if game.lower_wins else 1.0
+    out = []
+    for a, n, _mean, means in res.values():
+        bid = means[1] / means[2] if n and means and means[2] > 0 else None
+        out.append(OptionValue(a, _words(game, v, a), n, means[0] if means else None, bid))
+    seen = {o.action for o in out}
+    out.extend(OptionValue(a, _words(game, v, a)) for a in legal if a not in seen)  # never tried (stopped)
+    rated = [o for o in out if o.points is not None]
+    if rated:
+        top = max(sign * o.points for o in rated)  # type: ignore[operator]
+        for o in out:
+            o.cost = top - sign * o.points if o.points is not None else 0.0
+    out.sort(key=lambda o: (o.points is None, o.cost, -o.visits))
+    return out
+
+
+def _words(game: Game, state: State, a: Action) -> str:
+    text = game.describe(state, a)
+    return text[:1].upper() + text[1:]
+
+
+def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
+    """(index, full state before it) for each of ``seat``'s decisions in the record (in ``deals`` only)."""
+    if record.game != game.id:
+        raise RecordError(f"the record is of {record.game!r}, not {game.id!r}")
+    state = game.new_state(record.players, record.seed, record.options, log=False)
+    for i, a in enumerate(record.actions):
+        if state.over:
+            break
+        if state.to_move == seat and (deals is None or state.deal_no + 1 in deals):
+            yield i, state
+        try:
+            game.apply(state, a)
+        except Exception as e:  # noqa: BLE001 - an action that does not play: the record is not this game
+            raise RecordError(f"the record's action {i + 1} does not play: {e}") from None
+
+
+def review(game: Game, record: Record, seat: int, deals: set[int] | None = None, iterations: int | None = None,
+           hindsight_seconds: float = 4.0, on_decision: Callable[[Decision], None] | None = None,
+           should_stop: Callable[[], bool] | None = None) -> Review:
+    """The review of ``seat``'s decisions in ``record`` (``deals``: only these, numbered from 1).
+    Each decision searches with a seed of its own place in the record, so it depends on nothing
+    the seat could not see."""
+    if not 0 <= seat < record.players:
+        raise ValueError(f"there is no seat {seat} (seats 0 to {record.players - 1})")
+    start = time.perf_counter()
+    out = Review(seat)
+    costly_at = float(getattr(game, "costly_points", COSTLY))
+    for i, state in decisions(game, record, seat, deals):
+        if should_stop is not None and should_stop():
+            break
+        opts = option_values(game, state, seat, seed=i, iterations=iterations, should_stop=should_stop)
+        d = Decision(i, state.deal_no + 1, seat, record.actions[i], opts, costly_at)
+        out.decisions.append(d)
+        if on_decision is not None:
+            on_decision(d)
+    if getattr(game, "hindsight", None) is not None:
+        out.hindsight = _hindsight(game, record, seat, {d.deal for d in out.decisions}, hindsight_seconds)
+    out.seconds = time.perf_counter() - start
+    return out
+
+
+def _hindsight(game: Game, record: Record, seat: int, deals: set[int], seconds: float) -> dict[int, list[dict]]:
+    """The game's hindsight for each finished deal of ``deals``: from the deal as dealt to its end."""
+    out: dict[int, list[dict]] = {}
+    if not deals:
+        return out
+    state = game.new_state(record.players, record.seed, record.options, log=False)
+    starts: dict[int, State] = {}
+    for a in record.actions:
+        if state.deal_no + 1 in deals and state.deal_no not in starts:
+            starts[state.deal_no] = state.copy()
+        game.apply(state, a)
+        for k in [k for k in starts if state.deal_no > k]:  # deal k is over
+            st = starts.pop(k)
+            rows = game.hindsight(st, state, seat, seconds / len(deals))  # type: ignore[attr-defined]
+            if rows:
+                out[k + 1] = rows
+    return out
+
+
+def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
+    """"Could I have made it?" in words, one line a seat."""
+    lines = []
+    for r in rows:
+        s = r["seat"]
+        who = names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
+        settled = r.get("upto", r["most"]) == r["most"]
+        most = f"{r['most']}" if settled else f"at least {r['most']} (not worked out further in time)"
+        made = "made it" if r["bid"] == r["took"] else "missed"
+        line = (f"{who} bid {r['bid']}, took {r['took']} ({made}). With every card open and the others "
+                f"playing to stop it, the most tricks {who} could have made sure of: {most}")
+        if settled and r["bid"] > r["most"]:
+            line += "; the bid was out of reach"
+        lines.append(line + ".")
+    return lines

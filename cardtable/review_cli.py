@@ -1,0 +1,74 @@
+"""`cardtable review FILE --seat N [--deal K ...]`: how a seat played, one line per decision.
+
+Each line: the deal and move, the choice in words, its value (the hard player's expected
+points of the deal from what the seat could see, and the chance of making the bid where
+there is one), and either "best" or how many points below the best it was (and which
+that was), marked COSTLY at a point or more. Forced moves say so. Where the game has it,
+the hindsight of each deal follows ("could I have made it?"); the summary line is last.
+A file that cannot be used, or a seat or deal that is not in it, is one line on standard
+error and status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from .ai.review import Decision, hindsight_lines, review
+from .engine.record import RecordError
+from .games import get_game
+from .storage import load_record_file
+
+
+def add_review(sub: Any) -> None:
+    """The ``review`` subcommand, on the command line's subparsers."""
+    p = sub.add_parser("review", help="how a seat played a saved game: every decision valued by the hard player")
+    p.add_argument("file")
+    p.add_argument("--seat", type=int, required=True, help="the seat to review, counted from 1")
+    p.add_argument("--deal", type=int, action="append", default=None, metavar="K",
+                   help="review only deal K (from 1; may be given again)")
+    p.add_argument("--iterations", type=int, default=None, help=argparse.SUPPRESS)
+    p.set_defaults(run=cmd_review)
+
+
+def cmd_review(args: argparse.Namespace) -> int:
+    def fail(msg: str) -> int:
+        print(f"cardtable: error: {msg}", file=sys.stderr)
+        return 2
+
+    try:
+        rec = load_record_file(args.file)
+    except RecordError as e:
+        return fail(f"cannot review {args.file}: {e}")
+    try:
+        game = get_game(rec.game)
+    except KeyError:
+        return fail(f"cannot review {args.file}: it is a game this Card Table does not know ({rec.game!r})")
+    if not 1 <= args.seat <= rec.players:
+        return fail(f"--seat {args.seat}: the game has seats 1 to {rec.players}")
+    if args.deal is not None and any(k < 1 for k in args.deal):
+        return fail("--deal counts from 1")
+    if args.iterations is not None and not 1 <= args.iterations <= 1_000_000:
+        return fail("--iterations is 1 to 1000000")
+    names = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(rec.seats)]
+    names += [f"Seat {i + 1}" for i in range(len(names), rec.players)]
+    seat = args.seat - 1
+    print(f"{game.name}: the decisions of {names[seat]} (seat {args.seat}), each valued by the hard player "
+          "from what that seat could see.", flush=True)
+
+    def show(d: Decision) -> None:
+        print(d.line(), flush=True)
+
+    try:
+        r = review(game, rec, seat, set(args.deal) if args.deal else None, args.iterations, on_decision=show)
+    except RecordError as e:
+        return fail(f"cannot review {args.file}: {e}")
+    for deal, rows in sorted(r.hindsight.items()):
+        print(f"Deal {deal} in hindsight:")
+        for line in hindsight_lines(rows, names):
+            print("  " + line)
+    if not r.decisions:
+        print(f"{names[seat]} had no decisions to review" + (" in those deals." if args.deal else "."))
+    print(f"Summary: {r.summary()} ({r.seconds:.1f} s)")
+    return 0
