@@ -210,15 +210,15 @@ def review(game: Game, record: Record, seat: int, deals: set[int] | None = None,
         if on_decision is not None:
             on_decision(d)
     if getattr(game, "hindsight", None) is not None:
-        out.hindsight = _hindsight(game, record, seat, {d.deal for d in out.decisions}, hindsight_seconds)
+        out.hindsight = deal_hindsight(game, record, seat, {d.deal for d in out.decisions}, hindsight_seconds)
     out.seconds = time.perf_counter() - start
     return out
 
 
-def _hindsight(game: Game, record: Record, seat: int, deals: set[int], seconds: float) -> dict[int, list[dict]]:
+def deal_hindsight(game: Game, record: Record, seat: int, deals: set[int], seconds: float) -> dict[int, list[dict]]:
     """The game's hindsight for each finished deal of ``deals``: from the deal as dealt to its end."""
     out: dict[int, list[dict]] = {}
-    if not deals:
+    if not deals or getattr(game, "hindsight", None) is None:
         return out
     state = game.new_state(record.players, record.seed, record.options, log=False)
     starts: dict[int, State] = {}
@@ -246,6 +246,6 @@ def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
         line = (f"{who} bid {r['bid']}, took {r['took']} ({made}). With every card open and the others "
                 f"playing to stop it, the most tricks {who} could have made sure of: {most}")
         if settled and r["bid"] > r["most"]:
-            line += "; the bid was out of reach"
+            line += f", so the others could have kept {who} from the bid"
         lines.append(line + ".")
     return lines

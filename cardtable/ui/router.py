@@ -16,6 +16,7 @@ from .scenes.handover import HandOver
 from .scenes.last_trick import LastTrick
 from .scenes.menu import Menu
 from .scenes.message import Message
+from .scenes.review import ReviewScene
 from .scenes.rules import Rules
 from .scenes.settings_scene import SettingsScene
 from .scenes.setup import Setup
@@ -37,6 +38,7 @@ SCENES: dict[str, type[Scene]] = {
     "summary": DealSummary,
     "sheet": SheetOnDemand,
     "gameover": GameOver,
+    "review": ReviewScene,
 }
 
 

@@ -30,6 +30,7 @@ class Settings:
     sort: str = "suit"
     name: str = "You"  # the person's name the last table was set with (statistics go by name)
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> the options last started with
+    coach: bool = False  # practice: every option's value shown before you act (the table's Coach button)
 
     @property
     def fly_seconds(self) -> float:

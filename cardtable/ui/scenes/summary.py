@@ -20,6 +20,8 @@ class DealSummary(Scene):
         if event is not None:
             self._load(int(event.data.get("deal", table.state.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
+        if event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
+            self.buttons.append(Button("How did I play?", "review"))
         self.focus = 0
 
     def _load(self, deal: int, data: dict) -> None:
@@ -29,6 +31,9 @@ class DealSummary(Scene):
                                                        data, self.names)
 
     def press(self, value: object) -> None:
+        if value == "review":
+            self.app.open("review", self.table, self.deal, self.table.screen_person)
+            return
         self.app.pop()
         self.table.board.resume()
 

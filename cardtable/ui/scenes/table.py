@@ -231,6 +231,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         table_panel.draw_table(self, surf)
+        self.draw_aids(surf)  # the coach's or a replayed seat's values (table_coach)
 
     # -- the action log (table_log) ----------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -244,5 +245,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         if value == ("log",):
             self.log_panel.toggle()
             self._make_buttons()
+            return
+        if self.aid_press(value):  # the coach's switch, replay's eyes (table_coach)
             return
         super().press(value)

@@ -6,10 +6,11 @@ A part of ``TableScene`` (table.py), which keeps the state this reads."""
 from __future__ import annotations
 
 from ...engine.actions import Action
+from .table_coach import CoachAids
 
 
-class PracticeAids:
-    """Hint, undo, the last trick, the score sheet, export."""
+class PracticeAids(CoachAids):
+    """Hint, undo, the last trick, the score sheet, export; the coach and replay's eyes (``table_coach``)."""
 
     # -- the hint -------------------------------------------------------------------------------------
     def ask_hint(self) -> None:
@@ -23,6 +24,10 @@ class PracticeAids:
         if self.hint is not None and self.hint_asked == self.version:
             self._say("Hint: " + self.hint_text(self.hint))
             return
+        if self.coach_values and self.coach_for == self.version and self.coach_values[0].visits:
+            self.hint, self.hint_asked = self.coach_values[0].action, self.version  # the coach's best: no new search
+            self._make_buttons()
+            return
         if self.hint_asked == self.version and self.hinter.thinking:
             return
         self.hint = None
@@ -34,6 +39,7 @@ class PracticeAids:
         self._make_buttons()
 
     def _poll_hint(self) -> None:
+        self._poll_coach()
         if not self.hinter.thinking:
             return
         a = self.hinter.poll()
@@ -53,6 +59,7 @@ class PracticeAids:
         self.hinter.cancel()
         self.hint = None
         self.hint_asked = None
+        self._drop_coach()
 
     def hint_text(self, a: Action) -> str:
         text = self.game.describe(self.state, a)

@@ -34,6 +34,7 @@ def panel_buttons(scene: TableScene) -> list[Button]:
             out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
         if scene.keeps_sheet:
             out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
+    out.extend(scene.aid_buttons())  # Coach (practice) or Eyes (replay): table_coach
     out.append(Button("Show moves" if scene.log_panel.folded else "Hide moves", ("log",)))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 

@@ -1,0 +1,245 @@
+"""How did I play? A deal's decisions of one seat, stepped through one at a time: the options,
+what the hard player thought each was worth from what the seat could see then (expected
+points of the deal, the chance of making the bid where there is one), the choice, the best,
+and the costly ones marked; for games that have it, the deal in hindsight.
+
+Opened from the deal's summary (``app.open("review", table, deal, seat)``). The values are
+worked out in the computer players' worker (``ai.coach``), one decision after another, so
+the screen stays live and shows each as it comes; only the seat's view is sent."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai.coach import Valuer, think_hindsight
+from ...ai.review import COSTLY, Decision, OptionValue, decisions, hindsight_lines
+from ...engine.record import Record, RecordError
+from ...engine.views import view
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
+from .base import Scene
+
+RED = (255, 130, 110)
+GREEN = (150, 230, 140)
+HINDSIGHT_SECONDS = 4.0
+
+
+class ReviewScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table, deal: int, seat: int) -> None:
+        super().__init__(app)
+        self.game = table.game
+        self.deal, self.seat = deal, seat
+        self.names = [s.name for s in table.session.seats]
+        src = table.session.record
+        self.record = Record(src.game, src.players, src.seed, dict(src.options), list(src.actions), list(src.seats))
+        self.costly_at = float(getattr(self.game, "costly_points", COSTLY))
+        self.moments: list[tuple[int, object]] = []  # (index in the record, the seat's view then)
+        try:
+            for i, st in decisions(self.game, self.record, seat, {deal}):
+                self.moments.append((i, view(st, seat)))
+        except RecordError:
+            self.moments = []
+        self.done: dict[int, Decision] = {}
+        self.hindsight: list[str] | None = None
+        self.asking: int | None = None  # the moment being valued; -1: the hindsight
+        self.valuer = Valuer()
+        self.at = 0
+        self.buttons = [Button("Previous", "prev"), Button("Next", "next"), Button("Back", "back")]
+        self.focus = 1
+
+    # -- the worker, one question at a time -----------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.asking is not None:
+            done, answer = self.valuer.poll()
+            if not done:
+                return
+            if self.asking == -1:
+                rows = (answer or {}).get(self.deal) if isinstance(answer, dict) else None
+                self.hindsight = hindsight_lines(rows, self.names) if rows else []
+            elif answer:
+                i = self.moments[self.asking][0]
+                self.done[self.asking] = Decision(i, self.deal, self.seat, self.record.actions[i], answer,
+                                                  self.costly_at)
+            else:
+                self.done[self.asking] = None  # type: ignore[assignment]  # could not be worked out
+            self.asking = None
+            self.app.dirty = True
+        todo = [k for k in range(len(self.moments)) if k not in self.done]
+        if todo:
+            k = self.at if self.at in todo else todo[0]
+            i, seen = self.moments[k]
+            self.asking = k
+            self.valuer.options(self.game, seen, self.seat, seed=i)  # the seed the command line's review uses
+        elif self.hindsight is None:
+            if getattr(self.game, "hindsight", None) is None:
+                self.hindsight = []
+            else:
+                self.asking = -1
+                self.valuer.ask(think_hindsight, self.game, self.record, self.seat, {self.deal}, HINDSIGHT_SECONDS)
+
+    def leave(self) -> None:
+        self.valuer.cancel()
+
+    @property
+    def animating(self) -> bool:
+        return self.asking is not None
+
+    # -- input ------------------------------------------------------------------------------------
+    def press(self, value: object) -> None:
+        if value == "prev":
+            self.at = max(0, self.at - 1)
+        elif value == "next":
+            self.at = min(len(self.moments) - 1, self.at + 1) if self.moments else 0
+        elif value == "back":
+            self.app.pop()
+
+    def back(self) -> None:
+        self.press("back")
+
+    def key(self, e: pygame.event.Event) -> None:
+        if e.key in (pygame.K_LEFT, pygame.K_UP, pygame.K_PAGEUP):
+            self.press("prev")
+        elif e.key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_PAGEDOWN):
+            self.press("next")
+        else:
+            super().key(e)
+
+    def scroll(self, dy: int) -> None:
+        self.press("prev" if dy > 0 else "next")
+
+    # -- words ------------------------------------------------------------------------------------
+    def summary(self) -> str:
+        got = [d for d in self.done.values() if d is not None]
+        if len(got) < len(self.moments):
+            return f"Weighing your decisions: {len(got)} of {len(self.moments)} done..."
+        chosen = [d for d in got if not d.forced]
+        best = sum(1 for d in chosen if d.cost < 0.05)
+        costly = sum(1 for d in chosen if d.costly)
+        lost = sum(d.cost for d in chosen)
+        return (f"{len(got)} decisions, {len(got) - len(chosen)} of them forced: the best choice {best} of "
+                f"{len(chosen)} times, {costly} costly, {lost:.1f} points given away in all.")
+
+    @staticmethod
+    def mark(d: Decision | None) -> tuple[str, tuple[int, int, int]]:
+        if d is None:
+            return "...", DIM
+        if d.forced:
+            return "only move", DIM
+        if d.cost < 0.05:
+            return "best", GREEN
+        return (f"-{d.cost:.1f} costly", RED) if d.costly else (f"-{d.cost:.1f}", INK)
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        shade(surf, 150, (0, 0, 0))
+        r = pygame.Rect(0, 0, int(W * 0.92), int(H * 0.92))
+        r.center = (W // 2, H // 2)
+        self.card_panel(surf, r)
+        px = self.px(20)
+        lh = int(px * 1.3)
+        who = self.names[self.seat] if self.seat < len(self.names) else f"Seat {self.seat + 1}"
+        title = "How did you play?" if who == "You" else f"How did {who} play?"
+        blit_text(surf, f"{title}  Deal {self.deal}", int(px * 1.4), (r.centerx, r.y + px // 2), GOLD, "midtop", True)
+        blit_text(surf, "Each option valued by the hard player from what you could see then.", int(px * 0.85),
+                  (r.centerx, r.y + px // 2 + int(px * 1.9)), DIM, "midtop", max_width=r.w - 2 * px)
+        top = r.y + px * 4
+        bh = int(lh * 1.3)
+        foot = self._foot_lines(r.w - 2 * px, int(px * 0.85))
+        bottom = r.bottom - bh - px - len(foot) * int(px * 1.1) - px // 2
+        left = pygame.Rect(r.x + px, top, int(r.w * 0.34), bottom - top)
+        right = pygame.Rect(left.right + px, top, r.right - px - left.right - px, bottom - top)
+        self._draw_list(surf, left, px, lh)
+        self._draw_detail(surf, right, px, lh)
+        y = bottom + px // 3
+        for i, line in enumerate(foot):
+            blit_text(surf, line, int(px * 0.85), (r.x + px, y), INK if i == 0 else DIM, bold=i == 0,
+                      max_width=r.w - 2 * px)
+            y += int(px * 1.1)
+        bw = int(min(190 * self.u, (r.w - 4 * px) / 3))
+        x0 = r.centerx - (3 * bw + 2 * px) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + px), r.bottom - bh - px // 2, bw, bh)
+        self.draw_buttons(surf, px)
+
+    def _foot_lines(self, width: int, px: int) -> list[str]:
+        lines = [self.summary()]
+        for text in self.hindsight or []:
+            lines.extend(wrap(text, px, width))
+        if self.hindsight is None and getattr(self.game, "hindsight", None) is not None:
+            lines.append("The deal in hindsight (every card open) follows once your decisions are weighed.")
+        return lines
+
+    def _draw_list(self, surf: pygame.Surface, r: pygame.Rect, px: int, lh: int) -> None:
+        pygame.draw.rect(surf, (10, 40, 26), r, border_radius=8)
+        if not self.moments:
+            blit_text(surf, "No decisions of yours in this deal.", px, (r.x + px // 2, r.y + px // 2), DIM)
+            return
+        rows = max(1, (r.h - px // 2) // lh)
+        first = max(0, min(self.at - rows // 2, len(self.moments) - rows))
+        y = r.y + px // 4
+        small = int(px * 0.85)
+        for k in range(first, min(len(self.moments), first + rows)):
+            i, seen = self.moments[k]
+            if k == self.at:
+                pygame.draw.rect(surf, (40, 90, 60), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
+            text, colour = self.mark(self.done.get(k))
+            tag = fit_text(text, small, r.w * 0.4, colour, True)
+            surf.blit(tag, (r.right - px // 2 - tag.get_width(), y + 2))
+            words = self.game.describe(seen, self.record.actions[i])
+            surf.blit(fit_text(f"{k + 1}. {words[:1].upper()}{words[1:]}", small, r.w - tag.get_width() - px * 1.2,
+                               INK), (r.x + px // 2, y + 2))
+            y += lh
+
+    def _draw_detail(self, surf: pygame.Surface, r: pygame.Rect, px: int, lh: int) -> None:
+        pygame.draw.rect(surf, (10, 40, 26), r, border_radius=8)
+        if not self.moments:
+            return
+        d = self.done.get(self.at)
+        x, y = r.x + px // 2, r.y + px // 3
+        head = f"Decision {self.at + 1} of {len(self.moments)} (move {self.moments[self.at][0] + 1} of the game)"
+        blit_text(surf, head, px, (x, y), GOLD, bold=True, max_width=r.w - px)
+        y += int(lh * 1.3)
+        if d is None:
+            blit_text(surf, "Weighing the options..." if self.at not in self.done else "These values could not be "
+                      "worked out.", px, (x, y), DIM)
+            return
+        cols = [x, r.x + int(r.w * 0.55), r.x + int(r.w * 0.72), r.right - px // 2]
+        small = int(px * 0.85)
+        for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
+                                 ("bid made", cols[2], "topright"), ("", cols[3], "topright")):
+            blit_text(surf, text, small, (cx, y), DIM, anchor)
+        y += lh
+        rows = max(1, (r.bottom - y) // lh)
+        for o in self._rows(d, rows):
+            mine = o.action == d.chosen
+            colour = GOLD if mine else INK
+            if mine:
+                pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
+            surf.blit(fit_text(o.words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
+            if o.points is not None:
+                blit_text(surf, f"{o.points:.1f}", px, (cols[1], y), colour, "topright")
+            if o.bid is not None:
+                blit_text(surf, f"{round(100 * o.bid)}%", px, (cols[2], y), colour, "topright")
+            note, nc = self._note(d, o)
+            blit_text(surf, note, small, (cols[3], y + 2), nc, "topright", True)
+            y += lh
+
+    @staticmethod
+    def _rows(d: Decision, room: int) -> list[OptionValue]:
+        """The options best first, as many as fit, the one chosen always among them."""
+        rows = d.options[:room]
+        if d.choice not in rows:
+            rows = rows[: room - 1] + [d.choice]
+        return rows
+
+    def _note(self, d: Decision, o: OptionValue) -> tuple[str, tuple[int, int, int]]:
+        mine = "your choice" if o.action == d.chosen else ""
+        if d.forced:
+            return "the only move", DIM
+        if o.cost < 0.05:
+            return ("best, " + mine if mine else "best"), GREEN
+        label = f"-{o.cost:.1f}" + (" costly" if o.cost >= self.costly_at else "")
+        return (label + (", " + mine if mine else "")), (RED if o.cost >= self.costly_at else INK)

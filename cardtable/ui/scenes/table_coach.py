@@ -1,0 +1,226 @@
+"""The coach and replay through a seat's eyes: a part of ``TableScene`` (by way of ``PracticeAids``).
+
+* **Coach** (practice, one person against computers; the Coach button, kept in the
+  settings): before the person acts, every option with the hard player's value of it
+  from what the person can see (``ai.coach``, worked out in the worker) and a word on why.
+* **Eyes** (replay): the Eyes button steps through the seats; the table then shows only
+  what that seat knew at each moment, and at that seat's own decisions (a computer's)
+  its top options and their values, worked out from its view before its move is played.
+
+The values are shown in a box over the moves panel (``draw_aids``)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from ...ai.coach import Valuer, why
+from ...ai.review import OptionValue
+from ...engine.actions import Action
+from ...engine.state import State
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel
+
+COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
+EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
+
+
+class EyesReplayer:
+    """The record's player (``table_flow.Replayer``) that, at the decisions of the seat whose
+    eyes the replay is seen through, holds its move until that seat's options are valued."""
+
+    def __init__(self, inner, scene) -> None:
+        self.inner = inner
+        self.scene = scene
+        self.since = 0.0
+        self.thinking = False
+
+    def start(self, game, state: State, seat: int, legal: list[Action]) -> None:
+        self.inner.start(game, state, seat, legal)
+        sc = self.scene
+        sc.eyes_values = None
+        self.since = time.perf_counter()
+        self.thinking = False
+        if (seat == sc.screen_person and not sc.session.seats[seat].is_person and len(legal) > 1
+                and not sc.fast and not self.inner.ended(legal)):  # a computer's decision, through its eyes
+            sc.valuer.options(game, state, seat, seed=len(sc.session.actions))
+            self.thinking = True
+            sc.eyes_for = len(sc.session.actions)
+
+    def ended(self, legal: list[Action]) -> bool:
+        return self.inner.ended(legal)
+
+    def poll(self) -> Action | None:
+        if self.thinking:
+            done, values = self.scene.valuer.poll()
+            if not done and time.perf_counter() - self.since < EYES_WAIT:
+                return None
+            self.thinking = False
+            self.scene.eyes_values = values
+            self.scene.app.dirty = True
+            self.scene.hold_eyes = time.perf_counter() + 1.5 * max(0.4, self.scene.app.settings.pace_seconds)
+        if time.perf_counter() < self.scene.hold_eyes:
+            return None  # the values stay up a moment before the move is played
+        return self.inner.poll()
+
+    def cancel(self) -> None:
+        self.inner.cancel()
+        if self.thinking:
+            self.scene.valuer.cancel()
+            self.thinking = False
+
+
+class CoachAids:
+    """The coach's and the eyes' state and behaviour; the table keeps the rest."""
+
+    coach_values: list[OptionValue] | None = None
+    coach_for: int | None = None
+    eyes_values: list[OptionValue] | None = None
+    eyes_for: int | None = None
+    hold_eyes = 0.0  # until this time (perf_counter) a replayed move waits, its values shown
+    _valuer: Valuer | None = None
+    _eyes_ready = False
+
+    @property
+    def valuer(self) -> Valuer:
+        if self._valuer is None:
+            self._valuer = Valuer()
+        return self._valuer
+
+    @property
+    def coach_on(self) -> bool:
+        return bool(self.aids and self.app.settings.coach)
+
+    def aid_buttons(self) -> list[Button]:
+        """The side panel's Coach switch (practice) or Eyes (replay)."""
+        if self.replaying:
+            who = "face-up cards" if self.screen_person is None else self.name(self.screen_person)
+            return [Button(f"Eyes: {who}", ("eyes",))]
+        if self.aids:
+            return [Button("Coach: on" if self.coach_on else "Coach: off", ("coach",))]
+        return []
+
+    def aid_press(self, value: object) -> bool:
+        if value == ("coach",) and self.aids:
+            self.app.settings.coach = not self.app.settings.coach
+            self.app.save_settings()
+            self._drop_coach()
+            self._say("The coach shows the value of each of your moves." if self.coach_on else "Coach off.")
+            self._make_buttons()
+            return True
+        if value == ("eyes",) and self.replaying:
+            self.see_through(self._next_eyes())
+            return True
+        return False
+
+    def _next_eyes(self) -> int | None:
+        n = len(self.session.seats)
+        s = self.screen_person
+        return 0 if s is None else (None if s + 1 >= n else s + 1)
+
+    def see_through(self, seat: int | None) -> None:
+        """Replay as ``seat`` saw it (None: face-up cards only): its cards, its log, its decisions' values."""
+        self.valuer.cancel()
+        self.eyes_values = None
+        self.screen_person = seat
+        self.board.look(self.redactor.sight(self.state, seat))
+        self._refresh_log()
+        if seat is not None:
+            self.board.resize(self.size, bottom=seat)
+        for comp in self.computers.values():
+            if isinstance(comp, EyesReplayer):
+                comp.thinking = False  # a move held for the old eyes' values goes on
+        self.hold_eyes = 0.0
+        self._make_buttons()
+        self.app.dirty = True
+
+    def _poll_coach(self) -> None:
+        """Each frame: wrap the replay's player once, and keep the coach's values for this turn."""
+        if self.replaying:
+            if not self._eyes_ready:
+                self._eyes_ready = True
+                self.computers = {s: EyesReplayer(p, self) for s, p in self.computers.items()}
+            return
+        if not self.coach_on:
+            return
+        if self.my_turn and self.gestures is not None and self.coach_for != self.version:
+            self.coach_for = self.version
+            self.coach_values = None
+            self.valuer.options(self.game, self.state, self.state.to_move, seed=COACH_SEED + self.version)
+        if self.coach_for == self.version and self.coach_values is None:
+            done, values = self.valuer.poll()
+            if done:
+                self.coach_values = values or []
+                self.app.dirty = True
+
+    def _drop_coach(self) -> None:
+        self.valuer.cancel()
+        self.coach_values = None
+        self.coach_for = None
+
+    @property
+    def shown_values(self) -> tuple[str, list[OptionValue] | None, bool] | None:
+        """(title, values or None while thinking, whose: the person's own) for the box, or None."""
+        if self.replaying:
+            if self.eyes_for is not None and self.eyes_for == len(self.session.actions) and (
+                    self.eyes_values is not None or self.valuer.thinking):
+                return f"{self.name(self.screen_person)} weighs", self.eyes_values, False
+            return None
+        if self.coach_on and self.my_turn and self.coach_for == self.version:
+            return "Coach", self.coach_values, True
+        return None
+
+    def draw_aids(self, surf: pygame.Surface) -> None:
+        shown = self.shown_values
+        if shown is None:
+            return
+        title, values, own = shown
+        lay = self.board.layout
+        u = lay.unit
+        p = lay.panel
+        m = int(12 * u)
+        log = self.log_panel.rect
+        top = log.y if log is not None and not self.log_panel.folded else p.y + int(p.h * 0.38)
+        bottom = min((b.rect.y for b in self.buttons if b not in self.bar_buttons and b.rect is not None),
+                     default=p.bottom) - m
+        r = pygame.Rect(p.x + m, top, p.w - 2 * m, max(int(80 * u), bottom - top))
+        panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * u)), border=GOLD)
+        px = int(max(12, 15 * u))
+        lh = int(px * 1.25)
+        x, y, w = r.x + px // 2, r.y + px // 3, r.w - px
+        blit_text(surf, title, int(px * 1.1), (x, y), GOLD, bold=True)
+        y += int(lh * 1.3)
+        if values is None:
+            blit_text(surf, "Weighing every move...", px, (x, y), DIM)
+            return
+        if not values:
+            blit_text(surf, "No values this time.", px, (x, y), DIM)
+            return
+        room = max(1, (r.bottom - y - px // 3) // (2 * lh))
+        chosen = self._chosen_next() if not own else None
+        lower = self.game.lower_wins
+        small = int(px * 0.92)
+        for o in values[:room]:
+            colour = GOLD if o is values[0] else INK
+            value = fit_text(f"{o.points:.1f} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
+            surf.blit(value, (r.right - px // 2 - value.get_width(), y))
+            words = o.words + ("  < played" if chosen is not None and o.action == chosen else "")
+            surf.blit(fit_text(words, px, w - value.get_width() - px // 2, colour, bold=True), (x, y))
+            y += lh
+            parts = [f"bid made {round(100 * o.bid)}%"] if o.bid is not None else []
+            if own:
+                parts.append(why(values, o, lower))
+            elif o.cost >= 0.05:
+                parts.append(f"{o.cost:.1f} below the best")
+            elif o.points is not None:
+                parts.append("the best")
+            surf.blit(fit_text(", ".join(parts), small, w - px // 2, DIM), (x + px // 2, y))
+            y += lh
+        if len(values) > room:
+            blit_text(surf, f"and {len(values) - room} more", small, (x, r.bottom - lh), DIM)
+
+    def _chosen_next(self) -> Action | None:
+        """In a replay: the move the record plays next (shown beside the values once they are in)."""
+        rec = self.record
+        i = len(self.session.actions)
+        return rec.actions[i] if rec is not None and i < len(rec.actions) else None
