@@ -52,11 +52,20 @@ class OptionValue:
     points: float | None = None  # expected points of the deal (None: forced, not searched)
     bid: float | None = None  # the chance of making the bid, where there is one
     cost: float = 0.0  # points given away against the best option
+    digits: int = 1  # decimals worth showing (2 where a deal's points are small: COSTLY below 1)
+
+    @property
+    def even(self) -> float:
+        """A cost below this shows as 0: as good as the best."""
+        return 0.5 * 10 ** -self.digits
+
+    def num(self, x: float) -> str:
+        return f"{x:.{self.digits}f}"
 
     def text(self) -> str:
         parts = []
         if self.points is not None:
-            parts.append(f"{self.points:.1f} points")
+            parts.append(f"{self.num(self.points)} points")
         if self.bid is not None:
             parts.append(f"makes the bid {round(100 * self.bid)}%")
         return ", ".join(parts) or "the only move"
@@ -100,10 +109,10 @@ class Decision:
         if self.forced:
             return f"{head} (the only move)"
         text = f"{head} ({c.text()})"
-        if c.action == self.best.action or self.cost < 0.05:
+        if c.action == self.best.action or self.cost < c.even:
             return text + ": best"
         mark = "COSTLY: " if self.costly else ""
-        return f"{text}: {mark}{self.cost:.1f} points below the best, {self.best.words} ({self.best.text()})"
+        return f"{text}: {mark}{c.num(self.cost)} points below the best, {self.best.words} ({self.best.text()})"
 
 
 @dataclass
@@ -118,12 +127,13 @@ class Review:
     def summary(self) -> str:
         d = self.decisions
         chosen = [x for x in d if not x.forced]
-        best = sum(1 for x in chosen if x.cost < 0.05)
+        best = sum(1 for x in chosen if x.cost < x.choice.even)
         costly = sum(1 for x in chosen if x.costly)
         lost = sum(x.cost for x in chosen)
         forced = len(d) - len(chosen)
+        lost_text = chosen[0].choice.num(lost) if chosen else "0"
         return (f"{len(d)} decisions ({forced} forced): the best choice {best} of {len(chosen)} times, "
-                f"{costly} costly, {lost:.1f} points given away in all.")
+                f"{costly} costly, {lost_text} points given away in all.")
 
 
 def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
@@ -147,8 +157,9 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
         raise ValueError(f"it is not seat {seat}'s turn")
     v = state if state.viewer == seat else view(state, seat)
     legal = game.legal_actions(determinize(v, seat, random.Random(0)))
+    digits = 1 if float(getattr(game, "costly_points", COSTLY)) >= 1 else 2
     if len(legal) == 1:
-        return [OptionValue(legal[0], _words(game, v, legal[0]))]
+        return [OptionValue(legal[0], _words(game, v, legal[0]), digits=digits)]
     lv = level_for(game, LEVELS[HINT_LEVEL])
     its = iterations if iterations is not None else max(50, lv.iterations // SHARE)
     res = ismcts.search(game, v, seat, legal, its, random.Random(seed), time_cap=lv.time_cap, early_stop=False,
@@ -157,9 +168,9 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
     out = []
     for a, n, _mean, means in res.values():
         bid = means[1] / means[2] if n and means and means[2] > 0 else None
-        out.append(OptionValue(a, _words(game, v, a), n, means[0] if means else None, bid))
+        out.append(OptionValue(a, _words(game, v, a), n, means[0] if means else None, bid, digits=digits))
     seen = {o.action for o in out}
-    out.extend(OptionValue(a, _words(game, v, a)) for a in legal if a not in seen)  # never tried (stopped)
+    out.extend(OptionValue(a, _words(game, v, a), digits=digits) for a in legal if a not in seen)  # not tried
     rated = [o for o in out if o.points is not None]
     if rated:
         top = max(sign * o.points for o in rated)  # type: ignore[operator]

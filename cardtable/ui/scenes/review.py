@@ -115,11 +115,11 @@ class ReviewScene(Scene):
         if len(got) < len(self.moments):
             return f"Weighing your decisions: {len(got)} of {len(self.moments)} done..."
         chosen = [d for d in got if not d.forced]
-        best = sum(1 for d in chosen if d.cost < 0.05)
+        best = sum(1 for d in chosen if d.cost < d.choice.even)
         costly = sum(1 for d in chosen if d.costly)
-        lost = sum(d.cost for d in chosen)
+        lost = chosen[0].choice.num(sum(d.cost for d in chosen)) if chosen else "0"
         return (f"{len(got)} decisions, {len(got) - len(chosen)} of them forced: the best choice {best} of "
-                f"{len(chosen)} times, {costly} costly, {lost:.1f} points given away in all.")
+                f"{len(chosen)} times, {costly} costly, {lost} points given away in all.")
 
     @staticmethod
     def mark(d: Decision | None) -> tuple[str, tuple[int, int, int]]:
@@ -127,9 +127,10 @@ class ReviewScene(Scene):
             return "...", DIM
         if d.forced:
             return "only move", DIM
-        if d.cost < 0.05:
+        if d.cost < d.choice.even:
             return "best", GREEN
-        return (f"-{d.cost:.1f} costly", RED) if d.costly else (f"-{d.cost:.1f}", INK)
+        cost = d.choice.num(d.cost)
+        return (f"-{cost} costly", RED) if d.costly else (f"-{cost}", INK)
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
@@ -208,8 +209,9 @@ class ReviewScene(Scene):
             return
         cols = [x, r.x + int(r.w * 0.55), r.x + int(r.w * 0.72), r.right - px // 2]
         small = int(px * 0.85)
+        bids = any(o.bid is not None for o in d.options)
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
-                                 ("bid made", cols[2], "topright"), ("", cols[3], "topright")):
+                                 ("bid made" if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
         rows = max(1, (r.bottom - y) // lh)
@@ -220,7 +222,7 @@ class ReviewScene(Scene):
                 pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
             surf.blit(fit_text(o.words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
             if o.points is not None:
-                blit_text(surf, f"{o.points:.1f}", px, (cols[1], y), colour, "topright")
+                blit_text(surf, o.num(o.points), px, (cols[1], y), colour, "topright")
             if o.bid is not None:
                 blit_text(surf, f"{round(100 * o.bid)}%", px, (cols[2], y), colour, "topright")
             note, nc = self._note(d, o)
@@ -239,7 +241,7 @@ class ReviewScene(Scene):
         mine = "your choice" if o.action == d.chosen else ""
         if d.forced:
             return "the only move", DIM
-        if o.cost < 0.05:
+        if o.cost < o.even:
             return ("best, " + mine if mine else "best"), GREEN
-        label = f"-{o.cost:.1f}" + (" costly" if o.cost >= self.costly_at else "")
+        label = f"-{o.num(o.cost)}" + (" costly" if o.cost >= self.costly_at else "")
         return (label + (", " + mine if mine else "")), (RED if o.cost >= self.costly_at else INK)

@@ -202,7 +202,7 @@ class CoachAids:
         small = int(px * 0.92)
         for o in values[:room]:
             colour = GOLD if o is values[0] else INK
-            value = fit_text(f"{o.points:.1f} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
+            value = fit_text(f"{o.num(o.points)} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
             surf.blit(value, (r.right - px // 2 - value.get_width(), y))
             words = o.words + ("  < played" if chosen is not None and o.action == chosen else "")
             surf.blit(fit_text(words, px, w - value.get_width() - px // 2, colour, bold=True), (x, y))
@@ -210,8 +210,8 @@ class CoachAids:
             parts = [f"bid made {round(100 * o.bid)}%"] if o.bid is not None else []
             if own:
                 parts.append(why(values, o, lower))
-            elif o.cost >= 0.05:
-                parts.append(f"{o.cost:.1f} below the best")
+            elif o.cost >= o.even:
+                parts.append(f"{o.num(o.cost)} below the best")
             elif o.points is not None:
                 parts.append("the best")
             surf.blit(fit_text(", ".join(parts), small, w - px // 2, DIM), (x + px // 2, y))
