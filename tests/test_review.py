@@ -218,3 +218,21 @@ def test_a_record_whose_moves_do_not_play_is_one_line(tmp_path, capsys) -> None:
     f.write_text(rec.dumps())
     assert main(["review", str(f), "--seat", "1", "--iterations", "50"]) == 2
     assert "does not play" in capsys.readouterr().err
+
+
+def test_the_chance_of_making_the_bid_is_counted_with_the_points() -> None:
+    """Oh Heck!: a bid of k made pays 10 + k, missed nothing: so each bid's points are its chance times 10 + k."""
+    g = get_game("oh-heck")
+    st = g.new_state(3, 8, {"schedule": "single", "cards": 4})
+    for o in option_values(g, st, st.to_move, iterations=300):
+        assert o.points == pytest.approx(o.bid * (10 + o.action.number))
+
+
+def test_the_coach_says_a_word_on_each_option() -> None:
+    from cardtable.ai.coach import why
+
+    g, st = at_play(seed=5)
+    opts = option_values(g, st, st.to_move, iterations=300)
+    words = [why(opts, o) for o in opts]
+    assert words[0].startswith("best: ") and all(w and not w.startswith("best") for w in words[1:])
+    assert why(opts[:1], opts[0]) == "your only move"

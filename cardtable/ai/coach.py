@@ -82,7 +82,7 @@ def why(options: list[OptionValue], o: OptionValue, lower_wins: bool = False) ->
             return "best: likeliest to make your bid"
         return "best: fewest points" if lower_wins else "best: most points"
     if o.bid is not None and bids and o.bid >= max(bids) - 1e-9:
-        return "as likely to make the bid, fewer points"
+        return "likeliest to make the bid, but fewer points"
     if o.cost < 5 * o.even:
         return "about as good as the best"
     return f"{o.num(o.cost)} points worse"
