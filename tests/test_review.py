@@ -236,3 +236,16 @@ def test_the_coach_says_a_word_on_each_option() -> None:
     words = [why(opts, o) for o in opts]
     assert words[0].startswith("best: ") and all(w and not w.startswith("best") for w in words[1:])
     assert why(opts[:1], opts[0]) == "your only move"
+
+
+def test_hindsight_out_of_time_gives_bounds_that_hold() -> None:
+    g = get_game("oh-heck")
+    st = g.new_state(4, 1, {"schedule": "single", "cards": 4})
+    hands = tuple(tuple(st.table.zones[h]) for h in st.hands)
+    for me in range(4):
+        exact = H.brute_force(hands, st.leader, me, st.trump)
+        assert H.tricks_between(hands, st.leader, me, st.trump) == (exact, exact)
+        lo, hi = H.tricks_between(hands, st.leader, me, st.trump, deadline=0.0)  # long past
+        assert lo <= exact <= hi
+    lines = hindsight_lines([{"seat": 0, "bid": 3, "took": 1, "most": 0, "upto": 2}], ["Ann"])
+    assert "at most 2 (not worked out further" in lines[0] and "kept Ann from the bid" in lines[0]

@@ -251,12 +251,18 @@ def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
     for r in rows:
         s = r["seat"]
         who = names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
-        settled = r.get("upto", r["most"]) == r["most"]
-        most = f"{r['most']}" if settled else f"at least {r['most']} (not worked out further in time)"
+        upto = r.get("upto", r["most"])
+        settled = upto == r["most"]
+        if settled:
+            most = f"{r['most']}"
+        elif r["most"] > 0:
+            most = f"at least {r['most']}, at most {upto} (not worked out further in the time allowed)"
+        else:
+            most = f"at most {upto} (not worked out further in the time allowed)"
         made = "made it" if r["bid"] == r["took"] else "missed"
         line = (f"{who} bid {r['bid']}, took {r['took']} ({made}). With every card open and the others "
                 f"playing to stop it, the most tricks {who} could have made sure of: {most}")
-        if settled and r["bid"] > r["most"]:
+        if r["bid"] > upto:
             line += f", so the others could have kept {who} from the bid"
         lines.append(line + ".")
     return lines

@@ -147,7 +147,8 @@ def tricks_between(hands: tuple[tuple[int, ...], ...], leader: int, me: int, tru
             memo[key] = (lo, hi)
         return v
 
-    # MTD(f): null-window tests from a guess, each narrowing the bounds, until they meet
+    # MTD-style null-window tests, bisecting; the table's bounds are kept between them, so that a
+    # deadline still leaves what was proved (at least, at most)
     lo, hi = 0, len(hands[leader])
     try:
         while lo < hi:
