@@ -195,3 +195,20 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
     rv.draw(app.screen)
     rv.press("back")
     assert app.top is summary
+
+
+def test_a_saved_game_is_reviewed_through_the_eyes_it_is_replayed_with(app, asked) -> None:
+    rec = recorded("oh-heck", 3, seed=7)
+    assert open_replay(app, record=rec)
+    sc = app.top
+    sc.press(("eyes",))  # C1
+    app.settings.pace = "instant"
+    run_until(app, lambda: isinstance(app.top, DealSummary), 180)
+    summary = app.top
+    assert [b.label for b in summary.buttons] == ["Continue", "How did C1 play?"]
+    summary.press("review")
+    rv = app.top
+    assert isinstance(rv, ReviewScene) and rv.seat == 1
+    run_until(app, lambda: rv.hindsight is not None and len(rv.done) == len(rv.moments), 120)
+    assert [d.index for d in rv.done.values()] == [i for i, a in enumerate(rec.actions) if a.seat == 1]
+    assert all(view.viewer == 1 for view, _ in asked)

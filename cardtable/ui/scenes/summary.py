@@ -21,7 +21,8 @@ class DealSummary(Scene):
             self._load(int(event.data.get("deal", table.state.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
         if event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
-            self.buttons.append(Button("How did I play?", "review"))
+            who = "I" if not table.replaying else table.name(table.screen_person)  # a replay: whose eyes
+            self.buttons.append(Button(f"How did {who} play?", "review"))
         self.focus = 0
 
     def _load(self, deal: int, data: dict) -> None:
