@@ -70,6 +70,7 @@ OPTS = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": Fals
 N, CARDS = 4, 10
 OS_SUIT = (0, 1, 3, 2)  # our suit (C, D, H, S) -> OpenSpiel's suit (C, D, S, H)
 BID0 = 52  # OpenSpiel's bid k is action 52 + k
+REFERENCE = {"kind": "openspiel"}  # or "honest" (--reference): set in each worker
 MISSING = "open_spiel is not installed: pip install open_spiel (benchmarks only)"
 
 
@@ -174,6 +175,83 @@ def bot_seed(k: int, s: int) -> int:
     return (k * 7919 + s * 104729 + 17) % (2**31 - 1)
 
 
+class HonestReference:
+    """OpenSpiel's ISMCTS made honest about the cards out of play.
+
+    OpenSpiel's ``oh_hell`` world sampler (``ResampleFromInfostate``, as installed)
+    re-deals the other players' hidden cards only among themselves: every sampled
+    world puts exactly the cards really dealt to the others in their hands, so the
+    search knows which 11 of the 41 unseen cards are out of play (``--parts
+    sampler`` measures it). A player cannot know that. This wrapper hands the bot,
+    at each decision, a world re-dealt honestly from everything the seat cannot see
+    (each other player keeps the cards it has played; the rest of its hand is drawn
+    from all unseen cards, undealt ones included); the bot's own sampler then works
+    inside that world. Nothing of the real hidden deal reaches it."""
+
+    def __init__(self, bot, osg, seed: int) -> None:
+        self.bot, self.osg, self.rng = bot, osg, random.Random(seed)
+
+    def step(self, state) -> int:
+        return self.bot.step(redeal(self.osg, state, state.current_player(), self.rng))
+
+
+def redeal(osg, state, me: int, rng: random.Random):
+    """``state`` with the hidden cards of everyone but ``me`` drawn afresh from all unseen cards."""
+    h = state.history()
+    pre, deal, trump, rest = h[:2], h[2:2 + N * CARDS], h[2 + N * CARDS], h[3 + N * CARDS:]
+    initial = [deal[p::N] for p in range(N)]
+    played: list[list[int]] = [[] for _ in range(N)]
+    walk = osg.new_initial_state()
+    for a in h[:3 + N * CARDS]:
+        walk.apply_action(a)
+    for a in rest:
+        if a < BID0:
+            played[walk.current_player()].append(a)
+        walk.apply_action(a)
+    seen = set(initial[me]) | {trump} | {c for cs in played for c in cs}
+    pool = [c for c in range(52) if c not in seen]
+    rng.shuffle(pool)
+    hands = []
+    for p in range(N):
+        if p == me:
+            hands.append(list(initial[p]))
+        else:
+            take = CARDS - len(played[p])
+            hands.append(played[p] + pool[:take])
+            del pool[:take]
+    out = osg.new_initial_state()
+    for a in pre:
+        out.apply_action(a)
+    for i in range(N * CARDS):
+        out.apply_action(hands[i % N][i // N])
+    out.apply_action(trump)
+    for a in rest:
+        out.apply_action(a)
+    return out
+
+
+def sampler_leak(osg, samples: int = 200, seed: int = 3) -> dict[str, float]:
+    """How many of the others' cards in OpenSpiel's resampled worlds lie outside the cards
+    really dealt to them (an honest sampler: about 30 * 11/41, some 8 a world)."""
+    rng = random.Random(seed)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    s = osg.new_initial_state()
+    s.apply_action(CARDS)
+    s.apply_action(N - 1)
+    for c in deck[:N * CARDS + 1]:
+        s.apply_action(c)
+    others = {c for i, c in enumerate(deck[:N * CARDS]) if i % N != 0}
+    me = s.current_player()
+    out = {"openspiel": 0.0, "honest": 0.0}
+    for t in range(samples):
+        for name, st in (("openspiel", s.resample_from_infostate(me, random.Random(t).random)),
+                         ("honest", redeal(osg, s, me, random.Random(t)))):
+            h = st.history()[2:2 + N * CARDS]
+            out[name] += sum(1 for i, c in enumerate(h) if i % N != me and c not in others) / samples
+    return out
+
+
 def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
     if kind == "ours":
         return make_player(spec, k * 131 + s)
@@ -181,8 +259,11 @@ def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
         return make_player("random", k * 1009 + s + 500_000)
     import pyspiel
     seed = bot_seed(k, s)
-    return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
-                             pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+    bot = pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
+                            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+    if REFERENCE["kind"] == "honest":
+        return HonestReference(bot, os_game(), seed)
+    return bot
 
 
 def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str, Any]:
@@ -216,7 +297,8 @@ def seat_record(g: dict[str, Any], s: int) -> dict[str, Any]:
 
 def run_deal(task: tuple) -> list[dict[str, Any]]:
     """Every game of one deal seed; a record per (part, seat, side)."""
-    k, spec, sims, parts = task
+    k, spec, sims, parts, reference = task
+    REFERENCE["kind"] = reference
     game, osg = get_game("oh-heck"), os_game()
     recs = []
     if "h2h" in parts:
@@ -390,7 +472,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1, help="deal seeds are seed*100000 + 0..deals-1")
     ap.add_argument("--ours", default="hard", help="our player's spec (make_player)")
     ap.add_argument("--sims", type=int, default=1000, help="the reference ISMCTS's simulations a decision")
-    ap.add_argument("--parts", default="h2h,random,speed", help="comma list of h2h, random, speed")
+    ap.add_argument("--parts", default="sampler,h2h,random,speed",
+                    help="comma list of sampler, h2h, random, speed")
+    ap.add_argument("--reference", choices=("openspiel", "honest"), default="openspiel",
+                    help="the reference's world sampler: OpenSpiel's own (it knows which cards are out of "
+                         "play), or honest (HonestReference)")
     ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
     ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
     ap.add_argument("--save", metavar="FILE.json", help="write the raw records")
@@ -405,12 +491,17 @@ def main(argv: list[str] | None = None) -> int:
             selftest()
             return 0
         parts = {p.strip() for p in args.parts.split(",") if p.strip()}
-        unknown = parts - {"h2h", "random", "speed"}
+        unknown = parts - {"sampler", "h2h", "random", "speed"}
         if unknown:
             ap.error(f"unknown parts: {', '.join(sorted(unknown))}")
         began = time.perf_counter()
         recs: list[dict] = []
-        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts) for i in range(args.deals)]
+        if "sampler" in parts:
+            leak = sampler_leak(os_game())
+            print(f"World samplers at the first bid: others' cards drawn from outside the cards really dealt "
+                  f"to them, per world (honest: about {30 * 11 / 41:.1f}): OpenSpiel's own "
+                  f"{leak['openspiel']:.2f}, HonestReference {leak['honest']:.2f}", flush=True)
+        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts, args.reference) for i in range(args.deals)]
         if parts & {"h2h", "random"} and tasks:
             with get_context("spawn").Pool(max(1, args.jobs)) as pool:
                 for i, rs in enumerate(pool.imap_unordered(run_deal, tasks), 1):
