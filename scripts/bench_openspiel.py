@@ -19,7 +19,19 @@ else the run stops naming the deal seed. Points are given in both scorings:
 ours (10 + bid for an exact bid, else 0; primary) and OpenSpiel's (tricks, +10
 for an exact bid).
 
+The reference's world sampler peeks. OpenSpiel's ``oh_hell`` ``ResampleFromInfostate``
+(open_spiel 2.0.2 as installed) deals the other players' hidden cards only among
+themselves, so every world its ISMCTS samples holds exactly the cards really dealt
+to the others: it knows which 11 of the 41 cards it cannot see are out of play
+(part ``sampler``: 0.00 of the others' cards per world from outside their true
+cards, against about 8 for an honest sampler). ``--reference honest`` runs the same
+ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds re-dealt
+honestly at each decision (``HonestReference``); ``openspiel`` (the default) is the
+reference as the issue names it.
+
 Parts (``--parts``, all by default):
+
+* ``sampler``: the leak above, measured on one deal (a second).
 
 * ``h2h``: duplicate deals. Per deal and seat s, game A seats our player
   (``--ours``) in s and ISMCTS in the other three; game B seats ISMCTS in all
@@ -70,7 +82,7 @@ OPTS = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": Fals
 N, CARDS = 4, 10
 OS_SUIT = (0, 1, 3, 2)  # our suit (C, D, H, S) -> OpenSpiel's suit (C, D, S, H)
 BID0 = 52  # OpenSpiel's bid k is action 52 + k
-REFERENCE = {"kind": "openspiel"}  # or "honest" (--reference): set in each worker
+REFERENCE: dict[str, Any] = {"kind": "openspiel", "worlds": 8}  # or "honest" (--reference): set in each worker
 MISSING = "open_spiel is not installed: pip install open_spiel (benchmarks only)"
 
 
@@ -182,17 +194,30 @@ class HonestReference:
     re-deals the other players' hidden cards only among themselves: every sampled
     world puts exactly the cards really dealt to the others in their hands, so the
     search knows which 11 of the 41 unseen cards are out of play (``--parts
-    sampler`` measures it). A player cannot know that. This wrapper hands the bot,
-    at each decision, a world re-dealt honestly from everything the seat cannot see
+    sampler`` measures it). A player cannot know that. This wrapper, at each
+    decision, re-deals ``worlds`` worlds honestly from everything the seat cannot see
     (each other player keeps the cards it has played; the rest of its hand is drawn
-    from all unseen cards, undealt ones included); the bot's own sampler then works
-    inside that world. Nothing of the real hidden deal reaches it."""
+    from all unseen cards, undealt ones included), runs the bot's search in each
+    with an equal share of its simulations (its own sampler then works inside that
+    world), adds up the visit counts and plays the most visited action. Nothing of
+    the real hidden deal reaches it; the simulations in all are the same."""
 
-    def __init__(self, bot, osg, seed: int) -> None:
-        self.bot, self.osg, self.rng = bot, osg, random.Random(seed)
+    def __init__(self, seed: int, sims: int, osg, worlds: int = 8) -> None:
+        import pyspiel
+        self.worlds = max(1, min(worlds, sims))
+        share = max(1, sims // self.worlds)
+        self.bots = [pyspiel.ISMCTSBot(seed + i, pyspiel.RandomRolloutEvaluator(1, seed + i), 10.0, share, -1,
+                                       pyspiel.ISMCTSFinalPolicyType.NORMALIZED_VISIT_COUNT, False, False)
+                     for i in range(self.worlds)]
+        self.osg, self.rng = osg, random.Random(seed)
 
     def step(self, state) -> int:
-        return self.bot.step(redeal(self.osg, state, state.current_player(), self.rng))
+        me = state.current_player()
+        total: dict[int, float] = {}
+        for bot in self.bots:
+            for a, p in bot.get_policy(redeal(self.osg, state, me, self.rng)):
+                total[a] = total.get(a, 0.0) + p
+        return max(sorted(total), key=total.__getitem__)
 
 
 def redeal(osg, state, me: int, rng: random.Random):
@@ -259,11 +284,10 @@ def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
         return make_player("random", k * 1009 + s + 500_000)
     import pyspiel
     seed = bot_seed(k, s)
-    bot = pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
-                            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
     if REFERENCE["kind"] == "honest":
-        return HonestReference(bot, os_game(), seed)
-    return bot
+        return HonestReference(seed, sims, os_game(), REFERENCE["worlds"])
+    return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
+                             pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
 
 
 def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str, Any]:
@@ -297,8 +321,8 @@ def seat_record(g: dict[str, Any], s: int) -> dict[str, Any]:
 
 def run_deal(task: tuple) -> list[dict[str, Any]]:
     """Every game of one deal seed; a record per (part, seat, side)."""
-    k, spec, sims, parts, reference = task
-    REFERENCE["kind"] = reference
+    k, spec, sims, parts, reference, worlds = task
+    REFERENCE["kind"], REFERENCE["worlds"] = reference, worlds
     game, osg = get_game("oh-heck"), os_game()
     recs = []
     if "h2h" in parts:
@@ -477,6 +501,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reference", choices=("openspiel", "honest"), default="openspiel",
                     help="the reference's world sampler: OpenSpiel's own (it knows which cards are out of "
                          "play), or honest (HonestReference)")
+    ap.add_argument("--honest-worlds", type=int, default=8,
+                    help="honest reference: worlds re-dealt a decision, the simulations shared among them")
     ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
     ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
     ap.add_argument("--save", metavar="FILE.json", help="write the raw records")
@@ -501,7 +527,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"World samplers at the first bid: others' cards drawn from outside the cards really dealt "
                   f"to them, per world (honest: about {30 * 11 / 41:.1f}): OpenSpiel's own "
                   f"{leak['openspiel']:.2f}, HonestReference {leak['honest']:.2f}", flush=True)
-        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts, args.reference) for i in range(args.deals)]
+        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts, args.reference, args.honest_worlds)
+                 for i in range(args.deals)]
         if parts & {"h2h", "random"} and tasks:
             with get_context("spawn").Pool(max(1, args.jobs)) as pool:
                 for i, rs in enumerate(pool.imap_unordered(run_deal, tasks), 1):
