@@ -544,8 +544,8 @@ def main(argv: list[str] | None = None) -> int:
                 json.dump({"args": vars(args) | {"parts": sorted(parts)}, "records": recs, "speed": sp,
                            "seconds": elapsed}, f, indent=1)
         report(recs, sp, args)
-        print(f"\n{args.deals} deals, {args.ours} vs ISMCTS {args.sims} sims, seed {args.seed}, "
-              f"{args.jobs} jobs: {elapsed / 60:.1f} minutes", flush=True)
+        print(f"\n{args.deals} deals, {args.ours} vs ISMCTS {args.sims} sims ({args.reference} sampler), "
+              f"seed {args.seed}, {args.jobs} jobs: {elapsed / 60:.1f} minutes", flush=True)
     except MappingError as e:
         print(f"mapping check failed: {e}", file=sys.stderr)
         return 1
