@@ -29,6 +29,7 @@ from ..session import Session, default_seats
 from ..storage import Storage
 from . import router
 from .art import CardArt, icon_surface
+from .keys import is_help_key
 from .scenes.base import Scene
 from .scenes.message import Message
 from .scenes.replay import open_replay
@@ -282,6 +283,13 @@ class App:
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if is_help_key(e) and getattr(self.top, "editing", None) is None:
+            if getattr(self.top, "heading", None) == "Keys":
+                self.pop()  # '?' again closes the list
+            else:
+                self.open("rules", None, overlay=True, keys=True)
+            self.dirty = True
             return
         if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                       pygame.MOUSEWHEEL, pygame.TEXTINPUT):

@@ -254,6 +254,8 @@ class TableInput:
                 self.kfocus = items[(i + (-1 if back else 1)) % len(items)]
             else:
                 self.kfocus = items[-1 if back else 0]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.kfocus not in items and self._hint_ready():
+            self._apply(self.shown_hint)  # Enter with nothing focused accepts the hint's suggestion
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
             kind, val = self.kfocus
             if kind == "button":
@@ -264,3 +266,8 @@ class TableInput:
                 self.click_zone(val)
             if self.kfocus not in self.focus_items():
                 self.kfocus = None
+
+    def _hint_ready(self) -> bool:
+        """A hint is shown for this turn and is still a legal move."""
+        return (self.my_turn and self.shown_hint is not None and self.gestures is not None
+                and self.shown_hint in self.gestures.legal)

@@ -267,7 +267,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return f"Pass the screen to {name}.", INK
     if scene.my_turn and scene.gestures is not None:
         if scene.shown_hint is not None:
-            return "Hint: " + scene.hint_text(scene.shown_hint), HINT
+            return "Hint: " + scene.hint_text(scene.shown_hint) + " Enter makes this move.", HINT
         if scene.hint_thinking:
             return "Looking for a good move for you...", HINT
     asked = _game_prompt(scene)
