@@ -29,6 +29,8 @@ class TableLog:
 
     def __init__(self) -> None:
         self.lines: list[str] = []
+        self.count = 0  # lines shown since the log was last written afresh (speech reads the new ones)
+        self.gen = 0  # times written afresh
         self.pending: deque[tuple[Event, str]] = deque()
         self.back = 0  # rows scrolled back from the newest
         self.folded = False
@@ -62,6 +64,7 @@ class TableLog:
                 self.fresh = 0
                 first = False
             self.lines.append(self.pending.popleft()[1])
+            self.count += 1
             self.fresh += 1
             if self.back:
                 self.back += 1  # a reader scrolled back keeps their place

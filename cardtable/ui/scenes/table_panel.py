@@ -336,7 +336,7 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     if lifted_sprite is not None:
         s = lifted_sprite
         art = scene.app.art
-        img = (art.face(s.card, int(s.w), view.four_colour) if board.face_up(s.card)
+        img = (art.face(s.card, int(s.w), view.four_colour, view.high_contrast) if board.face_up(s.card)
                else art.back(int(s.w), view.back))
         surf.blit(img, img.get_rect(center=drag[3]))
     draw_panel(scene, surf)
