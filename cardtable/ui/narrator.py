@@ -31,7 +31,7 @@ class Narrator:
         self._scene: Any = None
         self._log: tuple[int, int] = (0, -1)  # (id of the log, its generation)
         self._spoken = 0  # the log's lines said (of its count)
-        self._status = ""
+        self._status: tuple[str, int] = ("", -1)
         self._said = ""
         self._focus: Any = None
 
@@ -115,8 +115,10 @@ class Narrator:
             self.say(said, interrupt=True)
         self._said = said
         line = status(table)[0]
-        if line != self._status:
-            self._status = line
+        # a new turn of the person's is said even in the same words as the last (the others were quick)
+        now = (line, table.version if table.my_turn else -1)
+        if now != self._status:
+            self._status = now
             self.say(line)
         if table.kfocus != self._focus:
             self._focus = table.kfocus

@@ -43,6 +43,8 @@ class TableLog:
         """The whole game so far, written afresh for ``viewer`` from the session's record."""
         self.lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions,
                                 viewer, names)[-KEEP:]
+        self.count = len(self.lines)
+        self.gen += 1
         self.pending.clear()
         self.back = 0
         self.fresh = 0
