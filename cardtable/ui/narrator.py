@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.log import card_text, listed
-from .speech import Silent, Speaker, platform_speaker
+from .speech import Silent, Speaker, platform_speaker, pump
 
 
 class Narrator:
@@ -58,6 +58,7 @@ class Narrator:
     def frame(self) -> None:
         if not self.on:
             return
+        pump(self.speaker)
         top = self.app.top
         table = next((s for s in reversed(self.app.stack) if hasattr(s, "log_panel")), None)
         if table is not None:

@@ -8,7 +8,8 @@ otherwise:
 * Windows: accessible_output2, which speaks through the screen reader in use (NVDA, JAWS)
   or SAPI when there is none;
 * elsewhere (and on Windows without it): pyttsx3, which drives macOS's own voices or
-  eSpeak on Linux, on a thread of its own so that the frame loop never waits for a voice.
+  eSpeak on Linux, pumped once a frame (its external-loop mode) so that the frame loop never
+  waits for a voice.
 
 Neither is required: ``pip install cardtable[speech]`` adds them. Without one the settings
 say so in a line, and the game goes on in silence.
@@ -19,9 +20,7 @@ lines, the turn's line when it changes, and the focused card or button.
 
 from __future__ import annotations
 
-import queue
 import sys
-import threading
 from typing import Any, Protocol
 
 
@@ -31,6 +30,13 @@ class Speaker(Protocol):
 
     def close(self) -> None:
         """Stop talking and let go of the engine."""
+
+
+def pump(speaker: Speaker) -> None:
+    """Let a speaker that speaks in steps (pyttsx3) take its step; once a frame."""
+    step = getattr(speaker, "pump", None)
+    if step is not None:
+        step()
 
 
 class Silent:
@@ -63,37 +69,39 @@ class Captured:
         return "\n".join(self.lines)
 
 
-class _Threaded:
-    """An engine whose speaking blocks (pyttsx3's ``runAndWait``), run on its own thread."""
+class _Pumped:
+    """pyttsx3 in its external-loop mode: ``say`` queues a line, ``pump`` (once a frame, from the
+    narrator) lets the engine speak a little; nothing waits for a voice, and no thread is started
+    (the computers' service is the one house for those)."""
 
     def __init__(self, engine: Any) -> None:
         self.engine = engine
-        self.lines: queue.Queue[str | None] = queue.Queue()
-        self.thread = threading.Thread(target=self._run, name="speech", daemon=True)
-        self.thread.start()
-
-    def _run(self) -> None:
-        while True:
-            text = self.lines.get()
-            if text is None:
-                return
-            try:
-                self.engine.say(text)
-                self.engine.runAndWait()
-            except Exception:  # noqa: BLE001 - a voice that fails must never stop the game
-                return
+        self.broken = False
+        engine.startLoop(False)
 
     def say(self, text: str, interrupt: bool = False) -> None:
-        if interrupt:
-            while not self.lines.empty():  # what was waiting is out of date now
-                try:
-                    self.lines.get_nowait()
-                except queue.Empty:
-                    break
-        self.lines.put(text)
+        if self.broken:
+            return
+        try:
+            if interrupt:
+                self.engine.stop()  # what was being said is out of date now
+            self.engine.say(text)
+        except Exception:  # noqa: BLE001 - a voice that fails must never stop the game
+            self.broken = True
+
+    def pump(self) -> None:
+        if self.broken:
+            return
+        try:
+            self.engine.iterate()
+        except Exception:  # noqa: BLE001
+            self.broken = True
 
     def close(self) -> None:
-        self.lines.put(None)
+        try:
+            self.engine.endLoop()
+        except Exception:  # noqa: BLE001 - already ended, or the engine is gone
+            pass
 
 
 class _ScreenReader:
@@ -134,4 +142,7 @@ def platform_speaker() -> tuple[Speaker | None, str]:
     except Exception as e:  # noqa: BLE001 - e.g. no eSpeak on Linux: pyttsx3 raises RuntimeError
         reason = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
         return None, f"Speech could not start ({reason[:80]}). On Linux, install eSpeak."
-    return _Threaded(engine), ""
+    try:
+        return _Pumped(engine), ""
+    except Exception as e:  # noqa: BLE001 - its loop would not start
+        return None, f"Speech could not start ({type(e).__name__})."

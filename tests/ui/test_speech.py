@@ -216,3 +216,38 @@ def test_the_settings_speak_what_they_change(app):
     settings.press("card_size")
     assert "Card size: large" in heard.lines
     assert isinstance(app.narrator, Narrator)
+
+
+class FakeEngine:
+    """pyttsx3's engine as the speaker uses it (external loop)."""
+
+    def __init__(self, fail_on: str = "") -> None:
+        self.calls: list[tuple] = []
+        self.fail_on = fail_on
+
+    def __getattr__(self, name):
+        def call(*args):
+            if name == self.fail_on:
+                raise RuntimeError("the voice went away")
+            self.calls.append((name, *args))
+        return call
+
+
+def test_pyttsx3_is_pumped_once_a_frame_and_a_new_focus_cuts_in(app, monkeypatch):
+    from cardtable.ui.speech import _Pumped
+
+    engine = FakeEngine()
+    speaker = _Pumped(engine)
+    assert engine.calls == [("startLoop", False)]  # its own loop, never a blocking runAndWait
+    app.narrator.switch(True, speaker)
+    app.open("settings")
+    frame(app)
+    assert ("iterate",) in engine.calls
+    speaker.say("queen of hearts", interrupt=True)
+    assert engine.calls[-2:] == [("stop",), ("say", "queen of hearts")]
+    app.narrator.switch(False)
+    assert engine.calls[-1] == ("endLoop",)
+    broken = _Pumped(FakeEngine(fail_on="iterate"))
+    broken.pump()
+    broken.say("anything")  # a voice that failed is quiet from then on, never an error
+    assert broken.broken
