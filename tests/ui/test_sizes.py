@@ -75,6 +75,7 @@ def test_high_contrast_faces_are_dark_on_white_with_a_black_edge():
 
 def test_the_text_size_setting_makes_every_line_bigger():
     pygame.font.init()
+    widgets.reset_caches()  # fonts made before an earlier test's pygame.quit() are dead
     widgets.set_text_scale(1.0)
     small = widgets.text("Your turn", 20).get_height()
     widgets.set_text_scale(Settings(text_size="extra large").text_scale)
