@@ -251,3 +251,20 @@ def test_pyttsx3_is_pumped_once_a_frame_and_a_new_focus_cuts_in(app, monkeypatch
     broken.pump()
     broken.say("anything")  # a voice that failed is quiet from then on, never an error
     assert broken.broken
+
+
+def test_speech_left_on_starts_after_the_first_frame_or_says_once_why_not(tmp_path, monkeypatch):
+    from cardtable.storage import Storage
+    from cardtable.ui.app import App
+    from cardtable.ui.settings import Settings
+
+    calls = []
+    monkeypatch.setattr("cardtable.ui.narrator.platform_speaker", lambda: calls.append(1) or (None, NO_ENGINE))
+    a = App((1024, 600), Settings(speech=True, sound=False), storage=Storage(tmp_path))
+    assert calls == []  # nothing loaded before the window shows
+    a.start_menu()
+    for _ in range(3):
+        frame(a)
+    assert calls == [1] and not a.narrator.on and not a.errors
+    assert NO_ENGINE in getattr(a.top, "text", "")  # the one message over the menu
+    pygame.quit()
