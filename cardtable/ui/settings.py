@@ -40,6 +40,7 @@ class Settings:
     speech: bool = False  # speak the moves, the turn's line and the focus (ui/speech.py)
     volume: int = 100
     window: list[int] = field(default_factory=list)  # the window's last [x, y, width, height] (empty: not known)
+    maximised: bool = False  # the window was left maximised (its size before is in ``window``)
     name: str = "You"  # the person's name the last table was set with (statistics go by name)
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> the options last started with
 

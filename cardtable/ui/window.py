@@ -63,14 +63,17 @@ class WindowPlace:
             return place[2], place[3]
         return size
 
-    def restore_place(self) -> None:
-        """Put the window back where it was left (after it is opened at its size)."""
+    def restore_place(self, maximise: bool = True) -> None:
+        """Put the window back where it was left (after it is opened at its size); ``maximise``:
+        maximised again if it was left so (at the start)."""
         place = self.settings.window
         win = _window()
         if win is None or self.settings.fullscreen or len(place) != 4 or (place[2], place[3]) != self.size:
             return
         try:
             win.position = (place[0], place[1])
+            if maximise and self.settings.maximised:
+                win.maximize()  # left maximised: it opens so (and un-maximises to the size before)
         except (pygame.error, TypeError):
             pass
 
@@ -98,7 +101,7 @@ class WindowPlace:
         self.settings.fullscreen = on
         self.screen = self._open(self.windowed_size, on)
         if not on:
-            self.restore_place()
+            self.restore_place(maximise=False)
             win = _window()
             if self.maximised and win is not None:
                 win.maximize()
@@ -116,12 +119,12 @@ class WindowPlace:
         elif e.type == pygame.WINDOWMINIMIZED:
             self.minimised = True
         elif e.type == pygame.WINDOWMAXIMIZED:
-            self.maximised = True
+            self.maximised = self.settings.maximised = True
             self.minimised = False
             self.dirty = True
         elif e.type in (pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN):
             if e.type == pygame.WINDOWRESTORED and not self.minimised:
-                self.maximised = False  # restored from maximised (a restore from minimised keeps it)
+                self.maximised = self.settings.maximised = False  # from maximised (not from minimised)
             self.minimised = False
             self.dirty = True
         else:

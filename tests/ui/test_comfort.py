@@ -79,8 +79,17 @@ def test_f11_fills_the_screen_and_comes_back_to_the_window_as_it_was(app, monkey
     key(app, pygame.K_F11)
     assert fake.maximised == 1 and not app.settings.fullscreen
     # restored from maximised by the window's button: the place is noted again
+    assert app.settings.maximised  # and so the next start opens maximised
     app.window_event(pygame.event.Event(pygame.WINDOWRESTORED))
-    assert not app.maximised and app.settings.window[:2] == [40, 30]
+    assert not app.maximised and not app.settings.maximised and app.settings.window[:2] == [40, 30]
+
+
+def test_a_window_left_maximised_opens_maximised(app, monkeypatch):
+    fake = FakeWindow()
+    monkeypatch.setattr(window, "_window", lambda: fake)
+    app.settings.window, app.settings.maximised = [10, 10, *app.size], True
+    app.restore_place()
+    assert fake.maximised == 1 and fake.position == (10, 10)
 
 
 def test_the_window_being_maximised_lays_the_table_out_again_and_is_not_its_remembered_size(app):

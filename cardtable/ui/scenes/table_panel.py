@@ -192,7 +192,8 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     name_w = r.w * (0.42 if len(cols) > 2 else 0.55)
     cw = (r.w - name_w) / max(1, len(cols))
     for i, c in enumerate(cols):
-        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright")
+        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
+                  max_width=cw - max(4, px // 3))  # large text: a heading shrinks rather than touch the next
     y = r.y + lh
     busy = scene.board.busy
     for seat in range(n):
