@@ -45,3 +45,17 @@ def test_a_whole_game_by_keys_alone(app, game_id, monkeypatch):
     assert presses > 0 and posted == []
     again = replay(game, scene.session.record)
     assert again.over and game.result(again).scores == game.result(scene.state).scores
+
+
+def test_pass_and_play_by_keys_alone(app, monkeypatch):
+    """Two people at one screen: the hand-over screen is passed with Enter too."""
+    from cardtable.ui.scenes.handover import HandOver
+
+    handovers = []
+    real = app.push
+    monkeypatch.setattr(app, "push", lambda s, *a, **k: (handovers.append(s) if isinstance(s, HandOver) else None,
+                                                        real(s, *a, **k))[1])
+    scene = table(app, "oh-heck", ["person", "person", "random"], seed=4)
+    presses = play_by_keys(app, scene, seed=2, choose=by_kind)
+    assert scene.state.over and not app.errors and presses > 0
+    assert {a.seat for a in scene.session.actions} == {0, 1, 2} and handovers
