@@ -17,7 +17,6 @@ import os
 import sys
 import time
 import traceback
-import warnings
 from collections.abc import Callable
 
 import pygame
@@ -29,21 +28,23 @@ from ..session import Session, default_seats
 from ..storage import Storage
 from . import router
 from .art import CardArt, icon_surface
+from .keys import is_help_key
+from .narrator import Narrator
 from .scenes.base import Scene
 from .scenes.message import Message
 from .scenes.replay import open_replay
 from .scenes.table import TableScene
 from .settings import Settings
 from .sound import Sounds
-from .widgets import reset_caches
+from .widgets import reset_caches, set_text_scale
+from .window import WindowPlace
 
 log = logging.getLogger("cardtable.ui")
 
-MIN_SIZE = (1024, 600)
 START_SIZE = (1280, 720)
 
 
-class App:
+class App(WindowPlace):
     """The window and the scene stack; the scenes reach shared things (art, sound, settings) here.
 
     The router: a scene asks for the next scene by name, never by importing it -
@@ -63,8 +64,12 @@ class App:
         self.resumable: Session | None = None  # the game left unfinished last time, ready to continue
         self.hold_messages = False  # at the start, until all the files are read: then one message for all
         self.selftest = selftest
+        set_text_scale(self.settings.text_scale)
+        size = size if selftest or storage is None else self.start_size(size)
         self.windowed_size = size
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
+        if not selftest:
+            self.restore_place()
         pygame.display.set_caption("Card Table")
         try:
             drawn = asset("icon.png")  # made by scripts/make_icon.py from our own art
@@ -73,7 +78,11 @@ class App:
             pass
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
-        self.sounds = Sounds(enabled=self.settings.sound and not selftest)
+        self.after_first_frame: list = []
+        self.sounds = Sounds(enabled=self.settings.sound and not selftest, volume=self.settings.volume / 100)
+        self.narrator = Narrator(self)  # speech: loaded after the first frame, and only when it is on
+        if self.settings.speech and not selftest:
+            self.after_first_frame.append(self._start_speech)
         self.stack: list[Scene] = []
         self.session_scene = None  # the table left for the menu: "Continue" goes back to it
         self.running = True
@@ -83,35 +92,15 @@ class App:
         self.draws = 0
         self.errors: list[str] = []
         self.clock = pygame.time.Clock()
-        self.after_first_frame: list = []
 
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
-        if fullscreen:
-            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        else:
-            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
-            try:
-                with warnings.catch_warnings():
-                    warnings.simplefilter("ignore")
-                    pygame.Window.from_display_module().minimum_size = MIN_SIZE
-            except (AttributeError, pygame.error):
-                pass
-        return screen
-
-    def set_fullscreen(self, on: bool) -> None:
-        """F11: fill the screen, or go back to the window as it was."""
-        self.settings.fullscreen = on
-        if not on:
-            self.screen = self._open(self.windowed_size, False)
-        else:
-            self.windowed_size = self.size
-            self.screen = self._open(self.windowed_size, True)
-        self._resized()
-        self.save_settings()
+    def _start_speech(self) -> None:
+        problem = self.narrator.switch(True)
+        if problem and self.storage is not None:
+            self.storage.messages.append(problem)
 
     # -- the player's files ------------------------------------------------------------------
     def save_settings(self) -> None:
@@ -243,6 +232,7 @@ class App:
             pygame.display.flip()
             if self.draws == 1:
                 self._first_frame()
+        self._safe(self.narrator.frame)
 
     def _first_frame(self) -> None:
         """Work that may wait until the window shows (start-up time is to the first frame)."""
@@ -268,20 +258,17 @@ class App:
         if e.type == pygame.QUIT:
             self.running = False
             return
-        if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            if not self.settings.fullscreen:
-                self.windowed_size = self.size
-            self._resized()
-            return
-        if e.type == pygame.WINDOWMINIMIZED:
-            self.minimised = True
-            return
-        if e.type in (pygame.WINDOWRESTORED, pygame.WINDOWEXPOSED, pygame.WINDOWMAXIMIZED, pygame.WINDOWSHOWN):
-            self.minimised = False
-            self.dirty = True
+        if self.window_event(e):
             return
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
+            return
+        if is_help_key(e) and getattr(self.top, "editing", None) is None:
+            if getattr(self.top, "heading", None) == "Keys":
+                self.pop()  # '?' again closes the list
+            else:
+                self.open("rules", None, overlay=True, keys=True)
+            self.dirty = True
             return
         if e.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION,
                       pygame.MOUSEWHEEL, pygame.TEXTINPUT):
@@ -314,7 +301,11 @@ class App:
         self.running = False
 
     def close(self) -> None:
-        """The window closes: the game's last save is on disk first."""
+        """The window closes: the game's last save is on disk first, and the window's place is kept."""
+        self.narrator.switch(False)
+        if not self.selftest:
+            self.remember_place()
+            self.save_settings()
         if self.storage is not None:
             self.storage.flush_autosave()
 

@@ -159,19 +159,25 @@ class CardArt:
         self.max_masters = max_masters
         self.max_bytes = max_bytes  # each cache, by pixels held (sizes change with the window)
 
-    def face(self, card_id: int, width: int, four_colour: bool = False) -> pygame.Surface:
-        """The face of a card, width wide and round(width*1.4) tall."""
-        compact = width < COMPACT_BELOW
+    def face(self, card_id: int, width: int, four_colour: bool = False, high_contrast: bool = False) -> pygame.Surface:
+        """The face of a card, width wide and round(width*1.4) tall; ``high_contrast``: big signs,
+        dark inks on white (the standard cards; number cards are big and plain already)."""
+        high = bool(high_contrast)
+        compact = width < COMPACT_BELOW or high
         rank = RANK[card_id] if 0 <= card_id < len(RANK) else 0
         if is_number_card(card_id):
+            compact = width < COMPACT_BELOW
             key: tuple = ("number", rank, compact)
             number = draw_number_compact if compact else draw_number
             draw: Callable[[int], pygame.Surface] = lambda mw: number(rank, mw)
         elif 0 <= card_id < 52 * MAX_PACKS:
             suit, four = SUIT[card_id], bool(four_colour)
-            key = ("std", rank, suit, four, compact)
-            standard = draw_standard_compact if compact else draw_standard
-            draw = lambda mw: standard(rank, suit, four, mw)
+            key = ("std", rank, suit, four, compact, high)
+            if high:
+                draw = lambda mw: draw_standard_compact(rank, suit, four, mw, True)
+            else:
+                standard = draw_standard_compact if compact else draw_standard
+                draw = lambda mw: standard(rank, suit, four, mw)
         else:
             raise ValueError(f"no card has id {card_id}")
         return self._get(key, width, round(width * ASPECT), draw, solid="card")

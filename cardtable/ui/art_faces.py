@@ -13,6 +13,8 @@ from cardtable.engine.cards import ACE, RANK_LETTERS, SPADES
 from cardtable.ui.art_courts import court_tint, draw_court, draw_emblem
 from cardtable.ui.art_shapes import (
     EDGE,
+    HIGH_EDGE,
+    HIGH_PAPER,
     PAPER,
     Colour,
     blit_centred,
@@ -52,13 +54,13 @@ _DIE: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def card_base(w: int, paper: Colour) -> pygame.Surface:
+def card_base(w: int, paper: Colour, edge: Colour = EDGE, edge_w: int | None = None) -> pygame.Surface:
     """A blank rounded card with a thin edge."""
     h = round(w * ASPECT)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = round(w * 0.065)
     pygame.draw.rect(surf, paper, surf.get_rect(), border_radius=radius)
-    pygame.draw.rect(surf, EDGE, surf.get_rect(), max(2, w // 100), border_radius=radius)
+    pygame.draw.rect(surf, edge, surf.get_rect(), edge_w or max(2, w // 100), border_radius=radius)
     return surf
 
 
@@ -113,11 +115,18 @@ def draw_standard(rank: int, suit: int, four_colour: bool, w: int) -> pygame.Sur
     return surf
 
 
-def draw_standard_compact(rank: int, suit: int, four_colour: bool, w: int) -> pygame.Surface:
-    """A tiny-card face: a big rank and suit top-left, a big symbol bottom-right."""
-    surf = card_base(w, PAPER)
+def draw_standard_compact(rank: int, suit: int, four_colour: bool, w: int,
+                          high_contrast: bool = False) -> pygame.Surface:
+    """A tiny-card face: a big rank and suit top-left, a big symbol bottom-right.
+
+    ``high_contrast``: the same big signs at every size, in the darkest inks on white paper
+    with a black edge, for players who see poorly."""
+    if high_contrast:
+        surf = card_base(w, HIGH_PAPER, HIGH_EDGE, max(3, w // 28))
+    else:
+        surf = card_base(w, PAPER)
     h = surf.get_height()
-    ink = suit_colour(suit, four_colour)
+    ink = suit_colour(suit, four_colour, high_contrast)
     _corners(surf, _index(_label(rank), suit, ink, w, scale=2.1, pip_scale=1.15), w, both=False)
     if rank <= 10:
         size = w * 0.50

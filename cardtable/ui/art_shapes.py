@@ -27,12 +27,20 @@ EDGE: Colour = (120, 120, 126)
 _TWO_COLOUR = {CLUBS: INK_BLACK, DIAMONDS: INK_RED, HEARTS: INK_RED, SPADES: INK_BLACK}
 _FOUR_COLOUR = {CLUBS: INK_GREEN, DIAMONDS: INK_BLUE, HEARTS: INK_RED, SPADES: INK_BLACK}
 
+# High contrast: the darkest inks that still tell red from black, on white paper with a black edge.
+_HIGH_TWO = {CLUBS: (0, 0, 0), DIAMONDS: (178, 0, 0), HEARTS: (178, 0, 0), SPADES: (0, 0, 0)}
+_HIGH_FOUR = {CLUBS: (0, 100, 20), DIAMONDS: (0, 50, 190), HEARTS: (178, 0, 0), SPADES: (0, 0, 0)}
+HIGH_PAPER: Colour = (255, 255, 255)
+HIGH_EDGE: Colour = (0, 0, 0)
+
 _SUPERSAMPLE = 4
 _CURVE_STEPS = 72
 
 
-def suit_colour(suit: int, four_colour: bool = False) -> Colour:
+def suit_colour(suit: int, four_colour: bool = False, high_contrast: bool = False) -> Colour:
     """The ink of a suit, so that screen prompts match the cards."""
+    if high_contrast:
+        return (_HIGH_FOUR if four_colour else _HIGH_TWO)[suit]
     return (_FOUR_COLOUR if four_colour else _TWO_COLOUR)[suit]
 
 

@@ -41,7 +41,8 @@ class Board(EventPlayer):
     """The shown table, its sprites, and the queue of events still to play."""
 
     def __init__(self, sight: Sight, nseats: int, bottom: int, size: tuple[int, int],
-                 on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None) -> None:
+                 on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None,
+                 card_scale: float = 1.0) -> None:
         self.nseats = nseats
         self.bottom = bottom
         self.size = size
@@ -63,6 +64,7 @@ class Board(EventPlayer):
         self.toast: tuple[str, float] | None = None
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
+        self.card_scale = card_scale  # the card-size setting (layout.TableLayout)
         self._take(sight)
         self._snap_all()
 
@@ -158,7 +160,8 @@ class Board(EventPlayer):
         t = self.shown
         counts = {z: len(lst) for z, lst in t.zones.items()}
         up_in = {z: any(t.up[c] for c in lst) for z, lst in t.zones.items() if t.specs[z].kind == "hand"}
-        return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open)
+        return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open,
+                           self.card_scale)
 
     def open_hands(self, zones) -> None:
         """Another seat's hand whose cards are to be clicked now (a blind pick) is laid out with its

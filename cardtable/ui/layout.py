@@ -145,7 +145,9 @@ class TableLayout:
 
     def __init__(self, size: tuple[int, int], specs: dict[str, ZoneSpec], counts: dict[str, int],
                  nseats: int, bottom: int, up_in: dict[str, bool] | None = None,
-                 open_hands: frozenset[str] = frozenset()) -> None:
+                 open_hands: frozenset[str] = frozenset(), card_scale: float = 1.0) -> None:
+        """``card_scale``: the card-size setting (1 normal, more for large cards); the person's hand
+        grows by it (overlapping more to fit) and never takes more than about two fifths of the height."""
         self.size = size
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
@@ -158,7 +160,8 @@ class TableLayout:
         self.margin = m
         bar_h = int(max(44, 58 * u))
         self.bar = pygame.Rect(m, H - bar_h - m // 2, self.play.w - 2 * m, bar_h)
-        self.hand_cw = int(min(H * 0.135, self.play.w / 9.5))
+        self.base_cw = int(min(H * 0.135, self.play.w / 9.5))  # normal cards: the others' hands keep this
+        self.hand_cw = int(min(self.base_cw * card_scale, H * 0.24))
         hand_h = round(self.hand_cw * ASPECT)
         lift = int(hand_h * 0.16)
         # the bottom seat's own grids (a layout of cards it plays into) lie beside its hand, near hand size
@@ -306,7 +309,7 @@ class TableLayout:
                     wu = 1 + 0.34 * (max(k, 1) - 1)
                 items.append((s.name, wu, hu))
                 modes[s.name] = (mode, cols)
-        cw, rects = flow(inner, items, self.hand_cw * 0.62, min_cw=12, labels=False)
+        cw, rects = flow(inner, items, self.base_cw * 0.62, min_cw=12, labels=False)
         for name, r in rects.items():
             mode, cols = modes[name]
             if mode == "backs":

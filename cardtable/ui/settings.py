@@ -9,6 +9,12 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 PACES = ("relaxed", "normal", "fast", "instant")
 BACKS = ("blue", "red", "green", "purple")
 SORTS = ("suit", "rank", "none")
+SIZES = ("normal", "large", "extra large")  # cards and text
+VOLUMES = (100, 75, 50, 25)  # per cent; "Sound effects: off" is the mute
+
+# How much bigger than normal: the person's own cards (the rest follow), and every line of text.
+CARD_SCALE = {"normal": 1.0, "large": 1.3, "extra large": 1.6}
+TEXT_SCALE = {"normal": 1.0, "large": 1.2, "extra large": 1.45}
 
 # Seconds a card takes to fly, and how long a computer's turn lasts at least.
 SPEED_SECONDS = {"slow": 0.5, "normal": 0.3, "fast": 0.15, "instant": 0.0}
@@ -28,6 +34,13 @@ class Settings:
     four_colour: bool = False
     back: str = "blue"
     sort: str = "suit"
+    card_size: str = "normal"
+    text_size: str = "normal"
+    high_contrast: bool = False
+    speech: bool = False  # speak the moves, the turn's line and the focus (ui/speech.py)
+    volume: int = 100
+    window: list[int] = field(default_factory=list)  # the window's last [x, y, width, height] (empty: not known)
+    maximised: bool = False  # the window was left maximised (its size before is in ``window``)
     name: str = "You"  # the person's name the last table was set with (statistics go by name)
     setups: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> the options last started with
     coach: bool = False  # practice: every option's value shown before you act (the table's Coach button)
@@ -35,6 +48,14 @@ class Settings:
     @property
     def fly_seconds(self) -> float:
         return SPEED_SECONDS[self.animation]
+
+    @property
+    def card_scale(self) -> float:
+        return CARD_SCALE[self.card_size]
+
+    @property
+    def text_scale(self) -> float:
+        return TEXT_SCALE[self.text_size]
 
     @property
     def pace_seconds(self) -> float:
@@ -53,7 +74,8 @@ class Settings:
         s = cls()
         if not isinstance(d, dict):
             return s
-        allowed = {"animation": SPEEDS, "pace": PACES, "back": BACKS, "sort": SORTS}
+        allowed = {"animation": SPEEDS, "pace": PACES, "back": BACKS, "sort": SORTS, "card_size": SIZES,
+                   "text_size": SIZES, "volume": VOLUMES}
         for f in fields(cls):
             if f.name not in d:
                 continue
@@ -65,6 +87,10 @@ class Settings:
             elif f.name == "name":
                 if isinstance(v, str) and v.strip() and len(v) <= 14 and v.isprintable():
                     s.name = v
+            elif f.name == "window":
+                if (isinstance(v, list) and len(v) == 4 and all(type(x) is int and abs(x) < 100_000 for x in v)
+                        and v[2] >= 320 and v[3] >= 240):
+                    s.window = list(v)
             elif f.name == "setups":
                 if isinstance(v, dict):
                     s.setups = {g: {k: x for k, x in o.items() if isinstance(k, str)
@@ -76,7 +102,8 @@ class Settings:
 
     def cycle(self, name: str) -> None:
         """Step a setting to its next value (what a settings button does)."""
-        choices = {"animation": SPEEDS, "pace": PACES, "back": BACKS, "sort": SORTS}.get(name)
+        choices = {"animation": SPEEDS, "pace": PACES, "back": BACKS, "sort": SORTS, "card_size": SIZES,
+                   "text_size": SIZES, "volume": VOLUMES}.get(name)
         v = getattr(self, name)
         if choices is None:
             setattr(self, name, not v)

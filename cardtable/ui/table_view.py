@@ -49,6 +49,7 @@ class TableView:
         self.board = board
         self.art = art
         self.four_colour = False
+        self.high_contrast = False
         self.back = "blue"
         self.drawn_up: set[int] = set()
         self.drawn_known: set[int] = set()  # drawn as "yours, face down to the others" (back with a corner up)
@@ -80,7 +81,7 @@ class TableView:
         u = lay.unit
         px = int(max(15, 19 * u))
         ops, sig, moving, flying = self._plan(marks)
-        key = (surf.get_size(), self.four_colour, self.back, marks.covered, tuple(marks.names),
+        key = (surf.get_size(), self.four_colour, self.high_contrast, self.back, marks.covered, tuple(marks.names),
                tuple(sorted(marks.seat_notes.items())), marks.to_move, marks.dealer, tuple(sig))
         if key != self._layer_key or self._layer is None:
             self._render_layer(surf.get_size(), ops, marks, px)
@@ -162,8 +163,8 @@ class TableView:
                 dx = dy = 0
                 if shaking:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
-                if mine and c in marks.selected:
-                    dy = -lay.lift  # a picked card rises all the way
+                if mine and (c in marks.selected or marks.focus == ("card", c)):
+                    dy = -lay.lift  # a picked card rises all the way; so does the focused one, clear of the others
                 elif proud and c in marks.playable:
                     dy = -proud
                 if c == self.hovered and not (mine and c in marks.selected):
@@ -195,7 +196,9 @@ class TableView:
         self._hinted = []
         box = None
         lst: list[int] = []
-        for op in ops + [("zone", None, None, None, [])]:
+        focused = [op for op in ops if op[0] == "card" and marks.focus == ("card", op[1][0].card)]
+        ops = [op for op in ops if op not in focused]
+        for op in ops + [("zone", None, None, None, [])] + focused:  # the focused card over its neighbours
             if op[0] == "zone":
                 if box is not None:  # the zone before is done: its count and its focus
                     if box.mode == "backs" and lst:
@@ -268,7 +271,7 @@ class TableView:
             img = self.peek(c, aw)  # yours, known to you, but face down to everyone else
             self.drawn_known.add(c)
         else:
-            img = self.art.face(c, aw, self.four_colour) if face else self.art.back(aw, self.back)
+            img = self.art.face(c, aw, self.four_colour, self.high_contrast) if face else self.art.back(aw, self.back)
         if aw != w:
             img = pygame.transform.smoothscale(img, (w, round(w * ASPECT)))
         if face:
@@ -299,13 +302,13 @@ class TableView:
 
     def peek(self, c: int, w: int) -> pygame.Surface:
         """The back, with the face's corner turned up: you know this card; the others see only its back."""
-        key = (c, w, self.four_colour, self.back)
+        key = (c, w, self.four_colour, self.high_contrast, self.back)
         img = self._peeks.get(key)
         if img is None:
             if len(self._peeks) > 96:
                 self._peeks.clear()
             back = self.art.back(w, self.back)
-            face = self.art.face(c, w, self.four_colour)
+            face = self.art.face(c, w, self.four_colour, self.high_contrast)
             img = back.copy()
             h = img.get_height()
             corner = max(12, int(w * 0.5))

@@ -26,6 +26,7 @@ RED: Colour = (200, 60, 50)
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
+_text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
 CACHE_BYTES = 48 << 20  # each surface cache's pixels at most
 
 
@@ -35,6 +36,14 @@ def reset_caches() -> None:
     _texts.clear()
     _felt.clear()
     _panels.clear()
+
+
+def set_text_scale(scale: float) -> None:
+    """The text-size setting (1 normal); fonts and text are drawn afresh at the new size."""
+    if scale != _text_scale[0]:
+        _text_scale[0] = scale
+        _fonts.clear()
+        _texts.clear()
 
 
 def scale_of(size: tuple[int, int]) -> float:
@@ -47,7 +56,7 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
         _fonts.clear()
         _texts.clear()
-    key = (max(8, int(px)), bold)
+    key = (max(8, int(px * _text_scale[0])), bold)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = pygame.font.Font(None, key[0])

@@ -13,6 +13,7 @@ from ..widgets import Button, blit_text, panel, scale_of
 
 class Scene:
     overlay = False  # the scene below is drawn first, and waits
+    heading_text = ""  # the title last drawn (what speech says of a new screen)
 
     def __init__(self, app: Any) -> None:  # the App (ui/app.py), which this module does not import
         self.app = app
@@ -103,6 +104,7 @@ class Scene:
             b.draw(surf, px, focused=i == self.focus, hover=i == self.hover)
 
     def title(self, surf: pygame.Surface, text: str, y: float | None = None) -> None:
+        self.heading_text = text
         blit_text(surf, text, self.px(52), (self.size[0] // 2, y if y is not None else self.px(40)),
                   (250, 236, 190), "midtop", bold=True, max_width=self.size[0] * 0.9)
 

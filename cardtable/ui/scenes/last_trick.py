@@ -51,7 +51,7 @@ class LastTrick(Scene):
         for i, c in enumerate(cards):
             seat = (leader + i) % n
             x = round(r.x + px + slot * i + (slot - cw) / 2)
-            img = self.app.art.face(c, cw, self.table.view.four_colour)
+            img = self.app.art.face(c, cw, self.table.view.four_colour, self.table.view.high_contrast)
             surf.blit(img, (x, y))
             if seat == winner:
                 pygame.draw.rect(surf, GOLD, pygame.Rect(x, y, img.get_width(), img.get_height()).inflate(6, 6),

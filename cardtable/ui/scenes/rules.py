@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ..keys import key_lines
 from ..widgets import INK, Button, blit_text, felt, font, shade, wrap
 from .base import Scene
 
@@ -27,11 +28,14 @@ def paragraphs(text: str) -> list[str]:
 
 
 class Rules(Scene):
-    def __init__(self, app, game, overlay: bool = False) -> None:
+    def __init__(self, app, game=None, overlay: bool = False, keys: bool = False) -> None:
+        """The rules of ``game``, the keys after them; ``keys``: the keys alone (the ``?`` overlay)."""
         super().__init__(app)
         self.game = game
         self.overlay = overlay
-        self.paras = paragraphs(game.rules())
+        self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
+        self.paras = [] if keys or game is None else paragraphs(game.rules()) + ["Keys at the table", ""]
+        self.paras += [line for k in key_lines() for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]
         self.focus = 0
@@ -66,7 +70,7 @@ class Rules(Scene):
         r.center = (W // 2, H // 2)
         self.card_panel(surf, r)
         px = self.px(21)
-        blit_text(surf, f"Rules: {self.game.name}", self.px(34), (r.centerx, r.y + px // 2), (250, 236, 190),
+        blit_text(surf, self.heading, self.px(34), (r.centerx, r.y + px // 2), (250, 236, 190),
                   "midtop", True, r.w - 40)
         text_r = pygame.Rect(r.x + px * 2, r.y + self.px(60), r.w - px * 4, r.h - self.px(60) - self.px(70))
         self._lines = []

@@ -1,4 +1,5 @@
-"""Settings: animation speed, computer pace, sound, fullscreen, four-colour suits, backs, sorting.
+"""Settings: how the table moves (animation, the computers' pace), sounds and speech, how it
+looks (fullscreen, card and text size, four-colour and high-contrast faces, backs, sorting).
 Each change applies at once and is saved at once."""
 
 from __future__ import annotations
@@ -6,26 +7,34 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import INK, Button, blit_text, felt
+from ..widgets import DIM, INK, Button, blit_text, felt, set_text_scale
 from .base import Scene
 
 ROWS = (("animation", "Animation speed"), ("pace", "Computer pace"), ("sound", "Sound effects"),
-        ("fullscreen", "Fullscreen (F11)"), ("four_colour", "Four-colour suits"), ("back", "Card back colour"),
-        ("sort", "Sort my hand by"))
+        ("volume", "Sound volume"), ("speech", "Speak the game"), ("fullscreen", "Fullscreen (F11)"),
+        ("card_size", "Card size"), ("text_size", "Text size"), ("four_colour", "Four-colour suits"),
+        ("high_contrast", "High-contrast cards"), ("back", "Card back colour"), ("sort", "Sort my hand by"))
+
+
+def shown(name: str, value: object) -> str:
+    """A setting's value on its button."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if name == "volume":
+        return f"{value}%"
+    return str(value)
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
+        self.note = ""  # one line under the settings (a speech engine that cannot be had)
         self._rebuild()
         self.focus = 0
 
     def _rebuild(self) -> None:
         s = self.app.settings
-        self.buttons = []
-        for name, _ in ROWS:
-            v = getattr(s, name)
-            self.buttons.append(Button(("on" if v else "off") if isinstance(v, bool) else str(v), name))
+        self.buttons = [Button(shown(name, getattr(s, name)), name) for name, _ in ROWS]
         self.buttons.append(Button("Back", "leave"))  # not "back": that is the card back colour's row
 
     def press(self, value: object) -> None:
@@ -33,39 +42,57 @@ class SettingsScene(Scene):
         if value == "leave":
             self.app.pop()
             return
+        self.note = ""
         if value == "fullscreen":
             self.app.set_fullscreen(not s.fullscreen)
         else:
             s.cycle(str(value))
-        if value == "sound":
+        if value in ("sound", "volume"):
             self.app.sounds.enabled = s.sound
+            self.app.sounds.volume = s.volume / 100
             self.app.play_sound("play")
+        elif value == "text_size":
+            set_text_scale(s.text_scale)
+        elif value == "speech":
+            problem = self.app.narrator.switch(s.speech)
+            if problem:  # no engine: the option stays off, and the line says why
+                s.speech = False
+                self.note = problem
         self.app.save_settings()  # kept at once: the next start finds them as they are now
         self._rebuild()
+        self.app.narrator.say(f"{dict(ROWS)[str(value)]}: {shown(str(value), getattr(s, str(value)))}")
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         surf.blit(felt((W, H)), (0, 0))
         self.title(surf, "Settings", self.px(24))
-        px = self.px(24)
-        bh = self.px(46)
-        gap = self.px(12)
-        y = self.px(24) + self.px(80)
-        lw = int(W * 0.3)
-        x0 = W // 2 - lw
+        px = self.px(22)
+        gap = self.px(10)
+        top = self.px(24) + self.px(76)
+        bottom = H - self.px(80) - (px + gap if self.note else 0)
+        cols = 2 if W >= 900 else 1
+        per = -(-len(ROWS) // cols)
+        bh = max(px + 8, min(self.px(46), (bottom - top) // per - gap))
+        colw = (W - 2 * gap) // cols
+        bw = int(min(200 * self.u, colw * 0.42))
         for i, (_name, label) in enumerate(ROWS):
-            blit_text(surf, label, px, (x0, y + bh // 2), INK, "midleft")
-            self.buttons[i].rect = pygame.Rect(W // 2 + gap, y, int(220 * self.u), bh)
-            y += bh + gap
+            c, r = divmod(i, per)
+            x0 = gap + c * colw
+            y = top + r * (bh + gap)
+            blit_text(surf, label, px, (x0 + colw - bw - gap * 2, y + bh // 2), INK, "midright",
+                      max_width=colw - bw - gap * 3)
+            self.buttons[i].rect = pygame.Rect(x0 + colw - bw - gap, y, bw, bh)
         b = self.buttons[-1]
         b.rect = pygame.Rect(W // 2 - int(110 * self.u), H - self.px(70), int(220 * self.u), self.px(50))
         self.draw_buttons(surf, px)
-        # a preview of the choices that change how cards look
+        if self.note:
+            blit_text(surf, self.note, px, (W // 2, bottom + gap), (255, 214, 90), "midtop", max_width=W * 0.9)
+        # a preview of the choices that change how cards look, in the corner where it fits
         s = self.app.settings
-        cw = int(H * 0.12)
-        x = W // 2 + gap + int(240 * self.u)
-        yy = self.px(24) + self.px(80)
-        if x + cw * 3 < W:
+        cw = int(H * 0.09)
+        x, yy = gap, H - self.px(70)
+        if x + cw * 3 < W // 2 - int(120 * self.u):
             for k, c in enumerate([card(1, SPADES), card(12, HEARTS), card(10, DIAMONDS), card(7, CLUBS)]):
-                surf.blit(self.app.art.face(c, cw, s.four_colour), (x + k * int(cw * 0.55), yy))
-            surf.blit(self.app.art.back(cw, s.back), (x + int(cw * 0.9), yy + int(cw * 1.6)))
+                face = self.app.art.face(c, cw, s.four_colour, s.high_contrast)
+                surf.blit(face, (x + k * int(cw * 0.55), yy - int(cw * 0.6)))
+            blit_text(surf, "How the cards look", int(px * 0.8), (x, yy - int(cw * 0.6) - 4), DIM, "bottomleft")

@@ -31,6 +31,12 @@ class DealSummary(Scene):
         self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, st.sheet, st.history, deal,
                                                        data, self.names)
 
+    def spoken(self) -> list[str]:
+        """The deal's sheet in words, for speech: its lines, then each player's row."""
+        rows = [f"{name}: " + ", ".join(f"{h} {v}" for h, v in zip(self.heads, row))
+                for name, row in zip(self.names, self.rows)]
+        return [f"Deal {self.deal} is scored.", *self.lines, *rows]
+
     def press(self, value: object) -> None:
         if value == "review":
             self.app.open("review", self.table, self.deal, self.table.screen_person)

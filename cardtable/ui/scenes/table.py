@@ -94,7 +94,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.log_panel = TableLog()
         self._refresh_log()
         self.board = Board(self.redactor.sight(before or st), len(self.session.seats), bottom, self.app.size,
-                           self._moment, self.app.play_sound)
+                           self._moment, self.app.play_sound, self.app.settings.card_scale)
         if before is not None:
             self.board.feed(*self.redactor.batch(st.table.log[len(before.table.log):], st))
 
@@ -139,10 +139,12 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.board.fly = 0.0 if self.fast else st.fly_seconds
         self.board.read = 0.0 if self.fast else st.read_seconds
         self.view.four_colour = st.four_colour
+        self.view.high_contrast = st.high_contrast
         self.view.back = st.back
-        if self._sort != st.sort:
+        if self._sort != st.sort or self.board.card_scale != st.card_scale:
             self._sort = st.sort
             self.board.sort_key = sort_key(st.sort)
+            self.board.card_scale = st.card_scale
             self.board.resize(self.board.size)
 
     def enter(self) -> None:

@@ -208,6 +208,12 @@ class TableInput:
         if k == pygame.K_z and e.mod & pygame.KMOD_CTRL or k == pygame.K_u:
             self.undo()
             return
+        if k == pygame.K_r:
+            if self.app.narrator.on:
+                self.app.narrator.say_situation(self)
+            else:
+                self._say("Speech is off: Settings, Speak the game, turns it on.")
+            return
         if k in LETTERS and any(b.value == LETTERS[k] and b.enabled for b in self.buttons):
             self.press(LETTERS[k])
             return
@@ -238,11 +244,22 @@ class TableInput:
         items: list[tuple] = [("button", b.value) for b in self.bar_buttons if b.enabled]
         if self.my_turn and self.gestures is not None:
             g = self.gestures
-            cards = list(dict.fromkeys(c for c, _ in self.view.hits if c in g.playable))
+            drawn = list(dict.fromkeys(c for c, _ in self.view.hits if c in g.playable))
+            cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
         items += [("button", b.value) for b in self.buttons if b not in self.bar_buttons]
         return items
+
+    def _card_place(self, c: int) -> tuple[int, int]:
+        """Where a card lies, for the focus's order: its zone's place on the table, then its own in the zone."""
+        b = self.board
+        z = b.shown.where[c]
+        zones = list(b.shown.zones)
+        if z is None or z not in b.shown.zones:
+            return len(zones), 0
+        lst = b.in_order(z)
+        return zones.index(z), lst.index(c) if c in lst else 0
 
     def _move_focus(self, e: pygame.event.Event) -> None:
         k = e.key
@@ -254,6 +271,8 @@ class TableInput:
                 self.kfocus = items[(i + (-1 if back else 1)) % len(items)]
             else:
                 self.kfocus = items[-1 if back else 0]
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.kfocus not in items and self._hint_ready():
+            self._apply(self.shown_hint)  # Enter with nothing focused accepts the hint's suggestion
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
             kind, val = self.kfocus
             if kind == "button":
@@ -264,3 +283,8 @@ class TableInput:
                 self.click_zone(val)
             if self.kfocus not in self.focus_items():
                 self.kfocus = None
+
+    def _hint_ready(self) -> bool:
+        """A hint is shown for this turn and is still a legal move."""
+        return (self.my_turn and self.shown_hint is not None and self.gestures is not None
+                and self.shown_hint in self.gestures.legal)

@@ -29,18 +29,23 @@ class TableLog:
 
     def __init__(self) -> None:
         self.lines: list[str] = []
+        self.count = 0  # lines shown since the log was last written afresh (speech reads the new ones)
+        self.gen = 0  # times written afresh
         self.pending: deque[tuple[Event, str]] = deque()
         self.back = 0  # rows scrolled back from the newest
         self.folded = False
         self.rect: pygame.Rect | None = None  # where it was last drawn (the wheel scrolls it there)
         self.fresh = 0  # lines that came with the last action (drawn brighter)
         self._img: tuple[tuple, pygame.Surface] | None = None  # the last drawing and what it showed
+        self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     # -- lines in ------------------------------------------------------------------------------
     def refresh(self, game: Any, session: Any, viewer: int | None, names: Sequence[str]) -> None:
         """The whole game so far, written afresh for ``viewer`` from the session's record."""
         self.lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions,
                                 viewer, names)[-KEEP:]
+        self.count = len(self.lines)
+        self.gen += 1
         self.pending.clear()
         self.back = 0
         self.fresh = 0
@@ -62,6 +67,7 @@ class TableLog:
                 self.fresh = 0
                 first = False
             self.lines.append(self.pending.popleft()[1])
+            self.count += 1
             self.fresh += 1
             if self.back:
                 self.back += 1  # a reader scrolled back keeps their place
@@ -93,6 +99,20 @@ class TableLog:
             self._img = (key, img)
         surf.blit(self._img[1], r.topleft)
 
+    def _wrapped(self, line: str, lpx: int, width: int, indent: int) -> list[str]:
+        """A line broken to the panel's width, the rest indented under its start; remembered, so
+        that a new line costs one wrap, not one for every line of the game (a long game's log)."""
+        key = (line, lpx, width)
+        parts = self._wraps.get(key)
+        if parts is None:
+            parts = wrap(line, lpx, width) or [line]
+            if len(parts) > 1:
+                parts = parts[:1] + wrap(" ".join(parts[1:]), lpx, width - indent)
+            if len(self._wraps) > 4 * KEEP:
+                self._wraps.clear()
+            self._wraps[key] = parts
+        return parts
+
     def _render(self, surf: pygame.Surface, r: pygame.Rect, px: int, covered: bool) -> None:
         pygame.draw.rect(surf, BACK, r, border_radius=max(4, px // 3))
         pygame.draw.rect(surf, EDGE, r, 1, border_radius=max(4, px // 3))
@@ -113,10 +133,7 @@ class TableLog:
         n = len(self.lines)
         for k, line in enumerate(self.lines):
             new = k >= n - self.fresh
-            parts = wrap(line, lpx, width) or [line]
-            if len(parts) > 1:  # the rest of a long line, indented under its start
-                parts = parts[:1] + wrap(" ".join(parts[1:]), lpx, width - indent)
-            for j, part in enumerate(parts):
+            for j, part in enumerate(self._wrapped(line, lpx, width, indent)):
                 rows.append((part, new, indent if j else 0))
         fit = max(1, room // lh)
         self.back = min(self.back, max(0, len(rows) - fit))

@@ -193,7 +193,8 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     name_w = r.w * (0.42 if len(cols) > 2 else 0.55)
     cw = (r.w - name_w) / max(1, len(cols))
     for i, c in enumerate(cols):
-        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright")
+        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
+                  max_width=cw - max(4, px // 3))  # large text: a heading shrinks rather than touch the next
     y = r.y + lh
     busy = scene.board.busy
     for seat in range(n):
@@ -268,7 +269,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return f"Pass the screen to {name}.", INK
     if scene.my_turn and scene.gestures is not None:
         if scene.shown_hint is not None:
-            return "Hint: " + scene.hint_text(scene.shown_hint), HINT
+            return "Hint: " + scene.hint_text(scene.shown_hint) + " Enter makes this move.", HINT
         if scene.hint_thinking:
             return "Looking for a good move for you...", HINT
     asked = _game_prompt(scene)
@@ -337,7 +338,7 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     if lifted_sprite is not None:
         s = lifted_sprite
         art = scene.app.art
-        img = (art.face(s.card, int(s.w), view.four_colour) if board.face_up(s.card)
+        img = (art.face(s.card, int(s.w), view.four_colour, view.high_contrast) if board.face_up(s.card)
                else art.back(int(s.w), view.back))
         surf.blit(img, img.get_rect(center=drag[3]))
     draw_panel(scene, surf)

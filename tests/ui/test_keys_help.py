@@ -1,0 +1,63 @@
+"""The keys are told: '?' opens the list of keys over any screen (and closes it), the rules end
+with the same list, and Enter with nothing focused makes the move a shown hint suggests."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from driver import frame, make_app, table
+from test_practice import SOLO, until_my_turn, wait_for_hint, worker_thread  # noqa: F401 - a fixture
+
+from cardtable.ai import service as computer
+from cardtable.games import get_game
+from cardtable.storage import Storage
+from cardtable.ui.keys import KEYS
+from cardtable.ui.scenes.rules import Rules
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(storage=Storage(tmp_path))
+    yield a
+    computer.shutdown()
+    pygame.quit()
+
+
+def question(app) -> None:
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SLASH, mod=pygame.KMOD_SHIFT, unicode="?",
+                                   scancode=0)])
+
+
+def test_question_mark_shows_the_keys_over_the_table_and_closes_them(app):
+    scene = table(app, "oh-heck", SOLO, seed=4)
+    question(app)
+    top = app.top
+    assert isinstance(top, Rules) and top.heading == "Keys" and top.overlay
+    text = " ".join(top.paras)
+    for k, what in KEYS:
+        assert k in text and what in text
+    frame(app)  # it draws over the table
+    question(app)
+    assert app.top is scene and not app.errors
+
+
+def test_the_rules_end_with_the_keys(app):
+    r = Rules(app, get_game("golf"))
+    assert "Keys at the table" in r.paras
+    assert r.paras.index("Keys at the table") > 5
+    assert any(p.startswith("Tab, arrows:") for p in r.paras)
+
+
+def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypatch):  # noqa: F811
+    monkeypatch.setattr("cardtable.ai.hint", lambda game, state, seat, **kw: max(game.legal_actions(state)))
+    scene = table(app, "oh-heck", SOLO, seed=4)
+    until_my_turn(app, scene)
+    before = len(scene.session.actions)
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert before == len(scene.session.actions)  # no hint yet: Enter with no focus does nothing
+    scene.press(("hint",))
+    wait_for_hint(app, scene)
+    want = scene.hint
+    assert want is not None and scene.kfocus is None
+    frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    assert scene.session.actions[before] == want
