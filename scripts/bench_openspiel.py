@@ -25,7 +25,7 @@ themselves, so every world its ISMCTS samples holds exactly the cards really dea
 to the others: it knows which 11 of the 41 cards it cannot see are out of play
 (part ``sampler``: 0.00 of the others' cards per world from outside their true
 cards, against about 8 for an honest sampler). ``--reference honest`` runs the same
-ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds re-dealt
+ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds (25) re-dealt
 honestly at each decision (``HonestReference``); ``openspiel`` (the default) is the
 reference as the issue names it.
 
@@ -82,7 +82,7 @@ OPTS = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": Fals
 N, CARDS = 4, 10
 OS_SUIT = (0, 1, 3, 2)  # our suit (C, D, H, S) -> OpenSpiel's suit (C, D, S, H)
 BID0 = 52  # OpenSpiel's bid k is action 52 + k
-REFERENCE: dict[str, Any] = {"kind": "openspiel", "worlds": 8}  # or "honest" (--reference): set in each worker
+REFERENCE: dict[str, Any] = {"kind": "openspiel", "worlds": 25}  # or "honest" (--reference): set in each worker
 MISSING = "open_spiel is not installed: pip install open_spiel (benchmarks only)"
 
 
@@ -195,14 +195,14 @@ class HonestReference:
     world puts exactly the cards really dealt to the others in their hands, so the
     search knows which 11 of the 41 unseen cards are out of play (``--parts
     sampler`` measures it). A player cannot know that. This wrapper, at each
-    decision, re-deals ``worlds`` worlds honestly from everything the seat cannot see
+    decision, re-deals ``worlds`` worlds (25) honestly from everything the seat cannot see
     (each other player keeps the cards it has played; the rest of its hand is drawn
     from all unseen cards, undealt ones included), runs the bot's search in each
     with an equal share of its simulations (its own sampler then works inside that
     world), adds up the visit counts and plays the most visited action. Nothing of
     the real hidden deal reaches it; the simulations in all are the same."""
 
-    def __init__(self, seed: int, sims: int, osg, worlds: int = 8) -> None:
+    def __init__(self, seed: int, sims: int, osg, worlds: int = 25) -> None:
         import pyspiel
         self.worlds = max(1, min(worlds, sims))
         share = max(1, sims // self.worlds)
@@ -501,7 +501,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reference", choices=("openspiel", "honest"), default="openspiel",
                     help="the reference's world sampler: OpenSpiel's own (it knows which cards are out of "
                          "play), or honest (HonestReference)")
-    ap.add_argument("--honest-worlds", type=int, default=8,
+    ap.add_argument("--honest-worlds", type=int, default=25,
                     help="honest reference: worlds re-dealt a decision, the simulations shared among them")
     ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
     ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
