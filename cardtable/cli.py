@@ -43,6 +43,10 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--json", action="store_true")
     s.add_argument("--log", type=int, default=None, metavar="SEAT",
                    help="play one game and print its moves in words as that seat's log shows them")
+    s.add_argument("--save", default=None, metavar="DIR",
+                   help="write each game's record into DIR (for replay and verify)")
+    v = sub.add_parser("verify", help="check a saved game against its seed: the fingerprint, every deal, every move")
+    v.add_argument("file")
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")
     sub.add_parser("play", help="open the card table (the default)")
@@ -111,8 +115,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _check_player(spec)
     if args.log is not None:
         return _print_log(game, args, opts, specs)
+    save = _saver(args.save, game.id, args.seed) if args.save else None
     try:
-        stats = simulate(game, args.players, args.games, args.seed, opts, specs)
+        stats = simulate(game, args.players, args.games, args.seed, opts, specs, save)
     except ValueError as e:
         if specs is not None and "player" in str(e):
             raise UsageError(str(e)) from None
@@ -127,6 +132,51 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")
     print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
           f"({out['actions']} actions in {out['seconds']} s)")
+    return 0
+
+
+def _saver(folder: str, game_id: str, seed: int) -> Any:
+    """``simulate --save DIR``: a function writing game k's record as DIR/GAME-SEED-K.json."""
+    from pathlib import Path
+
+    from .storage import write_atomic
+
+    where = Path(folder)
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"--save: cannot make the folder {folder!r} ({e.strerror or e})") from None
+
+    def save(k: int, record: Any) -> None:
+        try:
+            write_atomic(where / f"{game_id}-{seed}-{k + 1:04d}.json", record.dumps())
+        except OSError as e:
+            raise UsageError(f"--save: cannot write into {folder!r} ({e.strerror or e})") from None
+
+    return save
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Check a record; one line: OK, or the first thing that does not match (exit status 1)."""
+    from .engine.record import RecordError
+    from .engine.verify import verify
+    from .games import get_game
+    from .storage import load_record_file
+
+    try:
+        record = load_record_file(args.file)
+        game = get_game(record.game)
+    except (RecordError, KeyError) as e:
+        reason = e.args[0] if isinstance(e, KeyError) else str(e)
+        print(f"cardtable verify: {args.file}: {reason}", file=sys.stderr)
+        return 1
+    verdict = verify(game, record)
+    if not verdict.ok:
+        print(f"cardtable verify: {args.file}: {verdict.line}", file=sys.stderr)
+        return 1
+    print(verdict.line)
+    for note in verdict.notes:
+        print(f"Note: {note}.")
     return 0
 
 
@@ -184,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         command = args.command or "play"
         handler = {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
-                   "play": cmd_play, "replay": cmd_replay}[command]
+                   "play": cmd_play, "replay": cmd_replay, "verify": cmd_verify}[command]
         return handler(args)
     except (UsageError, OptionError, PlayerCountError) as e:
         print(f"cardtable: error: {e}", file=sys.stderr)

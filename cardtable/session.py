@@ -18,6 +18,7 @@ from .engine.events import Event
 from .engine.game import Game
 from .engine.record import Record, RecordError, plain_name, replay
 from .engine.state import State
+from .engine.verify import commit, seal
 from .games import get_game
 from .storage import Storage, game_uid
 
@@ -76,6 +77,8 @@ class Session:
         self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
+        commit(self.record)  # the seed's fingerprint, shown before the first card
+        seal(self.record, self.state)
         game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
@@ -88,6 +91,11 @@ class Session:
     @property
     def seed(self) -> int:
         return self.record.seed
+
+    @property
+    def fingerprint(self) -> str:
+        """The seed's fingerprint ("" for a game begun before fingerprints)."""
+        return self.record.fingerprint
 
     @property
     def options(self) -> dict[str, Any]:
@@ -107,6 +115,7 @@ class Session:
         """Play an action (IllegalAction leaves everything as it was), then save."""
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
+        seal(self.record, self.state)
         self._save()
         return events
 
@@ -137,6 +146,7 @@ class Session:
         cut = max(i for i, a in enumerate(acts) if a.seat == person)
         self.record.actions = acts[:cut]
         self.state = replay(self.game, self.record, log=True)
+        seal(self.record, self.state)
         self.record.notes["practice"] = True
         self._save()
         return True

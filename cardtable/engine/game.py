@@ -194,6 +194,9 @@ class Game:
             state.table.shuffle(zone, rng, order)
         else:
             state.table.shuffle(zone, rng)
+        dealt = state.table.dealt
+        if dealt is not None:  # kept for the record, which verifies every shuffle from the seed
+            dealt.append((zone, tuple(reversed(state.table.zones[zone]))))
 
     # -- playing ---------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

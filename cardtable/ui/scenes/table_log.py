@@ -39,8 +39,10 @@ class TableLog:
     # -- lines in ------------------------------------------------------------------------------
     def refresh(self, game: Any, session: Any, viewer: int | None, names: Sequence[str]) -> None:
         """The whole game so far, written afresh for ``viewer`` from the session's record."""
-        self.lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions,
-                                viewer, names)[-KEEP:]
+        fp = getattr(session, "fingerprint", "")  # the seed's commitment, before the first card
+        head = [f"Deal fingerprint: {fp} (checked at the end)"] if fp else []
+        self.lines = (head + game_lines(game, len(session.seats), session.seed, session.options, session.actions,
+                                        viewer, names))[-KEEP:]
         self.pending.clear()
         self.back = 0
         self.fresh = 0
