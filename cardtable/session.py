@@ -16,6 +16,7 @@ from .ai.levels import DEFAULT_LEVEL
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game
+from .engine.options import preset_named
 from .engine.record import Record, RecordError, plain_name, replay
 from .engine.state import State
 from .engine.verify import commit, seal
@@ -77,6 +78,8 @@ class Session:
         self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
+        preset = preset_named(game, self.record.options)  # the house rules by name, for the reader
+        self.record.notes["house_rules"] = preset.name if preset else "own choices"
         commit(self.record)  # the seed's fingerprint, shown before the first card
         seal(self.record, self.state)
         game_uid(self.record)  # the game's own id: it is filed and counted once by it

@@ -114,3 +114,35 @@ def remembered(game: Any, saved: dict[str, Any] | None) -> dict[str, Any]:
             except OptionError:
                 pass
     return out
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of house rules: the options a table of players would choose together
+    ("As written", "The boxed game"). Options it does not name stay at their defaults."""
+
+    name: str
+    help: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def options(self, declared: list[Option]) -> dict[str, Any]:
+        """Every declared option's value under this preset."""
+        return resolve(declared, dict(self.values))
+
+
+def preset_named(game: Any, values: dict[str, Any]) -> Preset | None:
+    """The game's preset these option values are exactly (None: the table's own mix)."""
+    try:
+        mine = resolve(game.options, values)
+    except OptionError:
+        return None
+    return next((p for p in game.presets if p.options(game.options) == mine), None)
+
+
+def in_words(game: Any, values: dict[str, Any]) -> list[str]:
+    """Each option as a player reads it: "Hand sizes: Down to one card and back up"."""
+    try:
+        mine = resolve(game.options, values)
+    except OptionError:
+        mine = {o.name: o.default for o in game.options}
+    return [f"{o.title}: {o.show(mine[o.name])}" for o in game.options]

@@ -8,6 +8,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from .golf_words import PRESENTATION
+from .house_rules import HOUSE_RULES
 from .stock import TURN_LIMIT, refill, stock_gone, turn_done
 
 RULES = """\
@@ -109,6 +110,7 @@ class SixCardGolf(Game):
         Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
                kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once"))),
     ]
+    presets = HOUSE_RULES["golf"]
     presentation = PRESENTATION
     state_class = GolfState
 

@@ -11,6 +11,7 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from .house_rules import HOUSE_RULES
 from .rummy_words import PRESENTATION
 from .stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
 
@@ -95,6 +96,7 @@ class BasicRummy(Game):
         Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
                min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
     ]
+    presets = HOUSE_RULES["rummy"]
     presentation = PRESENTATION
     state_class = RummyState
 

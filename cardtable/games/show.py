@@ -9,6 +9,7 @@ from ..engine.options import Option
 from ..engine.present import plural
 from ..engine.state import State
 from . import melds as M
+from .house_rules import HOUSE_RULES
 from .show_words import PRESENTATION
 from .stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
 
@@ -124,6 +125,7 @@ class Show(Game):
         Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
                kind="bool", label="Beaten caller adds hand"),
     ]
+    presets = HOUSE_RULES["show"]
     presentation = PRESENTATION
     state_class = ShowState
 

@@ -9,6 +9,7 @@ from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
 from . import uncle_stuart_ai as AI
+from .house_rules import HOUSE_RULES
 from .stock import open_table, stock_gone, turn_done
 from .uncle_stuart_rules_text import RULES
 from .uncle_stuart_state import POINTS, StuartState
@@ -93,6 +94,7 @@ class UncleStuart(Game):
                label="Most deals",
                words=((0, "No limit"),)),
     ]
+    presets = HOUSE_RULES["uncle-stuart"]
     presentation = PRESENTATION
     state_class = StuartState
 

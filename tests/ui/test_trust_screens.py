@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from driver import make_app, play_to_end, table
+from driver import frame, make_app, play_to_end, table
 
 from cardtable.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver, deals_line
@@ -32,3 +32,52 @@ def test_game_over_names_a_deal_that_does_not_match(tmp_path):
     assert line.startswith("The deals did not match the record: shuffle 1 ") and "card 1 from the top" in line
     record.fingerprint = ""
     assert deals_line(scene.game, record) == ""  # an old record: nothing claimed
+
+
+def test_setup_cycles_the_house_rules_and_starts_with_them(tmp_path):
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.setup import Setup
+
+    app = make_app(storage=Storage(tmp_path))
+    game = get_game("skull")
+    app.reset(Setup(app, game))
+    setup = app.top
+
+    def house():
+        return next(b for b in setup.buttons if b.value == ("preset",))
+
+    assert house().label == "As written"
+    setup.press(("preset",))
+    assert house().label == "The boxed game" and setup.values == {"whole_stack": True}
+    setup.press(("cycle", "whole_stack"))  # changing an option by hand: back to "As written" here
+    assert house().label == "As written"
+    golf = get_game("golf")
+    app.reset(Setup(app, golf))
+    setup = app.top
+    setup.press(("cycle", "deals"))
+    setup.press(("cycle", "last_turns"))
+    assert house().label == "Own choices"  # 18 holes with last turns is no preset
+    setup.press(("preset",))
+    assert house().label == "As written" and setup.values == {"deals": 9, "last_turns": False}
+    app.dirty = True
+    frame(app)
+    setup.press(("preset",))
+    setup.start()
+    assert app.top.session.options == {"deals": 9, "last_turns": True}
+    assert app.top.session.record.notes["house_rules"] == "Plain (as played elsewhere)"
+
+
+def test_the_rules_screen_names_the_house_rules_and_the_table_s_own(tmp_path):
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.rules import Rules
+
+    app = make_app(storage=Storage(tmp_path))
+    game = get_game("oh-heck")
+    app.reset(Rules(app, game))
+    text = " ".join(app.top.paras)
+    assert "HOUSE RULES." in text and "Plain (as played elsewhere)." in text and "AT THIS TABLE" not in text
+    scene = table(app, "oh-heck", SOLO + ["random"], options={"change_bid": True})
+    app.push(Rules(app, game, overlay=True))
+    text = " ".join(app.top.paras)
+    assert "AT THIS TABLE: As written." in text and "Bids may be changed: Yes" in text
+    assert scene is not None

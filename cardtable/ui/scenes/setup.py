@@ -8,7 +8,7 @@ from dataclasses import dataclass
 import pygame
 
 from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
-from ...engine.options import OptionError, remembered, resolve
+from ...engine.options import OptionError, preset_named, remembered, resolve
 from ...engine.safejson import has_control
 from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
@@ -46,6 +46,9 @@ class Setup(Scene):
         for i in range(self.players):
             b.append(Button(self.seats[i].name + ("_" if self.editing == i else ""), ("name", i), on=self.editing == i))
             b.append(Button(KIND_LABEL[self.seats[i].kind], ("kind", i)))
+        if g.presets:
+            preset = preset_named(g, self.values)
+            b.append(Button(preset.name if preset else "Own choices", ("preset",)))
         for o in g.options:
             v = self.values[o.name]
             if o.kind == "int":
@@ -97,6 +100,11 @@ class Setup(Scene):
             else:
                 i = o.choices.index(self.values[o.name]) if self.values[o.name] in o.choices else -1
                 self.values[o.name] = o.choices[(i + 1) % len(o.choices)]
+        elif kind == "preset":  # the next named set of house rules
+            presets = self.game.presets
+            now = preset_named(self.game, self.values)
+            nxt = presets[(presets.index(now) + 1) % len(presets)] if now in presets else presets[0]
+            self.values = nxt.options(self.game.options)
         elif kind == "back":
             self.app.pop()
             return
@@ -176,9 +184,21 @@ class Setup(Scene):
         blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4), DIM,
                   "bottomleft")
         y = right.y + m // 2
-        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options)) - 4)
+        presets = self.game.presets
+        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options) + bool(presets)) - 4)
         blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
         y += int(px * 1.5)
+        if presets:  # the house rules: a named set of the options below, or the table's own mix
+            lw = right.w * 0.62 - m
+            preset = preset_named(self.game, self.values)
+            words = preset.help if preset else "The options below, as you set them."
+            name = fit_text("House rules", int(px * 0.85), lw, GOLD, True)
+            helptext = fit_text(words, int(px * 0.7), lw, DIM)
+            surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
+            surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
+            bx = right.x + int(right.w * 0.64)
+            next(b).rect = pygame.Rect(bx, y, right.right - m - bx, oh)
+            y += oh + 6
         if not self.game.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
