@@ -49,7 +49,10 @@ def _parser() -> argparse.ArgumentParser:
     v.add_argument("file")
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")
-    sub.add_parser("play", help="open the card table (the default)")
+    pl = sub.add_parser("play", help="open the card table (the default)")
+    pl.add_argument("--code", default=None, help="set the table for the deal of a game code (choose your seat)")
+    c = sub.add_parser("code", help="the game code of a saved game: its deal, to play again from any seat")
+    c.add_argument("file")
     return p
 
 
@@ -156,6 +159,21 @@ def _saver(folder: str, game_id: str, seed: int) -> Any:
     return save
 
 
+def cmd_code(args: argparse.Namespace) -> int:
+    """Print a saved game's game code (its deal, to be played again by anyone)."""
+    from .engine.options import OptionError as BadOption
+    from .engine.record import RecordError
+    from .gamecode import code_for
+    from .storage import load_record_file
+
+    try:
+        record = load_record_file(args.file)
+        print(code_for(_game(record.game), record.players, record.seed, record.options).text())
+    except (RecordError, BadOption) as e:
+        raise UsageError(f"{args.file}: {e}") from None
+    return 0
+
+
 def cmd_verify(args: argparse.Namespace) -> int:
     """Check a record; one line: OK, or the first thing that does not match (exit status 1)."""
     from .engine.record import RecordError
@@ -211,6 +229,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ImportError:
         print("The card table's window is not built yet; here are the games:\n")
         return cmd_list(argparse.Namespace(json=False))
+    code = getattr(args, "code", None)
+    if code:
+        from .gamecode import GameCodeError, read_code
+
+        try:
+            game_id = read_code(code).game
+        except GameCodeError as e:
+            raise UsageError(f"--code: {e}") from None
+        return run(code=(game_id, code))
     return run(selftest=getattr(args, "selftest", False))
 
 
@@ -234,7 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         args = _parser().parse_args(argv)
         command = args.command or "play"
         handler = {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
-                   "play": cmd_play, "replay": cmd_replay, "verify": cmd_verify}[command]
+                   "play": cmd_play, "replay": cmd_replay, "verify": cmd_verify, "code": cmd_code}[command]
         return handler(args)
     except (UsageError, OptionError, PlayerCountError) as e:
         print(f"cardtable: error: {e}", file=sys.stderr)

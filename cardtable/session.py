@@ -20,6 +20,7 @@ from .engine.options import preset_named
 from .engine.record import Record, RecordError, plain_name, replay
 from .engine.state import State
 from .engine.verify import commit, seal
+from .gamecode import code_for
 from .games import get_game
 from .storage import Storage, game_uid
 
@@ -94,6 +95,12 @@ class Session:
     @property
     def seed(self) -> int:
         return self.record.seed
+
+    @property
+    def code(self) -> str:
+        """The game code of this deal: anyone may play it again, from any seat (it holds the seed:
+        shown only once the game is over)."""
+        return code_for(self.game, len(self.seats), self.seed, self.options).text()
 
     @property
     def fingerprint(self) -> str:

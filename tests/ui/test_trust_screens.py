@@ -81,3 +81,74 @@ def test_the_rules_screen_names_the_house_rules_and_the_table_s_own(tmp_path):
     text = " ".join(app.top.paras)
     assert "AT THIS TABLE: As written." in text and "Bids may be changed: Yes" in text
     assert scene is not None
+
+
+def _type(app, text):
+    import pygame
+
+    for ch in text:
+        app.top.handle(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+
+
+def _enter(app):
+    import pygame
+
+    app.top.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+
+
+def test_a_game_code_typed_in_the_set_up_deals_that_deal_from_the_seat_chosen(tmp_path):
+    from cardtable.gamecode import code_for
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.setup import Setup
+
+    app = make_app(storage=Storage(tmp_path))
+    golf = get_game("golf")
+    text = code_for(golf, 3, 31337, {"last_turns": True}).text()
+    app.reset(Setup(app, golf))
+    setup = app.top
+    setup.press(("code",))
+    _type(app, "ABCDEFGH")
+    _enter(app)
+    assert "mistake" in setup.code_error and setup.code is None
+    setup.code_text = ""
+    _type(app, text.lower())
+    _enter(app)
+    assert setup.code is not None and setup.players == 3 and setup.values["last_turns"] is True
+    setup.press(("kind", 0))  # seat 0 a computer, seat 2 the person: the same deal from another seat
+    while setup.seats[0].kind != "easy":
+        setup.press(("kind", 0))
+    while setup.seats[2].kind != "person":
+        setup.press(("kind", 2))
+    app.dirty = True
+    frame(app)
+    setup.start()
+    session = app.top.session
+    assert session.seed == 31337 and session.persons == [2] and session.code == text
+    assert session.record.notes["from_code"] is True and session.practice
+
+
+def test_a_code_of_another_game_opens_that_game_s_set_up(tmp_path):
+    from cardtable.gamecode import code_for
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.setup import Setup
+
+    app = make_app(storage=Storage(tmp_path))
+    app.reset("menu")
+    app.push(Setup(app, get_game("golf")))
+    text = code_for(get_game("show"), 4, 5, {}).text()
+    app.top.press(("code",))
+    _type(app, text)
+    _enter(app)
+    assert isinstance(app.top, Setup) and app.top.game.id == "show" and app.top.code.seed == 5
+
+
+def test_game_over_gives_the_deal_s_code(tmp_path):
+    from cardtable.gamecode import read_code
+
+    app = make_app(storage=Storage(tmp_path))
+    scene = table(app, "say-uncle", ["person", "random"], seed=9, save=True)
+    play_to_end(app, scene, seed=1)
+    line = app.top.code_line
+    assert line.startswith("Game code ") and line.endswith(": play this deal again, from any seat.")
+    code = read_code(line.split(" ")[2].rstrip(":"))
+    assert (code.game, code.players, code.seed) == ("say-uncle", 2, 9)

@@ -34,13 +34,16 @@ class GameOver(Scene):
         session = table.session
         self.note = ""
         if session.persons and not table.replaying:
-            if session.practice and session.solo:
+            if session.record.notes.get("from_code"):
+                self.note = "A deal from a game code: counted as practice in the statistics."
+            elif session.practice and session.solo:
                 self.note = "You used undo: this game is counted as practice in the statistics."
             elif session.storage is not None and session.save_failed:
                 self.note = "This game could not be saved, so it is not in the statistics."
             elif session.storage is not None:
                 self.note = "This game is counted in the statistics."
         self.deals = deals_line(game, table.record)
+        self.code_line = "" if table.replaying else f"Game code {session.code}: play this deal again, from any seat."
         self.focus = 0
         app.play_sound("win")
 
@@ -81,7 +84,7 @@ class GameOver(Scene):
         blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,
                   r.w - 2 * px)
         top = r.y + px + self.px(64)
-        for line in (self.note, self.deals):
+        for line in (self.note, self.deals, self.code_line):
             if line:
                 blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
                           max_width=r.w - 2 * px)
