@@ -152,3 +152,17 @@ def test_game_over_gives_the_deal_s_code(tmp_path):
     assert line.startswith("Game code ") and line.endswith(": play this deal again, from any seat.")
     code = read_code(line.split(" ")[2].rstrip(":"))
     assert (code.game, code.players, code.seed) == ("say-uncle", 2, 9)
+
+
+def test_a_replayed_game_shows_the_file_s_own_fingerprint():
+    from cardtable.engine.record import Record
+    from cardtable.games import get_game
+    from cardtable.session import Session, default_seats
+    from cardtable.ui.scenes.replay import replay_session
+    from cardtable.ui.scenes.table_log import head_lines
+
+    game = get_game("golf")
+    s = Session(game, default_seats(game, 2, persons=0), 5, {})
+    rec = Record.loads(s.record.dumps())
+    watched = replay_session(rec)
+    assert watched.fingerprint == s.fingerprint and head_lines(watched) == head_lines(s)
