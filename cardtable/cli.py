@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    s.add_argument("--preset", default=None, metavar="NAME", help="a game's named house rules (see list)")
     s.add_argument("--ai", default=None, metavar="SPEC,SPEC,...",
                    help=f"a player for each seat: {', '.join(SPECS[:-1])} or {SPECS[-1]} (default: all random)")
     s.add_argument("--json", action="store_true")
@@ -72,6 +73,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
                            "summary": g.summary,
+                           "house_rules": [{"name": p.name, "help": p.help, "options": dict(p.values)}
+                                           for p in g.presets],
                            "options": [{"name": o.name, "default": o.default, "kind": o.kind,
                                         "choices": list(o.choices), "min": o.min, "max": o.max, "help": o.help}
                                        for o in g.options]} for g in games], indent=2))
@@ -80,11 +83,23 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{g.id:15} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
         for o in g.options:
             print(f"{'':17}--option {o.describe()}")
+        if g.presets:
+            print(f"{'':17}house rules: " + "; ".join(
+                p.name + "".join(f" {k}={_show(v)}" for k, v in p.values) for p in g.presets))
     return 0
 
 
+def _show(v: Any) -> str:
+    return ("on" if v else "off") if isinstance(v, bool) else str(v)
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
-    print(_game(args.game).rules().rstrip())
+    from .engine.options import house_rules_text
+
+    game = _game(args.game)
+    print(game.rules().rstrip())
+    if game.presets:
+        print("\n" + house_rules_text(game))
     return 0
 
 
@@ -109,7 +124,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
     if not 0 <= args.seed < 1 << 63:
         raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
-    opts = resolve(game.options, parse_options(args.option))
+    given: dict[str, Any] = parse_options(args.option)
+    if args.preset is not None:  # the named house rules, then any --option over them
+        preset = next((p for p in game.presets if p.name.lower() == args.preset.strip().lower()), None)
+        if preset is None:
+            names = ", ".join(repr(p.name) for p in game.presets) or "none"
+            raise UsageError(f"{game.name} has no house rules called {args.preset[:40]!r} (it has {names})")
+        given = {**dict(preset.values), **given}
+    opts = resolve(game.options, given)
     game.check_options(opts, args.players)
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:

@@ -132,3 +132,22 @@ def test_the_boxed_game_turns_over_the_whole_own_stack():
     game, st, first = _skull_reveal(True)
     assert st.table.counters["score"][first] == 0  # the skull under the rose lost the bet
     assert any(e.kind == "bet_lost" for e in st.table.log)
+
+
+def test_the_command_line_lists_and_plays_house_rules(capsys, tmp_path):
+    import json
+
+    from cardtable.cli import main
+
+    assert main(["list"]) == 0
+    assert "house rules: As written; The boxed game whole_stack=on" in capsys.readouterr().out
+    assert main(["rules", "golf"]) == 0
+    assert "- Plain (as played elsewhere). Everyone else gets one more turn" in capsys.readouterr().out
+    assert main(["simulate", "skull", "--players", "3", "--games", "1", "--preset", "the boxed game",
+                 "--save", str(tmp_path)]) == 0
+    (path,) = tmp_path.iterdir()
+    assert json.loads(path.read_text())["options"] == {"whole_stack": True}
+    capsys.readouterr()
+    assert main(["simulate", "skull", "--players", "3", "--preset", "Nope"]) == 2
+    err = capsys.readouterr().err
+    assert "no house rules called 'Nope' (it has 'As written', 'The boxed game')" in err and err.count("\n") == 1

@@ -146,3 +146,21 @@ def in_words(game: Any, values: dict[str, Any]) -> list[str]:
     except OptionError:
         mine = {o.name: o.default for o in game.options}
     return [f"{o.title}: {o.show(mine[o.name])}" for o in game.options]
+
+
+def house_rules_text(game: Any, playing: dict[str, Any] | None = None) -> str:
+    """The rules screen's last part: the named house rules, and (over a table) the ones it plays."""
+    out = []
+    if playing is not None:
+        preset = preset_named(game, playing)
+        name = preset.name if preset else "the players' own choices"
+        out.append(f"AT THIS TABLE: {name}.")
+        out.extend(f"- {line}" for line in in_words(game, playing))
+        out.append("")
+    if game.presets:
+        out.append("HOUSE RULES. Where players differ, a table chooses before the deal:")
+        for p in game.presets:
+            changed = [o for o in game.options if dict(p.values).get(o.name, o.default) != o.default]
+            how = "; ".join(f"{o.title}: {o.show(dict(p.values)[o.name])}" for o in changed)
+            out.append(f"- {p.name}. {p.help}" + (f" ({how})" if how else ""))
+    return "\n".join(out)

@@ -284,7 +284,7 @@ class Setup(Scene):
         if not say and self.code_text is not None:
             say = "Type or paste the code, then press Enter (Esc: no code)."
         elif not say and self.code:
-            say = "The deal of the game code: choose your seat (the Person) and the others."
+            say = f"Game code {self.code.text()}: its deal. Choose your seat (the Person) and the others."
         if say:
             blit_text(surf, say, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
                       max_width=W - 2 * m)
