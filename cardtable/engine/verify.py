@@ -146,9 +146,10 @@ def verify(game: Game, record: Record) -> Verdict:
         try:
             game.apply(state, a)
         except IllegalAction as e:
-            return bad(f"action {i} (seat {a.seat}: {words}) is not legal: {e}")
+            return bad(f"action {i} (seat {a.seat}: {words}) is not legal: {e}{_deal_hint(record, checks, start)}")
         except Exception as e:  # noqa: BLE001 - an action no game could have made (a damaged file)
-            return bad(f"action {i} (seat {a.seat}: {words}) is not legal: it cannot be played ({e})")
+            return bad(f"action {i} (seat {a.seat}: {words}) is not legal: it cannot be played ({e})"
+                       f"{_deal_hint(record, checks, start)}")
         if not sealed:
             continue
         while len(state.history) > done_deals:
@@ -181,6 +182,17 @@ def verify(game: Game, record: Record) -> Verdict:
         return Verdict(True, f"OK: {what}; the seed matches the fingerprint {record.fingerprint} "
                              f"and every shuffle and finished deal matches the record", notes)
     return Verdict(True, f"OK, in part: {what}; every move is legal from the seed", notes)
+
+
+def _deal_hint(record: Record, checks: list[dict], start: int) -> str:
+    """After an illegal action: if its deal's moves no longer match the deal's checksum, an
+    earlier move of the deal may be the one changed (the first move that cannot be played is
+    not always the one altered); say which moves."""
+    if not checks or checks[0]["moves"] == moves_sum(record.actions[start:checks[0]["upto"]]):
+        return ""
+    deal = len(record.checks) - len(checks) + 1
+    return (f" (and deal {deal}'s moves, actions {start + 1} to {checks[0]['upto']}, do not match their "
+            f"checksum: one of them was changed)")
 
 
 def _nums(xs: object) -> str:
