@@ -224,3 +224,16 @@ def test_shuffle_text_names_cards_top_first():
     zone, *names = s.record.deals[0].split(" ")
     assert zone == "stock" and len(names) == 52
     assert {C.parse(n) for n in names} == set(range(52))
+
+
+def test_what_a_seat_or_the_screen_is_handed_holds_no_shuffled_order():
+    """The shuffled orders kept for the record are the whole truth: no view or masked table carries them."""
+    from cardtable.engine.redact import Redactor, mask
+    from cardtable.engine.views import view
+
+    s = _played("oh-heck", 2, moves=5)
+    assert s.state.table.dealt
+    assert view(s.state, 0).table.dealt is None
+    assert mask(s.state.table, 0).dealt is None
+    red = Redactor(s.state, 0)
+    assert red.sight(s.state).table.dealt is None
