@@ -210,6 +210,10 @@ class OhHeck(Game):
         same end state (a test holds the two equal)."""
         if state.table.log is not None or state.over:
             return super().rollout(state, rng, to_deal_end)
+        if state.options["change_bid"]:  # bids kept or taken back: the fast loop knows only bids
+            while state.phase == "bid":
+                acts = self.legal_actions(state)
+                self.step(state, acts[int(rng.random() * len(acts))])
         AI.play_hand(state, rng)
         self.end_hand(state)
         if not to_deal_end:
