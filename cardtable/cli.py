@@ -38,14 +38,22 @@ def _parser() -> argparse.ArgumentParser:
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=1)
     s.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    s.add_argument("--preset", default=None, metavar="NAME", help="a game's named house rules (see list)")
     s.add_argument("--ai", default=None, metavar="SPEC,SPEC,...",
                    help=f"a player for each seat: {', '.join(SPECS[:-1])} or {SPECS[-1]} (default: all random)")
     s.add_argument("--json", action="store_true")
     s.add_argument("--log", type=int, default=None, metavar="SEAT",
                    help="play one game and print its moves in words as that seat's log shows them")
+    s.add_argument("--save", default=None, metavar="DIR",
+                   help="write each game's record into DIR (for replay and verify)")
+    v = sub.add_parser("verify", help="check a saved game against its seed: the fingerprint, every deal, every move")
+    v.add_argument("file")
     rp = sub.add_parser("replay", help="show a saved game move by move on the table")
     rp.add_argument("file")
-    sub.add_parser("play", help="open the card table (the default)")
+    pl = sub.add_parser("play", help="open the card table (the default)")
+    pl.add_argument("--code", default=None, help="set the table for the deal of a game code (choose your seat)")
+    c = sub.add_parser("code", help="the game code of a saved game: its deal, to play again from any seat")
+    c.add_argument("file")
     from .review_cli import add_review  # the review's own module (issue 16)
     add_review(sub)
     return p
@@ -67,6 +75,8 @@ def cmd_list(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([{"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
                            "summary": g.summary,
+                           "house_rules": [{"name": p.name, "help": p.help, "options": dict(p.values)}
+                                           for p in g.presets],
                            "options": [{"name": o.name, "default": o.default, "kind": o.kind,
                                         "choices": list(o.choices), "min": o.min, "max": o.max, "help": o.help}
                                        for o in g.options]} for g in games], indent=2))
@@ -75,11 +85,23 @@ def cmd_list(args: argparse.Namespace) -> int:
         print(f"{g.id:15} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
         for o in g.options:
             print(f"{'':17}--option {o.describe()}")
+        if g.presets:
+            print(f"{'':17}house rules: " + "; ".join(
+                p.name + "".join(f" {k}={_show(v)}" for k, v in p.values) for p in g.presets))
     return 0
 
 
+def _show(v: Any) -> str:
+    return ("on" if v else "off") if isinstance(v, bool) else str(v)
+
+
 def cmd_rules(args: argparse.Namespace) -> int:
-    print(_game(args.game).rules().rstrip())
+    from .engine.options import house_rules_text
+
+    game = _game(args.game)
+    print(game.rules().rstrip())
+    if game.presets:
+        print("\n" + house_rules_text(game))
     return 0
 
 
@@ -104,7 +126,14 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
     if not 0 <= args.seed < 1 << 63:
         raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
-    opts = resolve(game.options, parse_options(args.option))
+    given: dict[str, Any] = parse_options(args.option)
+    if args.preset is not None:  # the named house rules, then any --option over them
+        preset = next((p for p in game.presets if p.name.lower() == args.preset.strip().lower()), None)
+        if preset is None:
+            names = ", ".join(repr(p.name) for p in game.presets) or "none"
+            raise UsageError(f"{game.name} has no house rules called {args.preset[:40]!r} (it has {names})")
+        given = {**dict(preset.values), **given}
+    opts = resolve(game.options, given)
     game.check_options(opts, args.players)
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:
@@ -113,8 +142,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _check_player(spec)
     if args.log is not None:
         return _print_log(game, args, opts, specs)
+    save = _saver(args.save, game.id, args.seed) if args.save else None
     try:
-        stats = simulate(game, args.players, args.games, args.seed, opts, specs)
+        stats = simulate(game, args.players, args.games, args.seed, opts, specs, save)
     except ValueError as e:
         if specs is not None and "player" in str(e):
             raise UsageError(str(e)) from None
@@ -129,6 +159,66 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")
     print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
           f"({out['actions']} actions in {out['seconds']} s)")
+    return 0
+
+
+def _saver(folder: str, game_id: str, seed: int) -> Any:
+    """``simulate --save DIR``: a function writing game k's record as DIR/GAME-SEED-K.json."""
+    from pathlib import Path
+
+    from .storage import write_atomic
+
+    where = Path(folder)
+    try:
+        where.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise UsageError(f"--save: cannot make the folder {folder!r} ({e.strerror or e})") from None
+
+    def save(k: int, record: Any) -> None:
+        try:
+            write_atomic(where / f"{game_id}-{seed}-{k + 1:04d}.json", record.dumps())
+        except OSError as e:
+            raise UsageError(f"--save: cannot write into {folder!r} ({e.strerror or e})") from None
+
+    return save
+
+
+def cmd_code(args: argparse.Namespace) -> int:
+    """Print a saved game's game code (its deal, to be played again by anyone)."""
+    from .engine.options import OptionError as BadOption
+    from .engine.record import RecordError
+    from .gamecode import code_for
+    from .storage import load_record_file
+
+    try:
+        record = load_record_file(args.file)
+        print(code_for(_game(record.game), record.players, record.seed, record.options).text())
+    except (RecordError, BadOption) as e:
+        raise UsageError(f"{args.file}: {e}") from None
+    return 0
+
+
+def cmd_verify(args: argparse.Namespace) -> int:
+    """Check a record; one line: OK, or the first thing that does not match (exit status 1)."""
+    from .engine.record import RecordError
+    from .engine.verify import verify
+    from .games import get_game
+    from .storage import load_record_file
+
+    try:
+        record = load_record_file(args.file)
+        game = get_game(record.game)
+    except (RecordError, KeyError) as e:
+        reason = e.args[0] if isinstance(e, KeyError) else str(e)
+        print(f"cardtable verify: {args.file}: {reason}", file=sys.stderr)
+        return 1
+    verdict = verify(game, record)
+    if not verdict.ok:
+        print(f"cardtable verify: {args.file}: {verdict.line}", file=sys.stderr)
+        return 1
+    print(verdict.line)
+    for note in verdict.notes:
+        print(f"Note: {note}.")
     return 0
 
 
@@ -163,6 +253,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     except ImportError:
         print("The card table's window is not built yet; here are the games:\n")
         return cmd_list(argparse.Namespace(json=False))
+    code = getattr(args, "code", None)
+    if code:
+        from .gamecode import GameCodeError, read_code
+
+        try:
+            game_id = read_code(code).game
+        except GameCodeError as e:
+            raise UsageError(f"--code: {e}") from None
+        return run(code=(game_id, code))
     return run(selftest=getattr(args, "selftest", False))
 
 
@@ -185,8 +284,9 @@ def main(argv: list[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         command = args.command or "play"
-        handler = getattr(args, "run", None) or {"list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate,
-                   "play": cmd_play, "replay": cmd_replay}[command]
+        handler = getattr(args, "run", None) or {
+            "list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate, "play": cmd_play,
+            "replay": cmd_replay, "verify": cmd_verify, "code": cmd_code}[command]
         return handler(args)
     except (UsageError, OptionError, PlayerCountError) as e:
         print(f"cardtable: error: {e}", file=sys.stderr)

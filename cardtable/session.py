@@ -16,8 +16,11 @@ from .ai.levels import DEFAULT_LEVEL
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game
+from .engine.options import preset_named
 from .engine.record import Record, RecordError, plain_name, replay
 from .engine.state import State
+from .engine.verify import commit, seal
+from .gamecode import code_for
 from .games import get_game
 from .storage import Storage, game_uid
 
@@ -76,6 +79,10 @@ class Session:
         self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
+        preset = preset_named(game, self.record.options)  # the house rules by name, for the reader
+        self.record.notes["house_rules"] = preset.name if preset else "own choices"
+        commit(self.record)  # the seed's fingerprint, shown before the first card
+        seal(self.record, self.state)
         game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
@@ -88,6 +95,17 @@ class Session:
     @property
     def seed(self) -> int:
         return self.record.seed
+
+    @property
+    def code(self) -> str:
+        """The game code of this deal: anyone may play it again, from any seat (it holds the seed:
+        shown only once the game is over)."""
+        return code_for(self.game, len(self.seats), self.seed, self.options).text()
+
+    @property
+    def fingerprint(self) -> str:
+        """The seed's fingerprint ("" for a game begun before fingerprints)."""
+        return self.record.fingerprint
 
     @property
     def options(self) -> dict[str, Any]:
@@ -107,6 +125,7 @@ class Session:
         """Play an action (IllegalAction leaves everything as it was), then save."""
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
+        seal(self.record, self.state)
         self._save()
         return events
 
@@ -137,6 +156,7 @@ class Session:
         cut = max(i for i, a in enumerate(acts) if a.seat == person)
         self.record.actions = acts[:cut]
         self.state = replay(self.game, self.record, log=True)
+        seal(self.record, self.state)
         self.record.notes["practice"] = True
         self._save()
         return True

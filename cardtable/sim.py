@@ -9,8 +9,10 @@ from typing import Any, Callable, Iterator
 from .ai.players import make_player
 from .engine.game import Game
 from .engine.log import lines, opening
+from .engine.record import Record
 from .engine.redact import Redactor
 from .engine.state import State
+from .engine.verify import commit, seal
 from .engine.views import view
 
 
@@ -41,10 +43,15 @@ class MatchStats:
 
 
 def play_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_specs: list[str],
-              player_seed: int, on_action: Callable[[State], None] | None = None) -> tuple[State, int]:
-    """One whole game; seat i is played by ``seat_specs[i]``. Returns the end state and the action count."""
+              player_seed: int, on_action: Callable[[State], None] | None = None,
+              record: Record | None = None) -> tuple[State, int]:
+    """One whole game; seat i is played by ``seat_specs[i]``. Returns the end state and the action count.
+    With a ``record`` (of this game, seed and options), every action goes into it, sealed."""
     seats = [make_player(spec, player_seed * 131 + i) for i, spec in enumerate(seat_specs)]
-    state = game.new_state(players, seed, options, log=False)
+    state = game.new_state(players, seed, options, log=record is not None)
+    if record is not None:
+        commit(record)
+        seal(record, state)
     n = 0
     while not state.over:
         seat = state.to_move
@@ -52,16 +59,20 @@ def play_game(game: Game, players: int, seed: int, options: dict[str, Any], seat
         action = legal[0] if len(legal) == 1 else seats[seat].choose(game, view(state, seat), legal)
         game.apply(state, action)
         n += 1
+        if record is not None:
+            record.actions.append(action)
+            seal(record, state)
         if on_action:
             on_action(state)
     return state, n
 
 
 def simulate(game: Game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
-             specs: list[str] | None = None) -> MatchStats:
+             specs: list[str] | None = None, save: Callable[[int, Record], None] | None = None) -> MatchStats:
     """Play ``games`` whole games. Entrants rotate through the seats game by game,
     and each block of ``players`` games reuses one seed, so every entrant gets
-    every seat of the same deals (duplicate style)."""
+    every seat of the same deals (duplicate style). ``save(k, record)`` is handed
+    each game's record (sealed) as it ends."""
     specs = specs or ["random"] * players
     if len(specs) != players:
         raise ValueError(f"{len(specs)} players named for {players} seats")
@@ -73,7 +84,13 @@ def simulate(game: Game, players: int, games: int, seed: int, options: dict[str,
         shift = k % players
         game_seed = seed * 1_000_003 + k // players
         seat_specs = [specs[(s - shift) % players] for s in range(players)]  # entrant e sits at seat e+shift
-        state, n = play_game(game, players, game_seed, options or {}, seat_specs, seed * 7919 + k)
+        record = None
+        if save is not None:
+            seats = [{"name": f"Seat {s}", "kind": spec} for s, spec in enumerate(seat_specs)]
+            record = Record(game.id, players, game_seed, dict(options or {}), [], seats)
+        state, n = play_game(game, players, game_seed, options or {}, seat_specs, seed * 7919 + k, record=record)
+        if save is not None and record is not None:
+            save(k, record)
         res = game.result(state)
         for seat in range(players):
             e = (seat - shift) % players

@@ -183,6 +183,7 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
 
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.summary import DealSummary
+    from cardtable.ui.scenes.table_log import head_lines
     from cardtable.ui.scenes.table_panel import status
 
     app = d.make_app(animation="normal")
@@ -210,7 +211,7 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
             seen_kinds.add("yours")
         if not scene.board.busy:
             s = scene.session
-            want = game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
+            want = head_lines(s) + game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):] and not scene.log_panel.pending
         if app.top is scene and scene.my_turn and scene.gestures is not None:
             d.gesture(app, scene, rng.choice(scene.gestures.legal))
@@ -223,6 +224,7 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
     d = _ui()
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.handover import HandOver
+    from cardtable.ui.scenes.table_log import head_lines
     from cardtable.ui.scenes.table_panel import status
 
     app = d.make_app()
@@ -236,7 +238,8 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
             assert "Pass the screen to " in status(scene)[0]
             d.click(app, app.top.buttons[0].rect.center)
             s = scene.session
-            want = game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person, scene.names)
+            want = head_lines(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person,
+                                              scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):]
             handovers += 1
             if handovers >= 4:
@@ -308,6 +311,7 @@ def test_the_log_panel_scrolls_back_with_the_wheel_and_folds_away():
 def test_undo_takes_the_moves_back_out_of_the_log():
     d = _ui()
     from cardtable.engine.log import game_lines
+    from cardtable.ui.scenes.table_log import head_lines
 
     app = d.make_app()
     scene = d.table(app, "rummy", ["person", "random"], seed=6)
@@ -323,5 +327,5 @@ def test_undo_takes_the_moves_back_out_of_the_log():
     before = list(scene.log_panel.lines)
     scene.press(("undo",))
     s = scene.session
-    want = game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
+    want = head_lines(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
     assert scene.log_panel.lines == want and len(want) < len(before) and not scene.log_panel.pending

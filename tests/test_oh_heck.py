@@ -442,7 +442,8 @@ def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_opt
     for seed in range(300):
         r = _random.Random(seed)
         n = r.choice([3, 4, 5, 6, 7])
-        opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7}
+        opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7,
+                "change_bid": r.random() < 0.3}
         if r.random() < 0.5:
             opts.update(schedule="single", cards=r.randint(1, 52 // n))
         a = game.new_state(n, seed, opts, log=False)

@@ -11,7 +11,7 @@ from . import cards as C
 from . import views
 from .actions import Action, IllegalAction
 from .events import Event
-from .options import Option, OptionError, resolve
+from .options import Option, OptionError, Preset, resolve
 from .present import PLAIN, Presentation
 from .state import State
 
@@ -64,6 +64,7 @@ class Game:
     max_players: ClassVar[int] = 2
     summary: ClassVar[str] = ""
     options: ClassVar[list[Option]] = []
+    presets: ClassVar[tuple[Preset, ...]] = ()  # named house rules over the options; the first is as written
     lower_wins: ClassVar[bool] = False
     presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
     state_class: ClassVar[type[State]] = State  # the game's declared state
@@ -194,6 +195,9 @@ class Game:
             state.table.shuffle(zone, rng, order)
         else:
             state.table.shuffle(zone, rng)
+        dealt = state.table.dealt
+        if dealt is not None:  # kept for the record, which verifies every shuffle from the seed
+            dealt.append((zone, tuple(reversed(state.table.zones[zone]))))
 
     # -- playing ---------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

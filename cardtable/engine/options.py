@@ -114,3 +114,53 @@ def remembered(game: Any, saved: dict[str, Any] | None) -> dict[str, Any]:
             except OptionError:
                 pass
     return out
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of house rules: the options a table of players would choose together
+    ("As written", "The boxed game"). Options it does not name stay at their defaults."""
+
+    name: str
+    help: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    def options(self, declared: list[Option]) -> dict[str, Any]:
+        """Every declared option's value under this preset."""
+        return resolve(declared, dict(self.values))
+
+
+def preset_named(game: Any, values: dict[str, Any]) -> Preset | None:
+    """The game's preset these option values are exactly (None: the table's own mix)."""
+    try:
+        mine = resolve(game.options, values)
+    except OptionError:
+        return None
+    return next((p for p in game.presets if p.options(game.options) == mine), None)
+
+
+def in_words(game: Any, values: dict[str, Any]) -> list[str]:
+    """Each option as a player reads it: "Hand sizes: Down to one card and back up"."""
+    try:
+        mine = resolve(game.options, values)
+    except OptionError:
+        mine = {o.name: o.default for o in game.options}
+    return [f"{o.title}: {o.show(mine[o.name])}" for o in game.options]
+
+
+def house_rules_text(game: Any, playing: dict[str, Any] | None = None) -> str:
+    """The rules screen's last part: the named house rules, and (over a table) the ones it plays."""
+    out = []
+    if playing is not None:
+        preset = preset_named(game, playing)
+        name = preset.name if preset else "the players' own choices"
+        out.append(f"AT THIS TABLE: {name}.")
+        out.extend(f"- {line}" for line in in_words(game, playing))
+        out.append("")
+    if game.presets:
+        out.append("HOUSE RULES. Where players differ, a table chooses before the deal:")
+        for p in game.presets:
+            changed = [o for o in game.options if dict(p.values).get(o.name, o.default) != o.default]
+            how = "; ".join(f"{o.title}: {o.show(dict(p.values)[o.name])}" for o in changed)
+            out.append(f"- {p.name}. {p.help}" + (f" ({how})" if how else ""))
+    return "\n".join(out)

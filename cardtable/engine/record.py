@@ -6,6 +6,12 @@ record's ``kinds`` list, so a Oh Heck! play reads ``"2:1 QH"``. Format 1 (an obj
 action) is still read. Reading refuses damaged or hostile input with ``RecordError`` and
 one line (see ``safejson``): too large, too deep, huge numbers, a seed that is not a seed,
 text with control characters.
+
+Since the deals became verifiable (``engine.verify``), a record may also hold, all optional
+(a record without them reads as before): ``salt`` and ``fingerprint`` (the seed's commitment,
+shown at the table before the first card), ``deals`` (every shuffle's order, one text each:
+the zone, then the cards from the top) and ``checks`` (per finished deal: how many actions
+had been played when it ended, a checksum of its moves, the totals after it).
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ MAX_ACTIONS = 2_000_000  # a whole game of the longest kind is a few thousand
 MAX_PLAYERS = 16
 SEED_LIMIT = 1 << 64
 MAX_TEXT = 200
+MAX_SHUFFLES = 100_000
 
 
 class RecordError(ValueError):
@@ -43,13 +50,20 @@ class Record:
     seats: list[dict[str, Any]] = field(default_factory=list)  # name and kind of each seat
     version: int = RECORD_VERSION
     notes: dict[str, Any] = field(default_factory=dict)  # e.g. {"practice": true}: undo was used
+    salt: str = ""  # hex; with the seed, makes the fingerprint ("": a record from before fingerprints)
+    fingerprint: str = ""  # the first hex digits of SHA-256 over salt and seed
+    deals: list[str] = field(default_factory=list)  # every shuffle: "stock QH 4C ..." (top card first)
+    checks: list[dict[str, Any]] = field(default_factory=list)  # per finished deal: upto, moves, totals
 
     def to_json(self) -> dict[str, Any]:
         kinds: dict[str, int] = {}
         moves = [_encode(a, kinds) for a in self.actions]
-        return {"format": "cardtable-record", "version": RECORD_VERSION, "game": self.game,
-                "players": self.players, "seed": self.seed, "options": self.options,
-                "seats": self.seats, "notes": self.notes, "kinds": list(kinds), "actions": moves}
+        out = {"format": "cardtable-record", "version": RECORD_VERSION, "game": self.game,
+               "players": self.players, "seed": self.seed, "options": self.options,
+               "seats": self.seats, "notes": self.notes, "kinds": list(kinds), "actions": moves}
+        if self.fingerprint:
+            out.update(salt=self.salt, fingerprint=self.fingerprint, deals=self.deals, checks=self.checks)
+        return out
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=None, separators=(",", ":"))
@@ -81,11 +95,12 @@ class Record:
                 kinds = safejson.list_of(d.get("kinds", []), "the kinds", lambda x, w: safejson.clean_text(x, w, 40),
                                          100)
                 acts = [_decode(a, kinds) for a in actions]
+            sealed = _sealed(d)
         except safejson.BadJSON as e:
             raise RecordError(f"the record is damaged: {e}") from None
         except (KeyError, TypeError, ValueError) as e:
             raise RecordError(f"the record is damaged: {e}") from None
-        return cls(game, players, seed, options, acts, seats, v, notes)
+        return cls(game, players, seed, options, acts, seats, v, notes, *sealed)
 
     @classmethod
     def loads(cls, text: str | bytes) -> Record:
@@ -105,6 +120,34 @@ class Record:
         except safejson.BadJSON as e:
             raise RecordError(f"{str(path)!r} cannot be used: {e}") from None
         return cls.loads(raw)
+
+
+def _sealed(d: dict[str, Any]) -> tuple[str, str, list[str], list[dict[str, Any]]]:
+    """The fingerprint, the deals and the checks, checked for shape (empty when absent)."""
+    if "fingerprint" not in d:
+        return "", "", [], []
+    salt = _hex(d.get("salt"), "the salt", 64)
+    fingerprint = _hex(d.get("fingerprint"), "the fingerprint", 64)
+    deals = safejson.list_of(d.get("deals", []), "the deals",
+                             lambda x, w: safejson.clean_text(x, w, 2000), MAX_SHUFFLES)
+    checks = safejson.list_of(d.get("checks", []), "the checks", _check, MAX_SHUFFLES)
+    return salt, fingerprint, deals, checks
+
+
+def _hex(x: Any, what: str, most: int) -> str:
+    if not isinstance(x, str) or not 0 < len(x) <= most or any(ch not in "0123456789abcdef" for ch in x):
+        raise safejson.BadJSON(f"{what} is not a short hexadecimal text")
+    return x
+
+
+def _check(d: Any, what: str) -> dict[str, Any]:
+    if not isinstance(d, dict):
+        raise safejson.BadJSON(f"{what} is not a table")
+    upto = int(safejson.number(d.get("upto"), f"{what}'s action count", 0, MAX_ACTIONS, integer=True))
+    moves = _hex(d.get("moves"), f"{what}'s checksum", 64)
+    totals = safejson.list_of(d.get("totals"), f"{what}'s totals",
+                              lambda x, w: safejson.number(x, w, -10**12, 10**12), MAX_PLAYERS)
+    return {"upto": upto, "moves": moves, "totals": totals}
 
 
 def _encode(a: Action, kinds: dict[str, int]) -> str:

@@ -47,7 +47,7 @@ class ZoneSpec:
 class Table:
     """Zones of cards, per-card visibility, and public counters."""
 
-    __slots__ = ("nseats", "specs", "zones", "where", "up", "known", "counters", "log")
+    __slots__ = ("nseats", "specs", "zones", "where", "up", "known", "counters", "log", "dealt")
 
     def __init__(self, nseats: int, log: bool = True) -> None:
         self.nseats = nseats
@@ -58,6 +58,8 @@ class Table:
         self.known: list[int] = [0] * CARD_LIMIT
         self.counters: dict[str, Any] = {}
         self.log: list[Event] | None = [] if log else None
+        # with a log: every shuffled order (zone, cards top first), for the record (``engine.verify``)
+        self.dealt: list[tuple[str, tuple[int, ...]]] | None = [] if log else None
 
     # -- copying -------------------------------------------------------------
     def copy(self, log: bool = False) -> Table:
@@ -70,6 +72,7 @@ class Table:
         t.known = self.known[:]
         t.counters = {k: (v[:] if type(v) is list else v) for k, v in self.counters.items()}
         t.log = [] if log else None
+        t.dealt = list(self.dealt or ()) if log else None
         return t
 
     # -- zones -----------------------------------------------------------------

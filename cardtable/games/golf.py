@@ -8,7 +8,8 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from .golf_words import PRESENTATION
-from .stock import refill
+from .house_rules import HOUSE_RULES
+from .stock import TURN_LIMIT, refill, stock_gone, turn_done
 
 RULES = """\
 SIX CARD GOLF  (2 to 12 players; one pack for 2-4, two packs for 5-8,
@@ -40,7 +41,11 @@ A turn. Play starts at the dealer's left and goes clockwise. Take either
 The card replaced goes face up on top of the discard pile.
 
 An empty stock. When the stock is empty, the discard pile except its top
-card is shuffled to make a new stock.
+card is shuffled to make a new stock. When that stock runs out too, every
+player has one more turn (the one who drew the last card has just had
+theirs; there is only the discard pile to take from), and then the hole
+ends as below. (The rules are silent here: this is our table's choice.) So
+that a hole always ends, it also ends after {limit} turns each (our limit).
 
 End of a hole. Play stops as soon as one player has all six layout cards
 face up (option "last_turns": each other player first gets one more turn,
@@ -53,7 +58,7 @@ points to their total.
 
 Winning. After 9 holes (option: 18) the lowest total wins; players tied for
 the lowest total share the win.
-"""
+""".replace("{limit}", str(TURN_LIMIT))
 
 # Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
 RANK_POINTS = {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}
@@ -79,13 +84,16 @@ def layout_points(layout: list[int]) -> int:
 class GolfState(State):
     """Six Card Golf's state."""
 
-    __slots__ = ("packs", "layouts", "held", "turned", "from_stock", "ender")
+    __slots__ = ("packs", "layouts", "held", "turned", "from_stock", "ender", "turnovers", "turns", "final")
     packs: int
     layouts: list[str]  # each seat's layout zone (slots 0 1 2 on top, 3 4 5 below)
     held: list[str]  # each seat's drawn-card zone
     turned: int  # turn-up actions so far this deal: two per player
     from_stock: bool  # the held card came from the stock (it may be thrown away)
     ender: int | None  # the first player whose layout was all face up
+    turnovers: int  # times the discards became the stock this hole
+    turns: int  # turns played this hole
+    final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
 class SixCardGolf(Game):
@@ -102,6 +110,7 @@ class SixCardGolf(Game):
         Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
                kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once"))),
     ]
+    presets = HOUSE_RULES["golf"]
     presentation = PRESENTATION
     state_class = GolfState
 
@@ -141,6 +150,9 @@ class SixCardGolf(Game):
         state.to_move = left
         state.from_stock = False
         state.ender = None
+        state.turnovers = 0
+        state.turns = 0
+        state.final = -1
 
     # -- rules ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -154,7 +166,7 @@ class SixCardGolf(Game):
             return [self._turn[seat][k] for k in range(6) if not up[lay[k]]]
         if state.phase == "draw":
             acts = [self._take[seat]]
-            if t.zones["stock"] or len(t.zones["discard"]) > 1:
+            if t.zones["stock"] or (not state.turnovers and len(t.zones["discard"]) > 1):
                 acts.insert(0, self._draw[seat])
             return acts
         acts = list(self._replace[seat])
@@ -178,6 +190,7 @@ class SixCardGolf(Game):
         if kind == "draw":
             if not t.zones["stock"]:
                 refill(self, state, "stock", ["discard"], keep_top=True)
+                state.turnovers += 1
             t.move(t.zones["stock"][-1], state.held[seat], False)
             state.from_stock = True
             state.phase = "place"
@@ -206,6 +219,11 @@ class SixCardGolf(Game):
                 if not state.options["last_turns"]:
                     self.end_hole(state)
                     return
+        if not t.zones["stock"] and (state.turnovers or len(t.zones["discard"]) <= 1):
+            stock_gone(state)
+        if turn_done(state):
+            self.end_hole(state)
+            return
         nxt = (seat + 1) % n
         if nxt == state.ender:
             self.end_hole(state)
@@ -252,7 +270,9 @@ class SixCardGolf(Game):
                     else "Turn up one more of your layout cards: click it.")
         if state.phase == "draw":
             top = t.top("discard")
-            last = " (last turn)" if state.ender is not None else ""
+            last = " (last turn)" if state.ender is not None or state.final > 0 else ""
+            if len(self.legal_actions(state)) == 1:
+                return f"The stock is gone: take the {C.long_name(top)}.{last}"
             return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
         if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)
             return "Click a layout card to replace it with the card you drew, or discard the drawn card."

@@ -8,6 +8,8 @@ PRESENTATION = Presentation(
     events={
         "out": Phrase("{name} goes out!", "You go out!"),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
+        "last_turns": Phrase("The stock is gone: one more turn each, then the hole ends", actor=None),
+        "turn_limit": Phrase("The hole has reached the turn limit and ends", actor=None),
     },
     actions={
         "turn_up": Phrase("{name} turns up the {card}", "You turn up the {card}"),

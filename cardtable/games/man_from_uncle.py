@@ -9,6 +9,7 @@ from ..engine.actions import Action
 from ..engine.game import Game, Result
 from ..engine.options import Option
 from ..engine.state import State
+from .house_rules import HOUSE_RULES
 from .man_from_uncle_words import PRESENTATION
 from .stock import refill
 
@@ -79,6 +80,7 @@ class ManFromUncle(Game):
         Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000,
                label="Chips in the pot"),
     ]
+    presets = HOUSE_RULES["man-from-uncle"]
     presentation = PRESENTATION
     state_class = PileState
     stock = "draw"

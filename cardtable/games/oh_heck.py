@@ -14,6 +14,7 @@ from . import oh_heck_hindsight_ai as HINDSIGHT
 from . import oh_heck_playout_ai as PLAY
 from . import oh_heck_solver_ai as SOLVE
 from . import tricks as T
+from .house_rules import HOUSE_RULES
 from .oh_heck_rules_text import RULES
 from .oh_heck_state import HeckState
 from .oh_heck_words import PRESENTATION
@@ -60,7 +61,10 @@ class OhHeck(Game):
                label="Must win the trick"),
         Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
                label="Dealer's hook"),
+        Option("change_bid", False, "a player may take back their bid before the next player bids, once a hand",
+               kind="bool", label="Bids may be changed"),
     ]
+    presets = HOUSE_RULES["oh-heck"]
     presentation = PRESENTATION
     state_class = HeckState
 
@@ -118,6 +122,8 @@ class OhHeck(Game):
         state.win_seat = -1
         state.last_trick = None
         state.void = [0] * n
+        state.checking = False
+        state.took_back = 0
 
     def end_hand(self, state: HeckState) -> None:
         """The last trick is taken: an exact bid scores 10 plus the bid."""
@@ -134,6 +140,9 @@ class OhHeck(Game):
             return []
         seat = state.to_move
         if state.phase == "bid":
+            if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
+                bid = state.table.counters["bid"][seat]
+                return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]
             acts = self._bid[seat][: state.hand_size + 1]
             if seat == state.dealer and state.options["hook"]:
                 banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
@@ -154,8 +163,18 @@ class OhHeck(Game):
         t = state.table
         n = state.players
         seat = action.seat
-        if action.kind == "bid":
-            t.set_at("bid", seat, action.number)
+        if action.kind == "take_back":  # bid again, and this time for good
+            state.checking = False
+            state.took_back |= 1 << seat
+            t.set_at("bid", seat, None)
+            return
+        if action.kind in ("bid", "keep_bid"):
+            if action.kind == "bid":
+                t.set_at("bid", seat, action.number)
+                if state.options["change_bid"] and not state.took_back >> seat & 1:
+                    state.checking = True
+                    return
+            state.checking = False
             state.bids_made += 1
             if state.bids_made == n:
                 state.phase = "play"
@@ -192,6 +211,10 @@ class OhHeck(Game):
         same end state (a test holds the two equal)."""
         if state.table.log is not None or state.over:
             return super().rollout(state, rng, to_deal_end)
+        if state.options["change_bid"]:  # bids kept or taken back: the fast loop knows only bids
+            while state.phase == "bid":
+                acts = self.legal_actions(state)
+                self.step(state, acts[int(rng.random() * len(acts))])
         AI.play_hand(state, rng)
         self.end_hand(state)
         if not to_deal_end:
@@ -238,6 +261,9 @@ class OhHeck(Game):
     def prompt(self, state: HeckState) -> str:
         if state.over:
             return "The game is over."
+        if state.phase == "bid" and state.checking:
+            bid = state.table.counters["bid"][state.to_move]
+            return f"You bid {bid}. Keep it, or take it back and bid again (once a hand)?"
         if state.phase == "bid":
             msg = f"Bid how many tricks? (0 to {state.hand_size})"
             if state.to_move == state.dealer and state.options["hook"]:
@@ -261,7 +287,12 @@ class OhHeck(Game):
             return "the game is over"
         if action.seat != state.to_move:
             return "it is not your turn"
+        if state.phase == "bid" and state.checking:
+            return "keep your bid, or take it back and bid again"
         if state.phase == "bid":
+            if action.kind == "take_back":
+                return ("a bid can be taken back only just after it is made, once a hand"
+                        if state.options["change_bid"] else "bids cannot be changed at this table")
             if action.kind != "bid":
                 return "bid first: how many tricks will you take?"
             if action.number is None or not 0 <= action.number <= state.hand_size:
@@ -275,6 +306,13 @@ class OhHeck(Game):
             return "that card is not in your hand"
         return T.why_not(state.table.zones[state.hands[action.seat]], state.table.zones["trick"], card,
                          state.trump, state.win_card, state.options["must_trump"], state.options["must_win"])
+
+    def describe(self, state: HeckState, action: Action) -> str:
+        if action.kind == "keep_bid":
+            return f"keep the bid of {action.number}"
+        if action.kind == "take_back":
+            return f"take back the bid of {action.number}"
+        return super().describe(state, action)
 
     def lead_scale(self, state: HeckState) -> float:
         return 60.0

@@ -21,7 +21,10 @@ Bidding. Starting at the dealer's left and ending with the dealer, each
 player bids a number of tricks from 0 to the hand size; nobody may pass.
 The hook: the dealer may not bid the number that would make all the bids add
 up to the number of tricks in the hand, so somebody must fail. (Option: no
-hook.)
+hook.) Changing a bid: the rules let a bid be changed until the player to
+the left has bid. With the option "Bids may be changed" (on in the "As
+written" preset), after bidding you either keep your bid, which passes the
+turn on, or take it back and bid again; once a hand, and the new bid stands.
 
 Playing. The player at the dealer's left leads the first trick; the winner
 of each trick leads the next. You must follow the suit led if you can. If you

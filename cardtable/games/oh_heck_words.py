@@ -10,6 +10,7 @@ PRESENTATION = Presentation(
     },
     actions={
         "bid": Phrase("{name} bids {number}", "You bid {number}"),
+        "take_back": Phrase("{name} takes back the bid of {number}", "You take back your bid of {number}"),
         "play": Phrase("{name} plays the {card}", "You play the {card}"),
     },
     counters=(

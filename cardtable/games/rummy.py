@@ -11,8 +11,9 @@ from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
+from .house_rules import HOUSE_RULES
 from .rummy_words import PRESENTATION
-from .stock import HandsState, open_table, refill
+from .stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
 
 RULES = """\
 BASIC RUMMY  (2 to 6 players, one 52-card pack)
@@ -44,15 +45,19 @@ left in everyone else's hand.
 
 An empty stock. When the stock is empty and the next player does not want
 the discard, the discard pile is turned over, without shuffling, to be the
-new stock. When the stock runs out a second time and the next player does not
-take the discard, play stops and nobody has gone out: the player with the
-fewest points in hand scores the sum of the differences between their hand and
-each other hand. Players who tie for fewest share that score equally.
+new stock. When the stock runs out a second time, every player has one more
+turn (the one who drew the last card is having theirs), taking the discard;
+a player who does not want it stops play at once. (The rules let play go on
+for ever here: ending it is our table's choice.) Then play stops and nobody
+has gone out: the player with the fewest points in hand scores the sum of
+the differences between their hand and each other hand. Players who tie for
+fewest share that score equally. So that a deal always ends, it also ends
+this way after {limit} turns each (our limit).
 
 Winning. By default the game ends when a player reaches 100 points (option:
 another target, or a set number of deals instead). The highest total wins;
 players who tie share the win.
-"""
+""".replace("{limit}", str(TURN_LIMIT))
 
 
 def hand_points(cards: list[int]) -> int:
@@ -67,13 +72,15 @@ def deal_size(players: int) -> int:
 class RummyState(HandsState):
     """Basic Rummy's state."""
 
-    __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded")
+    __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded", "turns", "final")
     melds: list[str]  # meld zone names, in the order laid
     meld_kind: dict[str, str]  # zone -> "set" or "run"
     meld_count: int  # melds laid in this game, for unique zone names
     turnovers: int  # times the discard pile became the stock this deal
     taken: int  # the card taken from the discard pile this turn (-1: none)
     melded: bool  # melded this turn
+    turns: int  # turns played this deal
+    final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
 class BasicRummy(Game):
@@ -89,6 +96,7 @@ class BasicRummy(Game):
         Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
                min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
     ]
+    presets = HOUSE_RULES["rummy"]
     presentation = PRESENTATION
     state_class = RummyState
 
@@ -118,6 +126,8 @@ class BasicRummy(Game):
         state.phase = "draw"
         state.turnovers = 0
         state.taken = -1
+        state.turns = 0
+        state.final = -1
         state.melded = False
 
     # -- rules ----------------------------------------------------------------------
@@ -159,6 +169,8 @@ class BasicRummy(Game):
                 refill(self, state, "stock", ["discard"], shuffle=False)
                 state.turnovers += 1
             t.move(t.zones["stock"][-1], hand_zone, False)
+            if not t.zones["stock"] and state.turnovers:
+                stock_gone(state)
             state.phase = "play"
             return
         if kind == "stop":
@@ -182,6 +194,9 @@ class BasicRummy(Game):
         if not t.zones[hand_zone]:
             self.end_deal(state, seat)
         elif kind == "discard":
+            if turn_done(state):
+                self.end_deal(state, None)
+                return
             state.to_move = (seat + 1) % state.players
             state.phase = "draw"
             state.taken = -1

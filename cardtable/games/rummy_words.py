@@ -7,6 +7,8 @@ from ..engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 PRESENTATION = Presentation(
     events={
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
+        "last_turns": Phrase("The stock is gone again: one more turn each, then play stops", actor=None),
+        "turn_limit": Phrase("The deal has reached the turn limit: play stops", actor=None),
     },
     actions={
         "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),

@@ -9,6 +9,7 @@ from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.state import State
+from .house_rules import HOUSE_RULES
 from .say_uncle_words import PRESENTATION
 
 RULES = """\
@@ -137,6 +138,7 @@ class SayUncle(Game):
     options = [
         Option("target", 5, "the points that win the game", min=1, max=100, label="Points to win"),
     ]
+    presets = HOUSE_RULES["say-uncle"]
     presentation = PRESENTATION
     state_class = UncleState
 

@@ -9,8 +9,9 @@ from ..engine.options import Option
 from ..engine.present import plural
 from ..engine.state import State
 from . import melds as M
+from .house_rules import HOUSE_RULES
 from .show_words import PRESENTATION
-from .stock import HandsState, open_table, refill
+from .stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
 
 RULES = """\
 SHOW  (2 to 6 players, one 52-card pack)
@@ -38,7 +39,11 @@ Either call "Show" (see below), or:
    discard pile before you discarded (it stays available under your discard).
 Hands shrink as pairs and runs go, and never grow past four cards.
 When the last card of the draw pile is drawn, the discard pile except its top
-card is shuffled at once to make a new draw pile.
+card is shuffled at once to make a new draw pile. When that pile runs out
+too, every player has one more turn (the one who drew the last card has
+just had theirs; with no draw pile you take the card under your discard),
+and then the round ends with nobody calling: everyone shows and adds their
+own hand's points. (The rules are silent here: this is our table's choice.)
 
 Show. At the very start of your turn, before discarding, you may call
 "Show" if the cards in your hand add up to 5 points or less. The round
@@ -48,10 +53,13 @@ strictly lower than theirs (so a tie is the caller's; option: a tie counts
 against the caller), and 30 points otherwise (option: 30 plus the caller's
 own hand).
 
+A limit. So that a round always ends, it also ends that way after {limit}
+turns each (our limit: no real round comes near it).
+
 Winning. Rounds go on until, at the end of a round, someone has 100 points or
 more. Then the game ends, and the lowest total wins; players who tie for the
 lowest total share the win.
-"""
+""".replace("{limit}", str(TURN_LIMIT))
 
 TARGET = 100  # the game ends after a round in which anyone reaches this
 SHOW_LIMIT = 5  # the most points a hand may hold to call "Show"
@@ -94,8 +102,11 @@ def is_discard(cards: tuple[int, ...], pairs_any: bool = False) -> bool:
 class ShowState(HandsState):
     """Show's state."""
 
-    __slots__ = ("prev_top",)
+    __slots__ = ("prev_top", "turnovers", "turns", "final")
     prev_top: int  # the discard pile's top card before this turn's discard (-1: none)
+    turnovers: int  # times the discards became the draw pile this round
+    turns: int  # turns played this round
+    final: int  # turns left once the draw pile is gone for good (-1: it is not)
 
 
 class Show(Game):
@@ -114,6 +125,7 @@ class Show(Game):
         Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
                kind="bool", label="Beaten caller adds hand"),
     ]
+    presets = HOUSE_RULES["show"]
     presentation = PRESENTATION
     state_class = ShowState
 
@@ -132,6 +144,9 @@ class Show(Game):
         state.to_move = left
         state.phase = "discard"
         state.prev_top = -1
+        state.turnovers = 0
+        state.turns = 0
+        state.final = -1
 
     # -- rules ------------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
@@ -139,7 +154,8 @@ class Show(Game):
             return []
         seat = state.to_move
         if state.phase == "draw":
-            return [Action("draw", seat, zone="stock"), Action("take", seat, zone="discard")]
+            take = Action("take", seat, zone="discard")
+            return [Action("draw", seat, zone="stock"), take] if state.table.zones["stock"] else [take]
         hand = state.table.zones[state.hands[seat]]
         acts = [Action("discard", seat, d) for d in discards(hand, state.options["pairs_any"])]
         if hand_points(hand) <= SHOW_LIMIT:
@@ -164,16 +180,27 @@ class Show(Game):
         else:  # "draw"
             t.move(t.zones["stock"][-1], state.hands[seat], False)
             if not t.zones["stock"]:
-                refill(self, state, "stock", ["discard"], keep_top=True)
+                if state.turnovers or not refill(self, state, "stock", ["discard"], keep_top=True):
+                    stock_gone(state)
+                state.turnovers += 1
         state.prev_top = -1
+        if turn_done(state):
+            self.end_round(state, None)
+            return
         state.phase = "discard"
         state.to_move = (seat + 1) % state.players
 
-    def end_round(self, state: ShowState, caller: int) -> None:
-        """Show is called: everyone shows, and the others' hands and the caller's penalty score."""
+    def end_round(self, state: ShowState, caller: int | None) -> None:
+        """Show is called: everyone shows, and the others' hands and the caller's penalty score.
+        With no caller (the draw pile is gone, or the turn limit), every hand scores."""
         zones, n, opts = state.table.zones, state.players, state.options
         self.turn_up(state, state.hands)
         pts = [hand_points(zones[h]) for h in state.hands]
+        if caller is None:
+            state.prev_top = -1
+            self.close_deal(state, pts, (None, tuple(pts), tuple(pts)), caller=None, caller_beaten=False,
+                            hand_points=pts)
+            return
         mine = pts[caller]
         others = [pts[s] for s in range(n) if s != caller]
         beaten = min(others) <= mine if opts["tie_penalty"] else min(others) < mine
@@ -200,6 +227,8 @@ class Show(Game):
         if state.over:
             return "The game is over."
         if state.phase == "draw":
+            if not state.table.zones["stock"]:
+                return f"The draw pile is gone: take the {C.long_name(state.prev_top)}."
             return f"Draw from the draw pile, or take the {C.long_name(state.prev_top)}?"
         hand = state.table.zones[state.hands[state.to_move]]
         pts = hand_points(hand)
@@ -248,7 +277,7 @@ class Show(Game):
                 continue
             if state.phase == "draw":
                 low = state.prev_top >= 0 and POINTS[state.prev_top] <= 3
-                self.step(state, acts[1] if low else acts[0])
+                self.step(state, acts[-1] if low else acts[0])
                 continue
             if acts[-1].kind == "show" and (hand_points(t.zones[state.hands[state.to_move]]) <= 2 or rand() < 0.5):
                 self.step(state, acts[-1])

@@ -8,6 +8,8 @@ PRESENTATION = Presentation(
     events={
         "show": Phrase('{name} calls "Show!"', 'You call "Show!"'),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
+        "last_turns": Phrase("The draw pile is gone: one more turn each, then the round ends", actor=None),
+        "turn_limit": Phrase("The round has reached the turn limit and ends", actor=None),
     },
     actions={
         "discard": Phrase("{name} discards {cards}", "You discard {cards}"),

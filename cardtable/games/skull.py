@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.game import Game, Result
+from ..engine.options import Option
 from . import skull_ai as AI
+from .house_rules import HOUSE_RULES
 from .skull_rules_text import RULES
 from .skull_state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
 from .skull_words import PRESENTATION
@@ -19,6 +21,10 @@ class SkullAndRoses(Game):
     min_players = 3
     max_players = 12
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
+    options = [Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
+                      "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
+                      words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")))]
+    presets = HOUSE_RULES["skull"]
     presentation = PRESENTATION
     state_class = SkullState
 
@@ -192,12 +198,16 @@ class SkullAndRoses(Game):
         if t.log is not None:
             t.announce("reveal", seat=c, bid=state.high)
         mat = t.zones[state.mats[c]]
+        whole = state.options["whole_stack"]
         while state.revealed[c] < len(mat):
-            if self._flip_top(state, c):
+            if self._flip_top(state, c, not whole):
                 return
+        if whole and state.roses >= state.high:  # the bid was reached inside the challenger's own stack
+            self._win_bet(state)
 
-    def _flip_top(self, state: SkullState, owner: int) -> bool:
-        """Turn over the top face-down card of a stack; True if that settled the bet."""
+    def _flip_top(self, state: SkullState, owner: int, settle: bool = True) -> bool:
+        """Turn over the top face-down card of a stack; True if that settled the bet (a rose
+        that reaches the bid settles it only with ``settle``)."""
         t = state.table
         mat = t.zones[state.mats[owner]]
         card = mat[len(mat) - 1 - state.revealed[owner]]
@@ -207,7 +217,7 @@ class SkullAndRoses(Game):
             self._lose_bet(state, owner)
             return True
         state.roses += 1
-        if state.roses == state.high:
+        if settle and state.roses == state.high:
             self._win_bet(state)
             return True
         return False

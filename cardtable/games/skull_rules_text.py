@@ -35,8 +35,10 @@ chosen at random; play goes clockwise.
    time from the top, then the top face-down card of any other stacks they
    choose, one card at a time. The bet is lost the moment a skull is turned
    over. It is won the moment as many roses as the bid lie face up - even
-   partway through the challenger's own stack (our choice: the rest of that
-   stack then stays face down).
+   partway through the challenger's own stack (our reading: the rest of that
+   stack then stays face down). The boxed game makes the challenger turn
+   over all of their own stack first, so a skull further down it still
+   loses the bet: the option "Challenger's own stack: all of it".
 
 5. A won bet. The challenger scores one won bet, and everyone takes back
    their cards. A second won bet wins the game.

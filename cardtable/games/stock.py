@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..engine import cards as C
 from ..engine.game import Game
 from ..engine.state import State
@@ -47,3 +49,33 @@ def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: b
     elif moved:
         t.announce("turn_over", zone=stock, n=moved)
     return moved
+
+
+# So that a round always ends, even if everyone keeps taking the discard instead of drawing:
+# our limit, far beyond any round people play (the rules texts name it).
+TURN_LIMIT = 200  # turns per player in one round
+
+
+def stock_gone(state: Any) -> None:
+    """The stock is gone for good: every player has one more turn, counting the turn in
+    play, and then the round ends (``turn_done``). Asks for ``final`` on the state."""
+    if state.final < 0:
+        state.final = state.players
+        if state.table.log is not None:
+            state.table.announce("last_turns", n=state.players)
+
+
+def turn_done(state: Any) -> bool:
+    """A turn has ended: count it. True when the round must end now: the last turns after
+    the stock was gone are played, or the round has reached ``TURN_LIMIT`` turns a player.
+    Asks for ``turns`` (0 at the deal) and ``final`` (-1 at the deal) on the state."""
+    state.turns += 1
+    if state.final > 0:
+        state.final -= 1
+        if state.final == 0:
+            return True
+    if state.turns < TURN_LIMIT * state.players:
+        return False
+    if state.table.log is not None:
+        state.table.announce("turn_limit", n=TURN_LIMIT)
+    return True

@@ -9,7 +9,8 @@ from ..engine.options import Option
 from ..engine.state import State
 from . import melds as M
 from . import uncle_stuart_ai as AI
-from .stock import open_table
+from .house_rules import HOUSE_RULES
+from .stock import open_table, stock_gone, turn_done
 from .uncle_stuart_rules_text import RULES
 from .uncle_stuart_state import POINTS, StuartState
 from .uncle_stuart_words import PRESENTATION
@@ -93,6 +94,7 @@ class UncleStuart(Game):
                label="Most deals",
                words=((0, "No limit"),)),
     ]
+    presets = HOUSE_RULES["uncle-stuart"]
     presentation = PRESENTATION
     state_class = StuartState
 
@@ -131,6 +133,7 @@ class UncleStuart(Game):
         state.taken = -1
         state.must_use = -1
         state.first_down = False
+        state.turns, state.final = 0, -1
 
     # -- rules ------------------------------------------------------------------
     def scoopable(self, state: State, seat: int) -> list[int]:
@@ -188,6 +191,8 @@ class UncleStuart(Game):
         hand_zone = state.hands[seat]
         if kind == "draw":
             t.move(t.zones["stock"][-1], hand_zone, False)
+            if not t.zones["stock"]:
+                stock_gone(state)
             state.phase = "play"
             return
         if kind == "take":
@@ -252,6 +257,9 @@ class UncleStuart(Game):
                 t.announce("out", seat=seat)
             self.end_deal(state, seat)
         elif kind == "discard":
+            if turn_done(state):
+                self.end_deal(state, None)
+                return
             state.to_move = (seat + 1) % state.players
             state.phase = "draw"
             state.turn_no += 1

@@ -1,5 +1,7 @@
 """Uncle Stuart's Game's rules, in players' words (the game's ``rules()``)."""
 
+from .stock import TURN_LIMIT
+
 RULES = """\
 UNCLE STUART'S GAME  (2 or 3 players, one 52-card pack)
 
@@ -52,9 +54,12 @@ Laying down.
    can never be moved to another one. Melds are never rearranged.
 
 End of a deal. The deal ends the moment a player has no cards in hand
-(after melding, laying off or discarding). If the stock is empty, a player
-starting their turn may still take from the discard pile; if they do not
-(they stop), the deal ends there.
+(after melding, laying off or discarding). The family's rules are silent on
+an empty stock; our table's choice: once the last card of the stock is
+drawn, every player has one more turn (the one who drew it is having
+theirs), starting it by taking from the discard pile; a player who does not
+(they stop) ends the deal there. After those turns the deal ends. So that a
+deal always ends, it also ends after {limit} turns each (our limit).
 
 Scoring. Each player scores the value of every card they have laid on the
 table (their melds and their lay-offs) minus the value of the cards still in
@@ -70,5 +75,5 @@ A limit. So that a game cannot run on for ever (everyone can sink below
 zero), it also ends after 100 deals if nobody has reached the target by
 then, and the highest total wins (option: another limit, or 0 for none).
 This limit is ours, not part of the family's game.
-"""
+""".replace("{limit}", str(TURN_LIMIT))
 

@@ -8,6 +8,8 @@ PRESENTATION = Presentation(
     events={
         "scoop": Phrase("{name} scoops {n|card|cards}", "You scoop {n|card|cards}"),
         "stop": Phrase("{name} stops the deal", "You stop the deal"),
+        "last_turns": Phrase("The stock is empty: one more turn each, then the deal ends", actor=None),
+        "turn_limit": Phrase("The deal has reached the turn limit and ends", actor=None),
         "out": Phrase("{name} goes out!", "You go out!"),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
     },

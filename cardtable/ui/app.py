@@ -314,7 +314,8 @@ class App(WindowPlace):
             self.sounds.play(name)
 
 
-def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int, int] = START_SIZE) -> int:
+def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int, int] = START_SIZE,
+        code: tuple[str, str] | None = None) -> int:
     """Open the card table; returns the exit status."""
     if selftest:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -334,6 +335,8 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
             app.after_first_frame.append(app.check_files)
         else:
             app.start_menu()
+            if code:  # `cardtable play --code CODE`: (game id, code), the set-up of that deal
+                app.open("setup", get_game(code[0]), code[1])
         app.loop()
     finally:
         app.close()

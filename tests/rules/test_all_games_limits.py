@@ -33,7 +33,8 @@ CHOICES = {
              "penalty_adds_hand": (False, (False, True))},
     "oh-heck": {"schedule": ("down-up", ("down-up", "down", "up", "single")),
                 "must_trump": (True, (False, True)), "must_win": (True, (False, True)),
-                "hook": (True, (False, True))},
+                "hook": (True, (False, True)), "change_bid": (False, (False, True))},
+    "skull": {"whole_stack": (False, (False, True))},
     "golf": {"deals": (9, (9, 18)), "last_turns": (False, (False, True))},
 }
 

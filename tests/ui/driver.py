@@ -31,7 +31,7 @@ from cardtable.ui.settings import Settings
 SHORT = {  # options that keep a whole game short
     "say-uncle": {"target": 2},
     "man-from-uncle": {"pot": 12},
-    "uncle-stuart": {"target": 150},
+    "uncle-stuart": {"target": 150, "max_deals": 12},  # random play often sinks below zero: a deal limit
     "rummy": {"target": 40},
     "oh-heck": {"schedule": "single", "cards": 5},
 }

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
+from ...engine.verify import verify
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
 from .base import Scene
 
@@ -31,12 +34,16 @@ class GameOver(Scene):
         session = table.session
         self.note = ""
         if session.persons and not table.replaying:
-            if session.practice and session.solo:
+            if session.record.notes.get("from_code"):
+                self.note = "A deal from a game code: counted as practice in the statistics."
+            elif session.practice and session.solo:
                 self.note = "You used undo: this game is counted as practice in the statistics."
             elif session.storage is not None and session.save_failed:
                 self.note = "This game could not be saved, so it is not in the statistics."
             elif session.storage is not None:
                 self.note = "This game is counted in the statistics."
+        self.deals = deals_line(game, table.record)
+        self.code_line = "" if table.replaying else f"Game code {session.code}: play this deal again, from any seat."
         self.focus = 0
         app.play_sound("win")
 
@@ -77,10 +84,11 @@ class GameOver(Scene):
         blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,
                   r.w - 2 * px)
         top = r.y + px + self.px(64)
-        if self.note:
-            blit_text(surf, self.note, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
-                      max_width=r.w - 2 * px)
-            top += self.px(26)
+        for line in (self.note, self.deals, self.code_line):
+            if line:
+                blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
+                          max_width=r.w - 2 * px)
+                top += self.px(26)
         bh = self.px(50)
         body = pygame.Rect(r.x + px, top, r.w - 2 * px, r.bottom - top - bh - 2 * px)
         left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)
@@ -138,3 +146,14 @@ class GameOver(Scene):
         for s in range(len(self.names)):
             pts = [pt(i, row[s]) for i, row in enumerate(hist)]
             pygame.draw.lines(surf, LINE_COLOURS[s % len(LINE_COLOURS)], False, pts, max(2, px // 8))
+
+
+def deals_line(game: Any, record: Any) -> str:
+    """The game-over line on the deals: matched against the seed's fingerprint shown before the
+    first card, or the first thing that did not match ("" for a record without a fingerprint)."""
+    if not getattr(record, "fingerprint", ""):
+        return ""
+    v = verify(game, record)
+    if v.ok:
+        return f"Every deal matched the fingerprint {record.fingerprint} shown before the first card."
+    return f"The deals did not match the record: {v.line}."

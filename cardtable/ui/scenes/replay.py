@@ -21,7 +21,9 @@ def replay_session(rec: Record) -> Session:
             seats.append(Seat.from_json(rec.seats[i]))
         except (IndexError, RecordError):
             seats.append(Seat(f"Seat {i + 1}", "replay"))
-    return Session(game, seats, rec.seed, dict(rec.options))
+    session = Session(game, seats, rec.seed, dict(rec.options))
+    session.record.salt, session.record.fingerprint = rec.salt, rec.fingerprint  # the file's own commitment
+    return session
 
 
 def open_replay(app, path: str | None = None, record: Record | None = None) -> bool:

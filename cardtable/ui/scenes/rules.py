@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...engine.options import house_rules_text
 from ..keys import key_lines
 from ..widgets import INK, Button, blit_text, felt, font, shade, wrap
 from .base import Scene
@@ -33,8 +34,11 @@ class Rules(Scene):
         super().__init__(app)
         self.game = game
         self.overlay = overlay
+        table = app.stack[-1] if overlay and getattr(app, "stack", None) else None
+        playing = getattr(getattr(table, "session", None), "options", None)
         self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
-        self.paras = [] if keys or game is None else paragraphs(game.rules()) + ["Keys at the table", ""]
+        self.paras = [] if keys or game is None else (
+            paragraphs(game.rules() + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
         self.paras += [line for k in key_lines() for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]
@@ -95,3 +99,4 @@ class Rules(Scene):
         b.rect = pygame.Rect(0, 0, int(180 * self.u), self.px(48))
         b.rect.bottomright = (r.right - px, r.bottom - px // 2)
         self.draw_buttons(surf)
+

@@ -8,8 +8,10 @@ from dataclasses import dataclass
 import pygame
 
 from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
-from ...engine.options import OptionError, remembered, resolve
+from ...engine.options import OptionError, preset_named, remembered, resolve
 from ...engine.safejson import has_control
+from ...gamecode import GameCode, GameCodeError, read_code
+from ...games import get_game
 from ...session import NAMES, PERSON, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
@@ -27,7 +29,7 @@ class Row:
 
 
 class Setup(Scene):
-    def __init__(self, app, game) -> None:
+    def __init__(self, app, game, code: str | None = None) -> None:
         super().__init__(app)
         self.game = game
         n = min(game.max_players, max(game.min_players, 4))
@@ -37,7 +39,29 @@ class Setup(Scene):
         self.values = remembered(game, app.settings.setups.get(game.id))
         self.editing: int | None = None  # the seat whose name is being typed
         self.error = ""
+        self.code: GameCode | None = None  # a shared deal to play again (its seed, players, options)
+        self.code_text: str | None = None  # a code being typed
+        self.code_error = ""
+        if code is not None:
+            self._take_code(code)
         self._rebuild()
+
+    def _take_code(self, text: str) -> None:
+        """A typed game code: its deal at this table, or one line on why not."""
+        try:
+            code = read_code(text)
+        except GameCodeError as e:
+            self.code_error = str(e)[:1].upper() + str(e)[1:] + "."
+            return
+        self.code_text = None
+        self.code_error = ""
+        if code.game != self.game.id:  # a code of another game: that game's set-up
+            self.app.pop()
+            self.app.open("setup", get_game(code.game), code.text())
+            return
+        self.code = code
+        self.players = code.players
+        self.values = resolve(self.game.options, code.options)
 
     def _rebuild(self) -> None:
         g = self.game
@@ -46,6 +70,9 @@ class Setup(Scene):
         for i in range(self.players):
             b.append(Button(self.seats[i].name + ("_" if self.editing == i else ""), ("name", i), on=self.editing == i))
             b.append(Button(KIND_LABEL[self.seats[i].kind], ("kind", i)))
+        if g.presets:
+            preset = preset_named(g, self.values)
+            b.append(Button(preset.name if preset else "Own choices", ("preset",)))
         for o in g.options:
             v = self.values[o.name]
             if o.kind == "int":
@@ -56,7 +83,9 @@ class Setup(Scene):
                 b.append(Button(o.show(v), ("cycle", o.name)))
         self.error = self._check()
         b.append(Button("Back", ("back",)))
-        b.append(Button("Start", ("start",), enabled=not self.error))
+        typing = self.code_text is not None
+        b.append(Button((self.code_text or "") + "_" if typing else "Play a game code", ("code",), on=typing))
+        b.append(Button("Start", ("start",), enabled=not self.error and not typing))
         self.buttons = b
 
     def _check(self) -> str:
@@ -74,7 +103,16 @@ class Setup(Scene):
             return
         kind = value[0]
         opts = {o.name: o for o in self.game.options}
-        if kind == "players":
+        if kind in ("players", "dec", "inc", "cycle", "preset"):
+            self.code = None  # another table or other rules: another deal
+        if kind == "code":
+            if self.code_text is not None and self.code_text.strip():
+                self._take_code(self.code_text)
+            else:
+                self.code_text = "" if self.code_text is None else None
+                self.code_error = ""
+            self.editing = None
+        elif kind == "players":
             self.players = max(self.game.min_players, min(self.game.max_players, self.players + value[1]))
         elif kind == "name":
             self.editing = None if self.editing == value[1] else value[1]
@@ -97,6 +135,11 @@ class Setup(Scene):
             else:
                 i = o.choices.index(self.values[o.name]) if self.values[o.name] in o.choices else -1
                 self.values[o.name] = o.choices[(i + 1) % len(o.choices)]
+        elif kind == "preset":  # the next named set of house rules
+            presets = self.game.presets
+            now = preset_named(self.game, self.values)
+            nxt = presets[(presets.index(now) + 1) % len(presets)] if now in presets else presets[0]
+            self.values = nxt.options(self.game.options)
         elif kind == "back":
             self.app.pop()
             return
@@ -124,10 +167,29 @@ class Setup(Scene):
                      for i, s in enumerate(seats)]
         self.app.settings.setups[self.game.id] = dict(self.values)  # the next table of this game starts so
         self.app.save_settings()
-        session = Session(self.game, seats, random.randrange(1 << 30), dict(self.values), self.app.storage)
+        seed = self.code.seed if self.code else random.randrange(1 << 30)
+        session = Session(self.game, seats, seed, dict(self.values), self.app.storage, practice=bool(self.code))
+        if self.code:  # a deal someone may have played before: counted apart, as practice
+            session.record.notes["from_code"] = True
         self.app.reset("table", session)
 
     def handle(self, e: pygame.event.Event) -> None:
+        if self.code_text is not None and e.type == pygame.KEYDOWN:
+            if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.press(("code",))
+                return
+            if e.key == pygame.K_ESCAPE:
+                self.code_text = None
+                self.code_error = ""
+            elif e.key == pygame.K_BACKSPACE:
+                self.code_text = self.code_text[:-1]
+            self._rebuild()
+            return
+        if self.code_text is not None and e.type == pygame.TEXTINPUT:
+            keep = "".join(ch for ch in e.text.upper() if ch.isascii() and (ch.isalnum() or ch == "-"))
+            self.code_text = (self.code_text + keep)[:80]
+            self._rebuild()
+            return
         if self.editing is not None and e.type == pygame.KEYDOWN:
             s = self.seats[self.editing]
             if e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
@@ -176,9 +238,21 @@ class Setup(Scene):
         blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4), DIM,
                   "bottomleft")
         y = right.y + m // 2
-        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options)) - 4)
+        presets = self.game.presets
+        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options) + bool(presets)) - 4)
         blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
         y += int(px * 1.5)
+        if presets:  # the house rules: a named set of the options below, or the table's own mix
+            lw = right.w * 0.62 - m
+            preset = preset_named(self.game, self.values)
+            words = preset.help if preset else "The options below, as you set them."
+            name = fit_text("House rules", int(px * 0.85), lw, GOLD, True)
+            helptext = fit_text(words, int(px * 0.7), lw, DIM)
+            surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
+            surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
+            bx = right.x + int(right.w * 0.64)
+            next(b).rect = pygame.Rect(bx, y, right.right - m - bx, oh)
+            y += oh + 6
         if not self.game.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
@@ -199,11 +273,19 @@ class Setup(Scene):
             else:
                 next(b).rect = pygame.Rect(bx, y, bw, oh)
             y += oh + 6
-        back, start = next(b), next(b)
+        back, code, start = next(b), next(b), next(b)
         bw = int(220 * self.u)
-        back.rect = pygame.Rect(W // 2 - bw - m, H - self.px(50) - m, bw, self.px(50))
-        start.rect = pygame.Rect(W // 2 + m, H - self.px(50) - m, bw, self.px(50))
-        if self.error:
-            blit_text(surf, self.error, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
+        cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw
+        y = H - self.px(50) - m
+        code.rect = pygame.Rect(W // 2 - cw // 2, y, cw, self.px(50))
+        back.rect = pygame.Rect(code.rect.x - bw - m, y, bw, self.px(50))
+        start.rect = pygame.Rect(code.rect.right + m, y, bw, self.px(50))
+        say = self.code_error or self.error
+        if not say and self.code_text is not None:
+            say = "Type or paste the code, then press Enter (Esc: no code)."
+        elif not say and self.code:
+            say = f"Game code {self.code.text()}: its deal. Choose your seat (the Person) and the others."
+        if say:
+            blit_text(surf, say, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
                       max_width=W - 2 * m)
         self.draw_buttons(surf, px)

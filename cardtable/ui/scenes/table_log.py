@@ -24,6 +24,12 @@ BACK = (12, 26, 17)  # opaque: the log reads the same over any table
 EDGE = (200, 170, 90)
 
 
+def head_lines(session: Any) -> list[str]:
+    """The log's first line: the seed's fingerprint, before the first card (none for an old game)."""
+    fp = getattr(session, "fingerprint", "")
+    return [f"Deal fingerprint: {fp} (checked at the end)"] if fp else []
+
+
 class TableLog:
     """The lines shown, those waiting for their events to play, and how far back the reader is."""
 
@@ -42,8 +48,8 @@ class TableLog:
     # -- lines in ------------------------------------------------------------------------------
     def refresh(self, game: Any, session: Any, viewer: int | None, names: Sequence[str]) -> None:
         """The whole game so far, written afresh for ``viewer`` from the session's record."""
-        self.lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions,
-                                viewer, names)[-KEEP:]
+        lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions, viewer, names)
+        self.lines = (head_lines(session) + lines)[-KEEP:]
         self.count = len(self.lines)
         self.gen += 1
         self.pending.clear()
