@@ -309,28 +309,14 @@ class SkullAndRoses(Game):
         places = [1 + sum(1 for o in key if o > k) for k in key]
         return Result(wins, places, [state.winner], True)
 
-    def evaluate(self, state: SkullState) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        # A rough share of the chances: a won bet counts most, and every card lost hurts more
-        # than the one before (one card left can neither bluff nor defend).
-        wins = state.table.counters["score"]
-        strength = [0.0 if state.out[s] else (1 + 3 * wins[s]) * (self.cards_left(state, s) + 1) ** 1.5
-                    for s in range(state.players)]
-        total = sum(strength)
-        return [x / total for x in strength]
-
     # -- hooks for the search AI: how people play Skull (``skull_ai``) -------------------------
+    evaluate = AI.evaluate
     determinize = AI.determinize
     playout = AI.playout
     prior = AI.prior
 
+    bid_made = AI.bid_made
     costly_points = 0.25  # for the review: a round won is a point, and two win the game
-
-    def bid_made(self, root: SkullState, end: SkullState, seat: int) -> bool | None:
-        """For the review: did ``seat``, if it took the challenge in ``root``'s round, make it?"""
-        line = next((x for x in end.sheet if x[0] == root.deal_no + 1), None)
-        return None if line is None or line[1] != seat else line[3] == "won"
 
     # -- words ---------------------------------------------------------------------------------
     def card_word(self, card: int) -> str | None:

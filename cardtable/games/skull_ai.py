@@ -135,3 +135,22 @@ def prior(game: Game, state: State, legal: list[Action]) -> list[float] | None:
         else:
             out.append(0.6)
     return out
+
+
+def bid_made(game: Game, root: SkullState, end: SkullState, seat: int) -> bool | None:
+    """For the review: did ``seat``, if it took the challenge in ``root``'s round, make it?"""
+    line = next((x for x in end.sheet if x[0] == root.deal_no + 1), None)
+    return None if line is None or line[1] != seat else line[3] == "won"
+
+
+def evaluate(game: Game, state: SkullState) -> list[float]:
+    """The search's estimate of each seat's chances in a game not yet over."""
+    if state.over:
+        return Game.evaluate(game, state)
+    # A rough share of the chances: a won bet counts most, and every card lost hurts more
+    # than the one before (one card left can neither bluff nor defend).
+    wins = state.table.counters["score"]
+    strength = [0.0 if state.out[s] else (1 + 3 * wins[s]) * (game.cards_left(state, s) + 1) ** 1.5
+                for s in range(state.players)]
+    total = sum(strength)
+    return [x / total for x in strength]
