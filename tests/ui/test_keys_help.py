@@ -61,3 +61,26 @@ def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypat
     assert want is not None and scene.kfocus is None
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
     assert scene.session.actions[before] == want
+
+
+def test_arrows_move_the_focus_on_screen_in_the_grid_of_games(app):
+    """Down goes to the tile below, Right to the one beside it (not the next in reading order)."""
+    from driver import key
+
+    from cardtable.ui.scenes.choose import Choose
+
+    app.push(Choose(app))
+    frame(app)  # laid out
+    scene = app.top
+    rects = [b.rect for b in scene.buttons]
+    key(app, pygame.K_RIGHT)  # the first key shows the focus on the first tile
+    start = scene.focus
+    key(app, pygame.K_DOWN)
+    below = scene.buttons[scene.focus].rect
+    assert below.centerx == rects[start].centerx and below.centery > rects[start].centery
+    key(app, pygame.K_RIGHT)
+    beside = scene.buttons[scene.focus].rect
+    assert beside.centery == below.centery and beside.centerx > below.centerx
+    key(app, pygame.K_UP)
+    assert scene.buttons[scene.focus].rect.centery < beside.centery
+    assert scene.buttons[scene.focus].rect.centerx == beside.centerx

@@ -69,13 +69,39 @@ class Scene:
             if self.focus not in live:
                 self.focus = live[-1 if back else 0]
             else:
-                k = live.index(self.focus)
-                self.focus = live[(k + (-1 if back else 1)) % len(live)]
+                near = None if e.key == pygame.K_TAB else self._toward(live, e.key)
+                if near is not None:
+                    self.focus = near
+                else:
+                    k = live.index(self.focus)
+                    self.focus = live[(k + (-1 if back else 1)) % len(live)]
         elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             if 0 <= self.focus < len(self.buttons) and self.buttons[self.focus].enabled:
                 self.press(self.buttons[self.focus].value)
         elif e.key == pygame.K_ESCAPE:
             self.back()
+
+    def _toward(self, live: list[int], key: int) -> int | None:
+        """The nearest live button the arrow points to from the focused one, on screen (a grid
+        of game tiles: Down goes down); None when there is none that way, or the buttons are
+        not laid out yet (then the arrows step through them in order)."""
+        here = self.buttons[self.focus].rect
+        if not here.w:
+            return None
+        dx, dy = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}[key]
+        best, best_d = None, None
+        for i in live:
+            r = self.buttons[i].rect
+            if i == self.focus or not r.w:
+                continue
+            along = (r.centerx - here.centerx) * dx + (r.centery - here.centery) * dy
+            across = abs((r.centery - here.centery) * dx) + abs((r.centerx - here.centerx) * dy)
+            if along <= 0 or across > 2 * along + max(here.w, here.h):
+                continue
+            d = along + 2 * across
+            if best_d is None or d < best_d:
+                best, best_d = i, d
+        return best
 
     def press(self, value: Any) -> None:
         pass
