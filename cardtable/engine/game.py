@@ -264,6 +264,10 @@ class Game:
             return f"{action.kind.replace('_', ' ')} {len(action.cards)} cards"
         return self.describe(state, action)
 
+    def coach_reason(self, state: State, action: Action) -> str | None:
+        """The coach's word on a move in the game's terms, from ``state`` (the seat's view)."""
+        return None
+
     def card_word(self, card: int) -> str | None:
         """What a card means in this game, when not itself (Skull & Roses: a skull or a rose);
         the screen marks the cards its viewer sees with it."""

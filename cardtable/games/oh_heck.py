@@ -17,7 +17,7 @@ from . import tricks as T
 from .house_rules import HOUSE_RULES
 from .oh_heck_rules_text import RULES
 from .oh_heck_state import HeckState
-from .oh_heck_words import PRESENTATION
+from .oh_heck_words import PRESENTATION, coach_reason
 
 __all__ = ["GAME", "RULES", "HeckState", "OhHeck", "schedule", "start_size"]
 
@@ -255,6 +255,7 @@ class OhHeck(Game):
         return HINDSIGHT.hindsight(start, end, first, seconds)
 
     # -- words -----------------------------------------------------------------------
+    coach_reason = coach_reason
     def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
         return state.last_trick
 

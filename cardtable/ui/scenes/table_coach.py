@@ -19,7 +19,8 @@ from ...ai.coach import Valuer, why
 from ...ai.review import OptionValue
 from ...engine.actions import Action
 from ...engine.state import State
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel
+from ...engine.views import view
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, wrap
 
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
@@ -196,10 +197,13 @@ class CoachAids:
         if not values:
             blit_text(surf, "No values this time.", px, (x, y), DIM)
             return
-        room = max(1, (r.bottom - y - px // 3) // (2 * lh))
+        small = int(px * 0.92)
+        reasons = {id(o): self._reason(o.action) for o in values} if own else {}
+        said = {k: wrap(v[:1].upper() + v[1:], small, w - px) if v else [] for k, v in reasons.items()}
+        per = 2 + max((len(v) for v in said.values()), default=0)  # lines an option takes, the game's words below
+        room = max(1, (r.bottom - y - px // 3) // (per * lh))
         chosen = self._chosen_next() if not own else None
         lower = self.game.lower_wins
-        small = int(px * 0.92)
         for o in values[:room]:
             colour = GOLD if o is values[0] else INK
             value = fit_text(f"{o.num(o.points)} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
@@ -216,8 +220,17 @@ class CoachAids:
                 parts.append("the best")
             surf.blit(fit_text(", ".join(parts), small, w - px // 2, DIM), (x + px // 2, y))
             y += lh
+            for i, line in enumerate(said.get(id(o), [])):
+                surf.blit(fit_text(line, small, w - px // 2, DIM), (x + px // 2, y + i * lh))
+            y += lh * (per - 2)
         if len(values) > room:
             blit_text(surf, f"and {len(values) - room} more", small, (x, r.bottom - lh), DIM)
+
+    def _reason(self, action: Action) -> str | None:
+        """The game's word on the person's move, from their own view (made once a turn)."""
+        if getattr(self, "_seen_for", None) != self.version:
+            self._seen_for, self._seen = self.version, view(self.state, self.state.to_move)
+        return self.game.coach_reason(self._seen, action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
