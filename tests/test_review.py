@@ -249,3 +249,20 @@ def test_hindsight_out_of_time_gives_bounds_that_hold() -> None:
         assert lo <= exact <= hi
     lines = hindsight_lines([{"seat": 0, "bid": 3, "took": 1, "most": 0, "upto": 2}], ["Ann"])
     assert "at most 2 (not worked out further" in lines[0] and "kept Ann from the bid" in lines[0]
+
+
+def test_options_whose_cards_stand_for_something_are_named_as_the_table_names_them() -> None:
+    """Skull & Roses' discs are cards underneath: the review says "lay your rose", never a card's name."""
+    from cardtable.engine import cards as C
+
+    game = get_game("skull")
+    st = game.new_state(4, 3, {}, log=False)
+    words = [o.words for o in option_values(game, st, st.to_move, seed=1, iterations=60)]
+    assert words and all(w.startswith("Lay your ") for w in words)
+    assert {w.removeprefix("Lay your ") for w in words} <= {"rose", "skull"}
+    assert not any(C.SUIT_NAMES[s] in w for w in words for s in range(4))
+    oh = get_game("oh-heck")  # ordinary cards keep their full description
+    st = oh.new_state(4, 3, {"schedule": "single", "cards": 3}, log=False)
+    while st.phase == "bid":
+        oh.step(st, oh.legal_actions(st)[0])
+    assert all(" of " in o.words for o in option_values(oh, st, st.to_move, seed=1, iterations=30))

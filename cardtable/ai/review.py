@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.present import capital, seat_words
 from ..engine.record import Record, RecordError
 from ..engine.state import State
 from ..engine.views import determinize, view
@@ -181,8 +182,12 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
 
 
 def _words(game: Game, state: State, a: Action) -> str:
-    text = game.describe(state, a)
-    return text[:1].upper() + text[1:]
+    """The option in words: the game's full description, or its button's words where the
+    cards stand for something else (Skull & Roses: "lay your rose", not the card's name)."""
+    if any(game.card_word(c) is not None for c in a.cards):
+        names = [f"seat {s + 1}" for s in range(state.players)]
+        return capital(seat_words(game.label(state, a), names, state.to_move))
+    return capital(game.describe(state, a))
 
 
 def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:

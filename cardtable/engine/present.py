@@ -48,6 +48,17 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+def seat_words(text: str, names: Sequence[str], viewer: int | None) -> str:
+    """A label's ``{3's}`` read as "Dev's" ("your" for the viewer), ``{3}`` as "Dev" ("you")."""
+    def one(m: re.Match) -> str:
+        s, owns = int(m.group(1)), bool(m.group(2))
+        if s == viewer:
+            return "your" if owns else "you"
+        name = names[s] if 0 <= s < len(names) else "a player"
+        return f"{name}'s" if owns else name
+    return re.sub(r"\{(\d+)('s)?\}", one, text)
+
+
 @dataclass(frozen=True)
 class Phrase:
     """One kind of event in words. ``other`` is read by everyone but the actor

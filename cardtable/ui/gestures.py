@@ -22,27 +22,16 @@ Nothing here changes the game: it only says which action a gesture means, or whi
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.actions import Action
+from ..engine.present import seat_words  # noqa: F401 - read from here by the screen
 
 Moves = Callable[[Action], tuple[frozenset[int], str | None]]  # (visible cards moved, where the first card lands)
 
 
 def pretty(kind: str) -> str:
     return kind.replace("_", " ").capitalize()
-
-
-def seat_words(text: str, names: Sequence[str], viewer: int | None) -> str:
-    """A label's ``{3's}`` read as "Dev's" ("your" for the viewer), ``{3}`` as "Dev" ("you")."""
-    def one(m: re.Match) -> str:
-        s, owns = int(m.group(1)), bool(m.group(2))
-        if s == viewer:
-            return "your" if owns else "you"
-        name = names[s] if 0 <= s < len(names) else "a player"
-        return f"{name}'s" if owns else name
-    return re.sub(r"\{(\d+)('s)?\}", one, text)
 
 
 class Gestures:
