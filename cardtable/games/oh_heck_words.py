@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from ..engine import cards as C
 from ..engine.present import Counter, Phrase, Presentation
+from . import tricks as T
 
 PRESENTATION = Presentation(
     events={
@@ -32,9 +34,6 @@ PRESENTATION = Presentation(
 def coach_reason(game, state, action) -> str | None:
     """The coach's word on playing a card, in the game's terms, from what the seat sees:
     what it does to the trick, and which of the seat's high cards it spends or keeps."""
-    from ..engine import cards as C
-    from . import tricks as T
-
     if action.kind != "play" or not action.cards:
         return None
     c = action.cards[0]

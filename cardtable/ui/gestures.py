@@ -25,7 +25,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.actions import Action
-from ..engine.present import seat_words  # noqa: F401 - read from here by the screen
 
 Moves = Callable[[Action], tuple[frozenset[int], str | None]]  # (visible cards moved, where the first card lands)
 

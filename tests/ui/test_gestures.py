@@ -205,7 +205,7 @@ def test_a_pile_click_takes_only_the_card_its_move_takes_and_a_scoop_shows_its_c
 
 
 def test_seat_words_read_for_the_viewer():
-    from cardtable.ui.gestures import seat_words
+    from cardtable.engine.present import seat_words
 
     assert seat_words("lay off on {1's} run", ["Ann", "Bob"], 0) == "lay off on Bob's run"
     assert seat_words("lay off on {0's} run", ["Ann", "Bob"], 0) == "lay off on your run"

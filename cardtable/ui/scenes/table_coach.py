@@ -18,6 +18,7 @@ import pygame
 from ...ai.coach import Valuer, why
 from ...ai.review import OptionValue
 from ...engine.actions import Action
+from ...engine.present import capital
 from ...engine.state import State
 from ...engine.views import view
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, wrap
@@ -198,8 +199,7 @@ class CoachAids:
             blit_text(surf, "No values this time.", px, (x, y), DIM)
             return
         small = int(px * 0.92)
-        reasons = {id(o): self._reason(o.action) for o in values} if own else {}
-        said = {k: wrap(v[:1].upper() + v[1:], small, w - px) if v else [] for k, v in reasons.items()}
+        said = self._said(values, small, w - px) if own else {}
         per = 2 + max((len(v) for v in said.values()), default=0)  # lines an option takes, the game's words below
         room = max(1, (r.bottom - y - px // 3) // (per * lh))
         chosen = self._chosen_next() if not own else None
@@ -225,6 +225,15 @@ class CoachAids:
             y += lh * (per - 2)
         if len(values) > room:
             blit_text(surf, f"and {len(values) - room} more", small, (x, r.bottom - lh), DIM)
+
+    def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
+        """The game's words on each option, wrapped: made once a turn, not every frame."""
+        key = (self.version, id(values), px, width)
+        if getattr(self, "_said_for", None) != key:
+            reasons = {id(o): self._reason(o.action) for o in values}
+            self._said_for = key
+            self._said_lines = {k: wrap(capital(v), px, width) if v else [] for k, v in reasons.items()}
+        return self._said_lines
 
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view (made once a turn)."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pygame
 
 from ...engine.actions import Action
-from ...engine.present import capital
-from ..gestures import Gestures, seat_words
+from ...engine.present import capital, seat_words
+from ..gestures import Gestures
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
 
