@@ -123,3 +123,31 @@ def test_the_policy_plays_toward_its_bid():
     assert PLAY.policy_action(GAME, st, rng, epsilon=0.0).cards[0] == max(winners, key=val.__getitem__)
     bids[seat] = tricks[seat]
     assert PLAY.policy_action(GAME, st, rng, epsilon=0.0).cards[0] == max(losers, key=val.__getitem__)
+
+
+def test_easy_and_medium_play_out_at_random_and_hard_by_the_policy(monkeypatch):
+    """The levels differ in kind, not only in iterations: with the play-out policy medium
+    played as hard does (bench_ai), so easy and medium play the future out at random."""
+    from cardtable.ai.levels import LEVELS, level_for
+
+    assert [level_for(GAME, LEVELS[k]).guided for k in ("easy", "medium", "hard")] == [False, False, True]
+    calls = {"policy": 0}
+    real_hand, real_action = PLAY.guided_hand, PLAY.policy_action
+
+    def counted_hand(*a, **k):
+        calls["policy"] += 1
+        return real_hand(*a, **k)
+
+    def counted_action(*a, **k):
+        calls["policy"] += 1
+        return real_action(*a, **k)
+
+    monkeypatch.setattr(PLAY, "guided_hand", counted_hand)
+    monkeypatch.setattr(PLAY, "policy_action", counted_action)
+    st = GAME.new_state(4, 3, {"schedule": "single", "cards": 6}, log=False)
+    legal = GAME.legal_actions(st)
+    for spec, used in (("easy", False), ("medium", False), ("hard", True)):
+        calls["policy"] = 0
+        choice = make_player(spec, 5).choose(GAME, view(st, st.to_move), legal)
+        assert choice in legal
+        assert (calls["policy"] > 0) is used, spec

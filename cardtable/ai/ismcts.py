@@ -33,6 +33,7 @@ it thinks for a time ``budget`` (the hard level). The time cap is a safety net.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 import time
@@ -106,7 +107,8 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
            rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
            budget: float | None = None,
-           tally: Callable[[State, State], tuple[float, ...]] | None = None) -> SearchResult:
+           tally: Callable[[State, State], tuple[float, ...]] | None = None,
+           guided: bool = True) -> SearchResult:
     """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
 
     ``legal`` are the seat's actions now (the root's children). With
@@ -117,7 +119,9 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     ``budget`` (seconds) the search ends when it is spent, and the early stop
     counts the iterations the budget leaves at the pace so far. ``tally(view, end)``, if
     given, is counted for the root action each play-out began with (say, the points the
-    deal paid the seat); it changes nothing the search does (``SearchResult.values``)."""
+    deal paid the seat); it changes nothing the search does (``SearchResult.values``).
+    Not ``guided``: the game's ``playout`` and ``policy_action`` are left out (the plain
+    random play-out, and a tree for every seat), as for a level that reads the table less."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
@@ -128,6 +132,9 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     policy_fn = game.policy_action if type(game).policy_action is not Game.policy_action else None
     sample = game.determinize
     playout = game.playout
+    if not guided:
+        policy_fn = None
+        playout = functools.partial(Game.playout, game)  # the base's: uniform to the deal's end
     legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
     deal0 = view.deal_no
     log, sqrt = math.log, math.sqrt

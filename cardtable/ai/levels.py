@@ -32,6 +32,7 @@ class Level:
     label: str = ""  # how a screen names it ("Computer: easy")
     budget: float | None = None  # seconds of thought per decision (the iterations are then a ceiling)
     exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
+    guided: bool = True  # play the future out by the game's policy (off where it names the level plain)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
@@ -54,6 +55,7 @@ def level_for(game: Game, level: Level) -> Level:
     """The level as it plays this game: the game may set its own iteration counts."""
     per_game = game.ai_iterations
     if per_game and level.name in per_game:
-        its = int(per_game[level.name])
-        return replace(level, iterations=its)
+        level = replace(level, iterations=int(per_game[level.name]))
+    if level.name in game.ai_plain_levels:
+        level = replace(level, guided=False)
     return level

@@ -71,7 +71,7 @@ class SearchPlayer:
                 return solved
         res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
                             early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop,
-                            budget=lv.budget)
+                            budget=lv.budget, guided=lv.guided)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]

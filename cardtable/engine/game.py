@@ -324,14 +324,14 @@ class Game:
         return [(n - p) / (n - 1) if n > 1 else 1.0 for p in res.places]
 
     # -- hooks for the search AI (cardtable/ai) -----------------------------------------
-    ai_iterations: ClassVar[Mapping[str, int]] = MappingProxyType({})
-    """Iterations per decision by level name ("easy", "medium", "hard"), for a game
-    whose iterations cost more than most; a level not named keeps its own count."""
+    ai_iterations: ClassVar[Mapping[str, int]] = MappingProxyType({})  # by level name, where they cost more
+    ai_plain_levels: ClassVar[tuple[str, ...]] = ()
+    """Levels (by name) that play the future out at random and grow a tree for every seat, without
+    ``playout`` or ``policy_action``: for a game whose policy would make every level alike."""
 
     def playout(self, state: State, rng: random.Random) -> None:
-        """Play ``state`` on to the end of the current deal (or of the game), drawing
-        randomness only from ``rng``. A game may play a better policy than uniform
-        random; the default is ``rollout(state, rng, True)``."""
+        """Play ``state`` on to the end of the current deal (or of the game), drawing randomness only
+        from ``rng``. A game may play a better policy than uniform (default: ``rollout(state, rng, True)``)."""
         self.rollout(state, rng, True)
 
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:

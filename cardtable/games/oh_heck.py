@@ -320,6 +320,7 @@ class OhHeck(Game):
 
     # -- AI hooks (the search calls them; see Game) -----------------------------------
     ai_iterations = {"easy": 40, "medium": 250, "hard": 4000}
+    ai_plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
     determinize = AI.determinize
     prior = AI.prior
     estimate_tricks = AI.estimate_tricks
