@@ -27,7 +27,8 @@ to the others: it knows which 11 of the 41 cards it cannot see are out of play
 cards, against about 8 for an honest sampler). ``--reference honest`` runs the same
 ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds (25) re-dealt
 honestly at each decision (``HonestReference``); ``openspiel`` (the default) is the
-reference as the issue names it.
+reference as the issue names it. ``--ours-peeks`` gives our player the same leak
+(``PeekingPlayer``), to compare the two on the same information.
 
 Parts (``--parts``, all by default):
 
@@ -82,7 +83,8 @@ OPTS = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": Fals
 N, CARDS = 4, 10
 OS_SUIT = (0, 1, 3, 2)  # our suit (C, D, H, S) -> OpenSpiel's suit (C, D, S, H)
 BID0 = 52  # OpenSpiel's bid k is action 52 + k
-REFERENCE: dict[str, Any] = {"kind": "openspiel", "worlds": 25}  # or "honest" (--reference): set in each worker
+REFERENCE: dict[str, Any] = {"kind": "openspiel", "worlds": 25,  # or "honest" (--reference): set in each worker
+                             "ours_peeks": False}  # --ours-peeks
 MISSING = "open_spiel is not installed: pip install open_spiel (benchmarks only)"
 
 
@@ -290,10 +292,61 @@ def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
                              pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
 
 
+class PeekingPlayer:
+    """Our player given the reference's leak (``--ours-peeks``): every world it samples (in its
+    search and its exact ending) deals the others' hidden cards only among themselves, as
+    OpenSpiel's sampler does, and leaves the undealt cards where they really are. It shows how
+    much of the reference's lead is what it knows rather than how it plays."""
+
+    def __init__(self, inner, pair: Pair) -> None:
+        self.inner, self.pair = inner, pair
+
+    def choose(self, game, v, legal):
+        cls = type(game)
+        own = cls.__dict__.get("determinize")
+        honest = cls.determinize
+        truth = self.pair.st
+
+        def leaky(g, view_, seat, rng):
+            return peek_world(honest(g, view_, seat, rng), view_, truth, seat, rng)
+
+        cls.determinize = leaky
+        try:
+            return self.inner.choose(game, v, legal)
+        finally:
+            if own is None:
+                del cls.determinize
+            else:
+                cls.determinize = own
+
+
+def peek_world(d, v, truth, seat: int, rng: random.Random):
+    """``d`` (a sample of ``v``) with the others' hidden slots holding the cards truly in the others'
+    hands (shuffled among them, a player's shown voids kept where a few shuffles allow) and every
+    other hidden slot (the stock) holding its true card."""
+    t, vz, tz = d.table, v.table.zones, truth.table.zones
+    others = [(o, h) for o, h in enumerate(d.hands) if o != seat]
+    slots = [(o, h, i) for o, h in others for i, c in enumerate(vz[h]) if c < 0]
+    pool = [tz[h][i] for _, h, i in slots]
+    for _ in range(20):
+        rng.shuffle(pool)
+        if all(not d.void[o] >> C.SUIT[c] & 1 for (o, _, _), c in zip(slots, pool)):
+            break
+    fill = [(h, i, c) for (_, h, i), c in zip(slots, pool)]
+    fill += [(z, i, tz[z][i]) for z in vz if z not in d.hands for i, c in enumerate(vz[z]) if c < 0]
+    for z, i, c in fill:
+        t.zones[z][i] = c
+        t.where[c] = z
+        t.known[c] = t.specs[z].owner_bit
+    return d
+
+
 def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str, Any]:
     """One hand of deal seed k with the given seat kinds ('ours', 'ref', 'random')."""
     agents = [make_agent(kind, k, s, spec, sims) for s, kind in enumerate(kinds)]
     pair = Pair(game, osg, k)
+    if REFERENCE["ours_peeks"]:
+        agents = [PeekingPlayer(a, pair) if kind == "ours" else a for a, kind in zip(agents, kinds)]
     cpu: list[list[float]] = [[] for _ in range(N)]
     legal = pair.sync()
     while legal:
@@ -321,8 +374,8 @@ def seat_record(g: dict[str, Any], s: int) -> dict[str, Any]:
 
 def run_deal(task: tuple) -> list[dict[str, Any]]:
     """Every game of one deal seed; a record per (part, seat, side)."""
-    k, spec, sims, parts, reference, worlds = task
-    REFERENCE["kind"], REFERENCE["worlds"] = reference, worlds
+    k, spec, sims, parts, reference, worlds, *peek = task
+    REFERENCE["kind"], REFERENCE["worlds"], REFERENCE["ours_peeks"] = reference, worlds, bool(peek and peek[0])
     game, osg = get_game("oh-heck"), os_game()
     recs = []
     if "h2h" in parts:
@@ -485,6 +538,9 @@ def report(recs: list[dict], sp: dict | None, args) -> None:
                      f"{sp['ratio']:.2f}x ({sp['ours_per_s']:,.0f} vs {sp['openspiel_per_s']:,.0f}/s)"))
     if bars:
         print("\nBars")
+        if args.ours_peeks:
+            print("  (our player peeked here, as the reference does: these figures compare the two on the same"
+                  " information; they do not meet a bar)")
         for what, ok, fig in bars:
             print(f"  {'met ' if ok else 'MISS'}  {what}: {fig}")
 
@@ -503,6 +559,8 @@ def main(argv: list[str] | None = None) -> int:
                          "play), or honest (HonestReference)")
     ap.add_argument("--honest-worlds", type=int, default=25,
                     help="honest reference: worlds re-dealt a decision, the simulations shared among them")
+    ap.add_argument("--ours-peeks", action="store_true",
+                    help="give our player the reference's leak (PeekingPlayer): the two on the same information")
     ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
     ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
     ap.add_argument("--save", metavar="FILE.json", help="write the raw records")
@@ -527,8 +585,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"World samplers at the first bid: others' cards drawn from outside the cards really dealt "
                   f"to them, per world (honest: about {30 * 11 / 41:.1f}): OpenSpiel's own "
                   f"{leak['openspiel']:.2f}, HonestReference {leak['honest']:.2f}", flush=True)
-        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts, args.reference, args.honest_worlds)
-                 for i in range(args.deals)]
+        tasks = [(args.seed * 100_000 + i, args.ours, args.sims, parts, args.reference, args.honest_worlds,
+                  args.ours_peeks) for i in range(args.deals)]
         if parts & {"h2h", "random"} and tasks:
             with get_context("spawn").Pool(max(1, args.jobs)) as pool:
                 for i, rs in enumerate(pool.imap_unordered(run_deal, tasks), 1):
@@ -544,7 +602,8 @@ def main(argv: list[str] | None = None) -> int:
                 json.dump({"args": vars(args) | {"parts": sorted(parts)}, "records": recs, "speed": sp,
                            "seconds": elapsed}, f, indent=1)
         report(recs, sp, args)
-        print(f"\n{args.deals} deals, {args.ours} vs ISMCTS {args.sims} sims ({args.reference} sampler), "
+        print(f"\n{args.deals} deals, {args.ours}{' (peeking as the reference does)' if args.ours_peeks else ''}"
+              f" vs ISMCTS {args.sims} sims ({args.reference} sampler), "
               f"seed {args.seed}, {args.jobs} jobs: {elapsed / 60:.1f} minutes", flush=True)
     except MappingError as e:
         print(f"mapping check failed: {e}", file=sys.stderr)
