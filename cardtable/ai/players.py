@@ -88,18 +88,20 @@ def _refuse(view: State, seat: int) -> State:
     raise ValueError(f"seat {seat} was handed seat {view.viewer}'s view")
 
 
-SLIP_REWARD = 0.1  # how much worse (in mean reward) a slip may look to the search
+SLIP_SHARE = 0.15  # how much worse a slip may look to the search, as a share of the best move's mean reward
 
 
 def _draw(res: ismcts.SearchResult, lv: Level, rng: random.Random) -> Action:
     """A human-like slip: choose among the top few by visit share, sharpened by temperature.
 
     Only a move that looked nearly as good as the best is a candidate (half its visits
-    at least, and a mean reward within ``SLIP_REWARD`` of it): a beginner picks the
-    second-best card, not one the search saw lose."""
+    at least, and a mean reward within ``SLIP_SHARE`` of the best's): a beginner picks the
+    second-best card, not one the search saw lose. The share, not a fixed amount: a game
+    whose rewards lie close together (Skull & Roses) would otherwise slip to real blunders."""
     rows = res.stats()[: lv.top or None]
     best_n, best_mean = rows[0][1], rows[0][2]
-    rows = [r for r in rows if r is rows[0] or (2 * r[1] >= best_n and r[2] >= best_mean - SLIP_REWARD)]
+    floor = best_mean * (1.0 - SLIP_SHARE)
+    rows = [r for r in rows if r is rows[0] or (2 * r[1] >= best_n and r[2] >= floor)]
     weights = [n ** (1.0 / lv.temperature) if n > 0 else 0.0 for _, n, _ in rows]
     total = math.fsum(weights)
     if total <= 0:

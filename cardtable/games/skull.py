@@ -310,6 +310,7 @@ class SkullAndRoses(Game):
         return Result(wins, places, [state.winner], True)
 
     # -- hooks for the search AI: how people play Skull (``skull_ai``) -------------------------
+    ai_iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
     evaluate = AI.evaluate
     determinize = AI.determinize
     playout = AI.playout
