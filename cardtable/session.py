@@ -9,10 +9,12 @@ that was left, every hand, score and whose turn included.
 from __future__ import annotations
 
 import random
+import weakref
 from dataclasses import dataclass
 from typing import Any
 
 from .ai.levels import DEFAULT_LEVEL
+from .chair import Chair
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game
@@ -86,6 +88,7 @@ class Session:
         game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
+        self._chairs: weakref.WeakSet = weakref.WeakSet()
         self._save()
 
     @property
@@ -120,13 +123,25 @@ class Session:
         """The same table and options, a new shuffle."""
         return Session(self.game, list(self.seats), random.randrange(1 << 30), dict(self.options), self.storage)
 
+    # -- the chairs: whoever plays a seat does it through one -----------------------------------
+    def chair(self, seat: int | None) -> Chair:
+        """A new chair for ``seat`` (None: an onlooker, who sees only face-up cards)."""
+        return Chair(self, seat)
+
+    def seated(self, chair: Chair) -> None:
+        """A chair at this table: it is handed the events of every action from now on."""
+        self._chairs.add(chair)
+
     # -- playing ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Play an action (IllegalAction leaves everything as it was), then save."""
+        """Play an action (IllegalAction leaves everything as it was), then save. Every chair at
+        the table is handed the action's events, redacted for its seat."""
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
         seal(self.record, self.state)
         self._save()
+        for c in list(self._chairs):
+            c._played(events)
         return events
 
     @property
@@ -159,6 +174,8 @@ class Session:
         seal(self.record, self.state)
         self.record.notes["practice"] = True
         self._save()
+        for c in list(self._chairs):
+            c._taken_back()
         return True
 
     # -- saving ------------------------------------------------------------------------
@@ -216,6 +233,7 @@ class Session:
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
         s.finished_saved = False
         s.save_failed = False
+        s._chairs = weakref.WeakSet()
         if state.over:
             s.finish()
             return None

@@ -1,0 +1,298 @@
+"""A chair at the table: the one boundary between a table and whoever sits at it.
+
+The ``Session`` holds the truth (the state, the record). Whoever plays a seat (the person at
+the big screen, a person on a phone, a computer, a replay through someone's eyes) does it
+through that seat's ``Chair`` and nothing else: the seat's view of the table, the events since
+it last asked (redacted for it), its legal moves labelled in the game's words with what each
+does, the prompt, why a move is refused, its log, the names from its side ("You" only for
+itself), the seat's view for a hint or the coach, and making a move. What a chair hands out
+never holds a card its seat could not see: the true state stays behind it.
+
+A chair for ``seat=None`` is an onlooker's: only face-up cards (a covered screen between two
+people, the big screen when every person holds their hand on a phone).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .engine.actions import Action
+from .engine.events import Event
+from .engine.game import Game, Result
+from .engine.log import game_lines
+from .engine.present import capital, seat_words
+from .engine.redact import Redactor, Sight, sees
+from .engine.state import State
+from .engine.views import view
+
+Batch = tuple[list[Event], Sight]  # an action's events as the seat may know them, and its sight after
+
+
+@dataclass(frozen=True)
+class Move:
+    """One legal move of the seat: the action, its button's words, what it does on the table."""
+
+    action: Action
+    label: str  # "Discard the 7 of clubs", from the seat's side
+    moves: frozenset[int]  # the cards it moves that the seat sees
+    lands: str | None  # where its first card lands (a zone), if it moves one
+
+
+class Refused(Exception):
+    """A move the table would not take: ``reason`` says why, in the player's words."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def own_names(names: Sequence[str], seat: int | None) -> list[str]:
+    """The seats' names as ``seat`` reads them: "You" for itself only. A seat that is called
+    "You" at the table (the one person of a solo game) is "Player N" to anyone else."""
+    out = []
+    for i, n in enumerate(names):
+        if i == seat:
+            out.append("You")
+        elif n.strip().lower() == "you":
+            out.append(f"Player {i + 1}")
+        else:
+            out.append(n)
+    return out
+
+
+class Chair:
+    """One seat's side of a table (see the module's docstring)."""
+
+    def __init__(self, session: Any, seat: int | None) -> None:
+        if seat is not None and not 0 <= seat < len(session.seats):
+            raise ValueError(f"no seat {seat} at a table of {len(session.seats)}")
+        self._session = session
+        self.seat = seat
+        self.game: Game = session.game  # the rules: stateless, they hold no card
+        self._redactor = Redactor(session.state, seat)
+        self._queue: list[Batch] = []
+        self._reset = True  # the next look must start from a fresh sight (a start, a move taken back)
+        session.seated(self)
+
+    # -- who sits where ------------------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self._session.seats)
+
+    @property
+    def table_names(self) -> list[str]:
+        """The seats' names as the table calls them (the big screen's words for an onlooker)."""
+        return [s.name for s in self._session.seats]
+
+    @property
+    def names(self) -> list[str]:
+        """The seats' names from this seat's side: "You" for itself only."""
+        return own_names(self.table_names, self.seat)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < self.players:
+            return "Nobody"
+        return self.names[seat]
+
+    def is_person(self, seat: int | None) -> bool:
+        return seat is not None and 0 <= seat < self.players and self._session.seats[seat].is_person
+
+    @property
+    def kinds(self) -> list[str]:
+        """Who sits in each seat: "person" or the computer's level."""
+        return [s.kind for s in self._session.seats]
+
+    @property
+    def persons(self) -> list[int]:
+        return self._session.persons
+
+    @property
+    def solo(self) -> bool:
+        return self._session.solo
+
+    # -- where things stand (public to every seat) ------------------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self._session.state.to_move
+
+    @property
+    def over(self) -> bool:
+        return self._session.state.over
+
+    @property
+    def version(self) -> int:
+        """Moves played so far: a move sent for an older version is stale."""
+        return len(self._session.record.actions)
+
+    @property
+    def my_turn(self) -> bool:
+        return self.seat is not None and not self.over and self.to_move == self.seat
+
+    @property
+    def deal_no(self) -> int:
+        return self._session.state.deal_no
+
+    @property
+    def sheet(self) -> list[tuple]:
+        return list(self._session.state.sheet)
+
+    @property
+    def history(self) -> list[tuple]:
+        return list(self._session.state.history)
+
+    @property
+    def keeps_sheet(self) -> bool:
+        return self._session.state.sheet is not None
+
+    @property
+    def options(self) -> dict[str, Any]:
+        return dict(self._session.options)
+
+    @property
+    def fingerprint(self) -> str:
+        return self._session.fingerprint
+
+    @property
+    def practice(self) -> bool:
+        return self._session.practice
+
+    def scores(self) -> list[float]:
+        return self.game.scores(self._session.state)
+
+    def result(self) -> Result:
+        return self.game.result(self._session.state)
+
+    # -- what the seat sees -----------------------------------------------------------------------------
+    def seen(self) -> State:
+        """The engine's view of the game for this seat: every card it cannot see masked, no random
+        source (what a computer, a hint or the coach thinks from). An onlooker's has no seat's cards."""
+        st = self._session.state
+        return view(st, st.players if self.seat is None else self.seat)
+
+    def sight(self) -> Sight:
+        """The table as the seat sees it now; the events since are those after this."""
+        self._queue.clear()
+        self._reset = False
+        return self._redactor.sight(self._session.state)
+
+    def opening(self) -> tuple[Sight, list[Batch]]:
+        """A new screen's first look: at a table where nothing was played yet, the table before the
+        deal and the deal's events (so the deal is dealt on screen); else the table as it is."""
+        s = self._session
+        st, game = s.state, self.game
+        if not s.record.actions and not st.over:
+            before = game.state_class(game.id, st.players, st.seed, st.options, None, log=True)
+            game.setup(before)
+            before.dealer = game.first_dealer(before)
+            n = len(before.table.log)
+            if [(e.kind, e.data) for e in before.table.log] == [(e.kind, e.data) for e in st.table.log[:n]]:
+                self._queue.clear()
+                self._reset = False
+                red = Redactor(before, self.seat)
+                first = red.sight(before)
+                first.played = None
+                batch = red.batch(st.table.log[n:], st)
+                self._redactor = red
+                return first, [batch]
+        return self.sight(), []
+
+    def events(self) -> list[Batch] | None:
+        """The batches of events since the seat last asked (each an action's, redacted for it), or
+        None when the screen must look afresh with ``sight`` (a move was taken back)."""
+        if self._reset:
+            return None
+        out, self._queue = self._queue, []
+        return out
+
+    def _played(self, events: list[Event]) -> None:
+        """The session played an action: its events, redacted for this seat, wait for it."""
+        self._queue.append(self._redactor.batch(events, self._session.state))
+
+    def _taken_back(self) -> None:
+        self._queue.clear()
+        self._reset = True
+
+    # -- its turn -------------------------------------------------------------------------------------
+    def legal(self) -> list[Action]:
+        """The seat's legal actions ([] when it is not its turn)."""
+        if not self.my_turn:
+            return []
+        return self.game.legal_actions(self._session.state)
+
+    def moves(self) -> list[Move]:
+        """The seat's legal moves, each with its words and what it does on the table."""
+        return [Move(a, self.label(a), *self._effect(a)) for a in self.legal()]
+
+    def label(self, action: Action) -> str:
+        return capital(seat_words(self.game.label(self._session.state, action), self.names, self.seat))
+
+    def describe(self, action: Action) -> str:
+        return seat_words(self.game.describe(self._session.state, action), self.names, self.seat)
+
+    def prompt(self) -> str:
+        """The line saying what is asked now, from this seat's side."""
+        st = self._session.state
+        if st.over:
+            return "The game is over."
+        if self.my_turn:
+            return seat_words(self.game.prompt(st), self.names, self.seat)
+        return f"{self.name(st.to_move)} to play." if st.to_move is not None else ""
+
+    def why_not(self, action: Action) -> str:
+        """Why this move would be refused now, in the player's words ("" if it would be taken)."""
+        st = self._session.state
+        if st.over:
+            return "the game is over"
+        if self.seat is None or action.seat != self.seat:
+            return "that move is not yours to make"
+        if st.to_move != self.seat:
+            return f"it is {self.name(st.to_move)}'s turn" if st.to_move is not None else "nobody is to move"
+        if action in self.game.legal_actions(st):
+            return ""
+        return seat_words(self.game.why_illegal(st, action), self.names, self.seat)
+
+    def play(self, action: Action, version: int | None = None) -> list[Event]:
+        """Make a move for this seat (``version``: the moves played when it was chosen; an older
+        one is stale). ``Refused`` says why a move is not taken; nothing changes then."""
+        if version is not None and version != self.version:
+            raise Refused("the table has moved on since that move was chosen")
+        why = self.why_not(action)
+        if why:
+            raise Refused(why)
+        return self._session.apply(action)
+
+    def _effect(self, a: Action) -> tuple[frozenset[int], str | None]:
+        """What a move does, seen on a copy of the game: the cards it moves that the seat sees,
+        and where its first card lands (before anything that ends the deal)."""
+        st = self._session.state.copy()
+        st.table.log = []
+        t = self._session.state.table
+        try:
+            self.game.step(st, a)
+        except Exception:  # noqa: BLE001 - a move the rules refuse moves nothing
+            return frozenset(), None
+        moved, dest = set(), None
+        for e in st.table.log:
+            if e.kind in ("deal_end", "shuffle", "deal"):
+                break
+            if e.kind == "move":
+                c = e.data["card"]
+                if a.cards and c == a.cards[0] and dest is None:
+                    dest = e.data["dst"]
+                if 0 <= c < len(t.up) and t.where[c] is not None and sees(t, self.seat, c):
+                    moved.add(c)
+        return frozenset(moved), dest
+
+    # -- read back ------------------------------------------------------------------------------------
+    def log_lines(self) -> list[str]:
+        """The whole game so far as this seat's log reads it (written afresh)."""
+        s = self._session
+        head = [f"Deal fingerprint: {s.fingerprint} (checked at the end)"] if s.fingerprint else []
+        return head + game_lines(self.game, self.players, s.seed, s.options, s.record.actions, self.seat,
+                                 self.names)
+
+    def last_trick(self) -> tuple | None:
+        lt = self.game.last_trick(self._session.state)
+        return lt if isinstance(lt, tuple) and len(lt) == 3 else None
