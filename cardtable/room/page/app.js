@@ -1,0 +1,460 @@
+// The phone's page: one seat's hand, whose turn it is, the moves, the table, the scores and the log.
+// It only shows what the big screen sends for this seat, and sends back the number of a move.
+"use strict";
+
+(function () {
+  const $ = (id) => document.getElementById(id);
+  const TOKEN = tokenFromUrl();
+  const KEY_STORE = "cardtable.key." + TOKEN;
+  const DEVICE_STORE = "cardtable.device";
+  const DELAYS = [1000, 2000, 3000, 4000, 5000];  // then 5 s each time
+  const MAX_TRIES = 60;  // about five minutes of trying, then a button to try again
+
+  let ws = null;
+  let tries = 0;
+  let retryTimer = null;
+  let stopped = false;  // refused: no more tries
+  let joined = false;  // welcomed at least once on this page
+  let state = null;
+  let selected = null;  // the hand's card whose moves show
+  let pending = false;  // a move was sent and no answer came yet
+  let pendingTimer = null;
+  let wasMyTurn = false;
+  let refusal = "";
+  let welcome = {};
+  let lastHeard = 0;
+
+  function tokenFromUrl() {
+    const m = location.pathname.match(/\/s\/([^/?#]+)/);
+    if (m) return decodeURIComponent(m[1]);
+    return new URLSearchParams(location.search).get("token") || "";
+  }
+
+  function store(k, v) {
+    try {
+      if (v === null || v === undefined) localStorage.removeItem(k); else localStorage.setItem(k, v);
+    } catch (e) { /* private mode: the page still works until it is closed */ }
+  }
+  function load(k) {
+    try { return localStorage.getItem(k); } catch (e) { return null; }
+  }
+
+  function el(tag, cls, text) {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text !== undefined && text !== null) e.textContent = String(text);
+    return e;
+  }
+
+  function show(which) {
+    for (const id of ["join", "notice", "play"]) $(id).hidden = id !== which;
+  }
+
+  function conn(text, kind) {
+    const c = $("conn");
+    c.textContent = text;
+    c.className = "conn-" + kind;
+  }
+
+  function notice(title, why, canRetry) {
+    $("notice-title").textContent = title;
+    $("notice-why").textContent = why || "";
+    $("retry").hidden = !canRetry;
+    show("notice");
+  }
+
+  // -- card pictures ----------------------------------------------------------------------------------
+  function pixels(cssWidth) {
+    const dpr = Math.min(3, window.devicePixelRatio || 1);
+    return Math.max(40, Math.min(400, Math.ceil((cssWidth * dpr) / 40) * 40));
+  }
+  function cardSrc(id, cssWidth) {
+    if (id === null || id === undefined || !Number.isInteger(id) || id < 0) return "/back.png";
+    return "/card/" + id + ".png?w=" + pixels(cssWidth);
+  }
+  function cardImg(id, cssWidth, alt) {
+    const img = el("img");
+    img.src = cardSrc(id, cssWidth);
+    img.alt = alt || (id === null || id === undefined ? "a card face down" : "card");
+    img.draggable = false;
+    img.decoding = "async";
+    return img;
+  }
+
+  // -- the connection ---------------------------------------------------------------------------------
+  function wsUrl() {
+    return (location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws";
+  }
+
+  function connect() {
+    clearTimeout(retryTimer);
+    retryTimer = null;
+    if (stopped) return;
+    if (ws && (ws.readyState === WebSocket.OPEN || ws.readyState === WebSocket.CONNECTING)) return;
+    conn(joined ? "Reconnecting" : "Connecting", "wait");
+    let sock;
+    try {
+      sock = new WebSocket(wsUrl());
+    } catch (e) {
+      retry();
+      return;
+    }
+    ws = sock;
+    sock.onopen = () => {
+      lastHeard = Date.now();
+      sock.send(JSON.stringify({t: "hello", token: TOKEN, key: load(KEY_STORE), device: load(DEVICE_STORE) || "A phone"}));
+    };
+    sock.onmessage = (ev) => {
+      lastHeard = Date.now();
+      let m;
+      try { m = JSON.parse(ev.data); } catch (e) { return; }
+      if (m && typeof m === "object") receive(m);
+    };
+    sock.onclose = () => {
+      if (ws === sock) ws = null;
+      unpend();
+      retry();
+    };
+    sock.onerror = () => { /* onclose follows */ };
+  }
+
+  function drop() {
+    // a connection gone quiet (a phone that slept): forget it at once and open a new one
+    const sock = ws;
+    ws = null;
+    if (sock) {
+      sock.onclose = null;
+      sock.onmessage = null;
+      try { sock.close(); } catch (e) { /* already closed */ }
+    }
+    unpend();
+    retry();
+  }
+
+  function retry() {
+    if (stopped || retryTimer) return;
+    if (tries >= MAX_TRIES) {
+      conn("Offline", "bad");
+      notice("Lost the big screen", "Check that this phone is on the same Wi-Fi as the big screen.", true);
+      return;
+    }
+    const delay = DELAYS[Math.min(tries, DELAYS.length - 1)];
+    tries += 1;
+    conn("Reconnecting in " + Math.round(delay / 1000) + " s", "bad");
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  function send(obj) {
+    if (!ws || ws.readyState !== WebSocket.OPEN) return false;
+    ws.send(JSON.stringify(obj));
+    return true;
+  }
+
+  // -- what comes in ------------------------------------------------------------------------------------
+  function receive(m) {
+    switch (m.t) {
+      case "wait":
+        conn("Waiting", "wait");
+        notice("Waiting for the big screen to let you in", m.why || "");
+        break;
+      case "welcome":
+        tries = 0;
+        joined = true;
+        welcome = m;
+        if (m.key) store(KEY_STORE, String(m.key));
+        conn("Connected", "ok");
+        header();
+        if (state) render(); else notice("You are in", "The table is being set out.");
+        break;
+      case "refused":
+        stopped = true;
+        if (ws) ws.close();
+        conn("Not in", "bad");
+        notice("The big screen did not let this phone in", m.why || "", true);
+        break;
+      case "state":
+        tries = 0;
+        joined = true;
+        conn("Connected", "ok");
+        unpend();
+        if (!state || state.v !== m.v) refusal = "";
+        if (!state || m.seat !== state.seat) selected = null;
+        state = m;
+        render();
+        break;
+      case "no":
+        unpend();
+        refusal = "Not allowed: " + (m.why || "that move is not possible now");
+        if (state) render();
+        break;
+      default:
+        break;  // pong and anything newer than this page
+    }
+  }
+
+  function unpend() {
+    pending = false;
+    clearTimeout(pendingTimer);
+  }
+
+  function header() {
+    const seat = welcome.name || welcome.seat_name || (state && state.names ? "" : "");
+    const game = welcome.game_name || welcome.game || "";
+    let who = seat;
+    if (!who && state && Number.isInteger(state.seat)) who = "Seat " + (state.seat + 1);
+    $("seat-name").textContent = who || "Card Table";
+    $("game-name").textContent = game ? "· " + game : "";
+    document.title = (game ? game + " · " : "") + "Card Table";
+  }
+
+  // -- moves --------------------------------------------------------------------------------------------
+  function makeMove(mv) {
+    if (pending || !state) return;
+    refusal = "";
+    if (!send({t: "move", v: state.v, i: mv.i})) {
+      refusal = "Not sent: the big screen is not connected. Trying again.";
+      render();
+      return;
+    }
+    pending = true;
+    selected = null;
+    clearTimeout(pendingTimer);
+    pendingTimer = setTimeout(() => { pending = false; render(); }, 5000);
+    render();
+  }
+
+  function myHand() {
+    const zones = state.zones || [];
+    return zones.find((z) => z.kind === "hand" && z.owner === state.seat) || null;
+  }
+
+  function sameCards(a, b) {
+    return a.length === b.length && a.every((c) => b.includes(c));
+  }
+
+  function tapCard(id) {
+    if (pending || !state) return;
+    const mine = (state.moves || []).filter((mv) => (mv.cards || []).includes(id));
+    if (mine.length === 1 && sameCards(mine[0].cards, [id])) {
+      makeMove(mine[0]);
+      return;
+    }
+    if (mine.length === 0) {
+      selected = null;
+      refusal = state.my_turn ? "Not allowed: that card has no move now" : "Not allowed: it is not your turn";
+    } else {
+      selected = selected === id ? null : id;
+      refusal = "";
+    }
+    render();
+  }
+
+  // -- drawing it all --------------------------------------------------------------------------------
+  function render() {
+    if (!state) return;
+    show("play");
+    header();
+    const names = state.names || [];
+    const hand = myHand();
+    const handIds = hand ? (hand.cards || []).filter((c) => c !== null) : [];
+    if (selected !== null && !handIds.includes(selected)) selected = null;
+    renderTable(hand, names);
+    renderTurn(names);
+    renderHand(hand);
+    renderMoves(handIds);
+    const r = $("refusal");
+    r.textContent = refusal;
+    r.hidden = !refusal;
+    renderScores(names);
+    renderLog();
+  }
+
+  function renderTurn(names) {
+    const t = $("turn");
+    const mine = !!state.my_turn && !state.over;
+    if (state.over) t.textContent = "The game is over";
+    else if (mine) t.textContent = "Your turn";
+    else if (Number.isInteger(state.to_move) && names[state.to_move]) t.textContent = names[state.to_move] + " to play";
+    else t.textContent = "Waiting";
+    t.className = mine ? "mine" : "";
+    if (mine && !wasMyTurn && navigator.vibrate) {
+      try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed before a tap */ }
+    }
+    wasMyTurn = mine;
+    $("prompt").textContent = state.prompt || "";
+    const over = $("over");
+    if (state.over) {
+      const w = (state.winners || []).map((i) => names[i]).filter(Boolean);
+      over.textContent = w.length ? "Winner: " + w.join(", ") : "The game is over.";
+      over.hidden = false;
+    } else {
+      over.hidden = true;
+    }
+  }
+
+  const PILES = ["stock", "discard", "pile", "stack", "out"];
+
+  function renderTable(hand, names) {
+    const box = $("table");
+    box.textContent = "";
+    for (const z of state.zones || []) {
+      if (z === hand) continue;
+      const cards = z.cards || [];
+      const up = z.up || [];
+      const row = el("div", "zone" + (cards.length ? "" : " empty"));
+      let label = z.label || z.name || "";
+      if (Number.isInteger(z.owner) && names[z.owner] && !label.includes(names[z.owner])) {
+        label = names[z.owner] + ": " + label;
+      }
+      row.appendChild(el("div", "zone-label", label));
+      const shown = el("div", "zone-cards");
+      if (!cards.length) {
+        shown.textContent = "empty";
+      } else if (PILES.includes(z.kind) || cards.every((c) => c === null)) {
+        const top = cards[cards.length - 1];
+        if (top !== null && up[cards.length - 1] !== false) shown.appendChild(cardImg(top, 34, "top card"));
+        else if (!PILES.includes(z.kind) || z.kind === "stock") shown.appendChild(cardImg(null, 34));
+        shown.appendChild(el("span", "zone-count", cards.length === 1 ? "1 card" : cards.length + " cards"));
+      } else {
+        cards.forEach((c) => shown.appendChild(cardImg(c, 34)));
+      }
+      row.appendChild(shown);
+      box.appendChild(row);
+    }
+  }
+
+  function renderHand(hand) {
+    const box = $("hand");
+    box.textContent = "";
+    const cards = hand ? hand.cards || [] : [];
+    $("hand-title").textContent = hand && hand.label ? hand.label : "Your hand";
+    box.classList.toggle("empty", !cards.length);
+    if (!cards.length) {
+      box.textContent = "No cards in your hand.";
+      return;
+    }
+    const moves = state.moves || [];
+    const cssW = Math.max(64, box.clientWidth ? box.clientWidth / 4 : 90);
+    cards.forEach((id) => {
+      const b = el("button", "card");
+      b.type = "button";
+      const its = id === null ? [] : moves.filter((mv) => (mv.cards || []).includes(id));
+      if (its.length) b.classList.add("playable");
+      else if (state.my_turn) b.classList.add("idle");
+      if (id !== null && id === selected) b.classList.add("selected");
+      const words = its.length === 1 ? its[0].label : its.length ? its.length + " moves" : "no move now";
+      b.setAttribute("aria-label", id === null ? "a card face down" : "card: " + words);
+      b.appendChild(cardImg(id, cssW, ""));
+      b.disabled = pending;
+      if (id !== null) b.addEventListener("click", () => tapCard(id));
+      box.appendChild(b);
+    });
+  }
+
+  function renderMoves(handIds) {
+    const box = $("moves");
+    box.textContent = "";
+    const moves = state.moves || [];
+    const touchesHand = (mv) => (mv.cards || []).some((c) => handIds.includes(c));
+    if (selected !== null) {
+      const its = moves.filter((mv) => (mv.cards || []).includes(selected));
+      its.forEach((mv) => box.appendChild(moveButton(mv, "for-card")));
+    }
+    const free = moves.filter((mv) => !touchesHand(mv));
+    free.forEach((mv) => box.appendChild(moveButton(mv, "")));
+    if (state.my_turn && !free.length && selected === null && moves.length) {
+      box.appendChild(el("p", "moves-head", "Tap a card to play it."));
+    }
+  }
+
+  function moveButton(mv, cls) {
+    const b = el("button", cls, mv.label);
+    b.type = "button";
+    b.disabled = pending;
+    b.addEventListener("click", () => makeMove(mv));
+    return b;
+  }
+
+  function renderScores(names) {
+    const box = $("scores");
+    box.textContent = "";
+    const scores = state.scores || [];
+    const table = el("table");
+    names.forEach((n, i) => {
+      const tr = el("tr", i === state.seat ? "me" : "");
+      tr.appendChild(el("td", "", n));
+      const s = scores[i];
+      tr.appendChild(el("td", "num", s === undefined || s === null ? "" : fmt(s)));
+      table.appendChild(tr);
+    });
+    box.appendChild(table);
+    const counters = state.counters;
+    if (counters && typeof counters === "object") {
+      const entries = Array.isArray(counters) ? counters.map((v, i) => [names[i] || "", v]) : Object.entries(counters);
+      entries.forEach(([k, v]) => {
+        if (v === null || typeof v === "object") return;
+        box.appendChild(el("p", "", k + ": " + v));
+      });
+    }
+  }
+
+  function fmt(x) {
+    return typeof x === "number" && !Number.isInteger(x) ? x.toFixed(1) : String(x);
+  }
+
+  function renderLog() {
+    const box = $("log");
+    const lines = (state.log || []).slice(-200);
+    const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+    box.textContent = "";
+    lines.forEach((line) => box.appendChild(el("p", "", line)));
+    if (atEnd || !box.dataset.seen) box.scrollTop = box.scrollHeight;
+    box.dataset.seen = "1";
+  }
+
+  // -- starting ----------------------------------------------------------------------------------------
+  function start() {
+    if (!TOKEN) {
+      notice("This link has no seat in it", "Scan the QR code on the big screen again.");
+      conn("No seat", "bad");
+      return;
+    }
+    $("join-form").addEventListener("submit", (ev) => {
+      ev.preventDefault();
+      const name = $("device").value.trim().slice(0, 40);
+      if (!name) return;
+      store(DEVICE_STORE, name);
+      notice("Joining", "");
+      connect();
+    });
+    $("retry").addEventListener("click", () => {
+      tries = 0;
+      stopped = false;
+      connect();
+    });
+    $("log-box").addEventListener("toggle", () => {
+      const box = $("log");
+      box.scrollTop = box.scrollHeight;
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible" && !ws && joined) { tries = 0; connect(); }
+    });
+    window.addEventListener("online", () => { if (!ws && joined) { tries = 0; connect(); } });
+    // keep-alive: a ping every 20 s; a connection silent for 50 s is taken for dead and opened again
+    setInterval(() => {
+      if (!ws || ws.readyState !== WebSocket.OPEN) return;
+      if (lastHeard && Date.now() - lastHeard > 50000) { drop(); return; }
+      send({t: "ping"});
+    }, 20000);
+    if (load(KEY_STORE) && load(DEVICE_STORE)) {
+      connect();
+    } else {
+      $("device").value = load(DEVICE_STORE) || "";
+      conn("Not joined", "wait");
+      show("join");
+      $("device").focus();
+    }
+  }
+
+  start();
+})();
