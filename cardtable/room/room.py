@@ -1,0 +1,290 @@
+"""A room: the phones at one table (PROTOCOL.md says what goes over the wire).
+
+Threads: the server's asyncio loop (``server.py``, a daemon thread) never touches the session or
+a chair; it puts what phones say in the room's inbox. ``pump`` runs on the host's thread (the
+big screen's frame loop, a test's loop, or ``run_host_thread``): it answers hellos, plays moves
+through each phone seat's own ``Chair`` and sends each phone whose view changed its ``state``.
+"""
+
+from __future__ import annotations
+
+import hmac
+import itertools
+import queue
+import secrets
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..chair import Chair, Move, Refused
+from . import messages
+
+NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
+PORT_NOTE = "room_port"
+
+
+@dataclass
+class Phone:
+    """A seat played on a phone: its link's token, the key of the phone let in, its connection."""
+
+    seat: int
+    token: str
+    key: str | None = None
+    cid: int | None = None  # the connection holding the seat
+    chair: Chair | None = None
+    sent: int | None = None  # the version of the last state sent
+    moves: list[Move] | None = None  # the moves listed in that state, by index
+    since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
+    device: str = ""
+
+
+class Room:
+    """The phones at one table (see the module's docstring)."""
+
+    def __init__(self, session: Any, host: str = "127.0.0.1", port: int = 0,
+                 tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
+        self.session = session
+        self.host, self.port = host, port
+        self._phones: dict[int, Phone] = {}
+        for seat, token in (tokens or {}).items():
+            self._phones[int(seat)] = Phone(int(seat), token, (keys or {}).get(seat))
+        self._valid: frozenset[str] = frozenset(p.token for p in self._phones.values())
+        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self._held: list[tuple] = []
+        self._requests: dict[int, tuple[int, str, int]] = {}  # request id -> seat, device, connection
+        self._rids = itertools.count(1)
+        self._server: Any = None
+        self.watch: Callable[[int, dict], None] | None = None  # sees every message to a seat's phone (tests)
+
+    @classmethod
+    def from_session(cls, session: Any, host: str = "127.0.0.1", port: int | None = None) -> Room:
+        """The room of a game continued: its phone seats' tokens and keys (and port) from the record."""
+        notes = session.record.notes
+        tokens, keys = {}, {}
+        for seat in range(len(session.seats)):
+            words = str(notes.get(f"{NOTE}{seat}", "")).split()
+            if words:
+                tokens[seat] = words[0]
+                if len(words) > 1:
+                    keys[seat] = words[1]
+        saved = notes.get(PORT_NOTE)
+        return cls(session, host, port if port is not None else (saved if isinstance(saved, int) else 0),
+                   tokens, keys)
+
+    # -- the seats on phones -------------------------------------------------------------------------------
+    @property
+    def tokens(self) -> dict[int, str]:
+        return {s: p.token for s, p in self._phones.items()}
+
+    @property
+    def keys(self) -> dict[int, str]:
+        return {s: p.key for s, p in self._phones.items() if p.key}
+
+    @property
+    def seats(self) -> list[int]:
+        return sorted(self._phones)
+
+    def add_phone(self, seat: int) -> str:
+        """Put ``seat`` on a phone (a new link, unless it has one); its token."""
+        if not 0 <= seat < len(self.session.seats):
+            raise ValueError(f"no seat {seat}")
+        if seat not in self._phones:
+            self._phones[seat] = Phone(seat, secrets.token_urlsafe(16))
+            self._valid = frozenset(p.token for p in self._phones.values())
+            self._note()
+        return self._phones[seat].token
+
+    def release(self, seat: int) -> None:
+        """Take ``seat`` off its phone: its link stops working; a phone holding it is told and closed."""
+        p = self._phones.pop(seat, None)
+        if p is None:
+            return
+        self._valid = frozenset(q.token for q in self._phones.values())
+        if p.cid is not None:
+            self._refuse(p.cid, "this seat was taken back at the big screen")
+        for rid, (s, _dev, cid) in list(self._requests.items()):
+            if s == seat:
+                del self._requests[rid]
+                self._refuse(cid, "this seat was taken back at the big screen")
+        self.session.record.notes.pop(f"{NOTE}{seat}", None)
+        self._note()
+
+    def url(self, seat: int) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/s/{self._phones[seat].token}"
+
+    def connected(self, seat: int) -> bool:
+        p = self._phones.get(seat)
+        return p is not None and p.cid is not None
+
+    def missing_since(self, seat: int) -> float | None:
+        """Seconds since the seat's phone dropped (None: connected, or never joined)."""
+        p = self._phones.get(seat)
+        return None if p is None or p.since is None or p.cid is not None else time.monotonic() - p.since
+
+    def requests(self) -> list[tuple[int, int, str]]:
+        """Phones asking to take a seat: (request id, seat, device), oldest first."""
+        return [(rid, s, dev) for rid, (s, dev, _cid) in sorted(self._requests.items())]
+
+    def answer(self, request_id: int, accept: bool) -> None:
+        """The big screen's answer to a phone asking for a seat."""
+        req = self._requests.pop(request_id, None)
+        if req is None:
+            return
+        seat, device, cid = req
+        p = self._phones.get(seat)
+        if not accept or p is None:
+            self._refuse(cid, "the big screen said no")
+        elif p.cid is not None:
+            self._refuse(cid, "seat taken")
+        else:
+            p.key = secrets.token_urlsafe(16)
+            self._note()
+            self._seat(p, cid, device)
+
+    # -- running ----------------------------------------------------------------------------------------
+    def start(self) -> Room:
+        from .server import Server  # websockets is loaded here, never at the app's start
+        from .web import Web
+
+        self._server = Server(self.host, self.port, self._inbox.put, Web(lambda t: t in self._valid))
+        self._server.start()
+        self.port = self._server.port
+        self._note()
+        return self
+
+    def stop(self, timeout: float = 3.0) -> bool:
+        """Close every phone's connection and the server, within about ``timeout`` seconds."""
+        ok = self._server.stop(timeout) if self._server is not None else True
+        self._server = None
+        for p in self._phones.values():
+            if p.cid is not None:
+                p.cid, p.since = None, time.monotonic()
+        self._requests.clear()
+        return ok
+
+    def wait(self, timeout: float) -> bool:
+        """Block until a phone says something (True) or ``timeout`` passes (False)."""
+        try:
+            self._held.append(self._inbox.get(timeout=timeout))
+            return True
+        except queue.Empty:
+            return False
+
+    def run_host_thread(self, stop: threading.Event, tick: float = 0.01,
+                        each: Callable[[], None] | None = None) -> threading.Thread:
+        """Headless use: a thread that pumps until ``stop`` is set (``each`` runs first every round:
+        the computers' moves, say). Everything else at the table must happen in ``each`` then."""
+        def run() -> None:
+            while not stop.is_set():
+                if each is not None:
+                    each()
+                self.pump()
+                self.wait(tick)
+
+        t = threading.Thread(target=run, name="cardtable-room-host", daemon=True)
+        t.start()
+        return t
+
+    def pump(self) -> bool:
+        """Do what the phones asked and send every phone whose view changed its state (host thread)."""
+        did = False
+        items, self._held = self._held, []
+        while True:
+            try:
+                items.append(self._inbox.get_nowait())
+            except queue.Empty:
+                break
+        for kind, cid, msg in items:
+            did = True
+            if kind == "hello":
+                self._hello(cid, msg)
+            elif kind == "move":
+                self._move(cid, msg)
+            elif kind == "gone":
+                self._gone(cid)
+        for p in self._phones.values():
+            if p.cid is not None and p.chair is not None and p.sent != p.chair.version:
+                self._send_state(p)
+                did = True
+        return did
+
+    # -- inside -----------------------------------------------------------------------------------------
+    def _hello(self, cid: int, msg: dict) -> None:
+        token = msg["token"]
+        p = next((q for q in self._phones.values() if hmac.compare_digest(q.token, token)), None)
+        if p is None:
+            self._refuse(cid, "this link is not a seat at this table")
+        elif p.cid is not None:
+            self._refuse(cid, "seat taken")
+        elif p.key and msg["key"] and hmac.compare_digest(p.key, msg["key"]):
+            self._seat(p, cid, msg["device"])
+        else:
+            rid = next(self._rids)
+            self._requests[rid] = (p.seat, msg["device"], cid)
+            self._send(cid, p.seat, {"t": "wait", "why": "Waiting for the big screen to let you in"})
+
+    def _seat(self, p: Phone, cid: int, device: str) -> None:
+        p.cid, p.since, p.device = cid, None, device
+        if p.chair is None:
+            p.chair = self.session.chair(p.seat)
+        for rid, (s, _dev, other) in list(self._requests.items()):
+            if s == p.seat and other != cid:  # another phone asking for the same seat
+                del self._requests[rid]
+                self._refuse(other, "seat taken")
+        self._send(cid, p.seat, {"t": "welcome", "key": p.key, "seat": p.seat,
+                                 "name": self.session.seats[p.seat].name, "game": self.session.game.name})
+        self._send_state(p)
+
+    def _move(self, cid: int, msg: dict) -> None:
+        p = next((q for q in self._phones.values() if q.cid == cid), None)
+        if p is None or p.chair is None:
+            self._send(cid, None, {"t": "no", "why": "you have no seat yet"})
+            return
+        action = msg["a"]
+        if action is None:
+            if p.moves is None or msg["i"] >= len(p.moves):
+                self._send(cid, p.seat, {"t": "no", "why": "there is no such move"})
+                return
+            action = p.moves[msg["i"]].action
+        try:
+            p.chair.play(action, msg["v"])
+        except Refused as e:
+            self._send(cid, p.seat, {"t": "no", "why": e.reason})
+        except Exception as e:  # noqa: BLE001 - the rules refused it after all: nothing changed
+            self._send(cid, p.seat, {"t": "no", "why": str(e) or "that move is not allowed"})
+
+    def _gone(self, cid: int) -> None:
+        for rid, (_s, _dev, other) in list(self._requests.items()):
+            if other == cid:
+                del self._requests[rid]
+        for p in self._phones.values():
+            if p.cid == cid:
+                p.cid, p.since, p.sent, p.moves = None, time.monotonic(), None, None
+
+    def _send_state(self, p: Phone) -> None:
+        assert p.chair is not None and p.cid is not None
+        msg, p.moves = messages.state_message(p.chair)
+        p.sent = msg["v"]
+        self._send(p.cid, p.seat, msg)
+
+    def _send(self, cid: int, seat: int | None, msg: dict) -> None:
+        if self.watch is not None and seat is not None:
+            self.watch(seat, msg)
+        if self._server is not None:
+            self._server.send(cid, messages.dumps(msg))
+
+    def _refuse(self, cid: int, why: str) -> None:
+        if self._server is not None:
+            self._server.send(cid, messages.dumps({"t": "refused", "why": why}))
+            self._server.close(cid, 1008, "refused")
+
+    def _note(self) -> None:
+        """Keep the links (and the port) in the record: the autosave brings the phones back."""
+        notes = self.session.record.notes
+        for seat, p in self._phones.items():
+            notes[f"{NOTE}{seat}"] = f"{p.token} {p.key}" if p.key else p.token
+        if self.port:
+            notes[PORT_NOTE] = int(self.port)
