@@ -23,6 +23,7 @@
   let refusal = "";
   let welcome = {};
   let lastHeard = 0;
+  let wasTurnShown = false;
 
   function tokenFromUrl() {
     const m = location.pathname.match(/\/s\/([^/?#]+)/);
@@ -260,6 +261,11 @@
     if (selected !== null && !handIds.includes(selected)) selected = null;
     renderTable(hand, names);
     renderTurn(names);
+    if (state.my_turn && !wasTurnShown) {
+      // a new turn: bring the hand and the moves into view
+      requestAnimationFrame(() => $("moves").scrollIntoView({block: "nearest", behavior: "smooth"}));
+    }
+    wasTurnShown = !!state.my_turn;
     renderHand(hand);
     renderMoves(handIds);
     const r = $("refusal");
@@ -281,7 +287,8 @@
       try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed before a tap */ }
     }
     wasMyTurn = mine;
-    $("prompt").textContent = state.prompt || "";
+    const prompt = state.prompt || "";
+    $("prompt").textContent = prompt.replace(/\.$/, "") === t.textContent ? "" : prompt;
     const over = $("over");
     if (state.over) {
       const w = (state.winners || []).map((i) => names[i]).filter(Boolean);
@@ -293,34 +300,81 @@
   }
 
   const PILES = ["stock", "discard", "pile", "stack", "out"];
+  const KIND_WORDS = {hand: "Hand", stock: "Stock", discard: "Discards", pile: "Pile", stack: "Stack", out: "Out",
+    trick: "Trick", meld: "Melds", layout: "Layout", tableau: "Tableau"};
+
+  function zoneWord(z) {
+    return z.label || KIND_WORDS[z.kind] || z.name || "";
+  }
+
+  // A zone's cards, compact: a pile shows its top card (if face up) and how many; a spread shows every card.
+  function zoneCards(z, size) {
+    const cards = z.cards || [];
+    const up = z.up || [];
+    const box = el("span", "zone-cards");
+    const count = (n) => el("span", "zone-count", String(n));
+    if (!cards.length) {
+      box.appendChild(el("span", "zone-count", "0"));
+      return box;
+    }
+    const spread = !PILES.includes(z.kind) && z.layout !== "stack" && cards.some((c) => c !== null);
+    if (spread || (z.kind === "hand" && z.owner === state.seat)) {
+      cards.forEach((c, k) => {
+        const img = cardImg(c, size);
+        const by = z.played && Number.isInteger(z.played[k]) ? (state.names || [])[z.played[k]] : "";
+        if (by) {
+          const fig = el("span", "played");
+          fig.appendChild(img);
+          fig.appendChild(el("span", "played-by", by));
+          box.appendChild(fig);
+        } else {
+          box.appendChild(img);
+        }
+      });
+      return box;
+    }
+    const top = cards[cards.length - 1];
+    if (top !== null && up[cards.length - 1]) box.appendChild(cardImg(top, size, "top card"));
+    else if (z.kind === "stock" || z.kind === "hand") box.appendChild(cardImg(null, size));
+    box.appendChild(count(cards.length));
+    return box;
+  }
+
+  function zoneChip(z, wide) {
+    const chip = el("div", "zone" + (wide ? " wide" : "") + ((z.cards || []).length ? "" : " empty"));
+    chip.appendChild(el("span", "zone-label", zoneWord(z)));
+    chip.appendChild(zoneCards(z, wide ? 40 : 30));
+    return chip;
+  }
 
   function renderTable(hand, names) {
     const box = $("table");
     box.textContent = "";
-    for (const z of state.zones || []) {
-      if (z === hand) continue;
-      const cards = z.cards || [];
-      const up = z.up || [];
-      const row = el("div", "zone" + (cards.length ? "" : " empty"));
-      let label = z.label || z.name || "";
-      if (Number.isInteger(z.owner) && names[z.owner] && !label.includes(names[z.owner])) {
-        label = names[z.owner] + ": " + label;
-      }
-      row.appendChild(el("div", "zone-label", label));
-      const shown = el("div", "zone-cards");
-      if (!cards.length) {
-        shown.textContent = "empty";
-      } else if (PILES.includes(z.kind) || cards.every((c) => c === null)) {
-        const top = cards[cards.length - 1];
-        if (top !== null && up[cards.length - 1] !== false) shown.appendChild(cardImg(top, 34, "top card"));
-        else if (!PILES.includes(z.kind) || z.kind === "stock") shown.appendChild(cardImg(null, 34));
-        shown.appendChild(el("span", "zone-count", cards.length === 1 ? "1 card" : cards.length + " cards"));
-      } else {
-        cards.forEach((c) => shown.appendChild(cardImg(c, 34)));
-      }
-      row.appendChild(shown);
+    const zones = (state.zones || []).filter((z) => z !== hand);
+    const pub = el("div", "public");
+    zones.filter((z) => !Number.isInteger(z.owner)).forEach((z) => {
+      const wide = !PILES.includes(z.kind) && z.layout !== "stack";
+      pub.appendChild(zoneChip(z, wide));
+    });
+    if (pub.children.length) box.appendChild(pub);
+    // one row per seat: its zones side by side (the others' first, then this seat's own)
+    const order = names.map((_, i) => i).filter((i) => i !== state.seat);
+    if (Number.isInteger(state.seat)) order.push(state.seat);
+    order.forEach((i) => {
+      const own = zones.filter((z) => z.owner === i);
+      if (!own.length) return;
+      const row = el("div", "seat-row" + (i === state.seat ? " me" : "") + (i === state.to_move && !state.over ? " to-move" : ""));
+      row.appendChild(el("span", "seat-name", names[i] || "Seat " + (i + 1)));
+      const parts = el("span", "seat-zones");
+      own.forEach((z) => {
+        const part = el("span", "seat-zone");
+        part.appendChild(el("span", "zone-label", zoneWord(z)));
+        part.appendChild(zoneCards(z, i === state.seat ? 40 : 30));
+        parts.appendChild(part);
+      });
+      row.appendChild(parts);
       box.appendChild(row);
-    }
+    });
   }
 
   function renderHand(hand) {
@@ -375,27 +429,47 @@
     return b;
   }
 
+  const SEAT_COUNTERS = ["dealer", "first", "challenger", "leader"];
+
+  function words(key) {
+    const k = String(key).replace(/_/g, " ");
+    return k.charAt(0).toUpperCase() + k.slice(1);
+  }
+
   function renderScores(names) {
     const box = $("scores");
     box.textContent = "";
     const scores = state.scores || [];
+    const counters = state.counters && typeof state.counters === "object" && !Array.isArray(state.counters)
+      ? state.counters : {};
+    // a counter with a value per seat is a column; "score" is the scores themselves
+    const columns = Object.keys(counters).filter((k) => k !== "score" && Array.isArray(counters[k]) &&
+      counters[k].length === names.length && counters[k].every((v) => v === null || typeof v !== "object"));
     const table = el("table");
+    const head = el("tr");
+    head.appendChild(el("th", "", ""));
+    columns.forEach((k) => head.appendChild(el("th", "num", words(k))));
+    head.appendChild(el("th", "num", "Score"));
+    table.appendChild(head);
     names.forEach((n, i) => {
       const tr = el("tr", i === state.seat ? "me" : "");
       tr.appendChild(el("td", "", n));
-      const s = scores[i];
-      tr.appendChild(el("td", "num", s === undefined || s === null ? "" : fmt(s)));
+      columns.forEach((k) => tr.appendChild(el("td", "num", counters[k][i] === null ? "–" : fmt(counters[k][i]))));
+      const sc = scores[i];
+      tr.appendChild(el("td", "num", sc === undefined || sc === null ? "" : fmt(sc)));
       table.appendChild(tr);
     });
     box.appendChild(table);
-    const counters = state.counters;
-    if (counters && typeof counters === "object") {
-      const entries = Array.isArray(counters) ? counters.map((v, i) => [names[i] || "", v]) : Object.entries(counters);
-      entries.forEach(([k, v]) => {
-        if (v === null || typeof v === "object") return;
-        box.appendChild(el("p", "", k + ": " + v));
-      });
-    }
+    const facts = [];
+    Object.entries(counters).forEach(([k, v]) => {
+      if (v === null || typeof v === "object" || typeof v === "boolean") return;
+      if (SEAT_COUNTERS.includes(k)) {
+        if (Number.isInteger(v) && names[v]) facts.push(words(k) + ": " + names[v]);
+      } else if (typeof v === "number" && ["deal", "hand_size", "pot", "total", "round"].includes(k)) {
+        facts.push(words(k) + ": " + fmt(v));
+      }
+    });
+    if (facts.length) box.appendChild(el("p", "facts", facts.join(" · ")));
   }
 
   function fmt(x) {
