@@ -168,6 +168,12 @@
         if (state) render(); else notice("You are in", "The table is being set out.");
         break;
       case "refused":
+        if (load(KEY_STORE) && /taken/.test(m.why || "") && tries < 12) {
+          // this phone's own old connection may still hold the seat (it slept): it drops within a minute
+          conn("Seat still held", "wait");
+          notice("Getting back into your seat", "The big screen still holds your old connection; trying again.");
+          break;  // the server closes this connection; onclose tries again with backoff
+        }
         stopped = true;
         if (ws) ws.close();
         conn("Not in", "bad");
@@ -254,6 +260,8 @@
   function render() {
     if (!state) return;
     show("play");
+    document.body.dataset.v = String(state.v);  // for tests and curious people: the table's version
+    document.body.dataset.myTurn = state.my_turn ? "1" : "0";
     header();
     const names = state.names || [];
     const hand = myHand();
