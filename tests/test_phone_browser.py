@@ -72,10 +72,12 @@ class Host:
         return sum(1 for a in list(self.session.record.actions) if a.seat == seat)
 
 
-def shot(page, name: str) -> Path:
+def shot(page, name: str, full: bool = False) -> Path:
+    """The phone's screen as its person sees it (``full``: the whole page, the sticky bar where it
+    was scrolled to)."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     path = SHOTS / f"{name}.png"
-    page.screenshot(path=str(path), full_page=True)
+    page.screenshot(path=str(path), full_page=full)
     return path
 
 
@@ -165,6 +167,11 @@ def test_two_phones_join_play_by_tapping_and_come_back_after_a_reload() -> None:
                 for seat, (page, tag, _errors) in phones.items():
                     shot(page, f"{tag}-5-after-moves")
                     assert host.moves_by(seat) == len(kinds[seat]) >= 2
+                    page.tap("#log-box summary")  # the log opens, newest line at the bottom
+                    page.wait_for_selector("#log p")
+                    page.locator("#log-box").scroll_into_view_if_needed()
+                    shot(page, f"{tag}-5-log")
+                    shot(page, f"{tag}-5-whole-page", full=True)
 
                 # a tap on a card when it is not the phone's turn: said plainly, nothing sent
                 idle = next((s for s in phones if phones[s][0].evaluate("document.body.dataset.myTurn") == "0"),

@@ -154,9 +154,13 @@
   // -- what comes in ------------------------------------------------------------------------------------
   function receive(m) {
     switch (m.t) {
-      case "wait":
+      case "wait": {
         conn("Waiting", "wait");
-        notice("Waiting for the big screen to let you in", m.why || "");
+        const title = "Waiting for the big screen to let you in";
+        const why = m.why && m.why !== title ? m.why + ". " : "";
+        notice(title, why + "It asks whether \u201c" + (load(DEVICE_STORE) || "this phone") + "\u201d may take this seat.");
+        break;
+      }
         break;
       case "welcome":
         tries = 0;
@@ -271,7 +275,7 @@
     renderTurn(names);
     if (state.my_turn && !wasTurnShown) {
       // a new turn: bring the hand and the moves into view
-      requestAnimationFrame(() => $("moves").scrollIntoView({block: "nearest", behavior: "smooth"}));
+      requestAnimationFrame(() => $("moves").scrollIntoView({block: "nearest"}));
     }
     wasTurnShown = !!state.my_turn;
     renderHand(hand);
@@ -320,9 +324,9 @@
     const cards = z.cards || [];
     const up = z.up || [];
     const box = el("span", "zone-cards");
-    const count = (n) => el("span", "zone-count", String(n));
+    const count = (n) => el("span", "zone-count", n === 1 ? "1 card" : n + " cards");
     if (!cards.length) {
-      box.appendChild(el("span", "zone-count", "0"));
+      box.appendChild(el("span", "zone-count zone-none", "empty"));
       return box;
     }
     const spread = !PILES.includes(z.kind) && z.layout !== "stack" && cards.some((c) => c !== null);
@@ -397,12 +401,13 @@
     }
     const moves = state.moves || [];
     const cssW = Math.max(64, box.clientWidth ? box.clientWidth / 4 : 90);
+    const anyPlayable = cards.some((id) => id !== null && moves.some((mv) => (mv.cards || []).includes(id)));
     cards.forEach((id) => {
       const b = el("button", "card");
       b.type = "button";
       const its = id === null ? [] : moves.filter((mv) => (mv.cards || []).includes(id));
       if (its.length) b.classList.add("playable");
-      else if (state.my_turn) b.classList.add("idle");
+      else if (anyPlayable) b.classList.add("idle");
       if (id !== null && id === selected) b.classList.add("selected");
       const words = its.length === 1 ? its[0].label : its.length ? its.length + " moves" : "no move now";
       b.setAttribute("aria-label", id === null ? "a card face down" : "card: " + words);
