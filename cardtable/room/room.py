@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..chair import Chair, Move, Refused
+from ..engine.log import lines as log_lines
 from . import messages
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
@@ -38,14 +39,16 @@ class Phone:
     moves: list[Move] | None = None  # the moves listed in that state, by index
     since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
     device: str = ""
+    log: list[str] | None = None  # the seat's log so far, written on as its chair's events come
 
 
 class Room:
     """The phones at one table (see the module's docstring)."""
 
     def __init__(self, session: Any, host: str = "127.0.0.1", port: int = 0,
-                 tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None) -> None:
+                 tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None, rate: int = 30) -> None:
         self.session = session
+        self.rate = rate  # messages a second a phone may send (more are dropped; a flood is closed)
         self.host, self.port = host, port
         self._phones: dict[int, Phone] = {}
         for seat, token in (tokens or {}).items():
@@ -149,7 +152,7 @@ class Room:
         from .server import Server  # websockets is loaded here, never at the app's start
         from .web import Web
 
-        self._server = Server(self.host, self.port, self._inbox.put, Web(lambda t: t in self._valid))
+        self._server = Server(self.host, self.port, self._inbox.put, Web(lambda t: t in self._valid), self.rate)
         self._server.start()
         self.port = self._server.port
         self._note()
@@ -266,9 +269,23 @@ class Room:
 
     def _send_state(self, p: Phone) -> None:
         assert p.chair is not None and p.cid is not None
-        msg, p.moves = messages.state_message(p.chair)
+        msg, p.moves = messages.state_message(p.chair, self._log(p))
         p.sent = msg["v"]
         self._send(p.cid, p.seat, msg)
+
+    def _log(self, p: Phone) -> list[str]:
+        """The seat's log, written on from its chair's events (written afresh only after a move was
+        taken back): the whole log, replayed for every state, would cost a whole game's time per move."""
+        assert p.chair is not None
+        batches = p.chair.events() if p.log is not None else None
+        if batches is None:
+            p.log = p.chair.log_lines()
+            p.chair.sight()  # the events from here on
+            return p.log
+        pres, names = self.session.game.presentation, p.chair.names
+        for events, sight in batches:
+            p.log.extend(log_lines(pres, events, p.seat, names, sight.table.specs))
+        return p.log
 
     def _send(self, cid: int, seat: int | None, msg: dict) -> None:
         if self.watch is not None and seat is not None:

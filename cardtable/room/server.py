@@ -44,7 +44,8 @@ def local_address(host: str) -> bool:
 class Rate:
     """Messages counted per second: ``take`` says keep, drop, or close."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int = RATE) -> None:
+        self.limit = limit
         self.second = 0
         self.count = 0
         self.over = 0  # seconds in a row over RATE
@@ -53,19 +54,19 @@ class Rate:
     def take(self, now: float) -> str:
         s = int(now)
         if s != self.second:
-            self.over = self.over + 1 if self.count > RATE and s == self.second + 1 else 0
+            self.over = self.over + 1 if self.count > self.limit and s == self.second + 1 else 0
             self.second, self.count, self.told = s, 0, False
         self.count += 1
-        if self.count > FLOOD or (self.count > RATE and self.over + 1 >= FLOOD_SECONDS):
+        if self.count > max(FLOOD, 3 * self.limit) or (self.count > self.limit and self.over + 1 >= FLOOD_SECONDS):
             return "close"
-        return "drop" if self.count > RATE else "keep"
+        return "drop" if self.count > self.limit else "keep"
 
 
 class Server:
     """The asyncio side of a room (see the module's docstring)."""
 
-    def __init__(self, host: str, port: int, inbox: Callable[[tuple], None], web: Web) -> None:
-        self.host, self.port = host, port
+    def __init__(self, host: str, port: int, inbox: Callable[[tuple], None], web: Web, rate: int = RATE) -> None:
+        self.host, self.port, self.rate = host, port, rate
         self._inbox = inbox
         self._web = web
         self._ids = itertools.count(1)
@@ -171,7 +172,7 @@ class Server:
                 return
             joined = True
             self._inbox(("hello", cid, msg))
-            rate = Rate()
+            rate = Rate(self.rate)
             async for raw in ws:
                 verdict = rate.take(time.monotonic())
                 if verdict == "close":
