@@ -103,7 +103,8 @@
     ws = sock;
     sock.onopen = () => {
       lastHeard = Date.now();
-      sock.send(JSON.stringify({t: "hello", token: TOKEN, key: load(KEY_STORE), device: load(DEVICE_STORE) || "A phone"}));
+      const device = load(DEVICE_STORE) || "A phone";
+      sock.send(JSON.stringify({t: "hello", token: TOKEN, key: load(KEY_STORE), device: device}));
     };
     sock.onmessage = (ev) => {
       lastHeard = Date.now();
@@ -158,7 +159,8 @@
         conn("Waiting", "wait");
         const title = "Waiting for the big screen to let you in";
         const why = m.why && m.why !== title ? m.why + ". " : "";
-        notice(title, why + "It asks whether \u201c" + (load(DEVICE_STORE) || "this phone") + "\u201d may take this seat.");
+        const device = load(DEVICE_STORE) || "this phone";
+        notice(title, why + "It asks whether \u201c" + device + "\u201d may take this seat.");
         break;
       }
         break;
@@ -375,7 +377,8 @@
     order.forEach((i) => {
       const own = zones.filter((z) => z.owner === i);
       if (!own.length) return;
-      const row = el("div", "seat-row" + (i === state.seat ? " me" : "") + (i === state.to_move && !state.over ? " to-move" : ""));
+      const cls = (i === state.seat ? " me" : "") + (i === state.to_move && !state.over ? " to-move" : "");
+      const row = el("div", "seat-row" + cls);
       row.appendChild(el("span", "seat-name", names[i] || "Seat " + (i + 1)));
       const parts = el("span", "seat-zones");
       own.forEach((z) => {
@@ -429,6 +432,8 @@
     }
     const free = moves.filter((mv) => !touchesHand(mv));
     free.forEach((mv) => box.appendChild(moveButton(mv, "")));
+    // many short words (bids: "Bid 0" ... "Bid 10"): four a row, so they fit under the hand
+    box.classList.toggle("short", free.length > 4 && free.every((mv) => String(mv.label).length <= 8));
     if (state.my_turn && !free.length && selected === null && moves.length) {
       box.appendChild(el("p", "moves-head", "Tap a card to play it."));
     }
