@@ -10,7 +10,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from cardtable.room import Room

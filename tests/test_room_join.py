@@ -106,7 +106,7 @@ def test_the_app_restarted_and_the_phone_rejoins_the_same_game(tmp_path) -> None
         if c.seat == 2:
             st = recv_until(got["ws"], "state") if got["state"]["v"] != c.version else got["state"]
             got["ws"].send(json.dumps({"t": "move", "v": st["v"], "i": 0}))
-            pump_until(room, lambda v=st["v"]: c.version > v)
+            pump_until(room, lambda v=st["v"], c=c: c.version > v)
         else:
             c.play(c.legal()[0], c.version)
         room.pump()
