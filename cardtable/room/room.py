@@ -12,7 +12,6 @@ import hmac
 import itertools
 import queue
 import secrets
-import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -176,20 +175,12 @@ class Room:
         except queue.Empty:
             return False
 
-    def run_host_thread(self, stop: threading.Event, tick: float = 0.01,
-                        each: Callable[[], None] | None = None) -> threading.Thread:
-        """Headless use: a thread that pumps until ``stop`` is set (``each`` runs first every round:
-        the computers' moves, say). Everything else at the table must happen in ``each`` then."""
-        def run() -> None:
-            while not stop.is_set():
-                if each is not None:
-                    each()
-                self.pump()
-                self.wait(tick)
+    def run_host_thread(self, stop: Any, tick: float = 0.01, each: Callable[[], None] | None = None) -> Any:
+        """Headless use: a thread that pumps until ``stop`` (an Event) is set (``each`` runs first every
+        round: the computers' moves, say). Everything else at the table must happen in ``each`` then."""
+        from .server import host_thread
 
-        t = threading.Thread(target=run, name="cardtable-room-host", daemon=True)
-        t.start()
-        return t
+        return host_thread(self, stop, tick, each)
 
     def pump(self) -> bool:
         """Do what the phones asked and send every phone whose view changed its state (host thread)."""

@@ -226,3 +226,17 @@ def _response(status: int, body: bytes, ctype: str, cache: str = "no-store") -> 
     headers = Headers([("Content-Type", ctype), ("Content-Length", str(len(body))), ("Cache-Control", cache),
                        ("X-Content-Type-Options", "nosniff"), ("Connection", "close")])
     return Response(status, reason, headers, body)
+
+
+def host_thread(room: Any, stop: threading.Event, tick: float, each: Callable[[], None] | None) -> threading.Thread:
+    """``Room.run_host_thread``: the room's threads all start here."""
+    def run() -> None:
+        while not stop.is_set():
+            if each is not None:
+                each()
+            room.pump()
+            room.wait(tick)
+
+    t = threading.Thread(target=run, name="cardtable-room-host", daemon=True)
+    t.start()
+    return t

@@ -3,10 +3,8 @@ images drawn by the app's art (PNG bytes, cached). Nothing is fetched from anywh
 
 from __future__ import annotations
 
-import asyncio
 import io
 import re
-import threading
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
@@ -32,10 +30,10 @@ def width_of(query: str) -> int:
 
 
 class Cards:
-    """Card faces and backs as PNG bytes, drawn by ``CardArt`` (pygame, loaded on first use)."""
+    """Card faces and backs as PNG bytes, drawn by ``CardArt`` (pygame, loaded on first use), on the
+    server's loop only (a face is drawn once, in a few milliseconds, then cached)."""
 
     def __init__(self, max_entries: int = 400) -> None:
-        self._lock = threading.Lock()
         self._art = None
         self._png: OrderedDict[tuple, bytes] = OrderedDict()
         self.max_entries = max_entries
@@ -43,30 +41,29 @@ class Cards:
     def png(self, card: int | None, width: int) -> bytes | None:
         """The PNG of card ``card`` (None: the back), or None when there is no such card."""
         key = (card, width)
-        with self._lock:
-            hit = self._png.get(key)
-            if hit is not None:
-                self._png.move_to_end(key)
-                return hit
-            import pygame
+        hit = self._png.get(key)
+        if hit is not None:
+            self._png.move_to_end(key)
+            return hit
+        import pygame
 
-            if not pygame.font.get_init():
-                pygame.font.init()
-            if self._art is None:
-                from ..ui.art import CardArt
+        if not pygame.font.get_init():
+            pygame.font.init()
+        if self._art is None:
+            from ..ui.art import CardArt
 
-                self._art = CardArt(max_entries=64)
-            try:
-                surf = self._art.back(width) if card is None else self._art.face(card, width)
-            except (ValueError, IndexError):
-                return None
-            buf = io.BytesIO()
-            pygame.image.save(surf, buf, "card.png")
-            data = buf.getvalue()
-            self._png[key] = data
-            while len(self._png) > self.max_entries:
-                self._png.popitem(last=False)
-            return data
+            self._art = CardArt(max_entries=64)
+        try:
+            surf = self._art.back(width) if card is None else self._art.face(card, width)
+        except (ValueError, IndexError):
+            return None
+        buf = io.BytesIO()
+        pygame.image.save(surf, buf, "card.png")
+        data = buf.getvalue()
+        self._png[key] = data
+        while len(self._png) > self.max_entries:
+            self._png.popitem(last=False)
+        return data
 
 
 class Web:
@@ -101,7 +98,7 @@ class Web:
         m = CARD_PATH.fullmatch(path)
         if m or path == "/back.png":
             card = int(m.group(1)) if m else None
-            data = await asyncio.to_thread(self.cards.png, card, width_of(parts.query))
+            data = self.cards.png(card, width_of(parts.query))
             if data is None:
                 return NOT_FOUND
             return 200, data, "image/png", "max-age=3600"
