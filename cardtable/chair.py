@@ -14,62 +14,35 @@ people, the big screen when every person holds their hand on a phone).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
+from .ai.coach import think_hindsight
+from .ai.review import decisions
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game, Result
 from .engine.log import game_lines
 from .engine.present import capital, seat_words
-from .engine.redact import Redactor, Sight, sees
+from .engine.record import Record
+from .engine.redact import Redactor, Sight
 from .engine.state import State
 from .engine.views import view
+from .seat_moves import Move, Refused, effect, own_names
 
 Batch = tuple[list[Event], Sight]  # an action's events as the seat may know them, and its sight after
-
-
-@dataclass(frozen=True)
-class Move:
-    """One legal move of the seat: the action, its button's words, what it does on the table."""
-
-    action: Action
-    label: str  # "Discard the 7 of clubs", from the seat's side
-    moves: frozenset[int]  # the cards it moves that the seat sees
-    lands: str | None  # where its first card lands (a zone), if it moves one
-
-
-class Refused(Exception):
-    """A move the table would not take: ``reason`` says why, in the player's words."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-def own_names(names: Sequence[str], seat: int | None) -> list[str]:
-    """The seats' names as ``seat`` reads them: "You" for itself only. A seat that is called
-    "You" at the table (the one person of a solo game) is "Player N" to anyone else."""
-    out = []
-    for i, n in enumerate(names):
-        if i == seat:
-            out.append("You")
-        elif n.strip().lower() == "you":
-            out.append(f"Player {i + 1}")
-        else:
-            out.append(n)
-    return out
 
 
 class Chair:
     """One seat's side of a table (see the module's docstring)."""
 
-    def __init__(self, session: Any, seat: int | None) -> None:
+    def __init__(self, session: Any, seat: int | None, watching: bool = False) -> None:
+        """``watching``: the seat's eyes for someone watching (a replay): what it saw, with every seat
+        named, none called "You"."""
         if seat is not None and not 0 <= seat < len(session.seats):
             raise ValueError(f"no seat {seat} at a table of {len(session.seats)}")
         self._session = session
         self.seat = seat
+        self.speaker = None if watching else seat  # the seat the words call "you"
         self.game: Game = session.game  # the rules: stateless, they hold no card
         self._redactor = Redactor(session.state, seat)
         self._queue: list[Batch] = []
@@ -89,7 +62,7 @@ class Chair:
     @property
     def names(self) -> list[str]:
         """The seats' names from this seat's side: "You" for itself only."""
-        return own_names(self.table_names, self.seat)
+        return own_names(self.table_names, self.speaker)
 
     def name(self, seat: int | None) -> str:
         if seat is None or not 0 <= seat < self.players:
@@ -206,8 +179,16 @@ class Chair:
         out, self._queue = self._queue, []
         return out
 
+    def look_away(self) -> None:
+        """Nobody looks through this chair for now (its events are not kept); ``sight`` looks again."""
+        self._queue.clear()
+        self._reset = True
+
     def _played(self, events: list[Event]) -> None:
-        """The session played an action: its events, redacted for this seat, wait for it."""
+        """The session played an action: its events, redacted for this seat, wait for it (only
+        while someone looks through the chair: a computer's chair keeps none)."""
+        if self._reset:
+            return
         self._queue.append(self._redactor.batch(events, self._session.state))
 
     def _taken_back(self) -> None:
@@ -223,7 +204,7 @@ class Chair:
 
     def moves(self) -> list[Move]:
         """The seat's legal moves, each with its words and what it does on the table."""
-        return [Move(a, self.label(a), *self._effect(a)) for a in self.legal()]
+        return [Move(a, self.label(a), *effect(self.game, self._session.state, a, self.seat)) for a in self.legal()]
 
     def label(self, action: Action) -> str:
         return capital(seat_words(self.game.label(self._session.state, action), self.names, self.seat))
@@ -263,36 +244,107 @@ class Chair:
             raise Refused(why)
         return self._session.apply(action)
 
-    def _effect(self, a: Action) -> tuple[frozenset[int], str | None]:
-        """What a move does, seen on a copy of the game: the cards it moves that the seat sees,
-        and where its first card lands (before anything that ends the deal)."""
-        st = self._session.state.copy()
-        st.table.log = []
-        t = self._session.state.table
-        try:
-            self.game.step(st, a)
-        except Exception:  # noqa: BLE001 - a move the rules refuse moves nothing
-            return frozenset(), None
-        moved, dest = set(), None
-        for e in st.table.log:
-            if e.kind in ("deal_end", "shuffle", "deal"):
-                break
-            if e.kind == "move":
-                c = e.data["card"]
-                if a.cards and c == a.cards[0] and dest is None:
-                    dest = e.data["dst"]
-                if 0 <= c < len(t.up) and t.where[c] is not None and sees(t, self.seat, c):
-                    moved.add(c)
-        return frozenset(moved), dest
-
     # -- read back ------------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:
         """The whole game so far as this seat's log reads it (written afresh)."""
         s = self._session
         head = [f"Deal fingerprint: {s.fingerprint} (checked at the end)"] if s.fingerprint else []
         return head + game_lines(self.game, self.players, s.seed, s.options, s.record.actions, self.seat,
-                                 self.names)
+                                 self.names, self.speaker)
+
+    def review_moments(self, deal: int) -> list[tuple[int, State, Action, str]]:
+        """This seat's decisions in a finished deal: (place in the game, its view then, what it chose,
+        that choice in words)."""
+        s = self._session
+        if self.seat is None or not 1 <= deal <= s.state.deal_no:
+            return []
+        rec = s.record
+        return [(i, view(st, self.seat), rec.actions[i], self.game.describe(st, rec.actions[i]))
+                for i, st in decisions(self.game, rec, self.seat, {deal})]
+
+    def ask_hindsight(self, valuer: Any, deal: int, seconds: float) -> None:
+        """Start the hindsight of a finished deal for this seat on ``valuer`` (the worker reads the
+        deal's record; the screen is handed only the answer)."""
+        s = self._session
+        if self.seat is None or not 1 <= deal <= s.state.deal_no:
+            return
+        rec = s.record
+        copy = Record(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.actions), list(rec.seats))
+        valuer.ask(think_hindsight, self.game, copy, self.seat, {deal}, seconds)
 
     def last_trick(self) -> tuple | None:
         lt = self.game.last_trick(self._session.state)
         return lt if isinstance(lt, tuple) and len(lt) == 3 else None
+
+    # -- the host's services, for the seat's own screen ------------------------------------------------
+    @property
+    def notes(self) -> dict[str, Any]:
+        """The record's public notes (practice, from a game code, house rules)."""
+        return dict(self._session.record.notes)
+
+    @property
+    def saving(self) -> bool:
+        """The game is being saved (it has a place on disk that has not failed)."""
+        return self._session.storage is not None and not self._session.save_failed
+
+    @property
+    def saved_somewhere(self) -> bool:
+        return self._session.storage is not None
+
+    def flush(self) -> None:
+        """The last move is on disk (leaving the table, quitting)."""
+        self._session.flush()
+
+    def can_undo(self) -> bool:
+        """Only the one person of a solo game may take a move back, from their own chair."""
+        s = self._session
+        return self.seat is not None and s.solo and s.persons == [self.seat] and s.can_undo()
+
+    def undo(self) -> bool:
+        return self.can_undo() and self._session.undo()
+
+    def code(self) -> str:
+        """The game's code (it holds the seed: given only once the game is over)."""
+        if not self.over:
+            raise Refused("the game code is given when the game is over")
+        return self._session.code
+
+    def finished_record(self) -> Record:
+        """The whole record of a finished game (to watch it again, to check its deals)."""
+        if not self.over:
+            raise Refused("the record is given when the game is over")
+        return self._session.record
+
+    def export(self, storage: Any) -> Any:
+        """Write the game's record where the player can keep it; its path."""
+        self._session.flush()
+        return storage.export_record(self._session.record)
+
+    def again(self) -> Any:
+        """The same table and options, a new shuffle: a new table (its host)."""
+        return self._session.again()
+
+    def hand_to(self, kind: str) -> None:
+        """The seat is played by someone else from now on ("person" at the big screen, or a computer's
+        level): a phone that went away for good. The record keeps the change."""
+        if self.seat is None:
+            raise Refused("an onlooker has no seat to hand on")
+        s = self._session
+        s.seats[self.seat] = type(s.seats[self.seat])(s.seats[self.seat].name, kind)
+        s.record.seats = [seat.to_json() for seat in s.seats]
+        s._save()
+
+    def scripted(self) -> Action | None:
+        """In a replay: the record's next move when it is this seat's, else None."""
+        script = self._session.script
+        i = self.version
+        if script is None or i >= len(script) or not self.my_turn:
+            return None
+        a = script[i]
+        return a if a in self.game.legal_actions(self._session.state) else None
+
+    @property
+    def script_length(self) -> int | None:
+        """In a replay: the moves in the record (None at a live table)."""
+        script = self._session.script
+        return None if script is None else len(script)

@@ -27,6 +27,7 @@ from .games import get_game
 from .storage import Storage, game_uid
 
 PERSON = "person"
+PHONE = "phone"  # a person who holds their hand on a phone (the room)
 NAMES = ("Ada", "Basil", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou")
 
 
@@ -35,7 +36,7 @@ class Seat:
     """Who sits in a seat: a person (by name) or a computer player (by level)."""
 
     name: str
-    kind: str = PERSON  # "person", or a player spec: "easy", "medium", "hard", "random", "ismcts:N"
+    kind: str = PERSON  # "person", "phone" (a person on a phone), or a player spec ("easy", "hard", "ismcts:N"...)
 
     def __post_init__(self) -> None:
         clean = plain_name(self.name) if isinstance(self.name, str) else ""
@@ -44,7 +45,7 @@ class Seat:
 
     @property
     def is_person(self) -> bool:
-        return self.kind == PERSON
+        return self.kind in (PERSON, PHONE)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, "kind": self.kind}
@@ -89,7 +90,13 @@ class Session:
         self.finished_saved = False
         self.save_failed = False
         self._chairs: weakref.WeakSet = weakref.WeakSet()
+        self.script: list[Action] | None = None  # a replay: the record's moves, played by the table
         self._save()
+
+    @property
+    def watched(self) -> bool:
+        """A replay: the table plays a record's moves and nobody decides."""
+        return self.script is not None
 
     @property
     def game_id(self) -> str:
@@ -124,9 +131,10 @@ class Session:
         return Session(self.game, list(self.seats), random.randrange(1 << 30), dict(self.options), self.storage)
 
     # -- the chairs: whoever plays a seat does it through one -----------------------------------
-    def chair(self, seat: int | None) -> Chair:
-        """A new chair for ``seat`` (None: an onlooker, who sees only face-up cards)."""
-        return Chair(self, seat)
+    def chair(self, seat: int | None, watching: bool = False) -> Chair:
+        """A new chair for ``seat`` (None: an onlooker, who sees only face-up cards; ``watching``:
+        through the seat's eyes, every seat named)."""
+        return Chair(self, seat, watching)
 
     def seated(self, chair: Chair) -> None:
         """A chair at this table: it is handed the events of every action from now on."""
@@ -211,6 +219,26 @@ class Session:
         self.storage.finish_game(self.record, self.game.id, self.game.lower_wins, lines)
 
     @classmethod
+    def watching(cls, rec: Record) -> Session:
+        """A table to watch ``rec`` on (nothing saved, nothing counted): the table plays the record's
+        moves (``script``); ``RecordError`` if it does not play."""
+        try:
+            game = get_game(rec.game)
+        except KeyError:
+            raise RecordError(f"this record is of a game this Card Table does not know ({rec.game!r})") from None
+        replay(game, rec)  # every action must be legal, or the record is not this game
+        seats = []
+        for i in range(rec.players):
+            try:
+                seats.append(Seat.from_json(rec.seats[i]))
+            except (IndexError, RecordError):
+                seats.append(Seat(f"Seat {i + 1}", "replay"))
+        session = cls(game, seats, rec.seed, dict(rec.options))
+        session.record.salt, session.record.fingerprint = rec.salt, rec.fingerprint  # the file's own commitment
+        session.script = list(rec.actions)
+        return session
+
+    @classmethod
     def resume(cls, storage: Storage) -> Session | None:
         """The game left unfinished, exactly as it was; None if there is none (or it was damaged).
         A finished game found there (the program stopped while filing it) is filed and counted
@@ -234,6 +262,7 @@ class Session:
         s.finished_saved = False
         s.save_failed = False
         s._chairs = weakref.WeakSet()
+        s.script = None
         if state.over:
             s.finish()
             return None

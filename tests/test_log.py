@@ -21,6 +21,7 @@ from cardtable.engine.log import lines
 from cardtable.engine.redact import CARD_FIELDS, Redactor, seen
 from cardtable.engine.table import HIDDEN
 from cardtable.games import all_games, get_game
+from tests.ui.driver import host
 
 GAMES = [g.id for g in all_games()]
 
@@ -116,6 +117,10 @@ def test_every_action_has_a_line_for_the_actor_and_the_others_and_names_no_unsee
     assert lined, game_id
 
 
+def head(s):
+    return [f"Deal fingerprint: {s.fingerprint} (checked at the end)"]
+
+
 def test_a_card_hidden_from_a_viewer_reads_without_it():
     game = get_game("rummy")
     pres = game.presentation
@@ -183,7 +188,6 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
 
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.summary import DealSummary
-    from cardtable.ui.scenes.table_log import head_lines
     from cardtable.ui.scenes.table_panel import status
 
     app = d.make_app(animation="normal")
@@ -192,7 +196,7 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
     seen_kinds = set()
     for _ in range(4000):
         d.frame(app)
-        st = scene.state
+        st = host(scene).state
         if isinstance(app.top, DealSummary):
             d.key(app, pygame.K_RETURN)
             continue
@@ -210,8 +214,8 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
             assert text[len("Your turn: "):].lower() == scene.game.prompt(st).lower(), text
             seen_kinds.add("yours")
         if not scene.board.busy:
-            s = scene.session
-            want = head_lines(s) + game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
+            s = host(scene)
+            want = head(s) + game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):] and not scene.log_panel.pending
         if app.top is scene and scene.my_turn and scene.gestures is not None:
             d.gesture(app, scene, rng.choice(scene.gestures.legal))
@@ -224,7 +228,6 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
     d = _ui()
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.handover import HandOver
-    from cardtable.ui.scenes.table_log import head_lines
     from cardtable.ui.scenes.table_panel import status
 
     app = d.make_app()
@@ -237,8 +240,8 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
         if isinstance(app.top, HandOver):
             assert "Pass the screen to " in status(scene)[0]
             d.click(app, app.top.buttons[0].rect.center)
-            s = scene.session
-            want = head_lines(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person,
+            s = host(scene)
+            want = head(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person,
                                               scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):]
             handovers += 1
@@ -268,7 +271,8 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
             d.click(app, app.top.buttons[0].rect.center)
         elif app.top is scene and scene.my_turn and scene.gestures is not None:
             d.gesture(app, scene, rng.choice(scene.gestures.legal))
-    assert scene.covered and any(line.startswith("You ") for line in scene.log_panel.lines)
+    assert scene.covered and scene.chair.seat is None  # the screen looks through nobody's eyes
+    assert not any(line.startswith("You ") for line in scene.log_panel.lines)  # the log is written for nobody
     drawn = []
     from cardtable.ui.scenes import table_log
 
@@ -311,7 +315,6 @@ def test_the_log_panel_scrolls_back_with_the_wheel_and_folds_away():
 def test_undo_takes_the_moves_back_out_of_the_log():
     d = _ui()
     from cardtable.engine.log import game_lines
-    from cardtable.ui.scenes.table_log import head_lines
 
     app = d.make_app()
     scene = d.table(app, "rummy", ["person", "random"], seed=6)
@@ -326,6 +329,6 @@ def test_undo_takes_the_moves_back_out_of_the_log():
             mine += 1
     before = list(scene.log_panel.lines)
     scene.press(("undo",))
-    s = scene.session
-    want = head_lines(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
+    s = host(scene)
+    want = head(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
     assert scene.log_panel.lines == want and len(want) < len(before) and not scene.log_panel.pending

@@ -17,6 +17,7 @@ from cardtable import cli
 from cardtable.engine.present import deal_sheet, event_text
 from cardtable.engine.record import replay
 from cardtable.games import BUILT_IN, all_games, game_ids, get_game, register, registered, unregister
+from tests.ui.driver import host
 
 NAMES = ["Ann", "Bob", "Cleo", "Dev"]
 
@@ -136,14 +137,14 @@ def _play_at_the_table(toy_game, seed: int):
     try:
         scene = driver.table(app, toy_game.id, ["person", "easy"], seed=seed, options={"deals": 2})
         driver.play_to_end(app, scene, seed=seed, use_keys=True)
-        assert scene.state.over
+        assert host(scene).state.over
         assert not app.errors
         # the computer thought for itself: its worker answered every turn (no fallback after an error)
         errors = [getattr(c, "error", None) for c in scene.computers.values()]
         assert errors == [None], f"the computer's worker failed: {errors}"
-        again = replay(toy_game, scene.session.record)
-        assert again.over and toy_game.result(again).scores == toy_game.result(scene.state).scores
-        assert len(scene.state.sheet) == 2
+        again = replay(toy_game, host(scene).record)
+        assert again.over and toy_game.result(again).scores == toy_game.result(host(scene).state).scores
+        assert len(host(scene).state.sheet) == 2
     finally:
         pygame.quit()
 

@@ -130,15 +130,19 @@ def opening(pres: Presentation, state: State, viewer: int | None, names: Sequenc
 
 
 def game_lines(game: Game, players: int, seed: int, options: Mapping[str, Any] | None,
-               actions: Iterable[Action], viewer: int | None, names: Sequence[str]) -> list[str]:
+               actions: Iterable[Action], viewer: int | None, names: Sequence[str],
+               speaker: Any = "viewer") -> list[str]:
     """Every line of a game played from its start (seed, options, actions) as ``viewer``'s log
-    reads it: a log written afresh for a new person at the screen, or after a move taken back."""
+    reads it: a log written afresh for a new person at the screen, or after a move taken back.
+    ``speaker``: the seat the words call "you" (the viewer unless given; None: nobody, a replay
+    watched through a seat's eyes names that seat too)."""
+    words = viewer if speaker == "viewer" else speaker
     state = game.new_state(players, seed, dict(options or {}), log=True)
     pres = game.presentation
     red = Redactor(state, viewer)
     red.sight(state)
-    out = opening(pres, state, viewer, names)
+    out = opening(pres, state, words, names)
     for a in actions:
         events, _ = red.batch(game.apply(state, a), state)
-        out.extend(lines(pres, events, viewer, names, state.table.specs))
+        out.extend(lines(pres, events, words, names, state.table.specs))
     return out

@@ -371,8 +371,8 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                 app.frame(pygame.event.get(), 1 / 60)
                 if time.perf_counter() - start > time_limit:
                     break
-            ok = scene.finished and session.state.over and not app.errors
-            print(f"selftest: {game.name}: {'ok' if ok else 'FAILED'} ({len(session.actions)} actions, "
+            ok = scene.finished and scene.chair.over and not app.errors
+            print(f"selftest: {game.name}: {'ok' if ok else 'FAILED'} ({scene.chair.version} actions, "
                   f"{app.frames} frames, {time.perf_counter() - start:.1f} s)")
             if not ok:
                 failed.append(gid + (": " + app.errors[-1].strip().splitlines()[-1] if app.errors else ""))

@@ -2,9 +2,8 @@
 
 The renderer draws a card's face only when the board says the person at the
 screen may see it; the board holds only cards its viewer may see (the others
-are aliases, see ``board``), so no drawing bug can show a hidden card. It keeps
-the set of cards it drew face up in the last frame (``drawn_up``) for tests.
-"""
+are aliases, see ``board``), so no drawing bug can show a hidden card. It keeps the
+cards it drew face up in the last frame (``drawn_up``) for tests."""
 
 from __future__ import annotations
 
@@ -18,6 +17,7 @@ from ..engine.table import HIDDEN
 from .art import CardArt
 from .board import Board, Sprite
 from .layout import ASPECT
+from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, panel
 
 
@@ -265,6 +265,7 @@ class TableView:
         face = b.face_up(c) and not (covered and not b.shown.up[c])
         if s.turn < 0.5:
             face = s.face_before and not covered
+        face = face and c < ALIAS_BASE  # a card the viewer may not see (only its place): never a face
         w = max(4, int(s.w))
         aw = max(4, int(s.tw)) if s.z else w  # in flight: the image at the size it lands at, scaled
         if face and not b.shown.up[c] and self._lies_down(c):

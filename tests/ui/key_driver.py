@@ -15,6 +15,7 @@ from cardtable.engine.actions import Action
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.table import TableScene
+from tests.ui.driver import host
 
 PRESSES = [0]  # keys pressed by this module
 
@@ -51,10 +52,10 @@ def press(app: App, scene: TableScene, item: tuple) -> bool:
 
 def key_gesture(app: App, scene: TableScene, action: Action) -> None:
     """Make ``action`` by keys only, and check that it was made."""
-    before = len(scene.session.actions)
+    before = len(host(scene).actions)
 
     def done() -> bool:
-        return len(scene.session.actions) > before
+        return len(host(scene).actions) > before
 
     g = scene.gestures
     assert g is not None
@@ -83,7 +84,7 @@ def key_gesture(app: App, scene: TableScene, action: Action) -> None:
                 assert action.zone is not None and press(app, scene, ("zone", action.zone)), \
                     f"no key reaches {action} (picked {sorted(scene.selected)})"
     assert done(), f"the keys for {action} did nothing"
-    made = scene.session.actions[before]
+    made = host(scene).actions[before]
     assert made == action, f"wanted {action}, made {made}"
 
 

@@ -23,6 +23,7 @@ from cardtable.ui.app import App
 from cardtable.ui.scenes.menu import Menu
 from cardtable.ui.scenes.message import Message
 from cardtable.ui.settings import Settings
+from tests.ui.driver import host
 
 SOLO = ["person", "random", "random", "random"]
 
@@ -104,7 +105,7 @@ def test_a_second_copy_says_once_that_it_only_reads(tmp_path):
     scene = table(app, "oh-heck", ["random", "random", "random"], save=True)
     for _ in range(3000):
         frame(app)
-        if scene.session.state.over:
+        if host(scene).state.over:
             break
     app.save_settings()
     assert {p.name: p.read_bytes() for p in tmp_path.iterdir() if p.is_file()} == before
@@ -139,7 +140,7 @@ def test_a_nul_in_a_saved_name_does_not_close_the_app(tmp_path):
     for _ in range(5):
         frame(app)
     assert time.perf_counter() - t < 2.0 and not app.errors
-    resumed = app.top.session
+    resumed = host(app.top)
     assert resumed.seats[0].name.startswith("Alicex") and resumed.record.actions[:len(s.actions)] == s.record.actions
 
 

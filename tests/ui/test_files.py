@@ -30,6 +30,7 @@ from cardtable.ui.scenes.stats import Statistics
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.settings import Settings
+from tests.ui.driver import host
 
 SOLO = ["person", "random", "random", "random"]
 
@@ -65,8 +66,8 @@ def test_continue_resumes_exactly_the_game_that_was_left(tmp_path, game_id, deci
     scene = table(app, game_id, kinds, seed=7, save=True)
     my_moves(app, scene, decisions, random.Random(1))
     frame(app)
-    left = scene.state
-    actions = list(scene.session.actions)
+    left = host(scene).state
+    actions = list(host(scene).actions)
     pygame.quit()  # the lid is closed
 
     back = start(tmp_path)
@@ -75,10 +76,10 @@ def test_continue_resumes_exactly_the_game_that_was_left(tmp_path, game_id, deci
     menu.press("continue")  # (a click would also run the first frame, where a computer may move at once)
     resumed = back.top
     assert isinstance(resumed, TableScene) and resumed is not scene
-    assert resumed.session.actions == actions
-    assert resumed.state == left  # every hand, score and whose turn
-    assert resumed.state.to_move == left.to_move
-    assert resumed.state == replay(get_game(game_id), resumed.session.record)
+    assert host(resumed).actions == actions
+    assert host(resumed).state == left  # every hand, score and whose turn
+    assert host(resumed).state.to_move == left.to_move
+    assert host(resumed).state == replay(get_game(game_id), host(resumed).record)
     assert resumed.board.masked() == mask(left.table, resumed.screen_person).zones  # as the person may see it
     # and it plays on to its end from there
     play_to_end(back, resumed, seed=3)
@@ -90,13 +91,13 @@ def test_continue_resumes_exactly_the_game_that_was_left(tmp_path, game_id, deci
 WINDOW_KILLER = r"""
 import sys
 sys.path[:0] = [sys.argv[2], sys.argv[2] + "/tests/ui"]
-from driver import frame, make_app, table
+from driver import frame, host, make_app, table
 from cardtable.storage import Storage
 app = make_app(storage=Storage(sys.argv[1]), animation="fast")
 scene = table(app, "oh-heck", ["random"] * 4, seed=5, options={}, save=True)
-while not scene.session.actions:  # the first deal is dealt on screen before anyone plays
+while not host(scene).actions:  # the first deal is dealt on screen before anyone plays
     frame(app)
-scene.session.flush()  # the first move is on disk (later ones may be in flight when the kill comes)
+host(scene).flush()  # the first move is on disk (later ones may be in flight when the kill comes)
 print("ready", flush=True)
 while True:
     frame(app)
@@ -125,7 +126,7 @@ def test_the_window_killed_at_a_random_moment_continues_where_it_was(tmp_path, s
     app = start(tmp_path)
     app.top.press("continue")
     scene = app.top
-    assert isinstance(scene, TableScene) and scene.state == back.state
+    assert isinstance(scene, TableScene) and host(scene).state == back.state
 
 
 def test_no_continue_without_a_saved_game(tmp_path):
@@ -222,7 +223,7 @@ def test_several_damaged_files_are_one_message(tmp_path):
 def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypatch):
     app = make_app(storage=Storage(tmp_path))
     scene = table(app, "oh-heck", SOLO, seed=2, save=True)
-    scene.session.flush()  # the new game's own save is on disk before the disk "fills"
+    host(scene).flush()  # the new game's own save is on disk before the disk "fills"
 
     def full(*a, **k):
         raise OSError(28, "No space left on device")
@@ -230,7 +231,7 @@ def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypat
     monkeypatch.setattr("cardtable.storage.write_atomic", full)
     until_my_turn(app, scene)
     gesture(app, scene, scene.gestures.legal[0])
-    scene.session.flush()  # the save failed in the background writer
+    host(scene).flush()  # the save failed in the background writer
     frame(app)
     assert isinstance(app.top, Message) and "could not be saved" in app.top.text
     click(app, app.top.buttons[0].rect.center)
@@ -277,7 +278,7 @@ def test_export_writes_the_record_and_says_where(tmp_path):
     msg = app.top
     assert isinstance(msg, Message) and str(files[0]) in msg.text and "cardtable replay" in msg.text
     rec = load_record_file(files[0])
-    assert rec.actions == scene.session.actions and rec.seed == scene.session.seed
+    assert rec.actions == host(scene).actions and rec.seed == host(scene).seed
     # the table's menu exports too, mid-game
     scene2 = table(app, "rummy", ["person", "random"], seed=1, save=True)
     until_my_turn(app, scene2)
@@ -290,7 +291,7 @@ def test_export_writes_the_record_and_says_where(tmp_path):
 
 def test_a_replay_shows_the_game_move_by_move_to_the_same_end(tmp_path):
     app, scene = finished(tmp_path)
-    path = app.storage.export_record(scene.session.record)
+    path = app.storage.export_record(host(scene).record)
     stats_before = Storage(tmp_path).load_stats()
     assert open_replay(app, str(path))
     watch = app.top
@@ -299,14 +300,14 @@ def test_a_replay_shows_the_game_move_by_move_to_the_same_end(tmp_path):
     for _ in range(50_000):
         frame(app)
         top = app.top
-        seen.add(len(watch.session.actions))
+        seen.add(len(host(watch).actions))
         if isinstance(top, DealSummary):
             key(app, pygame.K_RETURN)
         elif isinstance(top, GameOver):
             break
     assert isinstance(app.top, GameOver)
-    assert watch.state == scene.state and watch.session.actions == scene.session.actions
-    assert len(seen) > len(scene.session.actions) // 2  # shown a move at a time, not all at once
+    assert host(watch).state == host(scene).state and host(watch).actions == host(scene).actions
+    assert len(seen) > len(host(scene).actions) // 2  # shown a move at a time, not all at once
     assert Storage(tmp_path).load_stats() == stats_before  # watching is not playing
     assert watch.view.marks.names[0] == "Alice"
     assert not app.errors
@@ -326,7 +327,7 @@ def test_a_record_that_stops_early_replays_to_where_it_stops(tmp_path):
         if isinstance(app.top, Message):
             break
     assert isinstance(app.top, Message) and "not played to its end" in app.top.text
-    assert app.stack[0].state == s.state
+    assert host(app.stack[0]).state == s.state
 
 
 BAD_RECORDS = {

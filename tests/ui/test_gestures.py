@@ -14,6 +14,7 @@ from cardtable.games import get_game
 from cardtable.session import Seat, Session
 from cardtable.ui.gestures import Gestures
 from cardtable.ui.scenes.table import TableScene
+from tests.ui.driver import host
 
 
 @pytest.fixture(scope="module")
@@ -33,10 +34,10 @@ def wait_for_turn(app, scene, frames: int = 5000) -> None:
 
 def click_card(app, scene, card: int) -> Action:
     """Click a card; the action it made (the computers may move in the same frame)."""
-    before = len(scene.session.actions)
+    before = len(host(scene).actions)
     click(app, point_on_card(scene, card))
-    assert len(scene.session.actions) > before, "the click made nothing"
-    return scene.session.actions[before]
+    assert len(host(scene).actions) > before, "the click made nothing"
+    return host(scene).actions[before]
 
 
 def no_number_buttons(scene) -> bool:
@@ -63,7 +64,7 @@ def test_two_actions_at_one_place_offer_buttons():
 def test_golf_layout_cards_are_clicked_to_turn_up_and_to_replace(app):
     scene = table(app, "golf", ["person", "random"], seed=3)
     wait_for_turn(app, scene)
-    st = scene.state
+    st = host(scene).state
     assert st.phase == "turn_up" and no_number_buttons(scene)
     lay = st.table.zones[f"layout{scene.screen_person}"]
     shown = scene.board.shown.zones  # the screen knows the face-down cards only by their places
@@ -126,7 +127,7 @@ def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
     scene = TableScene(app, session)
     app.reset(scene)
     wait_for_turn(app, scene)
-    st = scene.state
+    st = host(scene).state
     assert st.phase == "take" and no_number_buttons(scene)
     challenger = st.bidder
     hand = scene.board.shown.zones[f"hand{challenger}"]  # the picker's screen knows them only by place

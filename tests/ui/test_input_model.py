@@ -17,6 +17,7 @@ from test_scenes import ready_games
 from cardtable.engine import cards as C
 from cardtable.engine.actions import Action
 from cardtable.games import get_game
+from tests.ui.driver import host
 
 POSITIONS = 5  # positions tried per game: the person's first turns (a draw and a discard, a bid and plays)
 CARDS = 18  # cards tried per position
@@ -53,11 +54,11 @@ class Watch:
         self.real = scene._apply
 
     def __call__(self, a: Action) -> None:
-        legal = self.scene.game.legal_actions(self.scene.state)
+        legal = self.scene.game.legal_actions(host(self.scene).state)
         if a in legal:
             self.made.append(a)
         else:
-            self.scene._say(self.scene.game.why_illegal(self.scene.state, a))
+            self.scene._say(self.scene.game.why_illegal(host(self.scene).state, a))
 
 
 def reachable(scene, card: int) -> bool:
@@ -69,8 +70,8 @@ def reachable(scene, card: int) -> bool:
 
 
 def fingerprint(scene) -> tuple:
-    t = scene.state.table
-    return len(scene.session.actions), tuple((z, tuple(v)) for z, v in sorted(t.zones.items()))
+    t = host(scene).state.table
+    return len(host(scene).actions), tuple((z, tuple(v)) for z, v in sorted(t.zones.items()))
 
 
 def reset(app, scene) -> None:

@@ -13,6 +13,7 @@ from cardtable.games import get_game
 from cardtable.storage import Storage
 from cardtable.ui.keys import KEYS
 from cardtable.ui.scenes.rules import Rules
+from tests.ui.driver import host
 
 
 @pytest.fixture
@@ -52,15 +53,15 @@ def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypat
     monkeypatch.setattr("cardtable.ai.hint", lambda game, state, seat, **kw: max(game.legal_actions(state)))
     scene = table(app, "oh-heck", SOLO, seed=4)
     until_my_turn(app, scene)
-    before = len(scene.session.actions)
+    before = len(host(scene).actions)
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
-    assert before == len(scene.session.actions)  # no hint yet: Enter with no focus does nothing
+    assert before == len(host(scene).actions)  # no hint yet: Enter with no focus does nothing
     scene.press(("hint",))
     wait_for_hint(app, scene)
     want = scene.hint
     assert want is not None and scene.kfocus is None
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
-    assert scene.session.actions[before] == want
+    assert host(scene).actions[before] == want
 
 
 def test_arrows_move_the_focus_on_screen_in_the_grid_of_games(app):

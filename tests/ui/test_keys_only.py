@@ -11,6 +11,7 @@ from test_scenes import ready_games
 
 from cardtable.engine.record import replay
 from cardtable.games import get_game
+from tests.ui.driver import host
 
 
 @pytest.fixture(scope="module")
@@ -41,10 +42,10 @@ def test_a_whole_game_by_keys_alone(app, game_id, monkeypatch):
     n = max(game.min_players, 2)
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
     presses = play_by_keys(app, scene, seed=7, choose=by_kind)
-    assert scene.state.over and not app.errors
+    assert host(scene).state.over and not app.errors
     assert presses > 0 and posted == []
-    again = replay(game, scene.session.record)
-    assert again.over and game.result(again).scores == game.result(scene.state).scores
+    again = replay(game, host(scene).record)
+    assert again.over and game.result(again).scores == game.result(host(scene).state).scores
 
 
 def test_pass_and_play_by_keys_alone(app, monkeypatch):
@@ -57,5 +58,5 @@ def test_pass_and_play_by_keys_alone(app, monkeypatch):
                                                         real(s, *a, **k))[1])
     scene = table(app, "oh-heck", ["person", "person", "random"], seed=4)
     presses = play_by_keys(app, scene, seed=2, choose=by_kind)
-    assert scene.state.over and not app.errors and presses > 0
-    assert {a.seat for a in scene.session.actions} == {0, 1, 2} and handovers
+    assert host(scene).state.over and not app.errors and presses > 0
+    assert {a.seat for a in host(scene).actions} == {0, 1, 2} and handovers

@@ -21,6 +21,7 @@ from cardtable.storage import Storage
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
+from tests.ui.driver import host
 
 SMALL = {"say-uncle": {"target": 2}, "man-from-uncle": {"pot": 12}, "uncle-stuart": {"target": 150},
          "rummy": {"target": 40}, "oh-heck": {"schedule": "single", "cards": 3}}
@@ -83,7 +84,7 @@ def test_the_coach_values_every_option_from_the_persons_view_only(app, asked, gi
     players = 3 if gid != "golf" else 2
     sc = table(app, gid, ["person"] + ["random"] * (players - 1))
     run_until(app, lambda: sc.my_turn and sc.coach_values is not None)
-    legal = sc.game.legal_actions(sc.state)
+    legal = sc.game.legal_actions(host(sc).state)
     assert {o.action for o in sc.coach_values} == set(legal)
     assert all(view.viewer == 0 and seat == 0 for view, seat in asked)
     title, values, own = sc.shown_values
@@ -104,7 +105,7 @@ def test_the_coach_is_only_for_one_person_against_computers(app) -> None:
 
 def sees_only_what(sc, seat) -> bool:
     """Every card the board shows is one ``seat`` sees on the true table (face up, or known to it)."""
-    truth = sc.state.table
+    truth = host(sc).state.table
     shown = [c for z in sc.board.shown.zones.values() for c in z if 0 <= c < CARD_LIMIT]  # not a placeholder
     return all(truth.up[c] if seat is None else truth.sees(seat, c) for c in shown)
 
@@ -120,23 +121,24 @@ def test_replay_through_a_computers_eyes_shows_only_what_it_knew_and_its_options
     eyes = next(b for b in sc.buttons if b.value == ("eyes",))
     assert eyes.label == "Eyes: Alice"
     sc.press(("eyes",))
-    assert sc.screen_person == 1 and sc.redactor.viewer == 1
+    assert sc.screen_person == 1 and sc.chair.seat == 1
     assert any(b.label == "Eyes: C1" for b in sc.buttons)
     assert sees_only_what(sc, 1)
-    own = [c for z, sp in sc.state.table.specs.items() if sp.kind == "hand" and sp.owner == 1
-           for c in sc.state.table.zones[z]]
+    own = [c for z, sp in host(sc).state.table.specs.items() if sp.kind == "hand" and sp.owner == 1
+           for c in host(sc).state.table.zones[z]]
     assert set(own) <= {c for z in sc.board.shown.zones.values() for c in z}  # its own hand, in full
     # at C1's next decision with a choice, its options are valued from its view before its move is played
-    run_until(app, lambda: sc.eyes_values is not None or sc.state.over or isinstance(app.top, DealSummary), 120)
+    run_until(app, lambda: sc.eyes_values is not None or host(sc).state.over or isinstance(app.top, DealSummary), 120)
     if sc.eyes_values is not None:
-        at = len(sc.session.actions)
-        assert sc.state.to_move == 1 and {o.action for o in sc.eyes_values} == set(g.legal_actions(sc.state))
+        at = len(host(sc).actions)
+        st = host(sc).state
+        assert st.to_move == 1 and {o.action for o in sc.eyes_values} == set(g.legal_actions(st))
         assert asked and all(view.viewer == 1 and seat == 1 for view, seat in asked)
         title, values, own = sc.shown_values
         assert title == "C1 weighs" and not own
         sc.draw(app.screen)
-        run_until(app, lambda: len(sc.session.actions) > at or isinstance(app.top, DealSummary))
-        assert sc.session.actions[at] == rec.actions[at]  # the record's move, as it was played
+        run_until(app, lambda: len(host(sc).actions) > at or isinstance(app.top, DealSummary))
+        assert host(sc).actions[at] == rec.actions[at]  # the record's move, as it was played
     sc.press(("eyes",))
     sc.press(("eyes",))
     assert sc.screen_person is None or players == 2  # past the last seat: face-up cards only
@@ -154,10 +156,10 @@ def test_a_replay_through_eyes_plays_the_record_to_its_end(app, asked) -> None:
     def step() -> bool:
         if isinstance(app.top, DealSummary):
             app.top.press("go")
-        return sc.state.over
+        return host(sc).state.over
 
     run_until(app, step, 180)
-    assert sc.state == replay(get_game("oh-heck"), rec)
+    assert host(sc).state == replay(get_game("oh-heck"), rec)
     g, st, choices = get_game("oh-heck"), None, 0
     for i, a in enumerate(rec.actions):  # C1's decisions with a choice: each was valued once, from its view
         st = replay(g, rec, i) if st is None else st
@@ -172,7 +174,7 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
 
     def step() -> bool:
         if sc.my_turn and sc.gestures is not None:
-            acts = sc.game.legal_actions(sc.state)
+            acts = sc.game.legal_actions(host(sc).state)
             sc._apply(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)
 
@@ -183,10 +185,10 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
     rv = app.top
     assert isinstance(rv, ReviewScene)
     run_until(app, lambda: rv.hindsight is not None and len(rv.done) == len(rv.moments), 120)
-    mine = [i for i, a in enumerate(sc.session.actions) if a.seat == 0]
+    mine = [i for i, a in enumerate(host(sc).actions) if a.seat == 0]
     assert [d.index for d in rv.done.values()] == mine
     for d in rv.done.values():
-        assert d.best.cost == 0 and d.chosen == sc.session.actions[d.index]
+        assert d.best.cost == 0 and d.chosen == host(sc).actions[d.index]
     assert all(view.viewer == 0 for view, _ in asked)
     assert len(rv.hindsight) == 3 and "Alice bid" in rv.hindsight[0]
     assert rv.summary().startswith(f"{len(mine)} decisions")

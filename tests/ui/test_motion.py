@@ -13,7 +13,7 @@ from cardtable.engine.table import ZoneSpec
 from cardtable.games import all_games
 from cardtable.ui.board import Board, sort_key
 from cardtable.ui.layout import TableLayout
-from tests.ui.driver import frame, make_app, play_to_end, point_on_card, table
+from tests.ui.driver import frame, host, make_app, play_to_end, point_on_card, table
 
 GAMES = {g.id: g for g in all_games()}
 DT = 1 / 60
@@ -42,7 +42,7 @@ def _run(board: Board, limit: float = 30.0) -> float:
 def test_the_first_deal_is_dealt_on_screen():
     app = make_app(animation="normal")
     scene = table(app, "oh-heck", ["person", "random", "random"])
-    hand = scene.state.table.zones["hand0"]
+    hand = host(scene).state.table.zones["hand0"]
     assert scene.board.busy and scene.board.queue, "a new table starts with its deal still to play"
     frame(app)
     assert len(scene.board.shown.zones["hand0"]) < len(hand), "the cards arrive one by one"
@@ -229,13 +229,13 @@ def test_undo_while_the_computers_play_shows_the_table_as_it_is():
             top.press("go")
         elif top is scene and scene.my_turn and scene.gestures:
             gesture(app, scene, rng.choice(scene.gestures.legal))
-        elif (top is scene and scene.board.busy and scene.can_undo() and scene.session.actions[-1].seat != 0
+        elif (top is scene and scene.board.busy and scene.can_undo() and host(scene).actions[-1].seat != 0
               and any(s.z for s in scene.board.sprites.values())):
             scene.undo()  # a computer's card is in the air
             undone += 1
             frame(app)
             b = scene.board
-            assert not b.busy and b.masked() == mask(scene.state.table, 0).zones
+            assert not b.busy and b.masked() == mask(host(scene).state.table, 0).zones
             for c, s in b.sprites.items():
                 assert (round(s.x), round(s.y), int(s.w)) == b.target(c), "every card at its place"
             assert app.top is scene and scene.view.drawn_up <= set(range(52))

@@ -12,6 +12,7 @@ from test_scenes import ready_games
 from cardtable.engine.redact import mask, seen
 from cardtable.ui.board import ALIAS_BASE
 from cardtable.ui.scenes.handover import HandOver
+from tests.ui.driver import host
 
 SHORTER = {"rummy": {"target": 12}}
 
@@ -27,8 +28,8 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     checked = {"frames": 0, "handovers": 0, "exact": 0}
     # cards the viewer could see at some moment since the board was last at rest (a batch may show
     # a card and hide it again: the state's log is replayed event by event to know them all)
-    window: dict = {"viewer": -1, "seen": set(), "truth": scene.state.table.copy(),
-                    "logged": len(scene.state.table.log)}
+    window: dict = {"viewer": -1, "seen": set(), "truth": host(scene).state.table.copy(),
+                    "logged": len(host(scene).state.table.log)}
     choose = None
     if game_id == "show":  # no shorter form, and random play makes rounds long: the persons play sensibly
         from cardtable.games.show import hand_points
@@ -58,20 +59,20 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
             assert viewer is not None and t.sees(viewer, c), f"card {c} was drawn face up for seat {viewer}"
         # the board holds no card id the viewer could not see: not on its table, not as a sprite
         assert b.viewer == viewer
-        now = seen(scene.state.table, viewer)
-        log = scene.state.table.log
+        now = seen(host(scene).state.table, viewer)
+        log = host(scene).state.table.log
         if window["viewer"] != viewer or not b.busy:
             window["viewer"], window["seen"] = viewer, set(now)
         else:
             for e in log[window["logged"]:]:
-                replay_step(window["truth"], e, scene.state.table)
+                replay_step(window["truth"], e, host(scene).state.table)
                 window["seen"] |= seen(window["truth"], viewer)
-        window["truth"], window["logged"] = scene.state.table.copy(), len(log)
+        window["truth"], window["logged"] = host(scene).state.table.copy(), len(log)
         held = {c for lst in t.zones.values() for c in lst if c < ALIAS_BASE}
         held |= {c for c in b.sprites if c < ALIAS_BASE} | {s.card for s in b.sprites.values() if s.card < ALIAS_BASE}
         assert held <= window["seen"], f"the board holds cards {held - window['seen']} seat {viewer} cannot see"
         if not b.busy:  # at rest it shows exactly the viewer's view
-            assert b.masked() == mask(scene.state.table, viewer).zones
+            assert b.masked() == mask(host(scene).state.table, viewer).zones
             assert held == now
             checked["exact"] += 1
         checked["frames"] += 1

@@ -10,6 +10,7 @@ from test_scenes import ready_games
 
 from cardtable.engine.record import replay
 from cardtable.games import get_game
+from tests.ui.driver import host
 
 
 @pytest.fixture(scope="module")
@@ -25,8 +26,8 @@ def test_a_person_plays_a_whole_game_against_computers(app, game_id):
     n = min(game.max_players, max(game.min_players, 3))
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
     play_to_end(app, scene, seed=5, use_keys=True)
-    assert scene.state.over
+    assert host(scene).state.over
     assert not app.errors
     # the screen changed the game only through legal actions: the record replays to the same end
-    again = replay(game, scene.session.record)
-    assert again.over and game.result(again).scores == game.result(scene.state).scores
+    again = replay(game, host(scene).record)
+    assert again.over and game.result(again).scores == game.result(host(scene).state).scores

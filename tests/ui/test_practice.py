@@ -20,6 +20,7 @@ from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.last_trick import LastTrick
 from cardtable.ui.scenes.summary import DealSummary, SheetOnDemand
 from cardtable.ui.scenes.table import TableScene
+from tests.ui.driver import host
 
 SOLO = ["person", "random", "random", "random"]
 
@@ -50,7 +51,7 @@ def until_my_turn(app, scene: TableScene, max_frames: int = 20_000, check=None) 
         if top is scene and scene.my_turn and scene.gestures is not None and (check is None or check()):
             frame(app)  # the turn's buttons are drawn once before they are used
             return
-        if scene.state.over:
+        if host(scene).state.over:
             raise AssertionError("the game ended first")
         frame(app)
     raise AssertionError("the person's turn never came")
@@ -75,24 +76,24 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
 
     def stand_in(game, state, seat, **kw):  # the AI's hint, played by a stand-in: the last legal move
         asked.append((state.viewer, seat))
-        return max(scene.game.legal_actions(scene.state))
+        return max(scene.game.legal_actions(host(scene).state))
 
     monkeypatch.setattr("cardtable.ai.hint", stand_in)
     scene = table(app, "oh-heck", SOLO, seed=4)
     rng = random.Random(1)
     for turn in range(3):
         until_my_turn(app, scene)
-        before = list(scene.session.actions)
+        before = list(host(scene).actions)
         b = panel_button(scene, ("hint",))
         assert b is not None and b.enabled
         click(app, b.rect.center)
         wait_for_hint(app, scene)
-        want = max(scene.game.legal_actions(scene.state))
+        want = max(scene.game.legal_actions(host(scene).state))
         assert scene.hint == want
         assert asked[-1] == (0, 0)  # the hint was given the person's own view, nothing more
         for _ in range(30):
             frame(app)  # it stays a hint: nothing is played for the person
-        assert scene.session.actions == before and scene.state.to_move == 0
+        assert host(scene).actions == before and host(scene).state.to_move == 0
         marks = scene.view.marks
         if want.number is not None:
             assert any(bb.on for bb in scene.bar_buttons if bb.value == ("act", want))
@@ -122,13 +123,13 @@ def _prompt_text(scene: TableScene) -> str:
 def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
     scene = table(app, "oh-heck", SOLO, seed=8)
     until_my_turn(app, scene)
-    before = len(scene.session.actions)
+    before = len(host(scene).actions)
     scene.press(("hint",))
     assert scene.hinter.thinking or scene.hint is not None
     wait_for_hint(app, scene)  # the window goes on drawing while the hard player thinks
-    assert scene.hint in scene.game.legal_actions(scene.state)
-    assert len(scene.session.actions) == before
-    assert scene.state.to_move == 0 and not app.errors
+    assert scene.hint in scene.game.legal_actions(host(scene).state)
+    assert len(host(scene).actions) == before
+    assert host(scene).state.to_move == 0 and not app.errors
 
 
 def test_no_hint_or_undo_when_several_people_play(app):
@@ -149,24 +150,24 @@ def test_undo_goes_back_to_the_previous_decision_and_the_game_counts_as_practice
     assert not panel_button(scene, ("undo",)).enabled  # nothing of the person's to take back yet
     my_moves(app, scene, 3, rng)
     until_my_turn(app, scene)
-    acts = list(scene.session.actions)
+    acts = list(host(scene).actions)
     last_mine = max(i for i, a in enumerate(acts) if a.seat == 0)
     b = panel_button(scene, ("undo",))
     assert b.enabled
     click(app, b.rect.center)
-    assert scene.session.actions == acts[:last_mine]
-    assert scene.state is scene.session.state and scene.state.to_move == 0
-    assert scene.state == replay(scene.game, scene.session.record)
+    assert host(scene).actions == acts[:last_mine]
+    assert host(scene).state is host(scene).state and host(scene).state.to_move == 0
+    assert host(scene).state == replay(scene.game, host(scene).record)
     # the table shows the state taken back to, as the person may see it
-    assert scene.board.masked() == mask(scene.state.table, scene.screen_person).zones
-    assert scene.session.practice
+    assert scene.board.masked() == mask(host(scene).state.table, scene.screen_person).zones
+    assert host(scene).practice
     saved = Storage(tmp_path).load_autosave()
     assert saved.actions == acts[:last_mine] and saved.notes["practice"]
     # the key does the same
     until_my_turn(app, scene)
-    n = len(scene.session.actions)
+    n = len(host(scene).actions)
     key(app, pygame.K_u)
-    assert len(scene.session.actions) < n and scene.state.to_move == 0
+    assert len(host(scene).actions) < n and host(scene).state.to_move == 0
     play_to_end(app, scene, seed=4)
     stats = Storage(tmp_path).load_stats()["oh-heck"]["Alice"]
     assert stats["practice"]["played"] == 1 and "games" not in stats
@@ -190,10 +191,10 @@ def test_the_last_trick_on_demand(app):
     rng = random.Random(2)
     until_my_turn(app, scene)
     assert not panel_button(scene, ("trick",)).enabled  # no trick taken yet
-    while scene.state.last_trick is None:
+    while host(scene).state.last_trick is None:
         gesture(app, scene, rng.choice(scene.gestures.legal))
         until_my_turn(app, scene)
-    leader, cards, winner = scene.state.last_trick
+    leader, cards, winner = host(scene).state.last_trick
     key(app, pygame.K_t)
     top = app.top
     assert isinstance(top, LastTrick) and top.trick == (leader, cards, winner)
@@ -209,18 +210,18 @@ def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
     rng = random.Random(2)
     until_my_turn(app, scene)
     assert not panel_button(scene, ("sheet",)).enabled
-    while len(scene.state.sheet) < 2:
+    while len(host(scene).state.sheet) < 2:
         gesture(app, scene, rng.choice(scene.gestures.legal))
         until_my_turn(app, scene)
     click(app, panel_button(scene, ("sheet",)).rect.center)
     top = app.top
-    assert isinstance(top, SheetOnDemand) and top.deal == len(scene.state.sheet)
-    names = [s.name for s in scene.session.seats]
+    assert isinstance(top, SheetOnDemand) and top.deal == len(host(scene).state.sheet)
+    names = [s.name for s in host(scene).seats]
     assert top.rows and len(top.rows) == len(names)
     app.dirty = True
     frame(app)
     top.press("prev")
-    assert top.deal == len(scene.state.sheet) - 1
+    assert top.deal == len(host(scene).state.sheet) - 1
     app.dirty = True
     frame(app)
     assert not app.errors
@@ -237,12 +238,12 @@ def test_own_face_down_cards_on_the_table_are_marked_known_to_you(app):
     place = next(a for a in scene.gestures.legal if a.kind == "place")
     gesture(app, scene, place)
     until_my_turn(app, scene)
-    mat = scene.state.table.zones["mat0"]
-    assert mat and not any(scene.state.table.up[c] for c in mat)
+    mat = host(scene).state.table.zones["mat0"]
+    assert mat and not any(host(scene).state.table.up[c] for c in mat)
     app.dirty = True
     frame(app)
     assert set(mat) <= scene.view.drawn_known  # the back with a corner turned up: yours, hidden from others
-    hand = scene.state.table.zones["hand0"]
+    hand = host(scene).state.table.zones["hand0"]
     assert not set(hand) & scene.view.drawn_known and set(hand) <= scene.view.drawn_up
 
 
@@ -251,11 +252,11 @@ def test_the_few_playable_cards_stand_proud_and_the_rest_stay_in_line(app):
     rng = random.Random(5)
     seen = set()
     for _ in range(200):
-        if scene.state.over:
+        if host(scene).state.over:
             break
         until_my_turn(app, scene)
         g = scene.gestures
-        hand = list(scene.state.table.zones["hand0"])
+        hand = list(host(scene).state.table.zones["hand0"])
         if g.playable and set(hand) - g.playable:
             app.dirty = True
             frame(app)

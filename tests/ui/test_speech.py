@@ -21,6 +21,7 @@ from cardtable.engine.log import game_lines
 from cardtable.ui.narrator import Narrator
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.speech import NO_ENGINE, Captured, Silent, platform_speaker
+from tests.ui.driver import host
 
 
 @pytest.fixture
@@ -132,9 +133,9 @@ def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, mo
             frame(app)
             break
         player.act()
-    assert scene.state.over and not app.errors and posted == []
+    assert host(scene).state.over and not app.errors and posted == []
     # every line of the action log, as the person's seat may know it, was said, in order
-    session = scene.session
+    session = host(scene)
     log = game_lines(scene.game, len(session.seats), session.seed, session.options, session.actions, 0,
                      scene.names)
     at = 0
@@ -145,9 +146,9 @@ def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, mo
         at += 1
     person_moves = sum(1 for a in session.actions if a.seat == 0)
     assert player.turns >= person_moves  # each of the person's decisions was announced as their turn
-    assert player.scores_read == len(scene.state.sheet)  # each deal's scores were read
+    assert player.scores_read == len(host(scene).state.sheet)  # each deal's scores were read
     assert any(line.endswith(("wins!", "win!", "share the win!")) for line in heard.lines[-5:])
-    assert len(scene.state.sheet) == 10 and len(log) > 300
+    assert len(host(scene).state.sheet) == 10 and len(log) > 300
 
 
 def test_the_focus_and_the_situation_are_said(app):

@@ -21,35 +21,35 @@ class GameOver(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        game, st = table.game, table.state
-        self.result = game.result(st)
-        self.names = [s.name for s in table.session.seats]
-        hist = [list(h) for h in st.history if isinstance(h, (list, tuple))]
+        game, chair = table.game, table.chair
+        self.result = chair.result()
+        self.names = chair.names
+        hist = [list(h) for h in chair.history if isinstance(h, (list, tuple))]
         self.history = [[0.0] * len(self.names)] + hist if hist else []
         if table.replaying:
             self.buttons = [Button("Watch again", "watch"), Button("Menu", "menu")]
         else:
             self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Export", "export"),
                             Button("Statistics", "stats"), Button("Menu", "menu")]
-        session = table.session
         self.note = ""
-        if session.persons and not table.replaying:
-            if session.record.notes.get("from_code"):
+        if chair.persons and not table.replaying:
+            if chair.notes.get("from_code"):
                 self.note = "A deal from a game code: counted as practice in the statistics."
-            elif session.practice and session.solo:
+            elif chair.practice and chair.solo:
                 self.note = "You used undo: this game is counted as practice in the statistics."
-            elif session.storage is not None and session.save_failed:
+            elif chair.saved_somewhere and not chair.saving:
                 self.note = "This game could not be saved, so it is not in the statistics."
-            elif session.storage is not None:
+            elif chair.saved_somewhere:
                 self.note = "This game is counted in the statistics."
-        self.deals = deals_line(game, table.record)
-        self.code_line = "" if table.replaying else f"Game code {session.code}: play this deal again, from any seat."
+        self.record = table.watch_record()  # the game's whole record, now that it is over
+        self.deals = deals_line(game, self.record)
+        self.code_line = "" if table.replaying else f"Game code {chair.code()}: play this deal again, from any seat."
         self.focus = 0
         app.play_sound("win")
 
     def press(self, value: object) -> None:
         if value == "again":
-            self.app.reset("table", self.table.session.again())
+            self.app.reset("table", self.table.chair.again())
         elif value == "new":
             self.app.reset("menu")
             self.app.open("choose", "play")
@@ -60,7 +60,7 @@ class GameOver(Scene):
         elif value == "stats":
             self.app.open("stats", self.table.game.id)
         elif value == "watch":
-            self.app.watch(record=self.table.record)
+            self.app.watch(record=self.record)
 
     def back(self) -> None:
         self.press("menu")

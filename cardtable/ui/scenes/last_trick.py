@@ -34,7 +34,7 @@ class LastTrick(Scene):
         if self.trick is None:
             return
         leader, cards, winner = self.trick
-        n = len(self.table.session.seats)
+        n = self.table.players
         k = max(1, len(cards))
         px = self.px(22)
         w = int(min(W * 0.9, max(420 * self.u, k * 130 * self.u + 2 * px)))

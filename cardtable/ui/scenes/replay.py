@@ -2,28 +2,14 @@
 
 from __future__ import annotations
 
-from ...engine.record import Record, RecordError, replay
-from ...games import get_game
-from ...session import Seat, Session
+from ...engine.record import Record, RecordError
+from ...session import Session
 from ...storage import load_record_file
 
 
 def replay_session(rec: Record) -> Session:
-    """A session to watch ``rec`` on (nothing saved, nothing counted); ``RecordError`` if it does not play."""
-    try:
-        game = get_game(rec.game)
-    except KeyError:
-        raise RecordError(f"the record is of a game this Card Table does not know ({rec.game!r})") from None
-    replay(game, rec)  # every action must be legal, or the record is not this game
-    seats = []
-    for i in range(rec.players):
-        try:
-            seats.append(Seat.from_json(rec.seats[i]))
-        except (IndexError, RecordError):
-            seats.append(Seat(f"Seat {i + 1}", "replay"))
-    session = Session(game, seats, rec.seed, dict(rec.options))
-    session.record.salt, session.record.fingerprint = rec.salt, rec.fingerprint  # the file's own commitment
-    return session
+    """A table to watch ``rec`` on (``Session.watching``)."""
+    return Session.watching(rec)
 
 
 def open_replay(app, path: str | None = None, record: Record | None = None) -> bool:

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 import pygame
 
-from ...ai.coach import Valuer, think_hindsight
-from ...ai.review import COSTLY, Decision, OptionValue, decisions, hindsight_lines
-from ...engine.record import Record, RecordError
-from ...engine.views import view
+from ...ai.coach import Valuer
+from ...ai.review import COSTLY, Decision, OptionValue, hindsight_lines
+from ...engine.record import RecordError
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
 from .base import Scene
 
@@ -30,14 +29,19 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.game = table.game
         self.deal, self.seat = deal, seat
-        self.names = [s.name for s in table.session.seats]
-        src = table.session.record
-        self.record = Record(src.game, src.players, src.seed, dict(src.options), list(src.actions), list(src.seats))
+        self.chair = table.chair  # the seat's own chair: its decisions, its views, the hindsight
+        if self.chair.seat != seat:
+            raise ValueError(f"the review of seat {seat} was asked through seat {self.chair.seat}'s chair")
+        self.names = table.onlooker.names  # the hindsight names every seat ("Alice bid 2")
+        self.chosen: dict[int, object] = {}  # place in the game -> what the seat chose there
+        self.words: dict[int, str] = {}  # and that choice in words
         self.costly_at = float(getattr(self.game, "costly_points", COSTLY))
         self.moments: list[tuple[int, object]] = []  # (index in the record, the seat's view then)
         try:
-            for i, st in decisions(self.game, self.record, seat, {deal}):
-                self.moments.append((i, view(st, seat)))
+            for i, seen, chosen, words in self.chair.review_moments(deal):
+                self.moments.append((i, seen))
+                self.chosen[i] = chosen
+                self.words[i] = words
         except RecordError:
             self.moments = []
         self.done: dict[int, Decision] = {}
@@ -60,7 +64,7 @@ class ReviewScene(Scene):
                 self.hindsight = hindsight_lines(rows, self.names) if rows else []
             elif answer:
                 i = self.moments[self.asking][0]
-                self.done[self.asking] = Decision(i, self.deal, self.seat, self.record.actions[i], answer,
+                self.done[self.asking] = Decision(i, self.deal, self.seat, self.chosen[i], answer,
                                                   self.costly_at)
             else:
                 self.done[self.asking] = None  # type: ignore[assignment]  # could not be worked out
@@ -77,7 +81,7 @@ class ReviewScene(Scene):
                 self.hindsight = []
             else:
                 self.asking = -1
-                self.valuer.ask(think_hindsight, self.game, self.record, self.seat, {self.deal}, HINDSIGHT_SECONDS)
+                self.chair.ask_hindsight(self.valuer, self.deal, HINDSIGHT_SECONDS)
 
     def leave(self) -> None:
         self.valuer.cancel()
@@ -189,7 +193,7 @@ class ReviewScene(Scene):
             text, colour = self.mark(self.done.get(k))
             tag = fit_text(text, small, r.w * 0.4, colour, True)
             surf.blit(tag, (r.right - px // 2 - tag.get_width(), y + 2))
-            words = self.game.describe(seen, self.record.actions[i])
+            words = self.words[i]
             surf.blit(fit_text(f"{k + 1}. {words[:1].upper()}{words[1:]}", small, r.w - tag.get_width() - px * 1.2,
                                INK), (r.x + px // 2, y + 2))
             y += lh

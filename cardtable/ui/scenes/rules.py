@@ -35,7 +35,7 @@ class Rules(Scene):
         self.game = game
         self.overlay = overlay
         table = app.stack[-1] if overlay and getattr(app, "stack", None) else None
-        playing = getattr(getattr(table, "session", None), "options", None)
+        playing = getattr(getattr(table, "chair", None), "options", None)
         self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
         self.paras = [] if keys or game is None else (
             paragraphs(game.rules() + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])

@@ -16,19 +16,19 @@ class DealSummary(Scene):
     def __init__(self, app, table, event: Event | None) -> None:
         super().__init__(app)
         self.table = table
-        self.names = [s.name for s in table.session.seats]
+        self.names = table.names
         if event is not None:
-            self._load(int(event.data.get("deal", table.state.deal_no)), event.data)
+            self._load(int(event.data.get("deal", table.chair.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
         if event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
-            who = "I" if not table.replaying else table.name(table.screen_person)  # a replay: whose eyes
+            who = "I" if not table.replaying else table.onlooker.name(table.screen_person)  # a replay: whose eyes
             self.buttons.append(Button(f"How did {who} play?", "review"))
         self.focus = 0
 
     def _load(self, deal: int, data: dict) -> None:
         self.deal = deal
-        st = self.table.state
-        self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, st.sheet, st.history, deal,
+        ch = self.table.chair
+        self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, ch.sheet, ch.history, deal,
                                                        data, self.names)
 
     def spoken(self) -> list[str]:
@@ -97,8 +97,8 @@ class SheetOnDemand(DealSummary):
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table, None)
-        self.count = len(table.state.sheet)
-        self.grid, self.totals = score_grid(table.state.history, len(self.names))
+        self.count = len(table.chair.sheet)
+        self.grid, self.totals = score_grid(table.chair.history, len(self.names))
         self._show(self.count)
 
     def _show(self, deal: int) -> None:

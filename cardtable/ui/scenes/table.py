@@ -1,11 +1,14 @@
-"""The table: the game in play. It only ever sends legal actions to the engine;
-everything it shows comes from the board, which follows the engine's events.
+"""The table: the game in play, seen and played through chairs (``cardtable/chair.py``).
 
-The scene is put together from parts, each with one job: the flow of turns and
-the computers (``table_flow``), the player's input (``table_input``), the
-practice aids (``table_aids``) and the drawing (``table_panel``). This module
-keeps the scene's state, the board and the computers, and the small public
-surface the drawing reads.
+The scene never holds the game's state: it is handed a table (a ``Session``, the host), takes
+a chair for each seat played here and lets go of the table. The screen looks through one chair
+at a time (``self.chair``): the person at the screen, an onlooker's when the screen is covered
+or every person holds their hand on a phone, a seat's eyes in a replay. Every move, whoever
+makes it (the person here, a computer, a phone), reaches the board as that chair's events.
+
+The scene is put together from parts, each with one job: the flow of turns and the computers
+(``table_flow``), the player's input (``table_input``), the practice aids (``table_aids``),
+the phones (``table_phones``) and the drawing (``table_panel``).
 """
 
 from __future__ import annotations
@@ -13,11 +16,9 @@ from __future__ import annotations
 import pygame
 
 from ...ai.service import Computer, Hinter
+from ...chair import Chair, Refused
 from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.record import Record
-from ...engine.redact import Redactor
-from ...session import Session
+from ...session import PHONE
 from ..board import Board, sort_key
 from ..gestures import Gestures
 from ..table_view import TableView
@@ -28,32 +29,42 @@ from .table_aids import PracticeAids
 from .table_flow import Replayer, TurnFlow
 from .table_input import TableInput
 from .table_log import TableLog
+from .table_phones import PhoneDesk
 
 
 class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
-    def __init__(self, app, session: Session, fast: bool = False, replay: Record | None = None) -> None:
+    def __init__(self, app, session, fast: bool = False, replay: object = None) -> None:
         super().__init__(app)
-        self.session = session
         self.game = session.game
-        self.state = session.state
         self.fast = fast
-        self.record = replay if replay is not None else session.record  # what "Watch again" replays
-        persons = session.persons
-        self.screen_person: int | None = persons[0] if len(persons) == 1 else None
-        self._make_board()
-        self.view = TableView(self.board, app.art)
-        self.computers: dict = {i: Computer(s.kind, session.seed * 31 + i) for i, s in enumerate(session.seats)
-                                if not s.is_person}
-        self.replaying = replay is not None  # every seat plays from the record; nobody at the screen decides
-        if replay is not None:
-            player = Replayer(list(replay.actions))
-            self.computers = {i: player for i in range(len(session.seats))}
+        kinds = [s.kind for s in session.seats]
+        self.players = len(kinds)
+        self.replaying = session.watched  # every seat plays from the record; nobody here decides
+        # the people at this screen (not on a phone), each with their chair; computers with theirs
+        self.persons = [] if self.replaying else [i for i, s in enumerate(session.seats) if s.kind == "person"]
+        self.chairs: dict[int, Chair] = {i: session.chair(i) for i in self.persons}
+        self.onlooker = session.chair(None)
+        self.computer_chairs = {i: session.chair(i, watching=self.replaying) for i, s in enumerate(session.seats)
+                                if self.replaying or not (s.is_person or s.kind == PHONE)}
+        self.screen_person: int | None = self.persons[0] if len(self.persons) == 1 else None
+        self.chair = self.chairs[self.screen_person] if self.screen_person is not None else self.onlooker
+        if self.replaying:  # a solo game is replayed through its person's eyes first
+            solo = [i for i, s in enumerate(session.seats) if s.is_person]
+            if len(solo) == 1:
+                self.screen_person = solo[0]
+                self.chair = self.computer_chairs[solo[0]]
+        if self.replaying:
+            self.computers: dict = {i: Replayer(c) for i, c in self.computer_chairs.items()}
+        else:
+            self.computers = {i: Computer(kinds[i], session.seed * 31 + i) for i in self.computer_chairs}
+        self.phones = PhoneDesk(self, session)  # table_phones: the room, when a seat is on a phone
         self.hinter = Hinter()
         self.hint: Action | None = None  # the hint shown for this turn (version)
         self.hint_asked: int | None = None  # the version a hint was asked for
         self.selected: set[int] = set()
         self.gestures: Gestures | None = None
-        self.version = 0  # actions applied by this scene
+        self.version = 0  # changes seen by this scene (a move, a move taken back)
+        self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
         self.why_left = 0.0
         self.prompt = ""
@@ -71,67 +82,109 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.card_kind = "play"
         self.kfocus: object = None
         self.bar_buttons: list[Button] = []
+        self.panel_list: list[Button] = []
         self._sort: str | None = None
         self.panel_cache: tuple | None = None  # the side panel's words: (what they show, image, the log's place)
+        self._make_board()
+        self.view = TableView(self.board, app.art)
         self.apply_settings()
         if self.board.fly == 0:
             self.board.skip()  # no motion: the first deal is on the table at once
 
-    # -- the board and the computers (the one place that makes and feeds them) -----------------
+    # -- the board: fed only by the screen's chair -------------------------------------------------------
     def _make_board(self) -> None:
-        bottom = self.session.persons[0] if self.session.persons else 0
-        self.redactor = Redactor(self.state, self.screen_person)  # the screen is given only what its viewer may see
-        game, st = self.game, self.state
-        before = None
-        if not self.session.actions and not st.over:  # a new table: the first deal is dealt on screen
-            before = game.state_class(game.id, st.players, st.seed, st.options, None, log=True)
-            game.setup(before)
-            before.dealer = game.first_dealer(before)
-            n = len(before.table.log)
-            if [(e.kind, e.data) for e in before.table.log] != [(e.kind, e.data) for e in st.table.log[:n]]:
-                before = None  # not the same start: show the table as dealt
-        self.redactor = Redactor(before or st, self.screen_person)
+        sight, batches = self.chair.opening()
         self.log_panel = TableLog()
         self._refresh_log()
-        self.board = Board(self.redactor.sight(before or st), len(self.session.seats), bottom, self.app.size,
-                           self._moment, self.app.play_sound, self.app.settings.card_scale)
-        if before is not None:
-            self.board.feed(*self.redactor.batch(st.table.log[len(before.table.log):], st))
+        bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
+        self.board = Board(sight, self.players, bottom, self.app.size, self._moment, self.app.play_sound,
+                           self.app.settings.card_scale)
+        for red, after in batches:
+            self.board.feed(red, after)
 
-    def _feed_board(self, events: list[Event]) -> None:
-        """The events of an action just applied, for the board to show."""
-        self.board.open_hands(())
-        red, sight = self.redactor.batch(events, self.state)
-        self.log_panel.feed(self.game.presentation, red, self.screen_person, self.names, self.state.table.specs)
-        self.board.feed(red, sight)
+    def _pull(self) -> None:
+        """The moves made since the screen last looked (anyone's), as its chair is handed them."""
+        batches = self.chair.events()
+        if batches is None:  # a move taken back: look afresh
+            self.board.reset(self.chair.sight())
+            self._refresh_log()
+            batches = []
+        for red, after in batches:
+            self.board.open_hands(())
+            self.log_panel.feed(self.game.presentation, red, self.chair.speaker, self.names, after.table.specs)
+            self.board.feed(red, after)
+        if self.chair.version != self.moves_seen or batches:
+            self.moves_seen = self.chair.version
+            self._moved()
+
+    def _moved(self) -> None:
+        """The table changed: this turn's selection, gestures and hint are gone."""
+        self.version += 1
+        self.selected.clear()
+        self.gestures = None
+        self.pending = None
+        self.drag = None
+        self.kfocus = None
+        self._drop_hint()
+        self._make_buttons()
 
     def _reset_board(self) -> None:
-        """The board shows the state as it is now, with nothing left to animate."""
-        self.board.reset(self.redactor.sight(self.state))
+        """The board shows the table as it is now, with nothing left to animate."""
+        self.board.reset(self.chair.sight())
+        self.moves_seen = self.chair.version
         self._refresh_log()
 
     def _refresh_log(self) -> None:
-        """The action log written afresh for the person at the screen (a start, a move taken back)."""
-        self.log_panel.refresh(self.game, self.session, self.screen_person, self.names)
+        """The action log written afresh for whoever looks through the screen's chair."""
+        self.log_panel.refresh(self.chair.log_lines())
+
+    def look_through(self, seat: int | None) -> None:
+        """The screen looks through another chair (a person's, None: face-up cards only)."""
+        if seat is not None and seat in self.chairs:
+            chair = self.chairs[seat]
+        elif seat is not None and seat in self.computer_chairs and self.replaying:
+            chair = self.computer_chairs[seat]
+        else:
+            chair, seat = self.onlooker, None
+        if chair is not self.chair:
+            self.chair.look_away()
+            self.chair = chair
+        self.screen_person = seat
+        self.board.look(self.chair.sight())
+        self.moves_seen = self.chair.version
+        self._refresh_log()
+        if seat is not None:
+            self.board.resize(self.size, bottom=seat)
 
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
-        self.screen_person = seat
-        self.board.look(self.redactor.sight(self.state, seat))
-        self._refresh_log()
-        self.board.resize(self.size, bottom=seat)
+        self.look_through(seat)
         self.covered = False
         self.handing_to = None
         self.gestures = None
 
+    def play(self, action: Action) -> bool:
+        """A move through its seat's chair (the screen's, or a computer's); refused: said why."""
+        chair = self.chair if action.seat == self.chair.seat else self.computer_chairs.get(action.seat)
+        if chair is None:
+            self._say("That move is not for this screen to make.")
+            return False
+        try:
+            chair.play(action)
+        except Refused as e:
+            self._say(e.reason)
+            return False
+        self._pull()
+        return True
+
     def _start_computer(self, seat: int) -> object:
-        """The computer (or the record) in ``seat`` starts on its move; returns it."""
-        comp = self.computers[seat]
-        comp.start(self.game, self.state, seat, self.game.legal_actions(self.state))
+        """The computer (or the record) in ``seat`` starts on its move, from its chair's view; returns it."""
+        comp, chair = self.computers[seat], self.computer_chairs[seat]
+        comp.start(self.game, chair.seen(), seat, chair.legal())
         return comp
 
     def _start_hinter(self) -> None:
-        self.hinter.start(self.game, self.state, self.state.to_move)
+        self.hinter.start(self.game, self.chair.seen(), self.chair.seat)
 
     # -- settings and size ------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -149,13 +202,13 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
 
     def enter(self) -> None:
         self.apply_settings()
-        self.app.session_scene = None if self.state.over or self.replaying else self
+        self.app.session_scene = None if self.chair.over or self.replaying else self
         if not self.replaying:
             self.app.resumable = None  # this table is the game now (its autosave replaced any other)
 
     def leave(self) -> None:
         self.hinter.cancel()
-        self.session.flush()  # the autosave is on disk before anything else happens
+        self.chair.flush()  # the autosave is on disk before anything else happens
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
@@ -169,25 +222,27 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
 
     # -- what the drawing and the other scenes read -----------------------------------------------
     @property
+    def phone_seats(self) -> list[int]:
+        return self.phones.seats
+
+    @property
     def names(self) -> list[str]:
-        return [s.name for s in self.session.seats]
+        """The seats' names from the screen's side ("You" only for the one looking)."""
+        return self.chair.names
 
     def name(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.session.seats):
-            return "Nobody"
-        return self.session.seats[seat].name
+        return self.chair.name(seat)
 
     @property
     def my_turn(self) -> bool:
         """Is it the turn of the person at the screen, with nothing left to animate?"""
-        st = self.state
-        return (not st.over and st.to_move is not None and st.to_move == self.screen_person and not self.replaying
-                and not self.board.busy and not self.covered and self.session.seats[st.to_move].is_person)
+        return (self.chair.my_turn and not self.replaying and not self.board.busy and not self.covered
+                and self.chair.seat in self.chairs)
 
     @property
     def aids(self) -> bool:
         """The practice aids (hint, undo) are offered: one person against computers."""
-        return self.session.solo and not self.replaying and not self.fast
+        return self.chair.solo and len(self.persons) == 1 and not self.replaying and not self.fast
 
     @property
     def said(self) -> str:
@@ -214,8 +269,12 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         """(moves played, moves in the record) when replaying, else None."""
         if not self.replaying:
             return None
-        done = len(self.session.actions)
-        return done, len(self.record.actions) or done
+        done = self.chair.version
+        return done, self.chair.script_length or done
+
+    def watch_record(self):
+        """The game's whole record, once it is over (to watch again, to check its deals)."""
+        return self.chair.finished_record()
 
     def _say(self, text: str) -> None:
         self.why = text[:1].upper() + text[1:] if text else ""
@@ -228,15 +287,20 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             for label, act in self.gestures.buttons(self.selected):
                 self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
                                                on=act is not None and act == hint))
-        self.buttons = self.bar_buttons + table_panel.panel_buttons(self)
+        self.panel_list = table_panel.panel_buttons(self) + self.phones.panel_buttons()
+        self.buttons = self.bar_buttons + self.panel_list
         table_panel.place_buttons(self)
+        self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
 
     def draw(self, surf: pygame.Surface) -> None:
         table_panel.draw_table(self, surf)
         self.draw_aids(surf)  # the coach's or a replayed seat's values (table_coach)
+        self.phones.draw(surf)  # the phones' requests and missing seats (table_phones)
 
     # -- the action log (table_log) ----------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.phones.pump()  # the phones' moves reach the table (table_phones)
+        self._pull()
         super().update(dt)
         self.log_panel.catch_up(self.board.queue)
 
@@ -249,5 +313,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             self._make_buttons()
             return
         if self.aid_press(value):  # the coach's switch, replay's eyes (table_coach)
+            return
+        if self.phones.press(value):  # let a phone in, give a missing seat away (table_phones)
             return
         super().press(value)

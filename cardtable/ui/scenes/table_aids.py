@@ -1,7 +1,7 @@
 """The table's aids: for one person against computers a hint (worked out off the drawing
 loop, shown as a highlight, never played for them) and undo back to their previous
 decision; for anyone the last trick, the score sheet, and the record to export.
-A part of ``TableScene`` (table.py), which keeps the state this reads."""
+A part of ``TableScene`` (table.py): it asks the screen's chair, never the game's state."""
 
 from __future__ import annotations
 
@@ -17,9 +17,8 @@ class PracticeAids(CoachAids):
         """The hard player's choice for the person's seat, worked out in the background."""
         if not self.aids:
             return
-        st = self.state
-        if st.over or st.to_move != self.screen_person:
-            self._say(f"A hint is for your own turn; it is {self.name(st.to_move)}'s turn now.")
+        if not self.chair.my_turn:
+            self._say(f"A hint is for your own turn; it is {self.name(self.chair.to_move)}'s turn now.")
             return
         if self.hint is not None and self.hint_asked == self.version:
             self._say("Hint: " + self.hint_text(self.hint))
@@ -47,7 +46,7 @@ class PracticeAids(CoachAids):
             return
         if self.hint_asked != self.version:
             return  # asked before a move that has been made since: of no use now
-        if a is None or a not in self.game.legal_actions(self.state):
+        if a is None or a not in self.chair.legal():
             self.hint_asked = None
             self._say((self.hinter.failed or "no hint could be worked out this time").capitalize() + ".")
         else:
@@ -62,12 +61,12 @@ class PracticeAids(CoachAids):
         self._drop_coach()
 
     def hint_text(self, a: Action) -> str:
-        text = self.game.describe(self.state, a)
+        text = self.chair.describe(a)
         return text[:1].upper() + text[1:] + "."
 
     # -- undo -------------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.aids and self.session.can_undo()
+        return self.aids and self.chair.can_undo()
 
     def undo(self) -> None:
         """Back to the person's previous decision; the game then counts as practice."""
@@ -75,8 +74,8 @@ class PracticeAids(CoachAids):
             if self.aids:
                 self._say("There is no move of yours to take back yet.")
             return
-        first = not self.session.practice
-        self.session.undo()
+        first = not self.chair.practice
+        self.chair.undo()
         self._reload()
         if first:
             self._say("Taken back. A game with undo counts as practice in the statistics.")
@@ -84,10 +83,10 @@ class PracticeAids(CoachAids):
             self._say("Taken back to your previous move.")
 
     def _reload(self) -> None:
-        """Show the session's state as it is now, with nothing left to animate."""
+        """Show the table as it is now, with nothing left to animate."""
         for comp in self.computers.values():
             comp.cancel()
-        self.state = self.session.state
+        self.chair.events()  # the chair says "look afresh": the board does, below
         self._reset_board()
         self.version += 1
         self.thinking = None
@@ -109,14 +108,13 @@ class PracticeAids(CoachAids):
     @property
     def keeps_sheet(self) -> bool:
         """The game keeps a score sheet: it is offered."""
-        return self.state.sheet is not None
+        return self.chair.keeps_sheet
 
     def last_trick(self) -> tuple | None:
-        lt = self.game.last_trick(self.state)
-        return lt if isinstance(lt, tuple) and len(lt) == 3 else None
+        return self.chair.last_trick()
 
     def has_sheet(self) -> bool:
-        return bool(self.state.sheet)
+        return bool(self.chair.sheet)
 
     def show_last_trick(self) -> None:
         if self.last_trick() is None:
@@ -136,9 +134,8 @@ class PracticeAids(CoachAids):
         storage = self.app.storage
         if storage is None:
             return
-        self.session.flush()
         try:
-            path = storage.export_record(self.session.record)
+            path = self.chair.export(storage)
         except OSError as e:
             self.app.open("message", "Not exported", f"The record could not be written: {e.strerror or e}.")
             return

@@ -20,7 +20,6 @@ from ...ai.review import OptionValue
 from ...engine.actions import Action
 from ...engine.present import capital
 from ...engine.state import State
-from ...engine.views import view
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, wrap
 
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
@@ -37,17 +36,18 @@ class EyesReplayer:
         self.since = 0.0
         self.thinking = False
 
-    def start(self, game, state: State, seat: int, legal: list[Action]) -> None:
-        self.inner.start(game, state, seat, legal)
+    def start(self, game, seen: State, seat: int, legal: list[Action]) -> None:
+        """``seen``: the seat's view, from its chair."""
+        self.inner.start(game, seen, seat, legal)
         sc = self.scene
         sc.eyes_values = None
         self.since = time.perf_counter()
         self.thinking = False
-        if (seat == sc.screen_person and not sc.session.seats[seat].is_person and len(legal) > 1
+        if (seat == sc.screen_person and not sc.chair.is_person(seat) and len(legal) > 1
                 and not sc.fast and not self.inner.ended(legal)):  # a computer's decision, through its eyes
-            sc.valuer.options(game, state, seat, seed=len(sc.session.actions))
+            sc.valuer.options(game, seen, seat, seed=sc.chair.version)
             self.thinking = True
-            sc.eyes_for = len(sc.session.actions)
+            sc.eyes_for = sc.chair.version
 
     def ended(self, legal: list[Action]) -> bool:
         return self.inner.ended(legal)
@@ -96,7 +96,7 @@ class CoachAids:
     def aid_buttons(self) -> list[Button]:
         """The side panel's Coach switch (practice) or Eyes (replay)."""
         if self.replaying:
-            who = "face-up cards" if self.screen_person is None else self.name(self.screen_person)
+            who = "face-up cards" if self.screen_person is None else self.onlooker.name(self.screen_person)
             return [Button(f"Eyes: {who}", ("eyes",))]
         if self.aids:
             return [Button("Coach: on" if self.coach_on else "Coach: off", ("coach",))]
@@ -116,7 +116,7 @@ class CoachAids:
         return False
 
     def _next_eyes(self) -> int | None:
-        n = len(self.session.seats)
+        n = self.players
         s = self.screen_person
         return 0 if s is None else (None if s + 1 >= n else s + 1)
 
@@ -124,11 +124,7 @@ class CoachAids:
         """Replay as ``seat`` saw it (None: face-up cards only): its cards, its log, its decisions' values."""
         self.valuer.cancel()
         self.eyes_values = None
-        self.screen_person = seat
-        self.board.look(self.redactor.sight(self.state, seat))
-        self._refresh_log()
-        if seat is not None:
-            self.board.resize(self.size, bottom=seat)
+        self.look_through(seat)
         for comp in self.computers.values():
             if isinstance(comp, EyesReplayer):
                 comp.thinking = False  # a move held for the old eyes' values goes on
@@ -148,7 +144,7 @@ class CoachAids:
         if self.my_turn and self.gestures is not None and self.coach_for != self.version:
             self.coach_for = self.version
             self.coach_values = None
-            self.valuer.options(self.game, self.state, self.state.to_move, seed=COACH_SEED + self.version)
+            self.valuer.options(self.game, self.chair.seen(), self.chair.seat, seed=COACH_SEED + self.version)
         if self.coach_for == self.version and self.coach_values is None:
             done, values = self.valuer.poll()
             if done:
@@ -164,9 +160,9 @@ class CoachAids:
     def shown_values(self) -> tuple[str, list[OptionValue] | None, bool] | None:
         """(title, values or None while thinking, whose: the person's own) for the box, or None."""
         if self.replaying:
-            if self.eyes_for is not None and self.eyes_for == len(self.session.actions) and (
+            if self.eyes_for is not None and self.eyes_for == self.chair.version and (
                     self.eyes_values is not None or self.valuer.thinking):
-                return f"{self.name(self.screen_person)} weighs", self.eyes_values, False
+                return f"{self.onlooker.name(self.screen_person)} weighs", self.eyes_values, False
             return None
         if self.coach_on and self.my_turn and self.coach_for == self.version:
             return "Coach", self.coach_values, True
@@ -183,7 +179,7 @@ class CoachAids:
         m = int(12 * u)
         log = self.log_panel.rect
         top = log.y if log is not None and not self.log_panel.folded else p.y + int(p.h * 0.38)
-        bottom = min((b.rect.y for b in self.buttons if b not in self.bar_buttons and b.rect is not None),
+        bottom = min((b.rect.y for b in self.panel_list if b.rect is not None),
                      default=p.bottom) - m
         r = pygame.Rect(p.x + m, top, p.w - 2 * m, max(int(80 * u), bottom - top))
         panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * u)), border=GOLD)
@@ -238,11 +234,10 @@ class CoachAids:
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view (made once a turn)."""
         if getattr(self, "_seen_for", None) != self.version:
-            self._seen_for, self._seen = self.version, view(self.state, self.state.to_move)
+            self._seen_for, self._seen = self.version, self.chair.seen()
         return self.game.coach_reason(self._seen, action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
-        rec = self.record
-        i = len(self.session.actions)
-        return rec.actions[i] if rec is not None and i < len(rec.actions) else None
+        chair = self.computer_chairs.get(self.chair.to_move)
+        return chair.scripted() if chair is not None else None

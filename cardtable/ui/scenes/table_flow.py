@@ -1,10 +1,11 @@
 """The table's flow of turns: the computers' moves at their pace, the hand-over between
 people, the engine's events to the board (with a word for the moments worth one), the end.
-A part of ``TableScene`` (table.py), which keeps the state this reads."""
+A part of ``TableScene`` (table.py): it reads the screen's chair, never the game's state."""
 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from ...engine.actions import Action
 from ...engine.events import Event
@@ -13,22 +14,18 @@ from ...engine.state import State
 
 
 class Replayer:
-    """Plays the record's actions in order, for whichever seat is to move (a Computer look-alike)."""
+    """Plays the record's moves for one seat, through its chair (a Computer look-alike)."""
 
-    def __init__(self, actions: list[Action]) -> None:
-        self.actions = actions
-        self.next = 0
+    def __init__(self, chair: Any) -> None:
+        self.chair = chair
         self._ready: Action | None = None
         self.thinking = False
 
-    def start(self, game: object, state: State, seat: int, legal: list[Action]) -> None:
-        self._ready = None
-        if self.next < len(self.actions) and self.actions[self.next] in legal:
-            self._ready = self.actions[self.next]
-            self.next += 1
+    def start(self, game: object, seen: State, seat: int, legal: list[Action]) -> None:
+        self._ready = self.chair.scripted()
 
     def ended(self, legal: list[Action]) -> bool:
-        """Nothing more to play: the record stops here (``start`` found no next action)."""
+        """Nothing more to play: the record stops here (``start`` found no next move)."""
         return self._ready is None
 
     def poll(self) -> Action | None:
@@ -61,21 +58,21 @@ class TurnFlow:
         self._advance(dt)
 
     def _advance(self, dt: float) -> None:
-        st = self.state
-        if st.over:
+        ch = self.chair
+        if ch.over:
             if not self.shown_over:
                 self.shown_over = True
                 self.app.session_scene = None
                 self.app.open("gameover", self)
             return
-        seat = st.to_move
+        seat = ch.to_move
         if seat in self.computers:
             if self.thinking != (seat, self.version):
                 self.thinking = (seat, self.version)
                 self.think_time = 0.0
                 self.pending = None
                 comp = self._start_computer(seat)
-                if self.replaying and comp.ended(self.game.legal_actions(st)):
+                if self.replaying and comp.ended([]):
                     self._record_ends()
             self.think_time += dt
             if self.pending is None:
@@ -84,10 +81,13 @@ class TurnFlow:
             if self.pending is not None and self.think_time >= self.app.settings.pace_seconds:
                 self._apply(self.pending)
             return
+        if seat not in self.chairs:
+            return  # a phone's turn: its move comes through the room (table_phones)
         if seat != self.screen_person:
             if self.handing_to != seat:
                 self.handing_to = seat
                 self.covered = True
+                self.look_through(None)  # every hand covered until the next person is at the screen
                 self.app.open("handover", self, seat)
             return
         if self.gestures is None:
@@ -99,11 +99,11 @@ class TurnFlow:
         while time.perf_counter() < end:
             self.board.skip()
             self.board.hold = False
-            st = self.state
-            if st.over:
+            self._pull()
+            if self.chair.over:
                 self.finished = True
                 return
-            seat = st.to_move
+            seat = self.chair.to_move
             if seat not in self.computers:
                 return
             comp = self._start_computer(seat)
@@ -124,21 +124,8 @@ class TurnFlow:
                           "at random. The game goes on; computer players will try to think again next turn.")
 
     def _apply(self, action: Action) -> None:
-        """The one way this scene changes the game: a legal action, applied by the engine."""
-        st = self.state
-        if action not in self.game.legal_actions(st):
-            self._say(self.game.why_illegal(st, action))
-            return
-        events = self.session.apply(action)
-        self._feed_board(events)
-        self.version += 1
-        self.selected.clear()
-        self.gestures = None
-        self.pending = None
-        self.drag = None
-        self.kfocus = None
-        self._drop_hint()
-        self._make_buttons()
+        """The one way this scene changes the game: a move sent through its seat's chair."""
+        self.play(action)
 
     def _record_ends(self) -> None:
         """A replayed record that stops before the game's end."""
@@ -153,18 +140,18 @@ class TurnFlow:
             return True
         if self.fast:
             return False
-        text = event_text(self.game.presentation, e, self.screen_person, self.names)
+        text = event_text(self.game.presentation, e, self.chair.speaker, self.names)
         if text:
             self.board.toast = (text, 0.5 + 4 * self.board.fly)
         return False
 
     def _new_turn(self) -> None:
-        self.gestures = self.make_gestures()  # table_input: the legal actions, each gesture's meaning
+        self.gestures = self.make_gestures()  # table_input: the chair's moves, each gesture's meaning
         specs = self.board.shown.specs
         self.board.open_hands(a.zone for a in self.gestures.slot_card if a.zone in specs
                               and specs[a.zone].kind == "hand" and specs[a.zone].owner != self.board.bottom)
         if self.gestures.card_kind:
             self.card_kind = self.gestures.card_kind
         self.selected.clear()
-        self.prompt = self.game.prompt(self.state)
+        self.prompt = self.chair.prompt()
         self._make_buttons()

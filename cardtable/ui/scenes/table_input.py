@@ -1,13 +1,12 @@
 """The table's input: clicks and drags of cards and piles, the bar's buttons, the keys
 (Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus).
-A part of ``TableScene`` (table.py), which keeps the state this reads."""
+A part of ``TableScene`` (table.py): it asks the screen's chair, never the game's state."""
 
 from __future__ import annotations
 
 import pygame
 
 from ...engine.actions import Action
-from ...engine.present import capital, seat_words
 from ..gestures import Gestures
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
@@ -47,35 +46,16 @@ class TableInput:
 
     # -- cards and piles -----------------------------------------------------------------------------------
     def make_gestures(self) -> Gestures:
-        """The turn's gestures: the legal actions, named by the game's labels, with a look at what each does."""
-        game, st = self.game, self.state
+        """The turn's gestures: the chair's moves, named in the game's words, with what each does."""
+        moves = {m.action: m for m in self.chair.moves()}
 
-        def label(a: Action) -> str:
-            return capital(seat_words(game.label(st, a), self.names, self.screen_person))
-        return Gestures(game.legal_actions(st), label, zones=self.board.shown.zones, one_click=game.one_click,
-                        moves=self._moves)
+        def label(a: Action) -> str:  # a move not legal (what a selection would make) is named by the chair too
+            return moves[a].label if a in moves else self.chair.label(a)
 
-    def _moves(self, a: Action) -> tuple[frozenset[int], str | None]:
-        """What a move does, seen on a copy of the game: the cards it moves that the viewer sees,
-        and where its first card lands (before anything that ends the deal)."""
-        st = self.state.copy()
-        st.table.log = []
-        try:
-            self.game.step(st, a)
-        except Exception:  # a move the rules refuse moves nothing
-            return frozenset(), None
-        moved, dest = set(), None
-        shown = self.board.shown.where
-        for e in st.table.log:
-            if e.kind in ("deal_end", "shuffle", "deal"):
-                break
-            if e.kind == "move":
-                c = e.data["card"]
-                if a.cards and c == a.cards[0] and dest is None:
-                    dest = e.data["dst"]
-                if 0 <= c < len(shown) and shown[c] is not None:
-                    moved.add(c)
-        return frozenset(moved), dest
+        def effect(a: Action) -> tuple[frozenset[int], str | None]:
+            return (moves[a].moves, moves[a].lands) if a in moves else (frozenset(), None)
+        return Gestures(list(moves), label, zones=self.board.shown.zones, one_click=self.game.one_click,
+                        moves=effect)
 
     def _drop(self, card: int, pos: tuple[int, int]) -> None:
         g = self.gestures
@@ -98,8 +78,7 @@ class TableInput:
         g = self.gestures
         kinds = [a.kind for lst in g.zoned.values() for a in lst] if g is not None else []
         if zone is not None and kinds and self.board.shown.specs[zone].kind != "hand":
-            self._say(self.game.why_illegal(self.state, Action(kinds[0], self.state.to_move, tuple(sorted(cards)),
-                                                               zone)))
+            self._say(self.chair.why_not(Action(kinds[0], self.chair.seat, tuple(sorted(cards)), zone)))
         else:
             where = "the lit places" if g is not None and g.targets(cards) else "the table"
             self._say(f"That cannot go there: use the buttons, or drop it on {where}.")
@@ -115,8 +94,9 @@ class TableInput:
 
     def click(self, pos: tuple[int, int]) -> None:
         if not self.my_turn:
-            if self.state.to_move is not None and not self.state.over and self.view.card_at(pos) is not None:
-                self._say(f"Wait: it is {self.name(self.state.to_move)}'s turn.")
+            ch = self.chair
+            if ch.to_move is not None and not ch.over and self.view.card_at(pos) is not None:
+                self._say(f"Wait: it is {self.name(ch.to_move)}'s turn.")
             return
         c = self.view.card_at(pos)
         if c is not None:
@@ -140,7 +120,7 @@ class TableInput:
         elif what == "say":
             self._say(str(val))
         elif isinstance(val, Action):
-            self._say(self.game.why_illegal(self.state, val))
+            self._say(self.chair.why_not(val))
         else:
             self._why_card(c)
 
@@ -155,15 +135,15 @@ class TableInput:
             self._why_there(self.selected, zone)
 
     def _why_card(self, c: int) -> None:
-        st = self.state
+        me = self.chair.seat
         zone = self.board.shown.where[c]
         spec = self.board.shown.specs.get(zone) if zone else None
         kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
         if kind is not None:  # a place that cannot be clicked now, among places that can
             place = self.board.shown.zones[zone].index(c)
-            self._say(self.game.why_illegal(st, Action(kind, st.to_move, zone=zone, number=place)))
+            self._say(self.chair.why_not(Action(kind, me, zone=zone, number=place)))
         elif spec is not None and spec.owner == self.screen_person and spec.kind == "hand":
-            self._say(self.game.why_illegal(st, Action(self.card_kind, st.to_move, (c,))))
+            self._say(self.chair.why_not(Action(self.card_kind, me, (c,))))
         elif spec is not None and spec.owner is not None and spec.owner != self.screen_person:
             self._say(f"Those are {self.name(spec.owner)}'s cards. " + self.prompt)
         else:
@@ -189,7 +169,7 @@ class TableInput:
             self.show_sheet()
 
     def open_menu(self) -> None:
-        self.app.session_scene = None if self.replaying or self.state.over else self
+        self.app.session_scene = None if self.replaying or self.chair.over else self
         self.app.open("menu", paused=True, table=self)
 
     # -- keys --------------------------------------------------------------------------------------------------
@@ -236,8 +216,7 @@ class TableInput:
         if int(digits) in nums:
             self._apply(nums[int(digits)])
         elif nums:
-            self._say(self.game.why_illegal(self.state, Action(self.gestures.numbers[0].kind, self.state.to_move,
-                                                               number=int(digits))))
+            self._say(self.chair.why_not(Action(self.gestures.numbers[0].kind, self.chair.seat, number=int(digits))))
 
     def focus_items(self) -> list[tuple]:
         """What Tab and the arrows move between: buttons, playable cards, piles that can be clicked."""
@@ -248,7 +227,7 @@ class TableInput:
             cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
-        items += [("button", b.value) for b in self.buttons if b not in self.bar_buttons]
+        items += [("button", b.value) for b in self.panel_list + self.phones.buttons_now]
         return items
 
     def _card_place(self, c: int) -> tuple[int, int]:

@@ -16,18 +16,12 @@ from typing import Any
 import pygame
 
 from ...engine.events import Event
-from ...engine.log import anchored, game_lines
+from ...engine.log import anchored
 from ..widgets import ACCENT, DIM, INK, blit_text, font, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
 BACK = (12, 26, 17)  # opaque: the log reads the same over any table
 EDGE = (200, 170, 90)
-
-
-def head_lines(session: Any) -> list[str]:
-    """The log's first line: the seed's fingerprint, before the first card (none for an old game)."""
-    fp = getattr(session, "fingerprint", "")
-    return [f"Deal fingerprint: {fp} (checked at the end)"] if fp else []
 
 
 class TableLog:
@@ -46,10 +40,9 @@ class TableLog:
         self._wraps: dict[tuple[str, int, int], list[str]] = {}
 
     # -- lines in ------------------------------------------------------------------------------
-    def refresh(self, game: Any, session: Any, viewer: int | None, names: Sequence[str]) -> None:
-        """The whole game so far, written afresh for ``viewer`` from the session's record."""
-        lines = game_lines(game, len(session.seats), session.seed, session.options, session.actions, viewer, names)
-        self.lines = (head_lines(session) + lines)[-KEEP:]
+    def refresh(self, lines: list[str]) -> None:
+        """The whole game so far, written afresh for whoever looks (their chair's log lines)."""
+        self.lines = list(lines)[-KEEP:]
         self.count = len(self.lines)
         self.gen += 1
         self.pending.clear()

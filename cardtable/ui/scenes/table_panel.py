@@ -1,8 +1,8 @@
 """The table's drawing: the board with its marks, the side panel (the game's public numbers
 as its presentation declares them, the scores, the buttons) and the prompt bar.
 
-It reads the scene's public surface only (``TableScene``: ``board``, ``view``, ``state``,
-``game``, ``session``, ``names``/``name``, ``my_turn``, ``aids``, ``said``, ``shown_hint``,
+It reads the scene's public surface only (``TableScene``: ``board``, ``view``, ``chair``,
+``game``, ``players``, ``persons``, ``names``/``name``, ``my_turn``, ``aids``, ``said``, ``shown_hint``,
 ``hint_thinking``, ``replay_progress``, ``takes_tricks``, ``keeps_sheet``, ...)."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ def panel_buttons(scene: TableScene) -> list[Button]:
     if scene.aids:
         out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hinter_busy))
         out.append(Button("Undo", ("undo",), enabled=scene.can_undo()))
-    if not scene.fast and scene.session.persons or scene.replaying:
+    if not scene.fast and scene.chair.persons or scene.replaying:
         if scene.takes_tricks:
             out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
         if scene.keeps_sheet:
@@ -40,7 +40,7 @@ def panel_buttons(scene: TableScene) -> list[Button]:
 
 
 def panel_rows(scene: TableScene) -> int:
-    return (len([b for b in scene.buttons if b not in scene.bar_buttons]) + 1) // 2
+    return (len(scene.panel_list) + 1) // 2
 
 
 def place_buttons(scene: TableScene) -> None:
@@ -49,7 +49,7 @@ def place_buttons(scene: TableScene) -> None:
     h = int(max(34, 44 * u))
     p = lay.panel
     m = int(12 * u)
-    extra = [b for b in scene.buttons if b not in scene.bar_buttons]
+    extra = scene.panel_list
     w = (p.w - 3 * m) // 2
     rows = (len(extra) + 1) // 2
     for i, b in enumerate(extra):
@@ -94,7 +94,7 @@ def seat_notes(scene: TableScene) -> dict[int, str]:
     counters = scene.board.shown.counters
     noted = sorted((c for c in _counters(scene, "column") if c.note is not None), key=lambda c: c.note == "")
     out: dict[int, str] = {}
-    for seat in range(len(scene.session.seats)):
+    for seat in range(scene.players):
         bits = []
         for c in noted:
             v = counters.get(c.name)
@@ -131,7 +131,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     p = scene.board.layout.panel
     counters = scene.board.shown.counters
     key = (tuple(p), scene.board.layout.unit, repr(_lines(scene)), scene.names, scene.board.busy,
-           scene.state.to_move, scene.view.four_colour, panel_rows(scene),
+           scene.chair.to_move, scene.view.four_colour, panel_rows(scene),
            repr([counters.get(c.name) for c in _counters(scene, "column")]))
     cached = scene.panel_cache
     if cached is not None and cached[0] == key:
@@ -142,9 +142,8 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
         scene.panel_cache = (key, surf.subsurface(p.clip(surf.get_rect())).copy(), log_rect)
     px = int(max(15, 20 * scene.board.layout.unit))
     scene.log_panel.draw(surf, log_rect, px, scene.covered)
-    for b in scene.buttons:
-        if b not in scene.bar_buttons:
-            b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
+    for b in scene.panel_list:
+        b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
 
 
 def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
@@ -183,7 +182,7 @@ def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
 
 def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
     counters = scene.board.shown.counters
-    n = len(scene.session.seats)
+    n = scene.players
     cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
             and len(counters[c.name]) == n]
     lh = int(px * 1.3)
@@ -198,7 +197,7 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     y = r.y + lh
     busy = scene.board.busy
     for seat in range(n):
-        turn = not busy and scene.state.to_move == seat
+        turn = not busy and scene.chair.to_move == seat
         if turn:
             panel(surf, pygame.Rect(r.x - 4, y - 2, r.w + 8, lh), (120, 96, 20, 150), radius=lh // 4)
         colour = ACCENT if turn else INK
@@ -238,31 +237,33 @@ _PROMPTS: dict[tuple[int, int], str] = {}
 
 
 def _game_prompt(scene: TableScene) -> str:
-    """The game's prompt for the state as it is now (worked out once per action)."""
-    key = (id(scene.state), len(scene.session.actions))
+    """The chair's prompt as things stand (asked once per change)."""
+    key = (id(scene.chair), scene.version)
     if key not in _PROMPTS:
         _PROMPTS.clear()
-        _PROMPTS[key] = scene.game.prompt(scene.state)
+        _PROMPTS[key] = scene.chair.prompt()
     return _PROMPTS[key]
 
 
 def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     """The status line, always true: read from the state, the seats and the game's prompt each
     frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
-    st = scene.state
+    ch = scene.chair
     if scene.said:
         return scene.said, GOLD
-    if st.over:
+    if ch.over:
         return "The game is over.", INK
     progress = scene.replay_progress
     if progress is not None:
         return f"Replay: move {progress[0]} of {progress[1]}.", DIM
-    seat = st.to_move
-    if seat is None or not 0 <= seat < len(scene.session.seats):
+    seat = ch.to_move
+    if seat is None or not 0 <= seat < scene.players:
         return "", INK
     name = scene.name(seat)
-    if not scene.session.seats[seat].is_person:
+    if not ch.is_person(seat):
         return f"{name} is thinking...", DIM
+    if seat in scene.phone_seats:
+        return f"{name} plays on their phone...", DIM
     if scene.covered:
         return f"Pass the screen to {scene.name(seat if scene.handing_to is None else scene.handing_to)}.", INK
     if seat != scene.screen_person:
@@ -275,7 +276,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     asked = _game_prompt(scene)
     if asked[1:2].islower():
         asked = asked[:1].lower() + asked[1:]
-    who = "Your turn" if len(scene.session.persons) <= 1 else f"{name}, your turn"
+    who = "Your turn" if len(scene.persons) <= 1 else f"{scene.onlooker.name(seat)}, your turn"
     return f"{who}: {asked}", ACCENT if scene.my_turn else DIM
 
 
@@ -304,9 +305,9 @@ def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     marks = Marks(names=scene.names, covered=scene.covered)
     counters = board.shown.counters
     marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
-    marks.to_move = None if board.busy else scene.state.to_move
+    marks.to_move = None if board.busy else scene.chair.to_move
     marks.seat_notes = seat_notes(scene)
-    pres, players = scene.game.presentation, len(scene.session.seats)
+    pres, players = scene.game.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
     g = scene.gestures
     drag = scene.drag if scene.drag is not None and scene.drag[2] else None

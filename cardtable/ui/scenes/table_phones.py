@@ -1,0 +1,237 @@
+"""The phones at the big screen: a part of ``TableScene`` with one job (composed, not mixed in).
+
+When a seat is "on a phone" the table starts a room (``cardtable/room``: a small web server on
+the local network, started only then) and shows, per phone seat, a QR code and the address in
+text. A phone asking for a seat is let in or refused here ("Alex's phone wants seat 2"); a phone
+that has been away a while can have its seat given to a computer or played at the big screen.
+The room plays the phones' moves through their own chairs; the big screen sees them as events
+of its own chair, like any other move.
+"""
+
+from __future__ import annotations
+
+import socket
+from typing import Any
+
+import pygame
+
+from ...session import PERSON
+from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
+
+AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
+STAND_IN = "medium"  # the computer that takes a seat given away
+
+
+def lan_address() -> str:
+    """This machine's address on the local network (no packet is sent), or loopback."""
+    s = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        s.connect(("10.255.255.255", 1))
+        return s.getsockname()[0]
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        s.close()
+
+
+def qr_surface(text: str, size: int) -> pygame.Surface:
+    """A QR code of ``text`` (segno), drawn black on white with its quiet zone, about ``size`` pixels."""
+    import segno  # only when a seat is on a phone
+
+    matrix = segno.make(text, error="m").matrix
+    n = len(matrix) + 8  # four modules of quiet zone each side
+    cell = max(2, size // n)
+    surf = pygame.Surface((n * cell, n * cell))
+    surf.fill((255, 255, 255))
+    for y, row in enumerate(matrix):
+        for x, v in enumerate(row):
+            if v:
+                surf.fill((0, 0, 0), ((x + 4) * cell, (y + 4) * cell, cell, cell))
+    return surf
+
+
+class PhoneDesk:
+    """The room of a table with seats on phones, as the big screen deals with it."""
+
+    def __init__(self, scene: Any, session: Any, host: str | None = None) -> None:
+        self.scene = scene
+        self.room: Any = None
+        self.error = ""
+        self.showing = False  # the codes are up
+        self.buttons_now: list[Button] = []
+        self._qr: dict[tuple[str, int], pygame.Surface] = {}
+        self._dismissed: set[int] = set()  # missing seats the big screen chose to wait for
+        self._seen_requests: tuple = ()
+        phones = [i for i, s in enumerate(session.seats) if s.kind == "phone"]
+        if not phones or session.watched:
+            return
+        self.chairs = {i: session.chair(i) for i in phones}  # to hand a seat to a computer or the big screen
+        try:
+            from ...room.room import Room  # only when a seat is on a phone: never slows the first frame
+
+            room = Room.from_session(session, host=host or lan_address())
+            for seat in phones:
+                room.add_phone(seat)
+            self.room = room.start()
+            self.showing = not all(room.keys.get(s) for s in phones)  # a new room: show the codes
+        except Exception as e:  # noqa: BLE001 - no room is a message, never a crash
+            self.room = None
+            self.error = f"The phones' room could not start ({type(e).__name__}: {e})."
+
+    @property
+    def seats(self) -> list[int]:
+        return self.room.seats if self.room is not None else []
+
+    # -- each frame --------------------------------------------------------------------------------
+    def pump(self) -> None:
+        room = self.room
+        if room is None:
+            if self.error:
+                self.scene._say(self.error)
+                self.error = ""
+            return
+        room.pump()
+        now = (tuple(room.requests()), tuple(self._missing()), self.showing)
+        if now != self._seen_requests:
+            self._seen_requests = now
+            self.scene._make_buttons()
+            self.scene.app.dirty = True
+
+    def _missing(self) -> list[int]:
+        """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for)."""
+        out = []
+        for s in self.seats:
+            away = self.room.missing_since(s)
+            if away is not None and away >= AWAY_SECONDS and s not in self._dismissed:
+                out.append(s)
+        return out
+
+    def stop(self) -> None:
+        if self.room is not None:
+            self.room.stop()
+
+    # -- buttons ------------------------------------------------------------------------------------
+    def panel_buttons(self) -> list[Button]:
+        return [Button("Phones", ("phones",))] if self.room is not None else []
+
+    def buttons(self) -> list[Button]:
+        """The buttons of the box shown now (a request first, then a missing seat, then the codes)."""
+        out: list[Button] = []
+        if self.room is not None:
+            reqs = self.room.requests()
+            missing = self._missing()
+            if reqs:
+                rid = reqs[0][0]
+                out = [Button("Let in", ("phone-yes", rid)), Button("Refuse", ("phone-no", rid))]
+            elif missing:
+                s = missing[0]
+                out = [Button("A computer plays it", ("phone-computer", s)),
+                       Button("Play it here", ("phone-here", s)), Button("Wait", ("phone-wait", s))]
+            elif self.showing:
+                out = [Button("Start playing", ("phones-hide",))]
+        self.buttons_now = out
+        return out
+
+    def press(self, value: object) -> bool:
+        if not isinstance(value, tuple) or not value or not str(value[0]).startswith("phone"):
+            return False
+        what = value[0]
+        if what == "phones":
+            self.showing = not self.showing
+        elif what == "phones-hide":
+            self.showing = False
+        elif what in ("phone-yes", "phone-no") and self.room is not None:
+            self.room.answer(value[1], what == "phone-yes")
+        elif what == "phone-wait":
+            self._dismissed.add(value[1])
+        elif what in ("phone-computer", "phone-here") and self.room is not None:
+            self._take_back(value[1], STAND_IN if what == "phone-computer" else PERSON)
+        self.scene._make_buttons()
+        self.scene.app.dirty = True
+        return True
+
+    def _take_back(self, seat: int, kind: str) -> None:
+        """A missing phone's seat goes to a computer or to the big screen; its link stops working."""
+        from ...ai.service import Computer
+
+        sc = self.scene
+        chair = self.chairs.pop(seat)
+        self.room.release(seat)
+        chair.hand_to(kind)
+        if kind == PERSON:
+            sc.persons = sorted(sc.persons + [seat])
+            sc.chairs[seat] = chair
+            if len(sc.persons) == 1:
+                sc.look_through(seat)
+            sc._say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
+        else:
+            sc.computer_chairs[seat] = chair
+            sc.computers[seat] = Computer(kind, 7919 + seat)
+            sc._say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
+        sc.thinking = None
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        if self.room is None or not self.buttons_now:
+            return
+        sc = self.scene
+        W, H = surf.get_size()
+        u = sc.board.layout.unit
+        px = int(max(16, 22 * u))
+        reqs = self.room.requests()
+        missing = self._missing()
+        names = sc.onlooker.names
+        if reqs:
+            _rid, seat, device = reqs[0]
+            lines = [f"{device or 'A phone'} wants seat {seat + 1} ({names[seat]}).",
+                     "Let it in only if it is that person's phone."]
+            self._box(surf, "A phone wants a seat", lines, [], px)
+        elif missing:
+            s = missing[0]
+            away = int(self.room.missing_since(s) or 0)
+            self._box(surf, f"{names[s]}'s phone is away",
+                      [f"It dropped off {away} seconds ago. It can come back with its link, or the seat "
+                       "can be played by a computer or at this screen."], [], px)
+        else:
+            codes = [(names[s], self.room.url(s), self.room.connected(s)) for s in self.seats]
+            self._box(surf, "Join from your phone", ["Scan your seat's code with your phone's camera, "
+                                                      "or type its address. The phone must be on this Wi-Fi."],
+                      codes, px)
+
+    def _box(self, surf: pygame.Surface, title: str, lines: list[str], codes: list[tuple[str, str, bool]],
+             px: int) -> None:
+        W, H = surf.get_size()
+        n = len(codes)
+        qr = int(min(H * 0.42, (W * 0.9 - 40) / max(1, n) - 20)) if n else 0
+        w = int(min(W * 0.94, max(W * 0.5, n * (qr + 24) + 40)))
+        body = [ln for t in lines for ln in wrap(t, px, w - 2 * px)]
+        lh = int(px * 1.3)
+        h = int(px * 3 + lh * len(body) + (qr + lh * 3 if n else 0) + px * 4)
+        r = pygame.Rect(0, 0, w, min(H - 10, h))
+        r.center = (W // 2, H // 2)
+        panel(surf, r, (6, 24, 16, 245), radius=px, border=GOLD)
+        blit_text(surf, title, int(px * 1.4), (r.centerx, r.y + px // 2), (250, 236, 190), "midtop", True, r.w - px)
+        y = r.y + int(px * 2.6)
+        for ln in body:
+            blit_text(surf, ln, px, (r.centerx, y), INK, "midtop")
+            y += lh
+        if n:
+            slot = (r.w - 20) / n
+            for i, (name, url, on) in enumerate(codes):
+                cx = int(r.x + 10 + slot * (i + 0.5))
+                key = (url, qr)
+                if key not in self._qr:
+                    self._qr[key] = qr_surface(url, qr)
+                img = self._qr[key]
+                surf.blit(img, img.get_rect(midtop=(cx, y)))
+                ty = y + img.get_height() + 6
+                blit_text(surf, f"{name}: {'joined' if on else 'waiting'}", px, (cx, ty), GOLD if on else INK,
+                          "midtop", True, int(slot - 8))
+                blit_text(surf, url, max(13, int(px * 0.75)), (cx, ty + lh), DIM, "midtop", max_width=int(slot - 8))
+        bw, bh = int(min(260 * (px / 22), (r.w - 40) / max(1, len(self.buttons_now)) - 10)), int(px * 2)
+        total = len(self.buttons_now) * (bw + 12) - 12
+        x = r.centerx - total // 2
+        for b in self.buttons_now:
+            b.rect = pygame.Rect(x, r.bottom - bh - px // 2, bw, bh)
+            b.draw(surf, px, focused=False)
+            x += bw + 12

@@ -1,0 +1,152 @@
+"""The seat is the one boundary: the screen reads the table only through its chairs.
+
+Two checks. By the code: nothing under ``cardtable/ui/`` reads a game's state or record, reaches
+behind a chair, or steps the engine (applies, steps, replays, redacts or views a game itself).
+By the objects: a table scene that has played (solo, pass-and-play, a replay, phones) holds no
+engine state that its seat could not see: walking everything it refers to, stopping at the chairs
+(the boundary) and the app, finds no state but a seat's view, and no unmasked table.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import random
+import types
+from pathlib import Path
+
+import pytest
+
+from cardtable.chair import Chair
+from cardtable.engine.state import State
+from cardtable.engine.table import Table
+from tests.ui.driver import frame, host, make_app, table
+
+UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
+
+# attributes the screen may not read: the truth and what is behind a chair
+TRUTH = {"state", "session", "_session", "_redactor", "truth", "script"}
+# what steps or reads a game itself, when asked of a game (``game.apply``, ``self.game.legal_actions``)
+STEPPING = {"apply", "step", "legal_actions", "rollout", "new_state", "why_illegal", "prompt", "label", "describe",
+            "last_trick", "result", "scores", "determinize", "coach_reason_state"}
+# the engine's own readers of a whole game, by name
+READERS = {"replay", "redact_events", "view", "mask", "determinize", "game_lines", "decisions", "Redactor", "sight"}
+ENGINE = ("engine.views", "engine.redact", "engine.log", "ai.review", "engine.record")
+# where a name means something else (kept short, each with its reason)
+ALLOWED = {
+    ("scenes/choose.py", "new_state"),  # a fresh game of the kind, to picture three of its cards in the menu
+}
+
+
+def _is_game(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Name) and node.id in ("game", "g")) or (
+        isinstance(node, ast.Attribute) and node.attr == "game")
+
+
+def _reads(path: Path) -> list[tuple[str, int]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
+            if node.attr in TRUTH or (node.attr in STEPPING and _is_game(node.value)):
+                found.append((node.attr, node.lineno))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.endswith(ENGINE):
+            for a in node.names:
+                if a.name in READERS:
+                    found.append((a.name, node.lineno))
+    return found
+
+
+def test_nothing_under_ui_reads_the_truth_or_steps_the_engine() -> None:
+    bad = []
+    for path in sorted(UI.rglob("*.py")):
+        rel = path.relative_to(UI).as_posix()
+        for name, line in _reads(path):
+            if (rel, name) not in ALLOWED:
+                bad.append(f"cardtable/ui/{rel}:{line} reads {name!r}")
+    assert not bad, "the screen goes behind its chairs:\n" + "\n".join(bad)
+
+
+def test_the_check_catches_a_scene_that_reads_the_state(tmp_path) -> None:
+    """The check above is not empty: a line that reads the state or steps the game is caught."""
+    p = tmp_path / "bad.py"
+    p.write_text("def f(scene, game):\n    s = scene.session.state\n    game.apply(s, None)\n"
+                 "    return game.legal_actions(s)\n")
+    assert {n for n, _ in _reads(p)} == {"session", "state", "apply", "legal_actions"}
+    p.write_text("from cardtable.engine.views import view\nfrom cardtable.engine.redact import Redactor\n")
+    assert {n for n, _ in _reads(p)} == {"view", "Redactor"}
+
+
+def _filled(cell: types.CellType) -> bool:
+    try:
+        cell.cell_contents  # noqa: B018 - an empty cell raises
+    except ValueError:
+        return False
+    return True
+
+
+def _reachable_truth(root: object) -> list[str]:
+    """Engine states and tables reachable from ``root`` that are not a seat's view, stopping at the chairs
+    (the boundary: the truth is behind them), the room (the phones' host) and the app."""
+    from cardtable.room.room import Room
+    from cardtable.ui.app import App
+
+    stop = (Chair, Room, App, type)
+    seen: set[int] = set()
+    todo = [root]
+    bad = []
+    steps = 0
+    while todo and steps < 400_000:
+        steps += 1
+        obj = todo.pop()
+        if id(obj) in seen:
+            continue
+        seen.add(id(obj))
+        if isinstance(obj, stop) and obj is not root:
+            continue
+        if isinstance(obj, State) and obj.viewer is None:
+            bad.append(f"a whole game state ({type(obj).__name__})")
+            continue
+        if isinstance(obj, Table) and obj.log:
+            bad.append("a table with its log (the engine's own)")
+        if type(obj).__module__ in ("pygame", "pygame.surface") or isinstance(obj, (str, bytes, int, float)):
+            continue
+        if isinstance(obj, types.ModuleType):
+            continue  # a module's globals are the program's, not the scene's
+        if isinstance(obj, types.FunctionType):  # what a function holds: its closure and defaults, not its globals
+            todo.extend(c.cell_contents for c in obj.__closure__ or () if _filled(c))
+            todo.extend(obj.__defaults__ or ())
+            continue
+        todo.extend(gc.get_referents(obj))
+    return bad
+
+
+@pytest.mark.parametrize("seats", [["person", "random", "random"], ["person", "person", "random"]])
+def test_a_table_scene_holds_no_truth_while_it_plays(seats) -> None:
+    app = make_app(animation="fast")
+    scene = table(app, "oh-heck", seats, seed=11)
+    rng = random.Random(3)
+    from cardtable.ui.scenes.handover import HandOver
+
+    for _ in range(400):
+        frame(app)
+        top = app.top
+        if isinstance(top, HandOver):
+            top.press("ready")
+        elif top is scene and scene.my_turn and scene.gestures is not None and scene.gestures.legal:
+            scene._apply(rng.choice(scene.gestures.legal))
+        elif top is not scene and hasattr(top, "press") and not isinstance(top, HandOver):
+            top.press("go")
+        if len(host(scene).actions) > 12:
+            break
+    assert len(host(scene).actions) > 6
+    assert _reachable_truth(scene) == []
+
+
+def test_the_walk_finds_the_truth_when_a_scene_holds_it() -> None:
+    """The walk is not blind: a scene handed the session's state is caught."""
+    app = make_app(animation="fast")
+    scene = table(app, "oh-heck", ["person", "random", "random"], seed=11)
+    frame(app)
+    scene.leak = host(scene).state
+    assert _reachable_truth(scene)
