@@ -90,7 +90,7 @@ def test_the_levels_are_defined_once_and_read_everywhere():
 
     assert LEVEL_NAMES == tuple(LEVELS) == ("easy", "medium", "hard")
     assert not hasattr(session, "LEVELS")
-    assert setup.KINDS == (session.PERSON, *LEVEL_NAMES)
+    assert setup.KINDS == (session.PERSON, session.PHONE, *LEVEL_NAMES)
     assert all(setup.KIND_LABEL[k] for k in setup.KINDS)
     helps = {a.dest: a.help for sp in cli._parser()._subparsers._group_actions[0].choices.values()
              for a in sp._actions}

@@ -85,6 +85,7 @@ class App(WindowPlace):
             self.after_first_frame.append(self._start_speech)
         self.stack: list[Scene] = []
         self.session_scene = None  # the table left for the menu: "Continue" goes back to it
+        self.phone_desk = None  # the phones of the table in play (table_phones), closed with the window
         self.running = True
         self.dirty = True
         self.minimised = False
@@ -303,6 +304,9 @@ class App(WindowPlace):
     def close(self) -> None:
         """The window closes: the game's last save is on disk first, and the window's place is kept."""
         self.narrator.switch(False)
+        desk = getattr(self, "phone_desk", None)
+        if desk is not None:
+            desk.stop()  # the phones' room closes with the window
         if not self.selftest:
             self.remember_place()
             self.save_settings()

@@ -150,3 +150,34 @@ def test_the_walk_finds_the_truth_when_a_scene_holds_it() -> None:
     frame(app)
     scene.leak = host(scene).state
     assert _reachable_truth(scene)
+
+
+def test_a_replay_through_a_seat_s_eyes_holds_no_truth() -> None:
+    """A replay plays the record's moves through each seat's chair: the scene holds neither the record
+    nor the state (the next move is handed out only as it is played)."""
+    from cardtable.engine.record import Record
+    from cardtable.ui.scenes.replay import open_replay
+
+    app = make_app(animation="fast")
+    scene = table(app, "oh-heck", ["person", "random", "random"], seed=5)
+    for _ in range(300):
+        frame(app)
+        if app.top is scene and scene.my_turn and scene.gestures is not None and scene.gestures.legal:
+            scene._apply(scene.gestures.legal[0])
+        elif app.top is not scene and hasattr(app.top, "press"):
+            app.top.press("go")
+        if len(host(scene).actions) > 10:
+            break
+    rec = Record.loads(host(scene).record.dumps())
+    assert open_replay(app, record=rec)
+    watch = app.top
+    app.settings.pace = "instant"
+    for _ in range(2000):
+        frame(app)
+        if len(host(watch).actions) > 3:
+            break
+    assert watch.replaying and len(host(watch).actions) > 3
+    assert _reachable_truth(watch) == []
+    watch.press(("eyes",))  # through a computer's eyes
+    frame(app)
+    assert watch.chair.seat == 1 and _reachable_truth(watch) == []

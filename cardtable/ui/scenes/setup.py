@@ -12,12 +12,12 @@ from ...engine.options import OptionError, preset_named, remembered, resolve
 from ...engine.safejson import has_control
 from ...gamecode import GameCode, GameCodeError, read_code
 from ...games import get_game
-from ...session import NAMES, PERSON, Seat, Session
+from ...session import NAMES, PERSON, PHONE, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
 from .base import Scene
 
-KINDS = (PERSON, *LEVEL_NAMES)
-KIND_LABEL = {PERSON: "Person", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
+KINDS = (PERSON, PHONE, *LEVEL_NAMES)
+KIND_LABEL = {PERSON: "Person", PHONE: "Person on a phone", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
 
 
 @dataclass

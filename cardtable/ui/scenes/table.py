@@ -201,6 +201,10 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             self.board.resize(self.board.size)
 
     def enter(self) -> None:
+        desk = getattr(self.app, "phone_desk", None)
+        if desk is not None and desk is not self.phones:
+            desk.stop()  # another table's phones: that table is put away
+        self.app.phone_desk = self.phones
         self.apply_settings()
         self.app.session_scene = None if self.chair.over or self.replaying else self
         if not self.replaying:

@@ -62,6 +62,7 @@ class PhoneDesk:
         self._qr: dict[tuple[str, int], pygame.Surface] = {}
         self._dismissed: set[int] = set()  # missing seats the big screen chose to wait for
         self._seen_requests: tuple = ()
+        self._hid_once = False
         phones = [i for i, s in enumerate(session.seats) if s.kind == "phone"]
         if not phones or session.watched:
             return
@@ -91,6 +92,8 @@ class PhoneDesk:
                 self.error = ""
             return
         room.pump()
+        if self.showing and not self._hid_once and all(room.connected(s) for s in room.seats):
+            self.showing, self._hid_once = False, True  # every phone is in: the table shows (Phones: the codes)
         now = (tuple(room.requests()), tuple(self._missing()), self.showing)
         if now != self._seen_requests:
             self._seen_requests = now
@@ -107,8 +110,10 @@ class PhoneDesk:
         return out
 
     def stop(self) -> None:
+        """The table is put away for good (a new table, the window closed): the room closes."""
         if self.room is not None:
             self.room.stop()
+            self.room = None
 
     # -- buttons ------------------------------------------------------------------------------------
     def panel_buttons(self) -> list[Button]:
