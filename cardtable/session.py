@@ -187,6 +187,10 @@ class Session:
         return True
 
     # -- saving ------------------------------------------------------------------------
+    def save(self) -> None:
+        """Save now (a change outside the moves, such as a phone's link)."""
+        self._save()
+
     def _save(self) -> None:
         if self.storage is None:
             return

@@ -296,3 +296,6 @@ class Room:
             notes[f"{NOTE}{seat}"] = f"{p.token} {p.key}" if p.key else p.token
         if self.port:
             notes[PORT_NOTE] = int(self.port)
+        save = getattr(self.session, "save", None)
+        if save is not None:
+            save()  # on disk now: a kill right after a phone is let in keeps its link
