@@ -51,7 +51,7 @@ class Watch:
     def __init__(self, scene) -> None:
         self.scene = scene
         self.made: list[Action] = []
-        self.real = scene._apply
+        self.real = scene.play
 
     def __call__(self, a: Action) -> None:
         legal = self.scene.game.legal_actions(host(self.scene).state)
@@ -166,7 +166,7 @@ def check_drags(app, scene, watch: Watch, card: int, rng: random.Random) -> None
 
 def check_position(app, scene, rng: random.Random) -> None:
     watch = Watch(scene)
-    scene._apply = watch
+    scene.play = watch
     try:
         reset(app, scene)
         check_buttons(app, scene, watch)  # nothing picked: numbers, piles, named moves
@@ -183,7 +183,7 @@ def check_position(app, scene, rng: random.Random) -> None:
         for card in rng.sample(playable, min(3, len(playable))):
             check_drags(app, scene, watch, card, rng)
     finally:
-        scene._apply = watch.real
+        scene.play = watch.real
         reset(app, scene)
 
 

@@ -125,7 +125,7 @@ def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
     until_my_turn(app, scene)
     before = len(host(scene).actions)
     scene.press(("hint",))
-    assert scene.hinter.thinking or scene.hint is not None
+    assert scene.hints.hinter.thinking or scene.hint is not None
     wait_for_hint(app, scene)  # the window goes on drawing while the hard player thinks
     assert scene.hint in scene.game.legal_actions(host(scene).state)
     assert len(host(scene).actions) == before

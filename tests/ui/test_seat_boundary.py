@@ -181,3 +181,16 @@ def test_a_replay_through_a_seat_s_eyes_holds_no_truth() -> None:
     watch.press(("eyes",))  # through a computer's eyes
     frame(app)
     assert watch.chair.seat == 1 and _reachable_truth(watch) == []
+
+
+def test_the_table_scene_is_composed_of_parts_not_mixed_in() -> None:
+    """The scene is one class over the base scene; its parts are objects of their own, each with its state."""
+    from cardtable.ui.scenes.base import Scene
+    from cardtable.ui.scenes.table import TableScene
+
+    assert TableScene.__mro__ == (TableScene, Scene, object)
+    app = make_app()
+    scene = table(app, "rummy", ["person", "random"])
+    parts = [scene.turns, scene.hand, scene.hints, scene.coach, scene.phones]
+    assert all(p.t is scene for p in parts)
+    assert len({type(p) for p in parts}) == len(parts)

@@ -6,16 +6,25 @@ at a time (``self.chair``): the person at the screen, an onlooker's when the scr
 or every person holds their hand on a phone, a seat's eyes in a replay. Every move, whoever
 makes it (the person here, a computer, a phone), reaches the board as that chair's events.
 
-The scene is put together from parts, each with one job: the flow of turns and the computers
-(``table_flow``), the player's input (``table_input``), the practice aids (``table_aids``),
-the phones (``table_phones``) and the drawing (``table_panel``).
+The scene is composed of parts, each with one job and its own state:
+
+* ``turns`` (``table_flow.Turns``): the computers (or a replay's record) at their pace, the
+  hand-over between people, the moments worth a word, the end;
+* ``hand`` (``table_input.Hand``): the person's gestures, picks, drag, focus and keys;
+* ``hints`` (``table_aids.Hints``): hint, undo, the last trick, the score sheet, export;
+* ``coach`` (``table_coach.Coach``): the coach's values and a replayed seat's;
+* ``phones`` (``table_phones.PhoneDesk``): the phones' room, their codes and requests;
+* the drawing (``table_panel``), which reads the small surface below.
+
+This module keeps the chairs, the board the screen's chair feeds, the action log, the words the
+table says, and the buttons.
 """
 
 from __future__ import annotations
 
 import pygame
 
-from ...ai.service import Computer, Hinter
+from ...ai.service import Computer
 from ...chair import Chair, Refused
 from ...engine.actions import Action
 from ...session import PHONE
@@ -25,14 +34,21 @@ from ..table_view import TableView
 from ..widgets import Button
 from . import table_panel
 from .base import Scene
-from .table_aids import PracticeAids
-from .table_flow import Replayer, TurnFlow
-from .table_input import TableInput
+from .table_aids import Hints
+from .table_coach import Coach
+from .table_flow import Replayer, Turns
+from .table_input import Hand
 from .table_log import TableLog
 from .table_phones import PhoneDesk
 
 
-class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
+def _part(part: str, name: str) -> property:
+    """A part's own attribute, read (and set) through the scene: the drawing's and the tests' surface."""
+    return property(lambda self: getattr(getattr(self, part), name),
+                    lambda self, v: setattr(getattr(self, part), name, v))
+
+
+class TableScene(Scene):
     def __init__(self, app, session, fast: bool = False, replay: object = None) -> None:
         super().__init__(app)
         self.game = session.game
@@ -54,33 +70,18 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
                 self.screen_person = solo[0]
                 self.chair = self.computer_chairs[solo[0]]
         if self.replaying:
-            self.computers: dict = {i: Replayer(c) for i, c in self.computer_chairs.items()}
+            computers: dict = {i: Replayer(c) for i, c in self.computer_chairs.items()}
         else:
-            self.computers = {i: Computer(kinds[i], session.seed * 31 + i) for i in self.computer_chairs}
-        self.phones = PhoneDesk(self, session)  # table_phones: the room, when a seat is on a phone
-        self.hinter = Hinter()
-        self.hint: Action | None = None  # the hint shown for this turn (version)
-        self.hint_asked: int | None = None  # the version a hint was asked for
-        self.selected: set[int] = set()
-        self.gestures: Gestures | None = None
+            computers = {i: Computer(kinds[i], session.seed * 31 + i) for i in self.computer_chairs}
+        self.turns = Turns(self, computers)
+        self.hand = Hand(self)
+        self.hints = Hints(self)
+        self.coach = Coach(self)
+        self.phones = PhoneDesk(self, session)  # the room, when a seat is on a phone
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
         self.why_left = 0.0
-        self.prompt = ""
-        self.thinking: tuple[int, int] | None = None
-        self.think_time = 0.0
-        self.pending: Action | None = None
-        self.covered = False
-        self.finished = False  # the game is over and its end was shown
-        self.shown_over = False
-        self.handing_to: int | None = None
-        self.drag: list | None = None  # [card, start pos, moved, pos]
-        self.skipping = False
-        self.digits = ""
-        self.digit_left = 0.0
-        self.card_kind = "play"
-        self.kfocus: object = None
         self.bar_buttons: list[Button] = []
         self.panel_list: list[Button] = []
         self._sort: str | None = None
@@ -97,12 +98,12 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         self.log_panel = TableLog()
         self._refresh_log()
         bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
-        self.board = Board(sight, self.players, bottom, self.app.size, self._moment, self.app.play_sound,
+        self.board = Board(sight, self.players, bottom, self.app.size, self.turns.moment, self.app.play_sound,
                            self.app.settings.card_scale)
         for red, after in batches:
             self.board.feed(red, after)
 
-    def _pull(self) -> None:
+    def pull(self) -> None:
         """The moves made since the screen last looked (anyone's), as its chair is handed them."""
         batches = self.chair.events()
         if batches is None:  # a move taken back: look afresh
@@ -115,20 +116,18 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             self.board.feed(red, after)
         if self.chair.version != self.moves_seen or batches:
             self.moves_seen = self.chair.version
-            self._moved()
+            self.moved()
 
-    def _moved(self) -> None:
-        """The table changed: this turn's selection, gestures and hint are gone."""
+    def moved(self) -> None:
+        """The table changed: this turn's gestures, picks, hint and values are gone."""
         self.version += 1
-        self.selected.clear()
-        self.gestures = None
-        self.pending = None
-        self.drag = None
-        self.kfocus = None
-        self._drop_hint()
+        self.hand.reset()
+        self.turns.reset()
+        self.hints.drop()
+        self.coach.drop()
         self._make_buttons()
 
-    def _reset_board(self) -> None:
+    def reset_board(self) -> None:
         """The board shows the table as it is now, with nothing left to animate."""
         self.board.reset(self.chair.sight())
         self.moves_seen = self.chair.version
@@ -159,32 +158,24 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.look_through(seat)
-        self.covered = False
-        self.handing_to = None
-        self.gestures = None
+        self.turns.handed_over()
+        self.hand.gestures = None
 
     def play(self, action: Action) -> bool:
         """A move through its seat's chair (the screen's, or a computer's); refused: said why."""
         chair = self.chair if action.seat == self.chair.seat else self.computer_chairs.get(action.seat)
         if chair is None:
-            self._say("That move is not for this screen to make.")
+            self.say("That move is not for this screen to make.")
             return False
         try:
             chair.play(action)
         except Refused as e:
-            self._say(e.reason)
+            self.say(e.reason)
             return False
-        self._pull()
+        self.pull()
         return True
 
-    def _start_computer(self, seat: int) -> object:
-        """The computer (or the record) in ``seat`` starts on its move, from its chair's view; returns it."""
-        comp, chair = self.computers[seat], self.computer_chairs[seat]
-        comp.start(self.game, chair.seen(), seat, chair.legal())
-        return comp
-
-    def _start_hinter(self) -> None:
-        self.hinter.start(self.game, self.chair.seen(), self.chair.seat)
+    _apply = play  # the name the tests knew
 
     # -- settings and size ------------------------------------------------------------------------
     def apply_settings(self) -> None:
@@ -211,7 +202,7 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
             self.app.resumable = None  # this table is the game now (its autosave replaced any other)
 
     def leave(self) -> None:
-        self.hinter.cancel()
+        self.hints.hinter.cancel()
         self.chair.flush()  # the autosave is on disk before anything else happens
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -222,13 +213,94 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
 
     @property
     def animating(self) -> bool:
-        return self.board.busy or self.why_left > 0 or self.drag is not None or bool(self.board.toast)
+        return self.board.busy or self.why_left > 0 or self.hand.drag is not None or bool(self.board.toast)
 
-    # -- what the drawing and the other scenes read -----------------------------------------------
-    @property
-    def phone_seats(self) -> list[int]:
-        return self.phones.seats
+    # -- each frame -----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.phones.pump()  # the phones' moves reach the table
+        self.pull()
+        if self.fast:
+            self.turns.fast()
+            return
+        self.board.update(dt)
+        if self.board.toast and self.board.toast[1] <= 0:
+            self.board.toast = None
+        if self.why_left > 0:
+            self.why_left -= dt
+        self.hand.tick(dt)
+        self.coach.poll()
+        self.hints.poll()
+        if not (self.board.hold or self.board.busy):
+            self.turns.advance(dt)
+        self.log_panel.catch_up(self.board.queue)
 
+    def draw(self, surf: pygame.Surface) -> None:
+        table_panel.draw_table(self, surf)
+        self.coach.draw(surf)  # the coach's or a replayed seat's values
+        self.phones.draw(surf)  # the phones' requests and missing seats
+
+    # -- input: the cards and keys to the hand, the buttons here ----------------------------------------
+    def handle(self, e: pygame.event.Event) -> None:
+        if not self.hand.handle(e):
+            super().handle(e)
+
+    def key(self, e: pygame.event.Event) -> None:
+        self.hand.key(e)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        self.hand.click(pos)
+
+    def scroll(self, dy: int) -> None:
+        self.log_panel.scroll(dy, pygame.mouse.get_pos())
+
+    def press(self, value: object) -> None:
+        if value == ("log",):
+            self.log_panel.toggle()
+            self._make_buttons()
+        elif self.coach.press(value) or self.phones.press(value) or not isinstance(value, tuple):
+            return
+        elif value[0] == "act" and value[1] is not None and self.my_turn:
+            self.play(value[1])
+        elif value[0] == "menu":
+            self.open_menu()
+        elif value[0] == "rules":
+            self.app.open("rules", self.game, overlay=True)
+        elif value[0] == "hint":
+            self.hints.ask()
+        elif value[0] == "undo":
+            self.hints.undo()
+        elif value[0] == "trick":
+            self.hints.show_last_trick()
+        elif value[0] == "sheet":
+            self.hints.show_sheet()
+
+    def open_menu(self) -> None:
+        self.app.session_scene = None if self.replaying or self.chair.over else self
+        self.app.open("menu", paused=True, table=self)
+
+    def say(self, text: str) -> None:
+        """A line the table says for a while (why a move cannot be made, ...)."""
+        self.why = text[:1].upper() + text[1:] if text else ""
+        self.why_left = 4.0
+
+    _say = say
+
+    def _make_buttons(self) -> None:
+        self.bar_buttons = []
+        g = self.hand.gestures
+        if self.my_turn and g is not None:
+            hint = self.shown_hint
+            for label, act in g.buttons(self.hand.selected):
+                self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
+                                               on=act is not None and act == hint))
+        self.panel_list = table_panel.panel_buttons(self) + self.phones.panel_buttons()
+        self.buttons = self.bar_buttons + self.panel_list
+        table_panel.place_buttons(self)
+        self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
+
+    make_buttons = _make_buttons
+
+    # -- what the drawing and the other scenes read ----------------------------------------------------
     @property
     def names(self) -> list[str]:
         """The seats' names from the screen's side ("You" only for the one looking)."""
@@ -238,9 +310,13 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         return self.chair.name(seat)
 
     @property
+    def phone_seats(self) -> list[int]:
+        return self.phones.seats
+
+    @property
     def my_turn(self) -> bool:
         """Is it the turn of the person at the screen, with nothing left to animate?"""
-        return (self.chair.my_turn and not self.replaying and not self.board.busy and not self.covered
+        return (self.chair.my_turn and not self.replaying and not self.board.busy and not self.turns.covered
                 and self.chair.seat in self.chairs)
 
     @property
@@ -254,21 +330,6 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         return self.why if self.why_left > 0 else ""
 
     @property
-    def shown_hint(self) -> Action | None:
-        """The hint worked out for this turn, if one was asked for and is ready."""
-        return self.hint if self.hint_asked == self.version else None
-
-    @property
-    def hint_thinking(self) -> bool:
-        """A hint was asked for this turn and is still being worked out."""
-        return self.hint_asked == self.version and self.hint is None and self.hinter.thinking
-
-    @property
-    def hinter_busy(self) -> bool:
-        """A hint is being worked out (for this turn or one just past)."""
-        return self.hinter.thinking
-
-    @property
     def replay_progress(self) -> tuple[int, int] | None:
         """(moves played, moves in the record) when replaying, else None."""
         if not self.replaying:
@@ -280,44 +341,59 @@ class TableScene(TurnFlow, TableInput, PracticeAids, Scene):
         """The game's whole record, once it is over (to watch again, to check its deals)."""
         return self.chair.finished_record()
 
-    def _say(self, text: str) -> None:
-        self.why = text[:1].upper() + text[1:] if text else ""
-        self.why_left = 4.0
+    # the parts' state, as the drawing, the other scenes and the tests read it
+    gestures = _part("hand", "gestures")
+    selected = _part("hand", "selected")
+    kfocus = _part("hand", "kfocus")
+    drag = _part("hand", "drag")
+    prompt = _part("hand", "prompt")
+    digits = _part("hand", "digits")
+    covered = _part("turns", "covered")
+    handing_to = _part("turns", "handing_to")
+    finished = _part("turns", "finished")
+    computers = _part("turns", "computers")
+    thinking = _part("turns", "thinking")
+    pending = _part("turns", "pending")
+    shown_hint = _part("hints", "shown")
+    hint = _part("hints", "hint")
+    hint_thinking = _part("hints", "thinking")
+    hinter_busy = _part("hints", "busy")
+    shown_values = _part("coach", "shown")
+    coach_values = _part("coach", "values")
+    coach_on = _part("coach", "on")
+    eyes_values = _part("coach", "eyes_values")
 
-    def _make_buttons(self) -> None:
-        self.bar_buttons = []
-        if self.my_turn and self.gestures is not None:
-            hint = self.shown_hint
-            for label, act in self.gestures.buttons(self.selected):
-                self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
-                                               on=act is not None and act == hint))
-        self.panel_list = table_panel.panel_buttons(self) + self.phones.panel_buttons()
-        self.buttons = self.bar_buttons + self.panel_list
-        table_panel.place_buttons(self)
-        self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
+    def focus_items(self) -> list[tuple]:
+        return self.hand.focus_items()
 
-    def draw(self, surf: pygame.Surface) -> None:
-        table_panel.draw_table(self, surf)
-        self.draw_aids(surf)  # the coach's or a replayed seat's values (table_coach)
-        self.phones.draw(surf)  # the phones' requests and missing seats (table_phones)
+    def hint_text(self, a: Action) -> str:
+        return self.hints.hint_text(a)
 
-    # -- the action log (table_log) ----------------------------------------------------------------
-    def update(self, dt: float) -> None:
-        self.phones.pump()  # the phones' moves reach the table (table_phones)
-        self._pull()
-        super().update(dt)
-        self.log_panel.catch_up(self.board.queue)
+    def can_undo(self) -> bool:
+        return self.hints.can_undo()
 
-    def scroll(self, dy: int) -> None:
-        self.log_panel.scroll(dy, pygame.mouse.get_pos())
+    def last_trick(self) -> tuple | None:
+        return self.hints.last_trick()
 
-    def press(self, value: object) -> None:
-        if value == ("log",):
-            self.log_panel.toggle()
-            self._make_buttons()
-            return
-        if self.aid_press(value):  # the coach's switch, replay's eyes (table_coach)
-            return
-        if self.phones.press(value):  # let a phone in, give a missing seat away (table_phones)
-            return
-        super().press(value)
+    def has_sheet(self) -> bool:
+        return self.hints.has_sheet()
+
+    @property
+    def takes_tricks(self) -> bool:
+        return self.hints.takes_tricks
+
+    @property
+    def keeps_sheet(self) -> bool:
+        return self.hints.keeps_sheet
+
+    def export(self) -> None:
+        self.hints.export()
+
+    def aid_buttons(self) -> list[Button]:
+        return self.coach.buttons()
+
+    def click_card(self, c: int) -> None:
+        self.hand.click_card(c)
+
+    def make_gestures(self) -> Gestures:
+        return self.hand.make_gestures()

@@ -1,4 +1,4 @@
-"""The coach and replay through a seat's eyes: a part of ``TableScene`` (by way of ``PracticeAids``).
+"""The coach and replay through a seat's eyes: a part of ``TableScene`` (table.py), composed into it.
 
 * **Coach** (practice, one person against computers; the Coach button, kept in the
   settings): before the person acts, every option with the hard player's value of it
@@ -12,6 +12,7 @@ The values are shown in a box over the moves panel (``draw_aids``)."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import pygame
 
@@ -30,58 +31,65 @@ class EyesReplayer:
     """The record's player (``table_flow.Replayer``) that, at the decisions of the seat whose
     eyes the replay is seen through, holds its move until that seat's options are valued."""
 
-    def __init__(self, inner, scene) -> None:
+    def __init__(self, inner, coach: Coach) -> None:
         self.inner = inner
-        self.scene = scene
+        self.coach = coach
         self.since = 0.0
         self.thinking = False
 
     def start(self, game, seen: State, seat: int, legal: list[Action]) -> None:
         """``seen``: the seat's view, from its chair."""
         self.inner.start(game, seen, seat, legal)
-        sc = self.scene
-        sc.eyes_values = None
+        co, sc = self.coach, self.coach.t
+        co.eyes_values = None
         self.since = time.perf_counter()
         self.thinking = False
         if (seat == sc.screen_person and not sc.chair.is_person(seat) and len(legal) > 1
                 and not sc.fast and not self.inner.ended(legal)):  # a computer's decision, through its eyes
-            sc.valuer.options(game, seen, seat, seed=sc.chair.version)
+            co.valuer.options(game, seen, seat, seed=sc.chair.version)
             self.thinking = True
-            sc.eyes_for = sc.chair.version
+            co.eyes_for = sc.chair.version
 
     def ended(self, legal: list[Action]) -> bool:
         return self.inner.ended(legal)
 
     def poll(self) -> Action | None:
         if self.thinking:
-            done, values = self.scene.valuer.poll()
+            done, values = self.coach.valuer.poll()
             if not done and time.perf_counter() - self.since < EYES_WAIT:
                 return None
             self.thinking = False
-            self.scene.eyes_values = values
-            self.scene.app.dirty = True
-            self.scene.hold_eyes = time.perf_counter() + 1.5 * max(0.4, self.scene.app.settings.pace_seconds)
-        if time.perf_counter() < self.scene.hold_eyes:
+            self.coach.eyes_values = values
+            self.coach.t.app.dirty = True
+            self.coach.hold_eyes = time.perf_counter() + 1.5 * max(0.4, self.coach.t.app.settings.pace_seconds)
+        if time.perf_counter() < self.coach.hold_eyes:
             return None  # the values stay up a moment before the move is played
         return self.inner.poll()
 
     def cancel(self) -> None:
         self.inner.cancel()
         if self.thinking:
-            self.scene.valuer.cancel()
+            self.coach.valuer.cancel()
             self.thinking = False
 
 
-class CoachAids:
-    """The coach's and the eyes' state and behaviour; the table keeps the rest."""
+class Coach:
+    """The coach (the person's options valued before they act) and replay's eyes (a seat's options
+    valued at its decisions). Its own state: the values asked for and got, and whose."""
 
-    coach_values: list[OptionValue] | None = None
-    coach_for: int | None = None
-    eyes_values: list[OptionValue] | None = None
-    eyes_for: int | None = None
-    hold_eyes = 0.0  # until this time (perf_counter) a replayed move waits, its values shown
-    _valuer: Valuer | None = None
-    _eyes_ready = False
+    def __init__(self, t: Any) -> None:
+        self.t = t  # the table scene (table.py)
+        self.values: list[OptionValue] | None = None
+        self.values_for: int | None = None
+        self.eyes_values: list[OptionValue] | None = None
+        self.eyes_for: int | None = None
+        self.hold_eyes = 0.0  # until this time (perf_counter) a replayed move waits, its values shown
+        self._valuer: Valuer | None = None
+        self._eyes_ready = False
+        self._said_for: tuple | None = None
+        self._said_lines: dict[int, list[str]] = {}
+        self._seen_for: int | None = None
+        self._seen: State | None = None
 
     @property
     def valuer(self) -> Valuer:
@@ -90,96 +98,96 @@ class CoachAids:
         return self._valuer
 
     @property
-    def coach_on(self) -> bool:
-        return bool(self.aids and self.app.settings.coach)
+    def on(self) -> bool:
+        return bool(self.t.aids and self.t.app.settings.coach)
 
-    def aid_buttons(self) -> list[Button]:
+    def buttons(self) -> list[Button]:
         """The side panel's Coach switch (practice) or Eyes (replay)."""
-        if self.replaying:
-            who = "face-up cards" if self.screen_person is None else self.onlooker.name(self.screen_person)
+        if self.t.replaying:
+            who = "face-up cards" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
             return [Button(f"Eyes: {who}", ("eyes",))]
-        if self.aids:
-            return [Button("Coach: on" if self.coach_on else "Coach: off", ("coach",))]
+        if self.t.aids:
+            return [Button("Coach: on" if self.on else "Coach: off", ("coach",))]
         return []
 
-    def aid_press(self, value: object) -> bool:
-        if value == ("coach",) and self.aids:
-            self.app.settings.coach = not self.app.settings.coach
-            self.app.save_settings()
-            self._drop_coach()
-            self._say("The coach shows the value of each of your moves." if self.coach_on else "Coach off.")
-            self._make_buttons()
+    def press(self, value: object) -> bool:
+        if value == ("coach",) and self.t.aids:
+            self.t.app.settings.coach = not self.t.app.settings.coach
+            self.t.app.save_settings()
+            self.drop()
+            self.t.say("The coach shows the value of each of your moves." if self.on else "Coach off.")
+            self.t._make_buttons()
             return True
-        if value == ("eyes",) and self.replaying:
+        if value == ("eyes",) and self.t.replaying:
             self.see_through(self._next_eyes())
             return True
         return False
 
     def _next_eyes(self) -> int | None:
-        n = self.players
-        s = self.screen_person
+        n = self.t.players
+        s = self.t.screen_person
         return 0 if s is None else (None if s + 1 >= n else s + 1)
 
     def see_through(self, seat: int | None) -> None:
         """Replay as ``seat`` saw it (None: face-up cards only): its cards, its log, its decisions' values."""
         self.valuer.cancel()
         self.eyes_values = None
-        self.look_through(seat)
-        for comp in self.computers.values():
+        self.t.look_through(seat)
+        for comp in self.t.turns.computers.values():
             if isinstance(comp, EyesReplayer):
                 comp.thinking = False  # a move held for the old eyes' values goes on
         self.hold_eyes = 0.0
-        self._make_buttons()
-        self.app.dirty = True
+        self.t._make_buttons()
+        self.t.app.dirty = True
 
-    def _poll_coach(self) -> None:
+    def poll(self) -> None:
         """Each frame: wrap the replay's player once, and keep the coach's values for this turn."""
-        if self.replaying:
+        if self.t.replaying:
             if not self._eyes_ready:
                 self._eyes_ready = True
-                self.computers = {s: EyesReplayer(p, self) for s, p in self.computers.items()}
+                self.t.turns.computers = {s: EyesReplayer(p, self) for s, p in self.t.turns.computers.items()}
             return
-        if not self.coach_on:
+        if not self.on:
             return
-        if self.my_turn and self.gestures is not None and self.coach_for != self.version:
-            self.coach_for = self.version
-            self.coach_values = None
-            self.valuer.options(self.game, self.chair.seen(), self.chair.seat, seed=COACH_SEED + self.version)
-        if self.coach_for == self.version and self.coach_values is None:
+        if self.t.my_turn and self.t.gestures is not None and self.values_for != self.t.version:
+            self.values_for = self.t.version
+            self.values = None
+            self.valuer.options(self.t.game, self.t.chair.seen(), self.t.chair.seat, seed=COACH_SEED + self.t.version)
+        if self.values_for == self.t.version and self.values is None:
             done, values = self.valuer.poll()
             if done:
-                self.coach_values = values or []
-                self.app.dirty = True
+                self.values = values or []
+                self.t.app.dirty = True
 
-    def _drop_coach(self) -> None:
+    def drop(self) -> None:
         self.valuer.cancel()
-        self.coach_values = None
-        self.coach_for = None
+        self.values = None
+        self.values_for = None
 
     @property
-    def shown_values(self) -> tuple[str, list[OptionValue] | None, bool] | None:
+    def shown(self) -> tuple[str, list[OptionValue] | None, bool] | None:
         """(title, values or None while thinking, whose: the person's own) for the box, or None."""
-        if self.replaying:
-            if self.eyes_for is not None and self.eyes_for == self.chair.version and (
+        if self.t.replaying:
+            if self.eyes_for is not None and self.eyes_for == self.t.chair.version and (
                     self.eyes_values is not None or self.valuer.thinking):
-                return f"{self.onlooker.name(self.screen_person)} weighs", self.eyes_values, False
+                return f"{self.t.onlooker.name(self.t.screen_person)} weighs", self.eyes_values, False
             return None
-        if self.coach_on and self.my_turn and self.coach_for == self.version:
-            return "Coach", self.coach_values, True
+        if self.on and self.t.my_turn and self.values_for == self.t.version:
+            return "Coach", self.values, True
         return None
 
-    def draw_aids(self, surf: pygame.Surface) -> None:
-        shown = self.shown_values
+    def draw(self, surf: pygame.Surface) -> None:
+        shown = self.shown
         if shown is None:
             return
         title, values, own = shown
-        lay = self.board.layout
+        lay = self.t.board.layout
         u = lay.unit
         p = lay.panel
         m = int(12 * u)
-        log = self.log_panel.rect
-        top = log.y if log is not None and not self.log_panel.folded else p.y + int(p.h * 0.38)
-        bottom = min((b.rect.y for b in self.panel_list if b.rect is not None),
+        log = self.t.log_panel.rect
+        top = log.y if log is not None and not self.t.log_panel.folded else p.y + int(p.h * 0.38)
+        bottom = min((b.rect.y for b in self.t.panel_list if b.rect is not None),
                      default=p.bottom) - m
         r = pygame.Rect(p.x + m, top, p.w - 2 * m, max(int(80 * u), bottom - top))
         panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * u)), border=GOLD)
@@ -199,7 +207,7 @@ class CoachAids:
         per = 2 + max((len(v) for v in said.values()), default=0)  # lines an option takes, the game's words below
         room = max(1, (r.bottom - y - px // 3) // (per * lh))
         chosen = self._chosen_next() if not own else None
-        lower = self.game.lower_wins
+        lower = self.t.game.lower_wins
         for o in values[:room]:
             colour = GOLD if o is values[0] else INK
             value = fit_text(f"{o.num(o.points)} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
@@ -224,8 +232,8 @@ class CoachAids:
 
     def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
         """The game's words on each option, wrapped: made once a turn, not every frame."""
-        key = (self.version, id(values), px, width)
-        if getattr(self, "_said_for", None) != key:
+        key = (self.t.version, id(values), px, width)
+        if self._said_for != key:
             reasons = {id(o): self._reason(o.action) for o in values}
             self._said_for = key
             self._said_lines = {k: wrap(capital(v), px, width) if v else [] for k, v in reasons.items()}
@@ -233,11 +241,11 @@ class CoachAids:
 
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view (made once a turn)."""
-        if getattr(self, "_seen_for", None) != self.version:
-            self._seen_for, self._seen = self.version, self.chair.seen()
-        return self.game.coach_reason(self._seen, action)
+        if self._seen_for != self.t.version:
+            self._seen_for, self._seen = self.t.version, self.t.chair.seen()
+        return self.t.game.coach_reason(self._seen, action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
-        chair = self.computer_chairs.get(self.chair.to_move)
+        chair = self.t.computer_chairs.get(self.t.chair.to_move)
         return chair.scripted() if chair is not None else None

@@ -1,6 +1,6 @@
-"""The table's flow of turns: the computers' moves at their pace, the hand-over between
-people, the engine's events to the board (with a word for the moments worth one), the end.
-A part of ``TableScene`` (table.py): it reads the screen's chair, never the game's state."""
+"""The table's flow of turns: the computers' moves at their pace, the hand-over between people,
+a word for the moments worth one, the end. A part of ``TableScene`` (table.py), composed into
+it: it reads the chairs, never the game's state."""
 
 from __future__ import annotations
 
@@ -36,122 +36,128 @@ class Replayer:
         self._ready = None
 
 
-class TurnFlow:
-    """Whose turn it is and what happens next, frame by frame."""
+class Turns:
+    """Whose turn it is and what happens next, frame by frame: the computers (or a replay's record)
+    at their pace, through their own chairs; the hand-over between people at one screen; the
+    moments worth a word; the end. Its own state: the computers and where their thinking is,
+    whether the screen is covered for a hand-over."""
 
-    def update(self, dt: float) -> None:
-        if self.fast:
-            self._fast()
-            return
-        self.board.update(dt)
-        if self.board.toast and self.board.toast[1] <= 0:
-            self.board.toast = None
-        if self.why_left > 0:
-            self.why_left -= dt
-        if self.digits:
-            self.digit_left -= dt
-            if self.digit_left <= 0:
-                self._press_number(self.digits, final=True)
-        self._poll_hint()
-        if self.board.hold or self.board.busy:
-            return
-        self._advance(dt)
+    def __init__(self, t: Any, computers: dict) -> None:
+        self.t = t  # the table scene (table.py): its chairs, its board
+        self.computers = computers
+        self.thinking: tuple[int, int] | None = None  # (seat, version) a computer started on
+        self.think_time = 0.0
+        self.pending: Action | None = None
+        self.covered = False  # every hand covered: the screen is being passed on
+        self.handing_to: int | None = None
+        self.shown_over = False
+        self.finished = False  # the game is over (top speed: ended)
+        self.told_error = False
 
-    def _advance(self, dt: float) -> None:
-        ch = self.chair
+    def reset(self) -> None:
+        """A move was made or taken back: nothing pending."""
+        self.pending = None
+
+    def advance(self, dt: float) -> None:
+        t = self.t
+        ch = t.chair
         if ch.over:
             if not self.shown_over:
                 self.shown_over = True
-                self.app.session_scene = None
-                self.app.open("gameover", self)
+                t.app.session_scene = None
+                t.app.open("gameover", t)
             return
         seat = ch.to_move
         if seat in self.computers:
-            if self.thinking != (seat, self.version):
-                self.thinking = (seat, self.version)
+            if self.thinking != (seat, t.version):
+                self.thinking = (seat, t.version)
                 self.think_time = 0.0
                 self.pending = None
-                comp = self._start_computer(seat)
-                if self.replaying and comp.ended([]):
+                comp = self.start_computer(seat)
+                if t.replaying and comp.ended([]):
                     self._record_ends()
             self.think_time += dt
             if self.pending is None:
                 self.pending = self.computers[seat].poll()
-                self._tell_computer_error(self.computers[seat])
-            if self.pending is not None and self.think_time >= self.app.settings.pace_seconds:
-                self._apply(self.pending)
+                self._tell_error(self.computers[seat])
+            if self.pending is not None and self.think_time >= t.app.settings.pace_seconds:
+                t.play(self.pending)
             return
-        if seat not in self.chairs:
+        if seat not in t.chairs:
             return  # a phone's turn: its move comes through the room (table_phones)
-        if seat != self.screen_person:
+        if seat != t.screen_person:
             if self.handing_to != seat:
                 self.handing_to = seat
                 self.covered = True
-                self.look_through(None)  # every hand covered until the next person is at the screen
-                self.app.open("handover", self, seat)
+                t.look_through(None)  # every hand covered until the next person is at the screen
+                t.app.open("handover", t, seat)
             return
-        if self.gestures is None:
-            self._new_turn()
+        if t.hand.gestures is None:
+            t.hand.new_turn()
 
-    def _fast(self) -> None:
+    def handed_over(self) -> None:
+        """The person named is at the screen."""
+        self.covered = False
+        self.handing_to = None
+
+    def start_computer(self, seat: int) -> Any:
+        """The computer (or the record) in ``seat`` starts on its move, from its chair's view; returns it."""
+        comp, chair = self.computers[seat], self.t.computer_chairs[seat]
+        comp.start(self.t.game, chair.seen(), seat, chair.legal())
+        return comp
+
+    def cancel(self) -> None:
+        for comp in self.computers.values():
+            comp.cancel()
+        self.thinking = None
+        self.pending = None
+
+    def fast(self) -> None:
         """Top speed: every motion at once, no pauses, as many turns as fit in a frame."""
+        t = self.t
         end = time.perf_counter() + 0.03
         while time.perf_counter() < end:
-            self.board.skip()
-            self.board.hold = False
-            self._pull()
-            if self.chair.over:
+            t.board.skip()
+            t.board.hold = False
+            t.pull()
+            if t.chair.over:
                 self.finished = True
                 return
-            seat = self.chair.to_move
+            seat = t.chair.to_move
             if seat not in self.computers:
                 return
-            comp = self._start_computer(seat)
+            comp = self.start_computer(seat)
             a = None
             while a is None:
                 a = comp.poll()
                 if a is None:
                     time.sleep(0.001)
-            self._apply(a)
+            t.play(a)
 
-    def _tell_computer_error(self, comp) -> None:
+    def _tell_error(self, comp: Any) -> None:
         """A computer whose thinking failed even after a fresh worker played a stand-in move: say so, once."""
         error = getattr(comp, "error", None)
-        if error and not getattr(self, "told_computer_error", False):
-            self.told_computer_error = True
-            self.app.open("message", "A computer player had trouble",
-                          f"{error[:1].upper()}{error[1:]}, even after it was restarted, so it played a move "
-                          "at random. The game goes on; computer players will try to think again next turn.")
-
-    def _apply(self, action: Action) -> None:
-        """The one way this scene changes the game: a move sent through its seat's chair."""
-        self.play(action)
+        if error and not self.told_error:
+            self.told_error = True
+            self.t.app.open("message", "A computer player had trouble",
+                            f"{error[:1].upper()}{error[1:]}, even after it was restarted, so it played a move "
+                            "at random. The game goes on; computer players will try to think again next turn.")
 
     def _record_ends(self) -> None:
         """A replayed record that stops before the game's end."""
-        self.app.open("message", "The record ends here", "The game in this record was not played to its end.")
+        self.t.app.open("message", "The record ends here", "The game in this record was not played to its end.")
 
-    def _moment(self, e: Event) -> bool:
+    def moment(self, e: Event) -> bool:
         """A moment worth a word; True holds the board until a scene lets it go on."""
+        t = self.t
         if e.kind == "deal_end":
-            if self.fast:
+            if t.fast:
                 return False
-            self.app.open("summary", self, e)
+            t.app.open("summary", t, e)
             return True
-        if self.fast:
+        if t.fast:
             return False
-        text = event_text(self.game.presentation, e, self.chair.speaker, self.names)
+        text = event_text(t.game.presentation, e, t.chair.speaker, t.names)
         if text:
-            self.board.toast = (text, 0.5 + 4 * self.board.fly)
+            t.board.toast = (text, 0.5 + 4 * t.board.fly)
         return False
-
-    def _new_turn(self) -> None:
-        self.gestures = self.make_gestures()  # table_input: the chair's moves, each gesture's meaning
-        specs = self.board.shown.specs
-        self.board.open_hands(a.zone for a in self.gestures.slot_card if a.zone in specs
-                              and specs[a.zone].kind == "hand" and specs[a.zone].owner != self.board.bottom)
-        if self.gestures.card_kind:
-            self.card_kind = self.gestures.card_kind
-        self.selected.clear()
-        self.prompt = self.chair.prompt()
-        self._make_buttons()

@@ -1,4 +1,4 @@
-"""The phones at the big screen: a part of ``TableScene`` with one job (composed, not mixed in).
+"""The phones at the big screen: a part of ``TableScene`` (table.py), composed into it.
 
 When a seat is "on a phone" the table starts a room (``cardtable/room``: a small web server on
 the local network, started only then) and shows, per phone seat, a QR code and the address in
@@ -171,9 +171,9 @@ class PhoneDesk:
             sc._say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
         else:
             sc.computer_chairs[seat] = chair
-            sc.computers[seat] = Computer(kind, 7919 + seat)
+            sc.turns.computers[seat] = Computer(kind, 7919 + seat)
             sc._say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
-        sc.thinking = None
+        sc.turns.thinking = None
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
