@@ -54,7 +54,7 @@ class PhoneDesk:
     """The room of a table with seats on phones, as the big screen deals with it."""
 
     def __init__(self, scene: Any, session: Any, host: str | None = None) -> None:
-        self.scene = scene
+        self.t = self.scene = scene  # the table scene (table.py)
         self.room: Any = None
         self.error = ""
         self.showing = False  # the codes are up
