@@ -148,7 +148,7 @@ class Chair:
         """The table as the seat sees it now; the events since are those after this."""
         self._queue.clear()
         self._reset = False
-        return self._redactor.sight(self._session.state)
+        return self._redactor.sight(self._session.state, played=self._session.trick_players())
 
     def opening(self) -> tuple[Sight, list[Batch]]:
         """A new screen's first look: at a table where nothing was played yet, the table before the

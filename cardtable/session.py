@@ -20,6 +20,7 @@ from .engine.events import Event
 from .engine.game import Game
 from .engine.options import preset_named
 from .engine.record import Record, RecordError, plain_name, replay
+from .engine.redact import trick_players
 from .engine.state import State
 from .engine.verify import commit, seal
 from .gamecode import code_for
@@ -91,6 +92,7 @@ class Session:
         self.save_failed = False
         self._chairs: weakref.WeakSet = weakref.WeakSet()
         self.script: list[Action] | None = None  # a replay: the record's moves, played by the table
+        self._tricks_by: tuple | None = None  # (moves played, who played the tricks' cards)
         self._save()
 
     @property
@@ -135,6 +137,14 @@ class Session:
         """A new chair for ``seat`` (None: an onlooker, who sees only face-up cards; ``watching``:
         through the seat's eyes, every seat named)."""
         return Chair(self, seat, watching)
+
+    def trick_players(self) -> dict[str, list[int | None]]:
+        """Who played each card lying in a trick (public: the same for every chair), worked out once
+        per move however many chairs look."""
+        key = (len(self.record.actions), id(self.state))
+        if self._tricks_by is None or self._tricks_by[0] != key:
+            self._tricks_by = (key, trick_players(self.state.table))
+        return self._tricks_by[1]
 
     def seated(self, chair: Chair) -> None:
         """A chair at this table: it is handed the events of every action from now on."""
@@ -267,6 +277,7 @@ class Session:
         s.save_failed = False
         s._chairs = weakref.WeakSet()
         s.script = None
+        s._tricks_by = None
         if state.over:
             s.finish()
             return None

@@ -191,13 +191,16 @@ class Redactor:
         self.viewer = viewer
         self.truth = state.table.copy()
 
-    def sight(self, state: State, viewer: int | None = SAME) -> Sight:
+    def sight(self, state: State, viewer: int | None = SAME,
+              played: dict[str, list[int | None]] | None = None) -> Sight:
         """The table as it is now for the viewer (a new one if given): a start, a game taken
-        back, a new person at the screen."""
+        back, a new person at the screen. ``played``: who played the tricks' cards, if known
+        (``trick_players`` of this state: public, the same for every viewer)."""
         if viewer is not SAME:
             self.viewer = viewer
         self.truth = state.table.copy()
-        return Sight(mask(self.truth, self.viewer), self.viewer, trick_players(state.table))
+        return Sight(mask(self.truth, self.viewer), self.viewer,
+                     played if played is not None else trick_players(state.table))
 
     def batch(self, events: Sequence[Event], state: State) -> tuple[list[Event], Sight]:
         """An action's events for the viewer, and the table after them."""

@@ -23,6 +23,7 @@ from . import messages
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
 PORT_NOTE = "room_port"
+BUDGET = 0.0015  # seconds of the big screen's frame the phones' states may take (the rest wait a frame)
 
 
 @dataclass
@@ -58,6 +59,8 @@ class Room:
         self._requests: dict[int, tuple[int, str, int]] = {}  # request id -> seat, device, connection
         self._rids = itertools.count(1)
         self._server: Any = None
+        self.budget = BUDGET  # seconds of a frame the states may take (at least one is sent)
+        self._next_seat = 0
         self.watch: Callable[[int, dict], None] | None = None  # sees every message to a seat's phone (tests)
 
     @classmethod
@@ -199,11 +202,19 @@ class Room:
                 self._move(cid, msg)
             elif kind == "gone":
                 self._gone(cid)
-        for p in self._phones.values():
-            if p.cid is not None and p.chair is not None and p.sent != p.chair.version:
-                self._send_state(p)
-                did = True
-        return did
+        # the phones whose view changed, in turn from where the last frame stopped, within a budget: a frame of
+        # the big screen is never held up by eight states at once (the rest go next frame, well inside the bar)
+        due = [p for p in self._phones.values() if p.cid is not None and p.chair is not None
+               and p.sent != p.chair.version]
+        due.sort(key=lambda p: (p.seat - self._next_seat) % max(1, len(self.session.seats)))
+        start, sent = time.perf_counter(), 0
+        for p in due:
+            if sent and time.perf_counter() - start > self.budget:
+                self._next_seat = p.seat
+                break
+            self._send_state(p)
+            sent += 1
+        return did or bool(sent)
 
     # -- inside -----------------------------------------------------------------------------------------
     def _hello(self, cid: int, msg: dict) -> None:
