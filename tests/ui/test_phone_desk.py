@@ -157,3 +157,13 @@ def test_moves_made_on_phones_reach_the_big_screen_s_board():
     assert any(line.startswith(("Ann", "Bo")) for line in scene.log_panel.lines)
     assert _reachable_truth(scene) == []  # the big screen holds no more than face-up cards
     stack.close()
+
+
+def test_a_phone_that_never_comes_can_have_its_seat_given_when_its_turn_comes(monkeypatch):
+    monkeypatch.setattr(table_phones, "AWAY_SECONDS", 0.0)
+    app = make_app(animation="fast")
+    scene = phone_table(app, ["random", "phone", "random", "random"])
+    frames_until(app, lambda: "A computer plays it" in labels(scene), timeout=30)
+    assert host(scene).state.to_move == 1  # offered when the table waits for it, not before
+    scene.press(next(b.value for b in scene.buttons if b.label == "A computer plays it"))
+    frames_until(app, lambda: host(scene).state.over, timeout=60)

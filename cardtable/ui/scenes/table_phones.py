@@ -11,6 +11,7 @@ of its own chair, like any other move.
 from __future__ import annotations
 
 import socket
+import time
 from typing import Any
 
 import pygame
@@ -63,6 +64,7 @@ class PhoneDesk:
         self._dismissed: set[int] = set()  # missing seats the big screen chose to wait for
         self._seen_requests: tuple = ()
         self._hid_once = False
+        self._started = time.monotonic()
         phones = [i for i, s in enumerate(session.seats) if s.kind == "phone"]
         if not phones or session.watched:
             return
@@ -101,10 +103,13 @@ class PhoneDesk:
             self.scene.app.dirty = True
 
     def _missing(self) -> list[int]:
-        """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for)."""
+        """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for): a phone
+        that dropped off, or one that never came when it is its seat's turn."""
         out = []
         for s in self.seats:
             away = self.room.missing_since(s)
+            if away is None and not self.room.connected(s) and self.t.chair.to_move == s:
+                away = time.monotonic() - self._started  # never joined, and the table waits for it
             if away is not None and away >= AWAY_SECONDS and s not in self._dismissed:
                 out.append(s)
         return out
