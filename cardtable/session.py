@@ -8,12 +8,13 @@ that was left, every hand, score and whose turn included.
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from .ai.levels import DEFAULT_LEVEL
-from .engine.actions import Action
+from .engine.actions import Action, IllegalAction
 from .engine.events import Event
 from .engine.game import Game
 from .engine.options import preset_named
@@ -22,6 +23,7 @@ from .engine.state import State
 from .engine.verify import commit, seal
 from .gamecode import code_for
 from .games import get_game
+from .journal import JOURNAL_NAME
 from .storage import Storage, game_uid
 
 PERSON = "person"
@@ -86,6 +88,7 @@ class Session:
         game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
+        self._begin_journal()
         self._save()
 
     @property
@@ -122,11 +125,16 @@ class Session:
 
     # -- playing ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Play an action (IllegalAction leaves everything as it was), then save."""
+        """Play an action (IllegalAction leaves everything as it was), then save: the move is in the
+        journal, on disk, before this returns (so before it is shown); the whole record is written
+        by the background writer at the end of a deal and on leaving."""
+        deals = len(self.state.history)
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
         seal(self.record, self.state)
-        self._save()
+        self._journal()
+        if self.state.over or len(self.state.history) != deals:
+            self._save()
         return events
 
     @property
@@ -158,10 +166,26 @@ class Session:
         self.state = replay(self.game, self.record, log=True)
         seal(self.record, self.state)
         self.record.notes["practice"] = True
+        self.record.notes["undone"] = int(self.record.notes.get("undone", 0)) + 1  # the journal begins again
+        self._begin_journal()
         self._save()
         return True
 
     # -- saving ------------------------------------------------------------------------
+    def _begin_journal(self) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.begin_journal(self.record)
+            except OSError as e:
+                self._save_error(e)
+
+    def _journal(self) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.journal_move(self.record)
+            except OSError as e:
+                self._save_error(e)
+
     def _save(self) -> None:
         if self.storage is None:
             return
@@ -180,8 +204,10 @@ class Session:
             self.storage.cannot_write(e)
 
     def flush(self) -> None:
-        """Wait until the last save asked for is on disk (leaving the table, quitting)."""
+        """Write the whole record and wait until it is on disk (leaving the table, quitting)."""
         if self.storage is not None:
+            if not self.finished_saved:
+                self._save()  # the whole record, on leaving
             self.storage.flush_autosave()
 
     def finish(self) -> None:
@@ -206,11 +232,11 @@ class Session:
             seats = [Seat.from_json(s) for s in rec.seats]
             if len(seats) != rec.players:
                 raise RecordError("the seats do not match the players")
-            state = replay(game, rec, log=True)
+            state = replay_sealed(game, rec)
         except (KeyError, RecordError) as e:
-            p = storage.path("autosave.json")
-            if p.exists():
-                storage.damaged("autosave.json", "autosave", f"it could not be resumed ({e})")
+            for name in (JOURNAL_NAME, "autosave.json"):
+                if os.path.lexists(storage.path(name)):
+                    storage.damaged(name, "autosave", f"it could not be resumed ({e})")
             return None
         s = cls.__new__(cls)
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
@@ -219,4 +245,25 @@ class Session:
         if state.over:
             s.finish()
             return None
+        s._begin_journal()  # the journal goes on from the game as resumed
         return s
+
+
+def replay_sealed(game: Game, rec: Record) -> State:
+    """Replay a record from its seed, sealing it again move by move (a game read from its journal
+    holds the moves but not the seal of the deals they closed)."""
+    if rec.game != game.id:
+        raise RecordError(f"the record is of {rec.game!r}, not {game.id!r}")
+    actions, rec.actions = rec.actions, []
+    if rec.fingerprint:
+        rec.deals, rec.checks = [], []
+    state = replay(game, rec, log=True)
+    seal(rec, state)
+    for i, a in enumerate(actions):
+        try:
+            game.apply(state, a)
+        except IllegalAction as e:
+            raise RecordError(f"the record's action {i + 1} is illegal: {e}") from None
+        rec.actions.append(a)
+        seal(rec, state)
+    return state

@@ -40,8 +40,10 @@ from typing import Any
 
 from .engine import safejson
 from .engine.record import Record, RecordError
+from .journal import JOURNAL_NAME, Journal, read_journal
+from .safefs import move_in, unlink_in
 from .stats_data import check_stats, empty_line, summarise, update_line
-from .writer import BackgroundWriter, write_atomic
+from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
 __all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", "update_line", "write_atomic"]
 
@@ -94,7 +96,10 @@ class Storage:
     readonly: bool = False  # another copy of the program writes here: this one only reads
 
     def __post_init__(self) -> None:
-        self.root = Path(self.root)
+        self.root = Path(os.path.abspath(self.root))
+        DATA_ROOTS.add(self.root)
+        self.journal: Journal | None = None
+        self._cleared = False  # the game in play was cleared (filed): nothing more is saved of it
         self._untouchable: set[str] = set()  # damaged files that could not be moved: never written over
         self._write_said = False
         if not self.readonly:
@@ -105,6 +110,8 @@ class Storage:
         now = time.time()
         for folder in (self.root, self.root / "records"):
             try:
+                if folder.is_symlink():
+                    continue  # never looked into, never cut: it may lead out of the data folder
                 entries = list(folder.glob(".*.tmp"))
             except OSError:
                 continue
@@ -125,7 +132,7 @@ class Storage:
         A damaged one is set aside with a message naming it."""
         p = self.path(name)
         try:
-            doc = safejson.load_file(p)
+            doc = safejson.load_file(p, follow=False)
             if not isinstance(doc, dict) or doc.get("format") != f"cardtable-{kind}":
                 raise DamagedFile("it is not a Card Table file")
             version = doc.get("version")
@@ -180,14 +187,13 @@ class Storage:
     def set_aside(self, p: Path) -> Path:
         """Move a damaged file (or a folder in its place) into damaged/ under a new name; never delete it."""
         dest_dir = self.root / "damaged"
-        dest_dir.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         dest = dest_dir / f"{p.name}.{stamp}"
         n = 1
-        while dest.exists():
+        while os.path.lexists(dest):
             n += 1
             dest = dest_dir / f"{p.name}.{stamp}.{n}"
-        os.replace(p, dest)
+        move_in(self.root, p.relative_to(self.root), "damaged", dest.name)  # a link is moved, never followed
         return dest
 
     # -- settings -----------------------------------------------------------------------
@@ -201,7 +207,7 @@ class Storage:
     # -- the game in progress --------------------------------------------------------------
     def save_autosave(self, record: Record, on_error: Callable[[OSError], None] | None = None) -> None:
         """Ask the background writer to save the game in play; returns at once (``flush_autosave`` waits)."""
-        if self.readonly or "autosave.json" in self._untouchable:
+        if self.readonly or "autosave.json" in self._untouchable or self._cleared:
             return
         data = record.to_json()
         data["notes"] = dict(data["notes"])  # a copy of what may change after this (undo marks practice)
@@ -212,19 +218,51 @@ class Storage:
         return WRITER.flush(self.path("autosave.json"), timeout)
 
     def load_autosave(self) -> Record | None:
+        """The game in play: the journal's (the record as it began and every move made durable since),
+        else the autosave's (a journal that is damaged from its first line is set aside)."""
         self.flush_autosave()
-        return self.load("autosave.json", "autosave", Record.from_json)
+        saved = self.load("autosave.json", "autosave", Record.from_json)  # a damaged one is set aside
+        try:
+            raw = safejson.read_file(self.path(JOURNAL_NAME), safejson.MAX_BYTES * 4, follow=False)
+            journal = read_journal(raw)
+        except FileNotFoundError:
+            return saved
+        except (safejson.BadJSON, RecordError) as e:
+            self.damaged(JOURNAL_NAME, "autosave", str(e))
+            return saved
+        return newer(saved, journal)
+
+    # -- the journal: every move on disk before the next is played ----------------------------------
+    def begin_journal(self, record: Record) -> None:
+        """Start the journal of a game (a new one, a resumed one, an undo) from its whole record."""
+        if self.readonly or JOURNAL_NAME in self._untouchable:
+            return
+        self._cleared = False
+        self.journal = self.journal or Journal(self.root)
+        self.journal.begin(record)
+
+    def journal_move(self, record: Record) -> None:
+        """Append the record's last move(s) to the journal and make them durable (raises ``OSError``)."""
+        if self.readonly or JOURNAL_NAME in self._untouchable or self._cleared:
+            return
+        if self.journal is None:
+            raise OSError("the journal could not be begun")
+        self.journal.append(record)
 
     def clear_autosave(self) -> None:
         if self.readonly:
             return
         WRITER.drop(self.path("autosave.json"))
-        try:
-            self.path("autosave.json").unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as e:
-            self.cannot_write(e)
+        self._cleared = True
+        if self.journal is not None:
+            self.journal.close()
+        for name in ("autosave.json", JOURNAL_NAME):
+            try:
+                unlink_in(self.root, name)
+            except FileNotFoundError:
+                pass
+            except OSError as e:
+                self.cannot_write(e)
 
     def finish_game(self, record: Record, game_id: str, lower_wins: bool,
                     lines: list[tuple[str, bool, float, bool]]) -> bool:
@@ -314,6 +352,19 @@ def game_uid(record: Record) -> str:
     if not isinstance(uid, str) or not uid.isalnum() or not 8 <= len(uid) <= 32:
         uid = record.notes["id"] = uuid.uuid4().hex[:16]
     return uid
+
+
+def newer(saved: Record | None, journal: Record) -> Record:
+    """The game in play from the autosave and the journal: the journal is written first (a new game,
+    an undo, each move), so it is the newer; of one game and the same undo, the autosave with the
+    journal's moves after it."""
+    if saved is None or game_uid(saved) != game_uid(journal):
+        return journal
+    undone = (saved.notes.get("undone", 0), journal.notes.get("undone", 0))
+    if undone[0] != undone[1]:
+        return saved if undone[0] > undone[1] else journal
+    saved.actions.extend(journal.actions[len(saved.actions):])
+    return saved
 
 
 def _document(kind: str, data: Any) -> dict[str, Any]:
