@@ -117,3 +117,20 @@ def read_journal(raw: bytes) -> Record:
         except (ValueError, TypeError, KeyError):
             break
     return record
+
+
+def newer(saved: Record | None, journal: Record) -> Record:
+    """The game in play from the autosave and the journal: the journal is written first (a new game,
+    an undo, each move), so it is the newer; of one game and the same undo, the autosave with the
+    journal's moves after it."""
+    if saved is None or _uid(saved) != _uid(journal):
+        return journal
+    undone = (saved.notes.get("undone", 0), journal.notes.get("undone", 0))
+    if undone[0] != undone[1]:
+        return saved if undone[0] > undone[1] else journal
+    saved.actions.extend(journal.actions[len(saved.actions):])
+    return saved
+
+
+def _uid(record: Record) -> object:
+    return record.notes.get("id")

@@ -237,3 +237,22 @@ def move_in(root: Path, name: str | PurePath, to_folder: str, new_name: str) -> 
             os.rename(base, new_name, src_dir_fd=src.fd, dst_dir_fd=dst.fd)
         else:
             os.replace(src.path(base), dst.path(new_name))
+
+
+def try_lock(fd: int) -> bool:
+    """Take an exclusive lock on an open file without waiting (``flock``; ``msvcrt.locking`` on Windows)."""
+    try:
+        import fcntl
+    except ImportError:  # Windows
+        import msvcrt
+
+        try:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            return False
+        return True
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        return False
+    return True

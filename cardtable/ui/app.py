@@ -342,6 +342,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         app.close()
         computer.shutdown()
         pygame.quit()
+        storage.close()  # the second copies' games counted (or, a second copy whose writer left: its own)
         lock.release()
     return 0
 
