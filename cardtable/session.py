@@ -24,6 +24,7 @@ from .engine.verify import commit, seal
 from .gamecode import code_for
 from .games import get_game
 from .journal import JOURNAL_NAME
+from .records import check_record
 from .storage import Storage, game_uid
 
 PERSON = "person"
@@ -233,6 +234,7 @@ class Session:
             if len(seats) != rec.players:
                 raise RecordError("the seats do not match the players")
             state = replay_sealed(game, rec)
+            check_record(rec)  # the one reading every command shares
         except (KeyError, RecordError) as e:
             for name in (JOURNAL_NAME, "autosave.json"):
                 if os.path.lexists(storage.path(name)):

@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-from ...engine.record import Record, RecordError, replay
-from ...games import get_game
+from ...engine.record import Record, RecordError
+from ...records import check_record
 from ...session import Seat, Session
 from ...storage import load_record_file
 
 
 def replay_session(rec: Record) -> Session:
     """A session to watch ``rec`` on (nothing saved, nothing counted); ``RecordError`` if it does not play."""
-    try:
-        game = get_game(rec.game)
-    except KeyError:
-        raise RecordError(f"the record is of a game this Card Table does not know ({rec.game!r})") from None
-    replay(game, rec)  # every action must be legal, or the record is not this game
+    game = check_record(rec).game  # the one reading every command shares: every action legal, the seal matching
     seats = []
     for i in range(rec.players):
         try:
