@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import json
 import os
-import threading
 import zlib
 from pathlib import Path
 from typing import Any
@@ -60,36 +59,30 @@ class Journal:
         self.root = Path(root)
         self.path = self.root / JOURNAL_NAME
         self._fd: int | None = None
-        self._lock = threading.Lock()
         self.moves = 0  # the number of actions the journal holds (header and lines)
 
     def begin(self, record: Record) -> None:
         """Start the journal afresh from the whole record (atomically); OSError if it cannot be written."""
-        with self._lock:
-            self._close()
-            header = _line({"journal": 1, "record": record.to_json()})
-            write_atomic_in(self.root, JOURNAL_NAME, header)
-            self._fd = open_append(self.root, JOURNAL_NAME)
-            self.moves = len(record.actions)
+        self._close()
+        header = _line({"journal": 1, "record": record.to_json()})
+        write_atomic_in(self.root, JOURNAL_NAME, header)
+        self._fd = open_append(self.root, JOURNAL_NAME)
+        self.moves = len(record.actions)
 
     def append(self, record: Record) -> None:
         """Append the record's moves not yet in the journal and make them durable (fsync)."""
-        with self._lock:
-            if self._fd is None:
-                raise OSError("the journal is not open")
-            data = b"".join(_line([i, a.to_json()]) for i, a in enumerate(record.actions[self.moves:], self.moves))
-            if not data:
-                return
-            view = memoryview(data)
-            while view:
-                n = os.write(self._fd, view)
-                view = view[n:]
+        if self._fd is None:
+            raise OSError("the journal is not open")
+        data = b"".join(_line([i, a.to_json()]) for i, a in enumerate(record.actions[self.moves:], self.moves))
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view):]
+        if data:
             (getattr(os, "fdatasync", None) or os.fsync)(self._fd)
-            self.moves = len(record.actions)
+        self.moves = len(record.actions)
 
     def close(self) -> None:
-        with self._lock:
-            self._close()
+        self._close()
 
     def _close(self) -> None:
         if self._fd is not None:
