@@ -101,6 +101,7 @@ def read_journal(raw: bytes) -> Record:
     if not isinstance(head, dict) or head.get("journal") != 1:
         raise RecordError("the journal's first line is damaged")
     record = Record.from_json(head.get("record"))
+    record.sealed_upto = len(record.actions)  # type: ignore[attr-defined] - the moves after it hold no seal
     for raw_line in lines[1:]:
         p = _payload(raw_line)
         if not (isinstance(p, list) and len(p) == 2 and p[0] == len(record.actions) and isinstance(p[1], dict)):
@@ -121,6 +122,7 @@ def newer(saved: Record | None, journal: Record) -> Record:
     undone = (saved.notes.get("undone", 0), journal.notes.get("undone", 0))
     if undone[0] != undone[1]:
         return saved if undone[0] > undone[1] else journal
+    saved.sealed_upto = len(saved.actions)  # type: ignore[attr-defined]
     saved.actions.extend(journal.actions[len(saved.actions):])
     return saved
 

@@ -20,7 +20,7 @@ from pathlib import Path, PurePath
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 DIRECTORY = getattr(os, "O_DIRECTORY", 0)
 BINARY = getattr(os, "O_BINARY", 0)
-AT = (os.open in os.supports_dir_fd and os.mkdir in os.supports_dir_fd and os.replace in os.supports_dir_fd
+AT = (os.open in os.supports_dir_fd and os.mkdir in os.supports_dir_fd and os.rename in os.supports_dir_fd
       and os.stat in os.supports_dir_fd and os.unlink in os.supports_dir_fd and NOFOLLOW and DIRECTORY)
 
 
@@ -234,7 +234,7 @@ def move_in(root: Path, name: str | PurePath, to_folder: str, new_name: str) -> 
         except FileNotFoundError:
             pass
         if src.fd is not None and dst.fd is not None:
-            os.rename(base, new_name, src_dir_fd=src.fd, dst_dir_fd=dst.fd)
+            os.replace(base, new_name, src_dir_fd=src.fd, dst_dir_fd=dst.fd)
         else:
             os.replace(src.path(base), dst.path(new_name))
 

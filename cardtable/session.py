@@ -233,8 +233,7 @@ class Session:
             seats = [Seat.from_json(s) for s in rec.seats]
             if len(seats) != rec.players:
                 raise RecordError("the seats do not match the players")
-            state = replay_sealed(game, rec)
-            check_record(rec)  # the one reading every command shares
+            state = _read_and_play_on(game, rec)
         except (KeyError, RecordError) as e:
             for name in (JOURNAL_NAME, "autosave.json"):
                 if os.path.lexists(storage.path(name)):
@@ -251,21 +250,17 @@ class Session:
         return s
 
 
-def replay_sealed(game: Game, rec: Record) -> State:
-    """Replay a record from its seed, sealing it again move by move (a game read from its journal
-    holds the moves but not the seal of the deals they closed)."""
-    if rec.game != game.id:
-        raise RecordError(f"the record is of {rec.game!r}, not {game.id!r}")
-    actions, rec.actions = rec.actions, []
-    if rec.fingerprint:
-        rec.deals, rec.checks = [], []
-    state = replay(game, rec, log=True)
-    seal(rec, state)
-    for i, a in enumerate(actions):
+def _read_and_play_on(game: Game, rec: Record) -> State:
+    """The saved record checked as every command reads a record (``records``), then the moves the
+    journal holds after it (sealed here: its lines hold the moves, not the seal)."""
+    upto = getattr(rec, "sealed_upto", len(rec.actions))
+    tail, rec.actions = rec.actions[upto:], rec.actions[:upto]
+    state = check_record(rec).state
+    for i, a in enumerate(tail, upto + 1):
         try:
             game.apply(state, a)
         except IllegalAction as e:
-            raise RecordError(f"the record's action {i + 1} is illegal: {e}") from None
+            raise RecordError(f"the journal's move {i} is illegal: {e}") from None
         rec.actions.append(a)
         seal(rec, state)
     return state

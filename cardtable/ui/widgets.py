@@ -27,7 +27,7 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
-CACHE_BYTES = 48 << 20  # each surface cache's pixels at most
+CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
 
 
 def reset_caches() -> None:
@@ -222,7 +222,7 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             surf.blit(tile, (x, y))
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
-    if len(_felt) > 1:  # the window's size, and the one before (a full-window surface each)
+    if _felt:  # one size at a time (a full-window surface; the table keeps its own copy of it)
         _felt.pop(next(iter(_felt)))
     _felt[size] = surf
     return surf
