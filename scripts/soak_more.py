@@ -86,7 +86,8 @@ def soak_journal(n: int, rng: random.Random) -> tuple[dict, list[str]]:
         figures["kills"] += 1
         figures[f"{name} kills"] += 1
         figures["stderr lines"] += len(err.decode().splitlines())
-        shown = [ln.split() for ln in out.decode().splitlines() if ln.startswith(("shown", "done"))]
+        whole = out.decode().split("\n")[:-1]  # a line the kill cut short was not printed whole
+        shown = [ln.split() for ln in whole if ln.startswith(("shown", "done"))]
         st = Storage(root)
         back = Session.resume(st)
         if st.messages:
