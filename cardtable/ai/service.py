@@ -242,7 +242,6 @@ class _Asking:
     and the question itself, to ask a fresh worker again if this one dies."""
 
     RETRIES = 1  # a dead worker is replaced and asked again this many times
-    TIMEOUT = 3.0  # seconds a question may take before its worker is thought hung (``timeout`` per question)
 
     def __init__(self) -> None:
         self._future: cf.Future | None = None
@@ -251,7 +250,7 @@ class _Asking:
         self._question: tuple = ()
         self._retries = 0
         self._asked = 0.0
-        self.timeout = self.TIMEOUT
+        self.timeout: float | None = None  # seconds before the worker is thought hung (a move, a hint: set)
         self.error: str | None = None  # why the last answer was not the worker's, if it was not
 
     @property
@@ -270,7 +269,7 @@ class _Asking:
         A dead worker is replaced and asked again (once); an answer that cannot come
         raises, and the caller falls back."""
         f = self._future
-        if f is not None and not f.done() and time.monotonic() - self._asked > self.timeout:
+        if f is not None and self.timeout and not f.done() and time.monotonic() - self._asked > self.timeout:
             return self._hung()
         if f is None or not f.done():
             return False, None
@@ -303,9 +302,9 @@ class _Asking:
         if pool is not None:
             _replace(pool)
         if self._retries <= 0:
-            raise TimeoutError(f"no answer in {self.timeout:.1f} s")
+            raise TimeoutError(f"no answer in {self.timeout} s")
         self._retries -= 1
-        log.warning("the computer players' worker did not answer in %.1f s; asking a new one", self.timeout)
+        log.warning("the computer players' worker did not answer in %s s; asking a new one", self.timeout)
         return self._ask_again()
 
     def _drop(self) -> None:
@@ -380,6 +379,7 @@ class Hinter(_Asking):
         self.cancel()
         self.failed = ""
         self.error = None
+        self.timeout = think_timeout(HINT_LEVEL, game)
         seen = view(state, seat) if state.viewer is None else state  # a hint knows no more than the person
         try:
             self._ask(think_hint, game, seen, seat)
