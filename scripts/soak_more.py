@@ -69,7 +69,7 @@ def _player(root: Path, seed: int, pace: float, games: int = 0) -> subprocess.Po
 def soak_journal(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     """kill -9 at ``n`` random moments, spread over the paces; a shown move lost is a failure."""
     from cardtable.session import Session
-    from cardtable.storage import Storage
+    from cardtable.storage import Storage, load_record_file
 
     figures: dict = {"kills": 0, **{f"{p} kills": 0 for p in PACES}, "shown moves lost": 0, "worst loss": 0,
                      "stderr lines": 0}
@@ -96,6 +96,10 @@ def soak_journal(n: int, rng: random.Random) -> tuple[dict, list[str]]:
             continue
         uid, n_shown = shown[-1][1], int(shown[-1][2])
         have = len(back.actions) if back is not None and back.record.notes.get("id") == uid else 0
+        filed = list((root / "records").glob(f"*-{uid}.json")) if (root / "records").is_dir() else []
+        if filed:  # the game ended with that move and was filed (the kill came before "done" was said)
+            have = max(have, len(load_record_file(filed[0]).actions))
+            figures["ended and filed"] = figures.get("ended and filed", 0) + 1
         lost = max(0, n_shown - have)
         if lost:
             figures["shown moves lost"] += lost
