@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import random
+import uuid
 from dataclasses import dataclass
 from typing import Any
 
@@ -246,6 +247,8 @@ class Session:
         if state.over:
             s.finish()
             return None
+        if storage.readonly:  # a second copy playing on the first copy's game: a game of its own from here
+            rec.notes["id"] = uuid.uuid4().hex[:16]
         s._begin_journal()  # the journal goes on from the game as resumed
         return s
 
