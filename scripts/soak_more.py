@@ -298,7 +298,7 @@ def soak_busy(n: int) -> tuple[dict, list[str]]:
     budget = 0.8
     figures = {"decisions": len(times), "budget s": budget, "median s": round(sorted(times)[len(times) // 2], 2),
                "slowest s": round(max(times), 2), "over 3x budget": sum(t > 3 * budget for t in times),
-               "time-out s": think_timeout("hard", game)}
+               "time-out s": round(think_timeout("hard", game), 1)}
     if figures["over 3x budget"]:
         failures.append(f"{figures['over 3x budget']} decisions over {3 * budget:.1f} s")
     return figures, failures
