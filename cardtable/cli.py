@@ -184,37 +184,32 @@ def _saver(folder: str, game_id: str, seed: int) -> Any:
 
 
 def cmd_code(args: argparse.Namespace) -> int:
-    """Print a saved game's game code (its deal, to be played again by anyone)."""
+    """Print a saved game's game code (its deal, to be played again by anyone): only a code that
+    ``play --code`` takes, of a record every other command takes."""
     from .engine.options import OptionError as BadOption
     from .engine.record import RecordError
-    from .gamecode import code_for
-    from .storage import load_record_file
+    from .gamecode import GameCodeError, code_for, read_code
+    from .records import read_record
 
     try:
-        record = load_record_file(args.file)
-        print(code_for(_game(record.game), record.players, record.seed, record.options).text())
-    except (RecordError, BadOption) as e:
+        r = read_record(args.file)
+        text = code_for(r.game, r.record.players, r.record.seed, r.record.options).text()
+        read_code(text)
+    except (RecordError, BadOption, GameCodeError) as e:
         raise UsageError(f"{args.file}: {e}") from None
+    print(text)
     return 0
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """Check a record; one line: OK, or the first thing that does not match (exit status 1)."""
     from .engine.record import RecordError
-    from .engine.verify import verify
-    from .games import get_game
-    from .storage import load_record_file
+    from .records import read_record
 
     try:
-        record = load_record_file(args.file)
-        game = get_game(record.game)
-    except (RecordError, KeyError) as e:
-        reason = e.args[0] if isinstance(e, KeyError) else str(e)
-        print(f"cardtable verify: {args.file}: {reason}", file=sys.stderr)
-        return 1
-    verdict = verify(game, record)
-    if not verdict.ok:
-        print(f"cardtable verify: {args.file}: {verdict.line}", file=sys.stderr)
+        verdict = read_record(args.file).verdict  # the one reading every command shares
+    except RecordError as e:
+        print(f"cardtable verify: {args.file}: {e}", file=sys.stderr)
         return 1
     print(verdict.line)
     for note in verdict.notes:
@@ -267,12 +262,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_replay(args: argparse.Namespace) -> int:
     from .engine.record import RecordError
-    from .storage import load_record_file
+    from .records import read_record
 
     try:  # a file that will not play is one clear line here, before any window opens
         from .ui.scenes.replay import replay_session
 
-        replay_session(load_record_file(args.file))
+        replay_session(read_record(args.file).record)
     except RecordError as e:
         raise UsageError(f"cannot replay {args.file}: {e}") from None
     from .ui.app import run

@@ -17,8 +17,7 @@ from typing import Any
 
 from .ai.review import Decision, hindsight_lines, review
 from .engine.record import RecordError
-from .games import get_game
-from .storage import load_record_file
+from .records import read_record
 
 
 def add_review(sub: Any) -> None:
@@ -38,17 +37,16 @@ def cmd_review(args: argparse.Namespace) -> int:
         return 2
 
     try:
-        rec = load_record_file(args.file)
+        reading = read_record(args.file)  # the one reading every command shares
     except RecordError as e:
         return fail(f"cannot review {args.file}: {e}")
-    try:
-        game = get_game(rec.game)
-    except KeyError:
-        return fail(f"cannot review {args.file}: it is a game this Card Table does not know ({rec.game!r})")
+    rec, game = reading.record, reading.game
     if not 1 <= args.seat <= rec.players:
         return fail(f"--seat {args.seat}: the game has seats 1 to {rec.players}")
     if args.deal is not None and any(k < 1 for k in args.deal):
         return fail("--deal counts from 1")
+    if args.deal is not None and max(args.deal) > reading.deals:
+        return fail(f"--deal {max(args.deal)}: the record holds deals 1 to {reading.deals}")
     if args.iterations is not None and not 1 <= args.iterations <= 1_000_000:
         return fail("--iterations is 1 to 1000000")
     names = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(rec.seats)]

@@ -8,14 +8,16 @@ that was left, every hand, score and whose turn included.
 
 from __future__ import annotations
 
+import os
 import random
+import uuid
 import weakref
 from dataclasses import dataclass
 from typing import Any
 
 from .ai.levels import DEFAULT_LEVEL
 from .chair import Chair
-from .engine.actions import Action
+from .engine.actions import Action, IllegalAction
 from .engine.events import Event
 from .engine.game import Game
 from .engine.options import preset_named
@@ -25,6 +27,8 @@ from .engine.state import State
 from .engine.verify import commit, seal
 from .gamecode import code_for
 from .games import get_game
+from .journal import JOURNAL_NAME
+from .records import check_record
 from .storage import Storage, game_uid
 
 PERSON = "person"
@@ -93,6 +97,7 @@ class Session:
         self._chairs: weakref.WeakSet = weakref.WeakSet()
         self.script: list[Action] | None = None  # a replay: the record's moves, played by the table
         self._tricks_by: tuple | None = None  # (moves played, who played the tricks' cards)
+        self._begin_journal()
         self._save()
 
     @property
@@ -152,12 +157,17 @@ class Session:
 
     # -- playing ----------------------------------------------------------------------
     def apply(self, action: Action) -> list[Event]:
-        """Play an action (IllegalAction leaves everything as it was), then save. Every chair at
-        the table is handed the action's events, redacted for its seat."""
+        """Play an action (IllegalAction leaves everything as it was), then save: the move is in the
+        journal, on disk, before this returns (so before it is shown); the whole record is written
+        by the background writer at the end of a deal and on leaving. Every chair at the table is
+        handed the action's events, redacted for its seat."""
+        deals = len(self.state.history)
         events = self.game.apply(self.state, action)
         self.record.actions.append(action)
         seal(self.record, self.state)
-        self._save()
+        self._journal()
+        if self.state.over or len(self.state.history) != deals:
+            self._save()
         for c in list(self._chairs):
             c._played(events)
         return events
@@ -191,6 +201,8 @@ class Session:
         self.state = replay(self.game, self.record, log=True)
         seal(self.record, self.state)
         self.record.notes["practice"] = True
+        self.record.notes["undone"] = int(self.record.notes.get("undone", 0)) + 1  # the journal begins again
+        self._begin_journal()
         self._save()
         for c in list(self._chairs):
             c._taken_back()
@@ -200,6 +212,20 @@ class Session:
     def save(self) -> None:
         """Save now (a change outside the moves, such as a phone's link)."""
         self._save()
+
+    def _begin_journal(self) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.begin_journal(self.record)
+            except OSError as e:
+                self._save_error(e)
+
+    def _journal(self) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.journal_move(self.record)
+            except OSError as e:
+                self._save_error(e)
 
     def _save(self) -> None:
         if self.storage is None:
@@ -219,8 +245,10 @@ class Session:
             self.storage.cannot_write(e)
 
     def flush(self) -> None:
-        """Wait until the last save asked for is on disk (leaving the table, quitting)."""
+        """Write the whole record and wait until it is on disk (leaving the table, quitting)."""
         if self.storage is not None:
+            if not self.finished_saved:
+                self._save()  # the whole record, on leaving
             self.storage.flush_autosave()
 
     def finish(self) -> None:
@@ -236,11 +264,9 @@ class Session:
     def watching(cls, rec: Record) -> Session:
         """A table to watch ``rec`` on (nothing saved, nothing counted): the table plays the record's
         moves (``script``); ``RecordError`` if it does not play."""
-        try:
-            game = get_game(rec.game)
-        except KeyError:
-            raise RecordError(f"this record is of a game this Card Table does not know ({rec.game!r})") from None
-        replay(game, rec)  # every action must be legal, or the record is not this game
+        from .records import check_record  # records.py reads records for every command; it imports no session
+
+        game = check_record(rec).game  # the one reading every command shares: every action legal, the seal matching
         seats = []
         for i in range(rec.players):
             try:
@@ -265,11 +291,11 @@ class Session:
             seats = [Seat.from_json(s) for s in rec.seats]
             if len(seats) != rec.players:
                 raise RecordError("the seats do not match the players")
-            state = replay(game, rec, log=True)
+            state = _read_and_play_on(game, rec)
         except (KeyError, RecordError) as e:
-            p = storage.path("autosave.json")
-            if p.exists():
-                storage.damaged("autosave.json", "autosave", f"it could not be resumed ({e})")
+            for name in (JOURNAL_NAME, "autosave.json"):
+                if os.path.lexists(storage.path(name)):
+                    storage.damaged(name, "autosave", f"it could not be resumed ({e})")
             return None
         s = cls.__new__(cls)
         s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
@@ -281,4 +307,23 @@ class Session:
         if state.over:
             s.finish()
             return None
+        if storage.readonly:  # a second copy playing on the first copy's game: a game of its own from here
+            rec.notes["id"] = uuid.uuid4().hex[:16]
+        s._begin_journal()  # the journal goes on from the game as resumed
         return s
+
+
+def _read_and_play_on(game: Game, rec: Record) -> State:
+    """The saved record checked as every command reads a record (``records``), then the moves the
+    journal holds after it (sealed here: its lines hold the moves, not the seal)."""
+    upto = getattr(rec, "sealed_upto", len(rec.actions))
+    tail, rec.actions = rec.actions[upto:], rec.actions[:upto]
+    state = check_record(rec).state
+    for i, a in enumerate(tail, upto + 1):
+        try:
+            game.apply(state, a)
+        except IllegalAction as e:
+            raise RecordError(f"the journal's move {i} is illegal: {e}") from None
+        rec.actions.append(a)
+        seal(rec, state)
+    return state

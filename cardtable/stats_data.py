@@ -10,6 +10,7 @@ from .engine.record import plain_name
 
 KEEP = 50  # recent scores and wins kept for the chart
 MAX_PLAYED = 10**9
+COUNTED = 1000  # the ids of the last games counted, kept in the statistics file
 
 
 def empty_line() -> dict[str, Any]:
@@ -85,3 +86,9 @@ def _flag(v: Any, what: str) -> bool:
     if not isinstance(v, bool):
         raise safejson.BadJSON(f"{what} is not yes or no")
     return v
+
+
+def check_stats_doc(doc: dict[str, Any]) -> dict[str, Any]:
+    counted = safejson.list_of(doc.get("counted", []), "the games counted",
+                               lambda v, w: safejson.clean_text(v, w, 32), COUNTED * 2)
+    return {**doc, "data": check_stats(doc.get("data")), "counted": counted[-COUNTED:]}

@@ -1,29 +1,24 @@
-"""Settings, the autosave, finished games and statistics, in the user's data folder.
+"""Settings, the game in play, finished games and statistics, in the user's data folder.
 
-Every file is written atomically (a temporary file in the same folder, flushed
-to disk, then renamed over the old one), so killing the program at any moment
-leaves either the old file or the new one, never half of one. A file that does
-not load (truncated, garbled, foreign, from a newer version) is moved aside
-into ``damaged/`` - never deleted - with one clear message, and the program
-carries on with defaults.
+Every file is written atomically (a temporary file in the same folder, fsynced, then renamed over
+the old one) and without following links (``safefs``): a kill leaves the old file or the new one,
+and a link or a folder in a file's place is refused, never written through. A file that does not
+load (truncated, garbled, foreign, newer, too large or deep, a folder or a link in its place) is
+moved whole into ``damaged/``, never deleted, with one clear message, and the program carries on
+with defaults; one that cannot be moved is left alone and never written over. When the folder
+cannot be written at all the player is told once and play goes on. A ``readonly`` storage (a
+second copy, see ``lock``) writes nothing of the shared files; as a ``guest`` it files the games
+it finishes in a file of its own, merged by the writer (``copies``).
 
-Every read is bounded (``engine.safejson``): a file too large, nested too deep, holding a
-huge or non-finite number, or failing the check of its contents is set aside the same way,
-and so is a folder or an unreadable file where a file should be; a byte-order mark is fine.
-A damaged file that cannot be moved (a read-only folder) is left alone and never written
-over. When the folder cannot be written at all the player is told once and play goes on.
-A ``Storage`` made ``readonly`` (a second copy of the program, see ``lock``) writes nothing.
+The game in play: every move is appended to its journal and fsynced before the next is applied
+(``journal``); the whole record (``autosave.json``) is written at deal ends and on leaving by one
+background writer (``WRITER``: a request returns at once, the latest record wins). Loading gives
+the autosave with the journal's moves after it.
 
 Finishing a game is idempotent: the final record is first saved as the autosave, then filed
 under records/ by the game's own id (a file already there is that game), then counted in the
 statistics together with its id (a game counted is never counted again), then the autosave is
 cleared; a kill anywhere in between is finished on the next start (``Session.resume``).
-
-The autosave is written off the screen's frame loop, by one background writer
-(``WRITER``): a save request returns at once, the latest record for a file wins
-over one not yet written, and each write is still atomic and fsynced. Reading
-the autosave, clearing it, leaving the table and quitting wait for the writer
-(``flush``), so nothing is lost but, on a kill, the save in flight.
 """
 
 from __future__ import annotations
@@ -38,10 +33,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .copies import CopyFile, finish_as_guest, merge
 from .engine import safejson
 from .engine.record import Record, RecordError
-from .stats_data import check_stats, empty_line, summarise, update_line
-from .writer import BackgroundWriter, write_atomic
+from .journal import JOURNAL_NAME, Journal, newer, read_journal
+from .safefs import move_in, unlink_in
+from .stats_data import COUNTED, check_stats_doc, empty_line, summarise, update_line
+from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
 __all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", "update_line", "write_atomic"]
 
@@ -92,19 +90,47 @@ class Storage:
     root: Path = field(default_factory=default_root)
     messages: list[str] = field(default_factory=list)
     readonly: bool = False  # another copy of the program writes here: this one only reads
+    guest: bool = False  # readonly as a second copy: the games it finishes go to a file of its own (``copies``)
+    lock: Any = field(default=None, repr=False)  # the folder's lock (``lock.FolderLock``), when opened with one
 
     def __post_init__(self) -> None:
-        self.root = Path(self.root)
+        self.root = Path(os.path.abspath(self.root))
+        DATA_ROOTS.add(self.root)
+        self.journal: Journal | None = None
+        self._cleared = False  # the game in play was cleared (filed): nothing more is saved of it
         self._untouchable: set[str] = set()  # damaged files that could not be moved: never written over
         self._write_said = False
+        self.guest_file = CopyFile(self.root) if self.readonly and self.guest else None
+        self._copies_said = False
         if not self.readonly:
             self.tidy()
+            self.merge_copies()
+
+    def merge_copies(self) -> None:
+        """Count the games finished in second copies (the writer's; see ``copies``)."""
+        if self.readonly:
+            return
+        if merge(self) and not self._copies_said:
+            self._copies_said = True
+            self.messages.append("Another Card Table is open on these files. This copy is the one saving: "
+                                 "the games finished in the other are counted here too.")
+
+    def close(self) -> None:
+        """Leaving: a second copy whose writer has gone takes the lock and files its own games; the writer
+        counts the second copies' games."""
+        if self.readonly and self.guest_file is not None and self.lock is not None and self.lock.acquire():
+            self.readonly = False
+        self.merge_copies()
+        if self.guest_file is not None:
+            self.guest_file.close()
 
     def tidy(self, older_than: float = 120.0) -> None:
         """Remove the temporary files of saves cut short by a kill (never a finished file)."""
         now = time.time()
         for folder in (self.root, self.root / "records"):
             try:
+                if folder.is_symlink():
+                    continue  # never looked into, never cut: it may lead out of the data folder
                 entries = list(folder.glob(".*.tmp"))
             except OSError:
                 continue
@@ -125,7 +151,7 @@ class Storage:
         A damaged one is set aside with a message naming it."""
         p = self.path(name)
         try:
-            doc = safejson.load_file(p)
+            doc = safejson.load_file(p, follow=False)
             if not isinstance(doc, dict) or doc.get("format") != f"cardtable-{kind}":
                 raise DamagedFile("it is not a Card Table file")
             version = doc.get("version")
@@ -180,14 +206,13 @@ class Storage:
     def set_aside(self, p: Path) -> Path:
         """Move a damaged file (or a folder in its place) into damaged/ under a new name; never delete it."""
         dest_dir = self.root / "damaged"
-        dest_dir.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         dest = dest_dir / f"{p.name}.{stamp}"
         n = 1
-        while dest.exists():
+        while os.path.lexists(dest):
             n += 1
             dest = dest_dir / f"{p.name}.{stamp}.{n}"
-        os.replace(p, dest)
+        move_in(self.root, p.relative_to(self.root), "damaged", dest.name)  # a link is moved, never followed
         return dest
 
     # -- settings -----------------------------------------------------------------------
@@ -201,7 +226,7 @@ class Storage:
     # -- the game in progress --------------------------------------------------------------
     def save_autosave(self, record: Record, on_error: Callable[[OSError], None] | None = None) -> None:
         """Ask the background writer to save the game in play; returns at once (``flush_autosave`` waits)."""
-        if self.readonly or "autosave.json" in self._untouchable:
+        if self.readonly or "autosave.json" in self._untouchable or self._cleared:
             return
         data = record.to_json()
         data["notes"] = dict(data["notes"])  # a copy of what may change after this (undo marks practice)
@@ -212,33 +237,66 @@ class Storage:
         return WRITER.flush(self.path("autosave.json"), timeout)
 
     def load_autosave(self) -> Record | None:
+        """The game in play: the journal's (the record as it began and every move made durable since),
+        else the autosave's (a journal that is damaged from its first line is set aside)."""
         self.flush_autosave()
-        return self.load("autosave.json", "autosave", Record.from_json)
+        saved = self.load("autosave.json", "autosave", Record.from_json)  # a damaged one is set aside
+        try:
+            raw = safejson.read_file(self.path(JOURNAL_NAME), safejson.MAX_BYTES * 4, follow=False)
+            journal = read_journal(raw)
+        except FileNotFoundError:
+            return saved
+        except (safejson.BadJSON, RecordError) as e:
+            self.damaged(JOURNAL_NAME, "autosave", str(e))
+            return saved
+        return newer(saved, journal)
+
+    # -- the journal: every move on disk before the next is played ----------------------------------
+    def begin_journal(self, record: Record) -> None:
+        """Start the journal of a game (a new one, a resumed one, an undo) from its whole record."""
+        if self.readonly or JOURNAL_NAME in self._untouchable:
+            return
+        self._cleared = False
+        self.journal = self.journal or Journal(self.root)
+        self.journal.begin(record)
+
+    def journal_move(self, record: Record) -> None:
+        """Append the record's last move(s) to the journal and make them durable (raises ``OSError``)."""
+        if self.readonly or JOURNAL_NAME in self._untouchable or self._cleared:
+            return
+        if self.journal is None:
+            raise OSError("the journal could not be begun")
+        self.journal.append(record)
 
     def clear_autosave(self) -> None:
         if self.readonly:
             return
         WRITER.drop(self.path("autosave.json"))
-        try:
-            self.path("autosave.json").unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as e:
-            self.cannot_write(e)
+        self._cleared = True
+        if self.journal is not None:
+            self.journal.close()
+        for name in ("autosave.json", JOURNAL_NAME):
+            try:
+                unlink_in(self.root, name)
+            except FileNotFoundError:
+                pass
+            except OSError as e:
+                self.cannot_write(e)
 
     def finish_game(self, record: Record, game_id: str, lower_wins: bool,
                     lines: list[tuple[str, bool, float, bool]]) -> bool:
         """File a finished game and count it for each person (name, won, score, practice), then clear
         the autosave; each step is done once however often this is called (see the module's notes)."""
-        if self.readonly:
-            return False
         gid = game_uid(record)
+        if self.readonly:
+            return finish_as_guest(self, record, gid, game_id, lower_wins, lines)
         WRITER.drop(self.path("autosave.json"))
         if not self.save("autosave.json", "autosave", record.to_json()):  # the journal: finished on restart
             return False
         if self.keep_finished(record) is None or not self.count_game(gid, game_id, lower_wins, lines):
             return False
         self.clear_autosave()
+        self.merge_copies()
         return True
 
     def finished_path(self, record: Record) -> Path | None:
@@ -277,7 +335,7 @@ class Storage:
 
     # -- statistics -------------------------------------------------------------------------
     def _stats_doc(self) -> dict[str, Any]:
-        return self.load("stats.json", "stats", _check_stats_doc, whole=True) or _document("stats", {})
+        return self.load("stats.json", "stats", check_stats_doc, whole=True) or _document("stats", {})
 
     def load_stats(self) -> dict[str, Any]:
         return self._stats_doc()["data"]
@@ -305,9 +363,6 @@ class Storage:
         return stats.get(game_id, {}).get(name, {}).get("practice" if practice else "games", empty_line())
 
 
-COUNTED = 1000  # the ids of the last games counted, kept in the statistics file
-
-
 def game_uid(record: Record) -> str:
     """A game's own id (set when it begins; an older record gets one now)."""
     uid = record.notes.get("id")
@@ -324,12 +379,6 @@ def _check_dict(data: Any) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise DamagedFile("its contents are not settings")
     return data
-
-
-def _check_stats_doc(doc: dict[str, Any]) -> dict[str, Any]:
-    counted = safejson.list_of(doc.get("counted", []), "the games counted",
-                               lambda v, w: safejson.clean_text(v, w, 32), COUNTED * 2)
-    return {**doc, "data": check_stats(doc.get("data")), "counted": counted[-COUNTED:]}
 
 
 def load_record_file(path: str | os.PathLike[str]) -> Record:

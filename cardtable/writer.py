@@ -7,49 +7,30 @@ import atexit
 import json
 import logging
 import os
-import tempfile
+import tempfile  # noqa: F401 - kept: tests reach the tempfile module through this one
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from .safefs import write_atomic_in
+
 log = logging.getLogger("cardtable.storage")
 
 
+DATA_ROOTS: set[Path] = set()  # the data folders in use: a file under one is written as one of its files
+
+
 def write_atomic(path: Path, text: str) -> None:
-    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, whole."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        _replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-REPLACE_TRIES = 40  # Windows: about 2 s of retrying while another handle holds the file
-
-
-def _replace(tmp: str, path: Path) -> None:
-    """``os.replace``, waiting out a reader that holds ``path`` open on Windows (a second copy
-    reading, a virus scanner, a backup): there the rename is refused until the handle closes,
-    where POSIX replaces at once and the reader keeps the file it opened."""
-    for attempt in range(REPLACE_TRIES):
-        try:
-            os.replace(tmp, path)
-            return
-        except PermissionError:
-            if os.name != "nt" or attempt == REPLACE_TRIES - 1:
-                raise
-            time.sleep(0.05)
+    """Replace ``path`` with ``text`` so that a crash leaves the old or the new file, whole. Under a data
+    folder (``DATA_ROOTS``) every folder between it and the file must be a plain folder and the file a
+    plain file (``safefs``): a link or a folder in their place is refused, never written through."""
+    path = Path(os.path.abspath(path))
+    root = next((r for r in sorted(DATA_ROOTS, key=lambda r: -len(r.parts)) if path.parent.is_relative_to(r)), None)
+    if root is None:
+        write_atomic_in(path.parent, path.name, text)
+    else:
+        write_atomic_in(root, path.relative_to(root), text)
 
 
 class BackgroundWriter:

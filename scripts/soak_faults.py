@@ -10,9 +10,19 @@
   worker   the computer players' worker killed in the middle of a search: a legal move still comes.
   monkey   random UI events (clicks, keys, typed text with control characters, resizes) thrown
            at the app under the dummy display: no scene fails.
+  (issue 26, in soak_more.py)
+  journal  kill -9 at random moments while moves are played at each pace (as fast as possible, a
+           computer's pace, the real loop's): every move shown (applied) is back after the restart.
+  games    two copies playing N games each on one folder: 2N counted, each once.
+  links    a link (to a file or folder outside, or dangling) or a folder in the place of each file
+           the app writes: nothing created, cut or written outside the data folder.
+  memory   the peak memory of resizing through sizes from 1024x600 to 3600x2086 and back, with each
+           overlay over a table, at each card size (each in a process of its own).
+  busy     a hard computer's decision times with two busy loops beside the app.
 
 Usage: python3 scripts/soak_faults.py [--kills 100] [--copies 5] [--workers 10] [--events 100000]
-       [--only kills|copies|worker|monkey] [--seed S]
+       [--journal-kills 200] [--games 200] [--sizes 24] [--decisions 10]
+       [--only kills|copies|worker|monkey|journal|games|links|memory|busy] [--seed S]
 Prints the figures of each part; exits 1 if anything was lost or failed.
 """
 
@@ -31,6 +41,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "scripts"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
@@ -250,17 +261,23 @@ def soak_monkey(n: int, rng: random.Random) -> tuple[dict, list[str]]:
 
 
 def main() -> int:
+    from soak_more import add_arguments
+    from soak_more import parts as more_parts
+
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    add_arguments(ap)
     ap.add_argument("--kills", type=int, default=100)
     ap.add_argument("--copies", type=int, default=5)
     ap.add_argument("--workers", type=int, default=10)
     ap.add_argument("--events", type=int, default=100_000)
-    ap.add_argument("--only", choices=["kills", "copies", "worker", "monkey"])
+    ap.add_argument("--only", choices=["kills", "copies", "worker", "monkey", "journal", "games", "links", "memory",
+                                       "busy"])
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     parts = {"kills": lambda: soak_kills(args.kills, rng), "copies": lambda: soak_copies(args.copies, rng),
-             "worker": lambda: soak_worker(args.workers, rng), "monkey": lambda: soak_monkey(args.events, rng)}
+             "worker": lambda: soak_worker(args.workers, rng), "monkey": lambda: soak_monkey(args.events, rng),
+             **more_parts(args, rng)}
     bad = 0
     for name, part in parts.items():
         if args.only and name != args.only:

@@ -8,8 +8,7 @@ The screen never waits for a search::
     action = comp.poll()                      # each frame: None while still thinking
     comp.cancel()                             # nobody waits any more: the search stops
 
-``Hinter`` asks the same worker what the hard player would do in the person's
-seat (``start(game, state, seat)``, ``poll``, ``cancel``, ``failed``).
+``Hinter`` asks the same worker for the hard player's move in the person's seat.
 
 Searches run in one separate process, started with the "spawn" method on every
 platform, below normal priority (a thread would hold the interpreter and
@@ -22,13 +21,11 @@ the one before it, and a cancelled search stops within a few hundred play-outs
 (the search checks a shared job number), so the worker is free again at once.
 Where processes cannot be started, a thread does the thinking instead.
 
-A worker that dies (killed, out of memory) is replaced and the question asked
-again once; only if that fails too does the computer play a random legal move,
-and its ``error`` says why, for the screen to tell the player.
-
-Frozen executables (PyInstaller): the program's entry point must call
-``multiprocessing.freeze_support()`` before anything else (``cardtable/__main__.py``
-does). ``warm_up()`` starts the worker early; ``shutdown()`` stops it on leaving.
+A worker that dies (killed, out of memory), or that does not answer within three times
+its thinking budget (``priority.think_timeout``: hung, stopped), is killed, replaced
+and asked again once; only if that fails too does the computer play a random legal
+move, its ``error`` saying why. Frozen apps: the entry point calls
+``multiprocessing.freeze_support()`` first (``cardtable/__main__.py``).
 
 This is the only module of the package that starts processes or threads for thinking.
 """
@@ -41,6 +38,7 @@ import logging
 import multiprocessing
 import os
 import random
+import signal
 import sys
 import threading
 import time
@@ -54,28 +52,9 @@ from ..engine.views import view
 from .cores import keep_to, release_core, take_core
 from .levels import HINT_LEVEL
 from .players import SearchPlayer, is_search, make_player
+from .priority import lower_priority, think_timeout
 
 log = logging.getLogger("cardtable.ai")
-
-
-def lower_priority() -> None:
-    """Run this process below normal priority (the worker's initializer).
-
-    The search may take a whole core; the drawing loop must still get the CPU
-    the moment it asks, even on a machine with two cores and other programs."""
-    try:
-        if hasattr(os, "nice"):
-            os.nice(10)
-            if hasattr(os, "SCHED_IDLE"):  # Linux: think only on CPU time nobody else wants
-                os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
-        elif sys.platform == "win32":
-            import ctypes
-
-            below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
-            kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
-    except (OSError, AttributeError):  # not allowed here: think at normal priority
-        pass
 
 
 # -- the worker's side -------------------------------------------------------------------------
@@ -270,6 +249,8 @@ class _Asking:
         self._pool: cf.Executor | None = None
         self._question: tuple = ()
         self._retries = 0
+        self._asked = 0.0
+        self.timeout: float | None = None  # seconds before the worker is thought hung (a move, a hint: set)
         self.error: str | None = None  # why the last answer was not the worker's, if it was not
 
     @property
@@ -279,6 +260,7 @@ class _Asking:
     def _ask(self, fn, *args) -> None:
         self._question = (fn, *args)
         self._retries = self.RETRIES
+        self._asked = time.monotonic()
         self._future, self._job, self._pool = _submit(fn, *args)
 
     def _result(self) -> tuple[bool, Any]:
@@ -287,6 +269,8 @@ class _Asking:
         A dead worker is replaced and asked again (once); an answer that cannot come
         raises, and the caller falls back."""
         f = self._future
+        if f is not None and self.timeout and not f.done() and time.monotonic() - self._asked > self.timeout:
+            return self._hung()
         if f is None or not f.done():
             return False, None
         self._future = None
@@ -299,8 +283,29 @@ class _Asking:
                 raise
             self._retries -= 1
             log.warning("the computer players' worker died; asking a new one")
-            self._future, self._job, self._pool = _submit(*self._question)
-            return False, None
+            return self._ask_again()
+
+    def _ask_again(self) -> tuple[bool, Any]:
+        self._asked = time.monotonic()
+        self._future, self._job, self._pool = _submit(*self._question)
+        return False, None
+
+    def _hung(self) -> tuple[bool, Any]:
+        """No answer in time: the worker is stopped (killed), replaced, and asked again (once)."""
+        pool, self._future = self._pool, None
+        _stop(self._job)
+        for pid in worker_pids() if pool is not None and pool is _pool else ():
+            try:
+                os.kill(pid, getattr(signal, "SIGKILL", signal.SIGTERM))
+            except OSError:
+                pass
+        if pool is not None:
+            _replace(pool)
+        if self._retries <= 0:
+            raise TimeoutError(f"no answer in {self.timeout} s")
+        self._retries -= 1
+        log.warning("the computer players' worker did not answer in %s s; asking a new one", self.timeout)
+        return self._ask_again()
 
     def _drop(self) -> None:
         """Nobody waits for the answer any more: the worker stops that search."""
@@ -335,6 +340,7 @@ class Computer(_Asking):
         elif not is_search(self.spec):  # random: answers at once
             self._ready = choose(game, seen, seat, legal, self.spec, seed)
         else:
+            self.timeout = think_timeout(self.spec, game)
             try:
                 self._ask(choose, game, seen, seat, legal, self.spec, seed)
             except RuntimeError as e:  # the pool is shutting down
@@ -373,6 +379,7 @@ class Hinter(_Asking):
         self.cancel()
         self.failed = ""
         self.error = None
+        self.timeout = think_timeout(HINT_LEVEL, game)
         seen = view(state, seat) if state.viewer is None else state  # a hint knows no more than the person
         try:
             self._ask(think_hint, game, seen, seat)

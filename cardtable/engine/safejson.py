@@ -26,13 +26,18 @@ class BadJSON(ValueError):
     """Input that is not JSON this program will read; the message says why in one line."""
 
 
-def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> bytes:
+def read_file(path: str | os.PathLike[str], limit: int = MAX_BYTES, follow: bool = True) -> bytes:
     """The bytes of a regular file of at most ``limit`` bytes.
 
     ``FileNotFoundError`` passes through; anything else that is not a readable regular
     file of a sane size (a folder, a FIFO, a device such as /dev/zero, a huge file)
-    raises ``BadJSON`` at once, without waiting on it or reading it whole."""
+    raises ``BadJSON`` at once, without waiting on it or reading it whole. Not ``follow``: a
+    symbolic link in the file's place is refused too (the program's own files)."""
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    if not follow:
+        if os.path.islink(path):
+            raise BadJSON("it is a link, not a file")
+        flags |= getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
@@ -133,9 +138,9 @@ def loads(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
         raise BadJSON(f"it cannot be read as JSON ({type(e).__name__})") from None
 
 
-def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES) -> Any:
+def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES, follow: bool = True) -> Any:
     """``read_file`` then ``loads``."""
-    return loads(read_file(path, limit))
+    return loads(read_file(path, limit, follow))
 
 
 # -- checking values --------------------------------------------------------------------------------

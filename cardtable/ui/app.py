@@ -29,6 +29,7 @@ from ..storage import Storage
 from . import router
 from .art import CardArt, icon_surface
 from .keys import is_help_key
+from .memory import give_back_large_blocks
 from .narrator import Narrator
 from .scenes.base import Scene
 from .scenes.message import Message
@@ -56,6 +57,7 @@ class App(WindowPlace):
                  selftest: bool = False, storage: Storage | None = None) -> None:
         pygame.init()
         reset_caches()
+        give_back_large_blocks()  # window-sized surfaces freed at each resize go back to the system
         # The selftest keeps no files: it must never touch a player's saved game.
         self.storage: Storage | None = storage if storage is not None or selftest else Storage()
         if settings is None:
@@ -346,6 +348,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         app.close()
         computer.shutdown()
         pygame.quit()
+        storage.close()  # the second copies' games counted (or, a second copy whose writer left: its own)
         lock.release()
     return 0
 

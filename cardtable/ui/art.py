@@ -152,7 +152,7 @@ def _restore_opacity(img: pygame.Surface, shape: str) -> None:
 class CardArt:
     """Draws and caches card images; one instance per app is plenty."""
 
-    def __init__(self, max_entries: int = 600, max_masters: int = 64, max_bytes: int = 96 << 20) -> None:
+    def __init__(self, max_entries: int = 600, max_masters: int = 64, max_bytes: int = 64 << 20) -> None:
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._masters: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self.max_entries = max_entries

@@ -184,11 +184,11 @@ class TableView:
     def _render_layer(self, size: tuple[int, int], ops: list, marks: Marks, px: int) -> None:
         """Draw the still part of the table onto the layer, and keep what it drew for the pointer."""
         if self._layer is None or self._layer.get_size() != size:
-            self._layer = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            self._layer, shown = None, pygame.display.get_surface()  # the old one goes first; no converted copy
+            self._layer = pygame.Surface(size, 0, shown) if shown is not None else pygame.Surface(size)
         surf = self._layer
         if self._felt is None or self._felt.get_size() != size:
-            cloth = felt(size)  # in the layer's own pixel format: the quickest blit there is
-            self._felt = cloth.convert() if pygame.display.get_surface() else cloth
+            self._felt = felt(size)  # in the display's format already: the quickest blit, and no second copy
         surf.blit(self._felt, (0, 0))
         self.drawn_up = set()
         self.drawn_known = set()

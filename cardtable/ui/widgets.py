@@ -27,7 +27,7 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
-CACHE_BYTES = 48 << 20  # each surface cache's pixels at most
+CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
 
 
 def reset_caches() -> None:
@@ -185,8 +185,12 @@ def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, i
 
 
 def shade(dst: pygame.Surface, alpha: int, colour: Colour = (0, 0, 0)) -> None:
-    """Darken the whole screen under an overlay."""
-    panel(dst, dst.get_rect(), (*colour, alpha), radius=0)
+    """Darken the whole screen under an overlay: the colour laid over at ``alpha``, in place (no
+    window-sized surface is made for it, at any size the window takes)."""
+    keep = 255 - max(0, min(255, alpha))
+    dst.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
+    if any(colour):
+        dst.fill(tuple(c * alpha // 255 for c in colour[:3]), special_flags=pygame.BLEND_RGB_ADD)
 
 
 _felt: dict[tuple[int, int], pygame.Surface] = {}
@@ -218,8 +222,8 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
             surf.blit(tile, (x, y))
     if pygame.display.get_surface() is not None:
         surf = surf.convert()
-    if len(_felt) > 4:
-        _felt.clear()
+    if _felt:  # one size at a time (a full-window surface; the table keeps its own copy of it)
+        _felt.pop(next(iter(_felt)))
     _felt[size] = surf
     return surf
 

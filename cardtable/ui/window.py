@@ -34,6 +34,24 @@ def on_a_screen(place: list[int], desktops: list[tuple[int, int]]) -> bool:
     return -w + 80 <= x <= width - 80 and 0 <= y <= height - 40 and w >= MIN_SIZE[0] // 2 and h >= MIN_SIZE[1] // 2
 
 
+MAX_SIDE = 8192  # no desktop known: no window larger than this either way
+
+
+def fit_desktop(size: tuple[int, int], x: int, desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """``size`` no larger than the desktop the window opens on (the one under its left edge ``x``, the
+    screens side by side), nor smaller than the table needs where the desktop allows: a settings file
+    asking for 99999x99999 opens a window the size of the screen, not a giant one."""
+    limit = (MAX_SIDE, MAX_SIDE)
+    left = 0
+    for d in desktops:
+        limit = d
+        if x < left + d[0]:
+            break
+        left += d[0]
+    w, h = (max(1, int(v)) for v in size)
+    return (max(min(w, limit[0]), min(MIN_SIZE[0], limit[0])), max(min(h, limit[1]), min(MIN_SIZE[1], limit[1])))
+
+
 class WindowPlace:
     """Opening, fullscreen and the remembered place of the window."""
 
@@ -59,9 +77,10 @@ class WindowPlace:
             desktops = list(pygame.display.get_desktop_sizes())
         except pygame.error:
             desktops = []
+        x = 0
         if place and on_a_screen(place, desktops):
-            return place[2], place[3]
-        return size
+            x, size = place[0], (place[2], place[3])
+        return fit_desktop(size, x, desktops)
 
     def restore_place(self, maximise: bool = True) -> None:
         """Put the window back where it was left (after it is opened at its size); ``maximise``:

@@ -1,0 +1,164 @@
+"""Second copies lose nothing: a copy of the program opened while another holds the data folder's
+lock (``lock``) files each game it finishes in a file of its own, ``copies/<its id>.games``, that
+only it writes: one checksummed line per game (the game's id, the lines to count, its record),
+fsynced before the game is said to be over. It holds that file locked for its life.
+
+The copy holding the folder's lock (the writer) merges every such file into the same records and
+statistics as its own games: at its start, after each game it finishes and when it closes, each game
+once (by its id, as a game finished in a kill is); a file whose copy has gone (its lock is free) is
+removed once merged. When the writer closes first, the second copy takes the folder's lock at its
+next finished game or when it closes, and merges its own file itself.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import uuid
+import zlib
+from typing import Any
+
+from .engine import safejson
+from .engine.record import Record, RecordError
+from .safefs import Folder, NotPlain, open_append, try_lock
+
+Storage = Any  # a storage.Storage (not imported: it imports this module)
+
+FOLDER = "copies"
+MAX_FILE = safejson.MAX_BYTES * 8
+
+
+class CopyFile:
+    """A second copy's own file of finished games."""
+
+    def __init__(self, root: Any) -> None:
+        self.root = root
+        self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}.games"
+        self._fd: int | None = None
+
+    def add(self, uid: str, game_id: str, lower_wins: bool, lines: list[tuple[str, bool, float, bool]],
+            record: Record) -> None:
+        """File one finished game, durably (``OSError`` if it cannot be written)."""
+        if self._fd is None:
+            fd = open_append(self.root, f"{FOLDER}/{self.name}")
+            try_lock(fd)  # held while this copy lives: the writer leaves a live copy's file in place
+            self._fd = fd
+        text = json.dumps({"id": uid, "game": game_id, "lower_wins": lower_wins, "lines": lines,
+                           "record": record.to_json()}, separators=(",", ":"))
+        data = f"{zlib.crc32(text.encode()):08x} {text}\n".encode()
+        view = memoryview(data)
+        while view:
+            view = view[os.write(self._fd, view):]
+        os.fsync(self._fd)
+
+    def close(self) -> None:
+        if self._fd is not None:
+            fd, self._fd = self._fd, None
+            os.close(fd)
+
+
+def _entries(raw: bytes) -> list[dict[str, Any]]:
+    out = []
+    for line in raw.splitlines(keepends=True):
+        if not line.endswith(b"\n") or line[8:9] != b" ":
+            break
+        body = line[9:-1]
+        try:
+            if int(line[:8], 16) != zlib.crc32(body):
+                break
+            d = safejson.loads(body)
+        except (ValueError, safejson.BadJSON):
+            break
+        if isinstance(d, dict):
+            out.append(d)
+    return out
+
+
+def merge(storage: Storage) -> int:
+    """Count and file every game the second copies finished (once each); returns how many live copies
+    were found (their files stay, to be merged again as they finish more)."""
+    try:
+        with Folder(storage.root, [FOLDER], create=False) as d:
+            names = sorted(os.listdir(d.fd if d.fd is not None else d.path(".")))
+            live = 0
+            for name in names:
+                if not name.endswith(".games") or (storage.guest_file and name == storage.guest_file.name):
+                    continue
+                live += _merge_one(storage, d, name)
+    except (FileNotFoundError, NotADirectoryError, NotPlain):
+        return 0
+    except OSError as e:
+        storage.cannot_write(e)
+        return 0
+    if storage.guest_file is not None:  # this copy became the writer: its own file, too
+        _merge_own(storage)
+    return live
+
+
+def _merge_one(storage: Storage, d: Folder, name: str) -> int:
+    try:
+        fd = d.open(name, os.O_RDWR)
+    except OSError:
+        return 0
+    try:
+        gone = try_lock(fd)  # its copy has gone: the file is merged for the last time
+        st = os.fstat(fd)
+        raw = os.read(fd, min(st.st_size, MAX_FILE)) if st.st_size else b""
+        ok = _count(storage, raw)
+        if gone and ok:
+            d.unlink(name)
+        return 0 if gone else 1
+    finally:
+        os.close(fd)
+
+
+def _merge_own(storage: Storage) -> None:
+    own = storage.guest_file
+    assert own is not None
+    try:
+        raw = safejson.read_file(storage.root / FOLDER / own.name, MAX_FILE, follow=False)
+    except (FileNotFoundError, safejson.BadJSON):
+        return
+    if _count(storage, raw):
+        own.close()
+        try:
+            with Folder(storage.root, [FOLDER], create=False) as d:
+                d.unlink(own.name)
+        except OSError:
+            pass
+        storage.guest_file = None
+
+
+def _count(storage: Storage, raw: bytes) -> bool:
+    """File and count each game of a copy's file; False if any could not be written."""
+    ok = True
+    for e in _entries(raw):
+        try:
+            record = Record.from_json(e.get("record"))
+            lines = [(safejson.clean_text(n, "a name", 200), bool(w), float(safejson.number(s, "a score", -1e9, 1e9)),
+                      bool(p)) for n, w, s, p in e.get("lines", [])]
+            uid = safejson.clean_text(e.get("id"), "the id", 32)
+            game_id = safejson.clean_text(e.get("game"), "the game", 40)
+        except (RecordError, safejson.BadJSON, TypeError, ValueError):
+            continue  # a damaged line is not a game
+        if storage.keep_finished(record) is None or not storage.count_game(uid, game_id, bool(e.get("lower_wins")),
+                                                                            lines):
+            ok = False
+    return ok
+
+
+def finish_as_guest(storage: Storage, record: Record, gid: str, game_id: str, lower_wins: bool,
+                    lines: list[tuple[str, bool, float, bool]]) -> bool:
+    """A second copy's finished game: into its own file (then, if the writer has gone, it takes over)."""
+    if storage.guest_file is None:
+        return False
+    try:
+        storage.guest_file.add(gid, game_id, lower_wins, lines, record)
+    except OSError as e:
+        storage.cannot_write(e)
+        return False
+    if storage.lock is not None and storage.lock.acquire():
+        storage.readonly = False
+        storage.messages.append("The other Card Table has closed: this copy is now the one saving.")
+        storage.merge_copies()
+    return True

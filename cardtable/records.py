@@ -1,0 +1,65 @@
+"""One reading of a record, for every command and the resume: ``replay``, ``verify``, ``review``,
+``code`` and ``Session.resume`` all read a record through ``check_record``, so what one refuses,
+all refuse, each with one line (``RecordError``) and never a traceback.
+
+A record is used only if its game is one this Card Table has, its players and options fit that
+game, its seed is one a game code can carry (below 2**63), every move is legal from the seed in
+turn (none after the game's end), and its seal matches (``engine.verify``: the fingerprint, every
+shuffle, each finished deal's checksum and totals).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from .engine.game import Game, PlayerCountError
+from .engine.options import OptionError, resolve
+from .engine.record import Record, RecordError, replay
+from .engine.state import State
+from .engine.verify import Verdict, verify
+from .gamecode import SEED_LIMIT
+from .games import get_game
+from .storage import load_record_file
+
+
+@dataclass
+class Reading:
+    game: Game
+    record: Record
+    state: State  # after every move of the record
+    verdict: Verdict
+
+    @property
+    def deals(self) -> int:
+        """The deals the record holds: those finished, and the one under way if the game is not over."""
+        return len(self.state.history) + (0 if self.state.over else 1)
+
+
+def check_record(record: Record) -> Reading:
+    """The record checked through (see the module's text); ``RecordError`` says in one line why not."""
+    try:
+        game = get_game(record.game)
+    except KeyError:
+        raise RecordError(f"it is a game this Card Table does not know ({record.game[:40]!r})") from None
+    if not game.min_players <= record.players <= game.max_players:
+        raise RecordError(f"{game.name} is for {game.min_players} to {game.max_players} players, "
+                          f"not {record.players}")
+    if not 0 <= record.seed < SEED_LIMIT:
+        raise RecordError("its seed is out of range (a game's seed is below 2**63)")
+    if len(record.seats) > record.players:
+        raise RecordError(f"it names {len(record.seats)} seats for {record.players} players")
+    try:
+        game.check_options(resolve(game.options, record.options), record.players)
+    except (OptionError, PlayerCountError) as e:
+        raise RecordError(f"its options do not fit {game.name}: {e}") from None
+    verdict = verify(game, record)
+    if not verdict.ok:
+        raise RecordError(f"it does not play as saved: {verdict.line}")
+    state = replay(game, record, log=True)
+    return Reading(game, record, state, verdict)
+
+
+def read_record(path: str | os.PathLike[str]) -> Reading:
+    """A record file, read and checked (``RecordError`` in one line if it cannot be used)."""
+    return check_record(load_record_file(path))
