@@ -202,7 +202,8 @@ def cmd_code(args: argparse.Namespace) -> int:
 
 
 def cmd_verify(args: argparse.Namespace) -> int:
-    """Check a record; one line: OK, or the first thing that does not match (exit status 1)."""
+    """Check a record; one line: OK, or the first thing that does not match (exit status 2, as every command
+    that refuses a record)."""
     from .engine.record import RecordError
     from .records import read_record
 
@@ -210,7 +211,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
         verdict = read_record(args.file).verdict  # the one reading every command shares
     except RecordError as e:
         print(f"cardtable verify: {args.file}: {e}", file=sys.stderr)
-        return 1
+        return 2
     print(verdict.line)
     for note in verdict.notes:
         print(f"Note: {note}.")

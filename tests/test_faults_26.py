@@ -348,7 +348,7 @@ def test_what_one_command_refuses_every_command_refuses_in_one_line(tmp_path, ki
     monkeypatch.setattr("cardtable.ui.app.run", lambda **k: 0)  # a record taken would open the window
     p = tmp_path / "game.json"
     p.write_text(json.dumps(_spoilt(kind)))
-    for argv, status in ((["verify", str(p)], 1), (["replay", str(p)], 2), (["code", str(p)], 2),
+    for argv, status in ((["verify", str(p)], 2), (["replay", str(p)], 2), (["code", str(p)], 2),
                          (["review", str(p), "--seat", "1", "--iterations", "20"], 2)):
         capsys.readouterr()
         assert main(argv) == status, argv

@@ -88,7 +88,7 @@ def test_one_changed_card_in_a_deal_is_named(gid, tmp_path, capsys):
     data["deals"][k] = " ".join(parts)
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and out.count("\n") == 0
+    assert code == 2 and out.count("\n") == 0
     assert f"shuffle {k + 1} " in out and f"card 3 from the top is {parts[3]} in the record, {parts[5]} from the seed" \
         in out, out
 
@@ -99,7 +99,7 @@ def test_a_changed_seed_breaks_the_fingerprint(gid, tmp_path, capsys):
     data["seed"] += 1
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and f"the seed does not match the fingerprint {data['fingerprint']}" in out
+    assert code == 2 and f"the seed does not match the fingerprint {data['fingerprint']}" in out
 
 
 def test_a_changed_seed_with_a_made_up_fingerprint_is_caught_by_the_deals(tmp_path, capsys):
@@ -108,7 +108,7 @@ def test_a_changed_seed_with_a_made_up_fingerprint_is_caught_by_the_deals(tmp_pa
     data["fingerprint"] = fingerprint(data["salt"], data["seed"])
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and "shuffle 1 (before the first move" in out and "from the top" in out
+    assert code == 2 and "shuffle 1 (before the first move" in out and "from the top" in out
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -124,7 +124,7 @@ def test_an_action_with_another_card_or_place_is_named(gid, tmp_path, capsys):
         record.actions[i] = type(a)(a.kind, a.seat, a.cards, a.zone, a.number + 7)
     path.write_text(record.dumps())
     code, out = _verify_file(path, capsys)
-    assert code == 1, out
+    assert code == 2, out
     # an action no one could take is named; one that happens to be legal shows in its deal's checksum
     assert f"action {i + 1} (" in out or "the moves are not the ones played" in out, out
 
@@ -153,7 +153,7 @@ def test_a_changed_total_is_named(gid, tmp_path, capsys):
     data["checks"][1]["totals"][0] += 1
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and "deal 2: the totals after it are" in out, out
+    assert code == 2 and "deal 2: the totals after it are" in out, out
 
 
 def test_a_missing_shuffle_and_a_missing_check_are_named(tmp_path, capsys):
@@ -161,12 +161,12 @@ def test_a_missing_shuffle_and_a_missing_check_are_named(tmp_path, capsys):
     data["deals"].pop()
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and "is missing from the record" in out
+    assert code == 2 and "is missing from the record" in out
     path, data = _saved(tmp_path / "b", "golf")
     data["checks"].pop()
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and "holds no check for it" in out
+    assert code == 2 and "holds no check for it" in out
 
 
 def test_a_record_from_before_fingerprints_is_checked_in_part(tmp_path, capsys):
@@ -179,7 +179,7 @@ def test_a_record_from_before_fingerprints_is_checked_in_part(tmp_path, capsys):
     data["actions"][5] = data["actions"][5].split(" ")[0] + " QH QS"
     path.write_text(json.dumps(data))
     code, out = _verify_file(path, capsys)
-    assert code == 1 and "action 6 (" in out
+    assert code == 2 and "action 6 (" in out
 
 
 @pytest.mark.parametrize("text", ["", "{", "[1,2]", '{"format": "cardtable-record", "version": 2}', "\x00" * 50,
@@ -189,9 +189,9 @@ def test_a_damaged_file_is_one_line(text, tmp_path, capsys):
     p = tmp_path / "bad.json"
     p.write_text(text)
     code, out = _verify_file(p, capsys)
-    assert code == 1 and out.count("\n") == 0 and "Traceback" not in out
+    assert code == 2 and out.count("\n") == 0 and "Traceback" not in out
     code, out = _verify_file(tmp_path / "none.json", capsys)
-    assert code == 1 and "no file" in out
+    assert code == 2 and "no file" in out
 
 
 def test_damaged_seal_fields_are_one_line(tmp_path, capsys):
@@ -200,7 +200,7 @@ def test_damaged_seal_fields_are_one_line(tmp_path, capsys):
         spoilt = dict(data, **{key: bad})
         path.write_text(json.dumps(spoilt))
         code, out = _verify_file(path, capsys)
-        assert code == 1 and out.count("\n") == 0 and "damaged" in out, out
+        assert code == 2 and out.count("\n") == 0 and "damaged" in out, out
 
 
 def test_undo_keeps_the_record_sealed():
