@@ -151,3 +151,20 @@ def test_the_command_line_lists_and_plays_house_rules(capsys, tmp_path):
     assert main(["simulate", "skull", "--players", "3", "--preset", "Nope"]) == 2
     err = capsys.readouterr().err
     assert "no house rules called 'Nope' (it has 'As written', 'The boxed game')" in err and err.count("\n") == 1
+
+
+def test_the_dealer_s_bid_stands_at_once_the_player_to_the_left_has_bid():
+    """A bid may be changed only while the player to the left has not bid: the dealer bids last, after
+    the player to the dealer's left, so the dealer's bid stands at once and play begins."""
+    game, st = _heck(True)
+    while st.to_move != st.dealer:
+        seat_ = st.to_move
+        game.apply(st, Action("bid", seat_, number=1))
+        game.apply(st, Action("keep_bid", seat_, number=1))
+    dealer = st.dealer
+    bid = next(a for a in game.legal_actions(st) if a.kind == "bid")
+    game.apply(st, bid)
+    assert st.phase == "play" and st.bids_made == 4
+    assert all(a.kind == "play" for a in game.legal_actions(st))
+    with pytest.raises(IllegalAction):
+        game.apply(st, Action("take_back", dealer, number=bid.number))

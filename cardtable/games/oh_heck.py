@@ -171,7 +171,9 @@ class OhHeck(Game):
         if action.kind in ("bid", "keep_bid"):
             if action.kind == "bid":
                 t.set_at("bid", seat, action.number)
-                if state.options["change_bid"] and not state.took_back >> seat & 1:
+                # a bid may be changed while the player to the left has not bid: never the dealer's (the
+                # player to the dealer's left bid first)
+                if state.options["change_bid"] and not state.took_back >> seat & 1 and seat != state.dealer:
                     state.checking = True
                     return
             state.checking = False

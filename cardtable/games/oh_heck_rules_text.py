@@ -25,6 +25,8 @@ hook.) Changing a bid: the rules let a bid be changed until the player to
 the left has bid. With the option "Bids may be changed" (on in the "As
 written" preset), after bidding you either keep your bid, which passes the
 turn on, or take it back and bid again; once a hand, and the new bid stands.
+The dealer bids after the player on the left has bid, so the dealer's bid
+stands at once.
 
 Playing. The player at the dealer's left leads the first trick; the winner
 of each trick leads the next. You must follow the suit led if you can. If you
