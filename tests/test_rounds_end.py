@@ -110,3 +110,15 @@ def test_once_the_stock_is_gone_each_player_has_one_more_turn(game_id):
         assert played - turns_before == left, f"{game_id}: {played - turns_before} more turns"
         return
     pytest.fail(f"{game_id}: no seed ran the stock out")
+
+
+def test_the_turn_limit_ends_the_round_on_the_very_turn_that_reaches_it():
+    """``stock.turn_done``: the round ends as the TURN_LIMIT-th turn a player is counted, not a turn later."""
+    from types import SimpleNamespace
+
+    from cardtable.games.stock import TURN_LIMIT, turn_done
+
+    players = 3
+    st = SimpleNamespace(turns=TURN_LIMIT * players - 2, final=-1, players=players, table=SimpleNamespace(log=None))
+    assert turn_done(st) is False  # one turn short
+    assert turn_done(st) is True and st.turns == TURN_LIMIT * players  # the limit reached: the round ends now

@@ -562,3 +562,23 @@ def test_the_ai_playout_ends_the_round_and_keeps_every_card():
         GAME.playout(state, random.Random(seed))
         GAME.check(state)
         assert state.over or state.deal_no == deal + 1
+
+
+def test_in_the_boxed_game_an_own_stack_of_roses_short_of_the_bid_goes_on_to_the_others():
+    """The boxed game (the challenger turns all of their own stack): two roses of their own for a bid of 3
+    do not win yet; the challenger goes on to turn one of the others' cards."""
+    state = None
+    for seed in range(1000):
+        st = GAME.new_state(3, seed, {"whole_stack": True}, deck=[deal_order(hands_for(3))])
+        if st.to_move == 0:
+            state = st
+            break
+    lay(state, "R", "R", "R", "R", "R", "R")  # two roses on each mat
+    bid(state, 3)
+    pass_(state)
+    pass_(state)
+    assert state.phase == "reveal" and state.roses == 2 and state.to_move == 0
+    assert state.table.counters["score"] == [0, 0, 0]  # not won inside its own stack
+    assert offered(state) == [("flip", "mat1"), ("flip", "mat2")]
+    flip(state, 1)
+    assert state.table.counters["score"][0] == 1  # the third rose wins it
