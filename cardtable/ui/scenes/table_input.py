@@ -27,7 +27,7 @@ class Hand:
         self.kfocus: object = None
         self.digits = ""
         self.digit_left = 0.0
-        self.skipping = False
+        self.skipping = ""  # what a mouse-down in motion did: "hurried" it, or "snapped" it to its end
         self.card_kind = "play"
         self.prompt = ""
 
@@ -61,10 +61,15 @@ class Hand:
     def handle(self, e: pygame.event.Event) -> bool:
         """A mouse or key event for the cards; False: the scene's buttons have it."""
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
+            self.skipping = ""
             if self.t.board.busy:
-                self.t.board.skip()
-                self.skipping = True
-                return True
+                aimed = self.t.view.card_at(e.pos) is not None or any(b.hit(e.pos) for b in self.t.buttons)
+                if not aimed:  # a click on the felt hurries the motion (a second one snaps it)
+                    self.t.board.skip()
+                    self.skipping = "hurried"
+                    return True
+                self.finish_motion()  # at a card or a button: the motion ends, then the click counts
+                self.skipping = "snapped"
             c = self.t.view.card_at(e.pos)
             if self.t.my_turn and c is not None and self.gestures and c in self.gestures.playable:
                 self.drag = [c, e.pos, False, e.pos]
@@ -75,17 +80,30 @@ class Hand:
                 self.drag[2] = True
             return False
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
-            if self.skipping:
-                self.skipping = False
+            if self.skipping == "hurried":  # it only hurried the motion
+                self.skipping = ""
                 return True
             drag, self.drag = self.drag, None
             if drag is not None and drag[2]:
                 self._drop(drag[0], e.pos)
                 return True
         if e.type == pygame.KEYDOWN and self.t.board.busy and e.key not in (pygame.K_ESCAPE,):
-            self.t.board.skip()
-            return True
+            self.finish_motion()  # the motion ends, then the key does what it means
         return False
+
+    def finish_motion(self) -> None:
+        """Input during an animation: the board snaps to its end (unless a scene holds it: a deal's
+        summary), and when that leaves the person at the screen to move, their turn is ready at once,
+        so the click or key that came does what it meant."""
+        t = self.t
+        for _ in range(3):  # the first skip may only hurry the motion; the next snaps it
+            if not t.board.busy or t.board.hold:
+                break
+            t.board.skip()
+        if t.board.busy or t.board.hold or t.turns.covered or t.chair.over:
+            return
+        if t.chair.my_turn and t.chair.seat == t.screen_person and t.chair.seat in t.chairs and self.gestures is None:
+            self.new_turn()
 
     # -- cards and piles -----------------------------------------------------------------------------------
     def make_gestures(self) -> Gestures:
@@ -136,6 +154,9 @@ class Hand:
         return None
 
     def click(self, pos: tuple[int, int]) -> None:
+        snapped, self.skipping = self.skipping == "snapped", ""
+        if not self.t.my_turn and snapped:
+            return  # a click that ended the motion, on a card not to be played: nothing more to say
         if not self.t.my_turn:
             ch = self.t.chair
             if ch.to_move is not None and not ch.over and self.t.view.card_at(pos) is not None:
