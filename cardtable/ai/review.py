@@ -47,13 +47,22 @@ COSTLY = 1.0  # points given away that mark a choice as costly, unless the game 
 class OptionValue:
     """One option at a decision, as the hard player values it from the seat's view."""
 
-    action: Action
+    action: Action  # the option's move (of several that are the same move for the seat: the most tried)
     words: str
     visits: int = 0
     points: float | None = None  # expected points of the deal (None: forced, not searched)
     bid: float | None = None  # the chance of making the bid, where there is one
     cost: float = 0.0  # points given away against the best option
     digits: int = 1  # decimals worth showing (2 where a deal's points are small: COSTLY below 1)
+    actions: tuple[Action, ...] = ()  # every move that is this option for the seat (``same_moves``)
+
+    def __post_init__(self) -> None:
+        if not self.actions:
+            self.actions = (self.action,)
+
+    def has(self, action: Action) -> bool:
+        """Is ``action`` this option (one of the moves the seat cannot tell apart from it)?"""
+        return action in self.actions
 
     @property
     def even(self) -> float:
@@ -93,7 +102,7 @@ class Decision:
 
     @property
     def choice(self) -> OptionValue:
-        return next(o for o in self.options if o.action == self.chosen)
+        return next(o for o in self.options if o.has(self.chosen))
 
     @property
     def cost(self) -> float:
@@ -110,7 +119,7 @@ class Decision:
         if self.forced:
             return f"{head} (the only move)"
         text = f"{head} ({c.text()})"
-        if c.action == self.best.action or self.cost < c.even:
+        if c is self.best or self.cost < c.even:
             return text + ": best"
         mark = "COSTLY: " if self.costly else ""
         return f"{text}: {mark}{c.num(self.cost)} points below the best, {self.best.words} ({self.best.text()})"
@@ -153,32 +162,66 @@ def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float
 def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations: int | None = None,
                   should_stop: Callable[[], bool] | None = None) -> list[OptionValue]:
     """Every option ``seat`` (to move) has now, valued by the hard player's search from the
-    seat's view only (``state`` may be full or that view), best first, each with its cost."""
+    seat's view only (``state`` may be full or that view), best first, each with its cost.
+    Moves that are the same move for the seat (``same_moves``) are one option with one value."""
     if state.over or state.to_move != seat:
         raise ValueError(f"it is not seat {seat}'s turn")
     v = state if state.viewer == seat else view(state, seat)
     legal = game.legal_actions(determinize(v, seat, random.Random(0)))
     digits = 1 if float(getattr(game, "costly_points", COSTLY)) >= 1 else 2
-    if len(legal) == 1:
-        return [OptionValue(legal[0], _words(game, v, legal[0]), digits=digits)]
+    groups = same_moves(game, v, legal)
+    if len(groups) == 1:  # one move, however many ways the game has of making it: forced, not searched
+        words, acts = groups[0]
+        return [OptionValue(acts[0], words, digits=digits, actions=tuple(acts))]
     lv = level_for(game, LEVELS[HINT_LEVEL])
     its = iterations if iterations is not None else max(50, lv.iterations // SHARE)
     res = ismcts.search(game, v, seat, legal, its, random.Random(seed), time_cap=lv.time_cap, early_stop=False,
                         should_stop=should_stop, tally=_tally(game, seat))
+    found = {a: (n, means) for a, n, _mean, means in res.values()}
     sign = -1.0 if game.lower_wins else 1.0
     out = []
-    for a, n, _mean, means in res.values():
-        bid = means[1] / means[2] if n and means and means[2] > 0 else None
-        out.append(OptionValue(a, _words(game, v, a), n, means[0] if means else None, bid, digits=digits))
-    seen = {o.action for o in out}
-    out.extend(OptionValue(a, _words(game, v, a), digits=digits) for a in legal if a not in seen)  # not tried
+    for words, acts in groups:
+        # The moves of a group are one move made with different (but to the seat, equal) cards: their
+        # play-outs are samples of one value, so they are pooled (visits added, each count weighted by
+        # its visits). Not the best of the group: the best of several noisy means of one value is
+        # biased upwards, and would flatter a move for being reachable in more ways.
+        n = sum(found[a][0] for a in acts if a in found)
+        sums = [0.0, 0.0, 0.0]
+        for a in acts:
+            k, means = found.get(a, (0, ()))
+            for i, m in enumerate(means[:3]):
+                sums[i] += m * k
+        points = sums[0] / n if n and any(found[a][1] for a in acts if a in found) else None
+        bid = sums[1] / sums[2] if n and sums[2] > 0 else None
+        top = max(acts, key=lambda a: found.get(a, (0,))[0])
+        out.append(OptionValue(top, words, n, points, bid, digits=digits, actions=tuple(acts)))
     rated = [o for o in out if o.points is not None]
     if rated:
-        top = max(sign * o.points for o in rated)  # type: ignore[operator]
+        top_points = max(sign * o.points for o in rated)  # type: ignore[operator]
         for o in out:
-            o.cost = top - sign * o.points if o.points is not None else 0.0
+            o.cost = top_points - sign * o.points if o.points is not None else 0.0
     out.sort(key=lambda o: (o.points is None, o.cost, -o.visits))
     return out
+
+
+def same_moves(game: Game, state: State, legal: list[Action]) -> list[tuple[str, list[Action]]]:
+    """The seat's options in words, each with the moves that make it, in the game's order.
+
+    Two moves are the same move for the person making them when the game says both to that
+    seat in the same words, both its description and its button's label ("Lay your rose" with
+    any of three roses; "play number 6" with either of two 6s). Either alone is not enough:
+    Uncle Stuart describes laying a card off on a run and on a set alike ("Lay off 5 of spades")
+    but labels them apart, and the default label counts a meld's cards ("meld 3 cards") where
+    the description names them. Options that still read alike are named by their labels."""
+    names = [f"seat {s + 1}" for s in range(state.players)]
+    label = {a: capital(seat_words(game.label(state, a), names, state.to_move)) for a in legal}
+    groups: dict[tuple[str, str], list[Action]] = {}
+    for a in legal:
+        groups.setdefault((_words(game, state, a), label[a]), []).append(a)
+    said: dict[str, int] = {}
+    for words, _ in groups:
+        said[words] = said.get(words, 0) + 1
+    return [(words if said[words] == 1 else lab, acts) for (words, lab), acts in groups.items()]
 
 
 def _words(game: Game, state: State, a: Action) -> str:

@@ -85,7 +85,7 @@ def test_the_coach_values_every_option_from_the_persons_view_only(app, asked, gi
     sc = table(app, gid, ["person"] + ["random"] * (players - 1))
     run_until(app, lambda: sc.my_turn and sc.coach_values is not None)
     legal = sc.game.legal_actions(host(sc).state)
-    assert {o.action for o in sc.coach_values} == set(legal)
+    assert {a for o in sc.coach_values for a in o.actions} == set(legal)
     assert all(view.viewer == 0 and seat == 0 for view, seat in asked)
     title, values, own = sc.shown_values
     assert title == "Coach" and values is sc.coach_values and own
@@ -132,7 +132,7 @@ def test_replay_through_a_computers_eyes_shows_only_what_it_knew_and_its_options
     if sc.eyes_values is not None:
         at = len(host(sc).actions)
         st = host(sc).state
-        assert st.to_move == 1 and {o.action for o in sc.eyes_values} == set(g.legal_actions(st))
+        assert st.to_move == 1 and {a for o in sc.eyes_values for a in o.actions} == set(g.legal_actions(st))
         assert asked and all(view.viewer == 1 and seat == 1 for view, seat in asked)
         title, values, own = sc.shown_values
         assert title == "C1 weighs" and not own

@@ -220,7 +220,7 @@ class ReviewScene(Scene):
         y += lh
         rows = max(1, (r.bottom - y) // lh)
         for o in self._rows(d, rows):
-            mine = o.action == d.chosen
+            mine = o.has(d.chosen)
             colour = GOLD if mine else INK
             if mine:
                 pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
@@ -242,7 +242,7 @@ class ReviewScene(Scene):
         return rows
 
     def _note(self, d: Decision, o: OptionValue) -> tuple[str, tuple[int, int, int]]:
-        mine = "your choice" if o.action == d.chosen else ""
+        mine = "your choice" if o.has(d.chosen) else ""
         if d.forced:
             return "the only move", DIM
         if o.cost < o.even:

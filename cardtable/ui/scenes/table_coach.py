@@ -212,7 +212,7 @@ class Coach:
             colour = GOLD if o is values[0] else INK
             value = fit_text(f"{o.num(o.points)} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
             surf.blit(value, (r.right - px // 2 - value.get_width(), y))
-            words = o.words + ("  < played" if chosen is not None and o.action == chosen else "")
+            words = o.words + ("  < played" if chosen is not None and o.has(chosen) else "")
             surf.blit(fit_text(words, px, w - value.get_width() - px // 2, colour, bold=True), (x, y))
             y += lh
             parts = [f"bid made {round(100 * o.bid)}%"] if o.bid is not None else []
