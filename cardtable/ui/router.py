@@ -16,6 +16,7 @@ from .scenes.handover import HandOver
 from .scenes.last_trick import LastTrick
 from .scenes.menu import Menu
 from .scenes.message import Message
+from .scenes.past_games import PastGames
 from .scenes.review import ReviewScene
 from .scenes.rules import Rules
 from .scenes.settings_scene import SettingsScene
@@ -39,6 +40,7 @@ SCENES: dict[str, type[Scene]] = {
     "sheet": SheetOnDemand,
     "gameover": GameOver,
     "review": ReviewScene,
+    "past_games": PastGames,
 }
 
 

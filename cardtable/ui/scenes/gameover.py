@@ -29,8 +29,8 @@ class GameOver(Scene):
         if table.replaying:
             self.buttons = [Button("Watch again", "watch"), Button("Menu", "menu")]
         else:
-            self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Export", "export"),
-                            Button("Statistics", "stats"), Button("Menu", "menu")]
+            self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Watch", "watch"),
+                            Button("Export", "export"), Button("Statistics", "stats"), Button("Menu", "menu")]
         self.note = ""
         if chair.persons and not table.replaying:
             if chair.notes.get("from_code"):
@@ -42,6 +42,9 @@ class GameOver(Scene):
             elif chair.saved_somewhere:
                 self.note = "This game is counted in the statistics."
         self.record = table.watch_record()  # the game's whole record, now that it is over
+        for b in self.buttons:
+            if b.value == "watch":
+                b.enabled = self.record is not None
         self.deals = deals_line(game, self.record)
         self.code_line = "" if table.replaying else f"Game code {chair.code()}: play this deal again, from any seat."
         self.focus = 0
@@ -59,7 +62,7 @@ class GameOver(Scene):
             self.table.export()
         elif value == "stats":
             self.app.open("stats", self.table.game.id)
-        elif value == "watch":
+        elif value == "watch" and self.record is not None:
             self.app.watch(record=self.record)
 
     def back(self) -> None:

@@ -1,4 +1,5 @@
-"""The menu: continue a game left unfinished, start a new one, rules, settings, quit."""
+"""The menu: continue a game left unfinished, start a new one, rules, statistics, past games to watch,
+settings, quit."""
 
 from __future__ import annotations
 
@@ -25,8 +26,10 @@ class Menu(Scene):
         items = []
         if self.paused or self.app.can_continue():
             items.append(Button("Continue", "continue"))
-        items += [Button("New game", "new"), Button("Rules", "rules"), Button("Statistics", "stats"),
-                  Button("Settings", "settings")]
+        items += [Button("New game", "new"), Button("Rules", "rules"), Button("Statistics", "stats")]
+        if not self.paused and self.app.storage is not None:
+            items.append(Button("Past games", "past"))
+        items.append(Button("Settings", "settings"))
         if self.table is not None and not self.table.replaying and self.app.storage is not None:
             items.append(Button("Export this game", "export"))
         items.append(Button("Quit", "quit"))
@@ -45,6 +48,8 @@ class Menu(Scene):
             self.app.open("choose", "rules")
         elif value == "stats":
             self.app.open("stats", self.table.game.id if self.table is not None else None)
+        elif value == "past":
+            self.app.open("past_games")
         elif value == "settings":
             self.app.open("settings")
         elif value == "export" and self.table is not None:

@@ -1,0 +1,127 @@
+"""Past games: the finished games kept in the data folder, newest first (game, date, players, result);
+choose one and Watch it played again on the table. Up and Down choose, Page Up and Page Down and the
+wheel scroll, Enter watches, Esc goes back."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...past_games import PastGame, past_games
+from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, panel
+from .base import Scene
+
+RED = (255, 150, 130)
+
+
+class PastGames(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        folder = app.storage.root / "records" if app.storage is not None else None
+        self.games: list[PastGame] = past_games(folder) if folder is not None else []
+        self.chosen = 0
+        self.first = 0  # the first line shown
+        self.shown = 1  # how many lines fit (set when drawn)
+        self.row_rects: list[tuple[pygame.Rect, int]] = []
+        self.buttons = [Button("Watch", "watch"), Button("Back", "back")]
+        self._buttons()
+
+    def _buttons(self) -> None:
+        self.buttons[0].enabled = bool(self.games) and self.games[self.chosen].readable
+        self.focus = 0 if self.games else 1  # Enter watches the chosen game (none: Enter goes back)
+
+    def choose(self, i: int) -> None:
+        if not self.games:
+            return
+        self.chosen = max(0, min(len(self.games) - 1, i))
+        if self.chosen < self.first:
+            self.first = self.chosen
+        elif self.chosen >= self.first + self.shown:
+            self.first = self.chosen - self.shown + 1
+        self._buttons()
+
+    def press(self, value: object) -> None:
+        if value == "watch" and self.games and self.games[self.chosen].readable:
+            self.app.watch(path=str(self.games[self.chosen].path))
+        elif value == "back":
+            self.app.pop()
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for r, i in self.row_rects:
+            if r.collidepoint(pos):
+                if i == self.chosen:
+                    self.press("watch")  # a second click on the chosen game watches it
+                else:
+                    self.choose(i)
+                return
+
+    def scroll(self, dy: int) -> None:
+        self.first = max(0, min(len(self.games) - self.shown, self.first - dy * 3))
+        if not self.first <= self.chosen < self.first + self.shown:
+            self.choose(min(max(self.chosen, self.first), self.first + self.shown - 1))
+
+    def key(self, e: pygame.event.Event) -> None:
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.shown, pygame.K_PAGEDOWN: self.shown}
+        if e.key in steps and self.games:
+            self.choose(self.chosen + steps[e.key])
+        elif e.key in (pygame.K_HOME, pygame.K_END) and self.games:
+            self.choose(0 if e.key == pygame.K_HOME else len(self.games) - 1)
+        elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus != 1:
+            self.press("watch")
+        elif e.key == pygame.K_ESCAPE:
+            self.press("back")
+        else:
+            super().key(e)  # Tab, Left and Right between Watch and Back; Space presses
+
+    def back(self) -> None:
+        self.press("back")
+
+    def draw(self, surf: pygame.Surface) -> None:
+        W, H = self.size
+        surf.blit(felt((W, H)), (0, 0))
+        self.title(surf, "Past games", self.px(24))
+        px = self.px(20)
+        bh = self.px(50)
+        top = self.px(24) + self.px(52) + self.px(24)
+        box = pygame.Rect(0, top, min(W - 2 * px, int(980 * self.u)), H - top - bh - 3 * px)
+        box.centerx = W // 2
+        panel(surf, box, (6, 24, 16, 225), radius=self.px(12), border=(200, 170, 90))
+        self.row_rects = []
+        if not self.games:
+            blit_text(surf, "No finished games yet. Every game played to its end is kept here, to watch again.",
+                      px, box.center, DIM, "center", max_width=box.w - 2 * px)
+        else:
+            self._rows(surf, box, px)
+        bw, gap = min(int(220 * self.u), (W - 3 * px) // 2), px
+        x0 = W // 2 - (2 * bw + gap) // 2
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x0 + i * (bw + gap), H - bh - px, bw, bh)
+        self.draw_buttons(surf, self.px(24))
+
+    def _rows(self, surf: pygame.Surface, box: pygame.Rect, px: int) -> None:
+        small = max(self.px(16), int(px * 0.8))
+        lh = px + small + self.px(14)  # two lines each: game and date; players and result
+        inner = box.inflate(-px, -px)
+        self.shown = max(1, inner.h // lh)
+        self.first = max(0, min(self.first, len(self.games) - self.shown))
+        for k, i in enumerate(range(self.first, min(len(self.games), self.first + self.shown))):
+            g = self.games[i]
+            r = pygame.Rect(inner.x, inner.y + k * lh, inner.w - self.px(12), lh - self.px(4))
+            self.row_rects.append((r, i))
+            if i == self.chosen:
+                pygame.draw.rect(surf, (70, 60, 20), r, border_radius=self.px(8))
+                pygame.draw.rect(surf, GOLD, r, 2, border_radius=self.px(8))
+            x, y, w = r.x + self.px(10), r.y + self.px(5), r.w - self.px(20)
+            if not g.readable:
+                blit_text(surf, f"{g.date}  {g.game}" if g.date else g.game, px, (x, y), DIM, max_width=w)
+                blit_text(surf, g.problem, small, (x, y + px + self.px(4)), RED, max_width=w)
+                continue
+            blit_text(surf, g.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
+            blit_text(surf, g.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
+            line = g.players + (f"  ·  {g.result}" if g.result else "")
+            blit_text(surf, line, small, (x, y + px + self.px(4)), INK, max_width=w)
+        if len(self.games) > self.shown:  # where the lines shown are in the whole list
+            bar = pygame.Rect(inner.right - self.px(6), inner.y, self.px(6), inner.h)
+            pygame.draw.rect(surf, (30, 60, 45), bar, border_radius=3)
+            h = max(self.px(20), bar.h * self.shown // len(self.games))
+            y = bar.y + (bar.h - h) * self.first // max(1, len(self.games) - self.shown)
+            pygame.draw.rect(surf, DIM, (bar.x, y, bar.w, h), border_radius=3)
