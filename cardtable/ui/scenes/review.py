@@ -22,6 +22,13 @@ GREEN = (150, 230, 140)
 HINDSIGHT_SECONDS = 4.0
 
 
+def seat_chair(table, seat: int):
+    """The chair a seat's play is reviewed through: at a pass-and-play table, that person's own chair
+    (whoever is at the screen now); else the screen's chair (a replay's eyes, the one person)."""
+    chairs = getattr(table, "chairs", {})
+    return chairs[seat] if seat in chairs else table.chair
+
+
 class ReviewScene(Scene):
     overlay = True
 
@@ -29,7 +36,7 @@ class ReviewScene(Scene):
         super().__init__(app)
         self.game = table.game
         self.deal, self.seat = deal, seat
-        self.chair = table.chair  # the seat's own chair: its decisions, its views, the hindsight
+        self.chair = seat_chair(table, seat)  # the seat's own chair: its decisions, its views, the hindsight
         if self.chair.seat != seat:
             raise ValueError(f"the review of seat {seat} was asked through seat {self.chair.seat}'s chair")
         self.names = table.onlooker.names  # the hindsight names every seat ("Alice bid 2")

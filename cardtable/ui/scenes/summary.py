@@ -20,7 +20,11 @@ class DealSummary(Scene):
         if event is not None:
             self._load(int(event.data.get("deal", table.chair.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
-        if event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
+        persons = [] if table.replaying else list(getattr(table, "chairs", {}))
+        if event is not None and len(persons) > 1:  # pass-and-play: each person reviews their own play
+            for seat in persons:
+                self.buttons.append(Button(f"How did {table.onlooker.name(seat)} play?", ("review", seat)))
+        elif event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
             who = "I" if not table.replaying else table.onlooker.name(table.screen_person)  # a replay: whose eyes
             self.buttons.append(Button(f"How did {who} play?", "review"))
         self.focus = 0
@@ -38,8 +42,9 @@ class DealSummary(Scene):
         return [f"Deal {self.deal} is scored.", *self.lines, *rows]
 
     def press(self, value: object) -> None:
-        if value == "review":
-            self.app.open("review", self.table, self.deal, self.table.screen_person)
+        if value == "review" or isinstance(value, tuple) and value[0] == "review":
+            seat = value[1] if isinstance(value, tuple) else self.table.screen_person
+            self.app.open("review", self.table, self.deal, seat)
             return
         self.app.pop()
         self.table.board.resume()
@@ -82,8 +87,8 @@ class DealSummary(Scene):
                 img = fit_text(v, px, cw - 6, INK, bold)
                 surf.blit(img, img.get_rect(topright=(round(r.x + px + name_w + cw * (i + 1)), y)))
             y += lh
-        bw, gap = int(min(200 * self.u, (r.w - px * 4) / 3)), px
         k = len(self.buttons)
+        bw, gap = int(min(200 * self.u, (r.w - px * (k + 1)) / max(3, k))), px
         x0 = r.centerx - (k * bw + (k - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))
