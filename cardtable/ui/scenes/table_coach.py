@@ -7,7 +7,10 @@
   what that seat knew at each moment, and at that seat's own decisions (a computer's)
   its top options and their values, worked out from its view before its move is played.
 
-The values are shown in a box over the moves panel (``draw_aids``)."""
+The values are shown in a box of their own at the top of the moves panel's place (``place``),
+the moves log keeping its newest lines below it: the person sees both the coach and what the
+computers just did. Its words wrap, never shrink; options that do not fit are counted ("and 2
+more") on a line of their own."""
 
 from __future__ import annotations
 
@@ -21,10 +24,11 @@ from ...ai.review import OptionValue
 from ...engine.actions import Action
 from ...engine.present import capital
 from ...engine.state import State
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, wrap
+from ..widgets import DIM, GOLD, INK, Button, font, panel, text, wrap
 
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
+LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
 
 
 class EyesReplayer:
@@ -90,6 +94,8 @@ class Coach:
         self._said_lines: dict[int, list[str]] = {}
         self._seen_for: int | None = None
         self._seen: State | None = None
+        self.rect: pygame.Rect | None = None  # the box, where ``place`` put it this frame (None: not shown)
+        self._rows_cache: list = []
 
     @property
     def valuer(self) -> Valuer:
@@ -176,45 +182,56 @@ class Coach:
             return "Coach", self.values, True
         return None
 
-    def draw(self, surf: pygame.Surface) -> None:
+    def _sizes(self) -> tuple[int, int, int]:
+        """(text px, smaller text px, margin): never below 13 px, however small the window."""
+        u = self.t.board.layout.unit
+        return max(15, int(17 * u)), max(14, int(15 * u)), max(4, int(8 * u))
+
+    def place(self, area: pygame.Rect) -> pygame.Rect:
+        """The coach's box at the top of the moves panel's ``area`` when it has something to show;
+        the rest (the moves log's, at least its heading and LOG_ROWS lines) is returned."""
+        self.rect = None
         shown = self.shown
-        if shown is None:
-            return
+        if shown is None or area.h <= 0:
+            return area
+        px, small, pad = self._sizes()
+        u = self.t.board.layout.unit
+        log_px = int(max(15, 20 * u))
+        log_h = 0 if self.t.log_panel.folded else (
+            font(log_px, True).get_linesize() + (LOG_ROWS + 0.5) * font(max(14, int(log_px * 0.9))).get_linesize()
+            + 2 * max(4, log_px // 3))
+        room = max(int(3 * px), area.h - int(log_h) - pad)
+        rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
+        used = max(y + int(p * 1.2) for _, _, y, p, *_ in rows)
+        h = room if self.t.log_panel.folded else min(room, used + 2 * pad)
+        self.rect = pygame.Rect(area.x, area.y, area.w, h)
+        self._rows_cache = rows
+        return pygame.Rect(area.x, self.rect.bottom + pad, area.w, max(0, area.bottom - self.rect.bottom - pad))
+
+    def _rows(self, shown: tuple, w: int, room: int) -> list[tuple[str, int, int, int, tuple, bool, str]]:
+        """The box's lines, each (text, x, y, px, colour, bold, value at the right): the title, then
+        as many options as fit whole, then "and N more" on its own line."""
         title, values, own = shown
-        lay = self.t.board.layout
-        u = lay.unit
-        p = lay.panel
-        m = int(12 * u)
-        log = self.t.log_panel.rect
-        top = log.y if log is not None and not self.t.log_panel.folded else p.y + int(p.h * 0.38)
-        bottom = min((b.rect.y for b in self.t.panel_list if b.rect is not None),
-                     default=p.bottom) - m
-        r = pygame.Rect(p.x + m, top, p.w - 2 * m, max(int(80 * u), bottom - top))
-        panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * u)), border=GOLD)
-        px = int(max(12, 15 * u))
-        lh = int(px * 1.25)
-        x, y, w = r.x + px // 2, r.y + px // 3, r.w - px
-        blit_text(surf, title, int(px * 1.1), (x, y), GOLD, bold=True)
-        y += int(lh * 1.3)
-        if values is None:
-            blit_text(surf, "Weighing every move...", px, (x, y), DIM)
-            return
-        if not values:
-            blit_text(surf, "No values this time.", px, (x, y), DIM)
-            return
-        small = int(px * 0.92)
-        said = self._said(values, small, w - px) if own else {}
-        per = 2 + max((len(v) for v in said.values()), default=0)  # lines an option takes, the game's words below
-        room = max(1, (r.bottom - y - px // 3) // (per * lh))
+        px, small, _ = self._sizes()
+        lh, slh = int(px * 1.2), int(small * 1.2)
+        out: list = [(title, 0, 0, px, GOLD, True, "")]
+        y = lh + px // 4
+        if values is None or not values:
+            out.append(("Weighing every move..." if values is None else "No values this time.", 0, y, small, DIM,
+                        False, ""))
+            return out
+        indent = small // 2
+        said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
         lower = self.t.game.lower_wins
-        for o in values[:room]:
+        vw = max(font(px, True).size(self._value(o))[0] for o in values)
+        blocks = []
+        for o in values:
             colour = GOLD if o is values[0] else INK
-            value = fit_text(f"{o.num(o.points)} pts" if o.points is not None else "", px, w // 2, colour, bold=True)
-            surf.blit(value, (r.right - px // 2 - value.get_width(), y))
-            words = o.words + ("  < played" if chosen is not None and o.has(chosen) else "")
-            surf.blit(fit_text(words, px, w - value.get_width() - px // 2, colour, bold=True), (x, y))
-            y += lh
+            words = o.words + (" < played" if chosen is not None and o.has(chosen) else "")
+            block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
+                     for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
+            at = len(block) * lh
             parts = [f"bid made {round(100 * o.bid)}%"] if o.bid is not None else []
             if own:
                 parts.append(why(values, o, lower))
@@ -222,13 +239,38 @@ class Coach:
                 parts.append(f"{o.num(o.cost)} below the best")
             elif o.points is not None:
                 parts.append("the best")
-            surf.blit(fit_text(", ".join(parts), small, w - px // 2, DIM), (x + px // 2, y))
-            y += lh
-            for i, line in enumerate(said.get(id(o), [])):
-                surf.blit(fit_text(line, small, w - px // 2, DIM), (x + px // 2, y + i * lh))
-            y += lh * (per - 2)
-        if len(values) > room:
-            blit_text(surf, f"and {len(values) - room} more", small, (x, r.bottom - lh), DIM)
+            for line in wrap(", ".join(parts), small, w - indent) + said.get(id(o), []):
+                block.append((line, indent, at, small, DIM, False, ""))
+                at += slh
+            blocks.append((block, at + px // 3))
+        more_h = slh
+        for i, (block, bh) in enumerate(blocks):
+            last = i == len(blocks) - 1
+            if y + bh > room - (0 if last else more_h) and i > 0:
+                out.append((f"and {len(blocks) - i} more", 0, y, small, DIM, False, ""))
+                break
+            out.extend((t, x, y + dy, p, c, b, v) for t, x, dy, p, c, b, v in block)
+            y += bh
+        return out
+
+    @staticmethod
+    def _value(o: OptionValue) -> str:
+        return f"{o.num(o.points)} pts" if o.points is not None else ""
+
+    def draw(self, surf: pygame.Surface) -> None:
+        r = getattr(self, "rect", None)
+        if r is None or self.shown is None:
+            return
+        _, _, pad = self._sizes()
+        panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * self.t.board.layout.unit)), border=GOLD)
+        x, y, right = r.x + pad, r.y + pad, r.right - pad
+        for line, dx, dy, px, colour, bold, value in self._rows_cache:
+            if y + dy + px > r.bottom:
+                break  # a box squeezed below one option: what does not fit is not drawn over the log
+            surf.blit(text(line, px, colour, bold), (x + dx, y + dy))
+            if value:
+                v = text(value, px, colour, True)
+                surf.blit(v, (right - v.get_width(), y + dy))
 
     def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
         """The game's words on each option, wrapped: made once a turn, not every frame."""

@@ -141,6 +141,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
         log_rect = _draw_panel_words(scene, surf)
         scene.panel_cache = (key, surf.subsurface(p.clip(surf.get_rect())).copy(), log_rect)
     px = int(max(15, 20 * scene.board.layout.unit))
+    log_rect = scene.coach.place(log_rect)  # the coach's box, when shown, above the moves: both in sight
     scene.log_panel.draw(surf, log_rect, px, scene.covered)
     for b in scene.panel_list:
         b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
