@@ -104,20 +104,20 @@ class PastGames(Scene):
         self.shown = max(1, inner.h // lh)
         self.first = max(0, min(self.first, len(self.games) - self.shown))
         for k, i in enumerate(range(self.first, min(len(self.games), self.first + self.shown))):
-            g = self.games[i]
+            item = self.games[i]
             r = pygame.Rect(inner.x, inner.y + k * lh, inner.w - self.px(12), lh - self.px(4))
             self.row_rects.append((r, i))
             if i == self.chosen:
                 pygame.draw.rect(surf, (70, 60, 20), r, border_radius=self.px(8))
                 pygame.draw.rect(surf, GOLD, r, 2, border_radius=self.px(8))
             x, y, w = r.x + self.px(10), r.y + self.px(5), r.w - self.px(20)
-            if not g.readable:
-                blit_text(surf, f"{g.date}  {g.game}" if g.date else g.game, px, (x, y), DIM, max_width=w)
-                blit_text(surf, g.problem, small, (x, y + px + self.px(4)), RED, max_width=w)
+            if not item.readable:
+                blit_text(surf, f"{item.date}  {item.game}" if item.date else item.game, px, (x, y), DIM, max_width=w)
+                blit_text(surf, item.problem, small, (x, y + px + self.px(4)), RED, max_width=w)
                 continue
-            blit_text(surf, g.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
-            blit_text(surf, g.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
-            line = g.players + (f"  ·  {g.result}" if g.result else "")
+            blit_text(surf, item.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
+            blit_text(surf, item.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
+            line = item.players + (f"  ·  {item.result}" if item.result else "")
             blit_text(surf, line, small, (x, y + px + self.px(4)), INK, max_width=w)
         if len(self.games) > self.shown:  # where the lines shown are in the whole list
             bar = pygame.Rect(inner.right - self.px(6), inner.y, self.px(6), inner.h)
