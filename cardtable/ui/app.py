@@ -385,6 +385,12 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                 failed.append(gid + (": " + app.errors[-1].strip().splitlines()[-1] if app.errors else ""))
                 app.errors.clear()
             app.frames = 0
+        if not games:  # the phones' room too: its server library and the page's files are in the app
+            from ..room.selfcheck import check
+
+            why = check()
+            print(f"selftest: the phones' room: {'ok' if not why else 'FAILED'}")
+            failed += [f"the phones' room: {why}"] if why else []
     finally:
         pygame.quit()
     for f in failed:
