@@ -79,7 +79,7 @@ class PastGames(Scene):
         W, H = self.size
         surf.blit(felt((W, H)), (0, 0))
         self.title(surf, "Past games", self.px(24))
-        px = self.px(20)
+        px = self.px(22)
         bh = self.px(50)
         top = self.px(24) + self.px(52) + self.px(24)
         box = pygame.Rect(0, top, min(W - 2 * px, int(980 * self.u)), H - top - bh - 3 * px)
@@ -98,8 +98,9 @@ class PastGames(Scene):
         self.draw_buttons(surf, self.px(24))
 
     def _rows(self, surf: pygame.Surface, box: pygame.Rect, px: int) -> None:
-        small = max(self.px(16), int(px * 0.8))
-        lh = px + small + self.px(14)  # two lines each: game and date; players and result
+        px, small = self.px(24), self.px(20)
+        pad = self.px(8)
+        lh = int(px * 1.3 + small * 1.3) + 2 * pad  # two lines each: game and date; players and result
         inner = box.inflate(-px, -px)
         self.shown = max(1, inner.h // lh)
         self.first = max(0, min(self.first, len(self.games) - self.shown))
@@ -110,15 +111,18 @@ class PastGames(Scene):
             if i == self.chosen:
                 pygame.draw.rect(surf, (70, 60, 20), r, border_radius=self.px(8))
                 pygame.draw.rect(surf, GOLD, r, 2, border_radius=self.px(8))
-            x, y, w = r.x + self.px(10), r.y + self.px(5), r.w - self.px(20)
+            elif k:
+                pygame.draw.line(surf, (40, 80, 60), (r.x + pad, r.y - self.px(2)), (r.right - pad, r.y - self.px(2)))
+            x, y, w = r.x + self.px(10), r.y + pad, r.w - self.px(20)
+            y2 = y + int(px * 1.3)
             if not item.readable:
                 blit_text(surf, f"{item.date}  {item.game}" if item.date else item.game, px, (x, y), DIM, max_width=w)
-                blit_text(surf, item.problem, small, (x, y + px + self.px(4)), RED, max_width=w)
+                blit_text(surf, item.problem, small, (x, y2), RED, max_width=w)
                 continue
             blit_text(surf, item.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
             blit_text(surf, item.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
             line = item.players + (f"  ·  {item.result}" if item.result else "")
-            blit_text(surf, line, small, (x, y + px + self.px(4)), INK, max_width=w)
+            blit_text(surf, line, small, (x, y2), INK, max_width=w)
         if len(self.games) > self.shown:  # where the lines shown are in the whole list
             bar = pygame.Rect(inner.right - self.px(6), inner.y, self.px(6), inner.h)
             pygame.draw.rect(surf, (30, 60, 45), bar, border_radius=3)
