@@ -88,7 +88,7 @@ class PastGames(Scene):
         self.row_rects = []
         if not self.games:
             blit_text(surf, "No finished games yet. Every game played to its end is kept here, to watch again.",
-                      px, box.center, DIM, "center", max_width=box.w - 2 * px)
+                      self.px(26), box.center, DIM, "center", max_width=box.w - 2 * px)
         else:
             self._rows(surf, box, px)
         bw, gap = min(int(220 * self.u), (W - 3 * px) // 2), px
