@@ -315,6 +315,7 @@ class SkullAndRoses(Game):
     determinize = AI.determinize
     playout = AI.playout
     prior = AI.prior
+    policy_action = AI.policy_action
 
     bid_made = AI.bid_made
     costly_points = 0.25  # for the review: a round won is a point, and two win the game

@@ -89,6 +89,13 @@ def playout(game: Game, state: State, rng: random.Random) -> None:
         step(state, policy(state, legal, rng))
 
 
+def policy_action(game: Game, state: State, rng: random.Random) -> Action:
+    """The others, in the searcher's tree, move as people do, knowing only their own cards
+    (a tree for them would learn from worlds sampled around the searcher's own cards)."""
+    assert isinstance(state, SkullState)
+    return policy(state, game.legal_actions(state), rng)
+
+
 def policy(state: SkullState, legal: list[Action], rng: random.Random) -> Action:
     phase, seat = state.phase, state.to_move
     if phase in ("place", "turn"):
