@@ -194,3 +194,17 @@ def test_the_table_scene_is_composed_of_parts_not_mixed_in() -> None:
     parts = [scene.turns, scene.hand, scene.hints, scene.coach, scene.phones]
     assert all(p.t is scene for p in parts)
     assert len({type(p) for p in parts}) == len(parts)
+
+
+def test_pass_and_play_s_sheet_calls_nobody_you() -> None:
+    """Several people read the deal's sheet at one screen: each by name; alone, the person is "You"."""
+    from cardtable.ui.scenes.summary import DealSummary
+
+    app = make_app()
+    scene = table(app, "oh-heck", ["person", "person", "random"])
+    frame(app)
+    scene.hand_over_done(0)  # Alice at the screen, her cards showing
+    assert scene.names[0] == "You" and "You" not in DealSummary(app, scene, None).names
+    solo = table(app, "oh-heck", ["person", "random", "random"])
+    frame(app)
+    assert DealSummary(app, solo, None).names[0] == "You"

@@ -23,7 +23,7 @@ class GameOver(Scene):
         self.table = table
         game, chair = table.game, table.chair
         self.result = chair.result()
-        self.names = chair.names
+        self.names = chair.names if len(table.persons) <= 1 else table.onlooker.names  # several people: by name
         hist = [list(h) for h in chair.history if isinstance(h, (list, tuple))]
         self.history = [[0.0] * len(self.names)] + hist if hist else []
         if table.replaying:

@@ -16,7 +16,8 @@ class DealSummary(Scene):
     def __init__(self, app, table, event: Event | None) -> None:
         super().__init__(app)
         self.table = table
-        self.names = table.names
+        # several people read the sheet at one screen: each by name, nobody "You"
+        self.names = table.names if len(table.persons) <= 1 else table.onlooker.names
         if event is not None:
             self._load(int(event.data.get("deal", table.chair.deal_no)), event.data)
         self.buttons = [Button("Continue", "go")]
