@@ -23,6 +23,7 @@ class Option:
     max: int | None = None
     label: str = ""  # the option in players' words ("Hand sizes"); by default its name
     words: tuple[tuple[Any, str], ...] = ()  # (value, the value in words): "down-up" -> "Down to one and back up"
+    helps: tuple[tuple[Any, str], ...] = ()  # (value, what that value means): the help beside a value shown
 
     @property
     def title(self) -> str:
@@ -32,8 +33,15 @@ class Option:
     @property
     def help_line(self) -> str:
         """The line of help under it, as a sentence."""
-        h = self.help.strip()
-        return h[:1].upper() + h[1:] + ("" if h.endswith((".", "?", "!", ")")) else ".")
+        return _sentence(self.help)
+
+    def help_for(self, value: Any) -> str:
+        """The line of help beside ``value`` as shown: what that value means where the option says it
+        (a yes/no option describes the choice made, never the other one), else the option's help."""
+        for v, h in self.helps:
+            if v == value:
+                return _sentence(h)
+        return self.help_line
 
     def show(self, value: Any) -> str:
         """A value in plain words: its declared words, "Yes"/"No", or a number with its thousands marked."""
@@ -83,6 +91,11 @@ class Option:
         if (self.min is not None and v < self.min) or (self.max is not None and v > self.max):
             raise OptionError(f"option {self.name}: {v} is outside {self.min}..{self.max}")
         return v
+
+
+def _sentence(h: str) -> str:
+    h = h.strip()
+    return h[:1].upper() + h[1:] + ("" if h.endswith((".", "?", "!", ")")) else ".")
 
 
 def _show(v: Any) -> str:

@@ -108,7 +108,9 @@ class SixCardGolf(Game):
         Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18),
                label="Holes", words=((9, "9 holes"), (18, "18 holes"))),
         Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
-               kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once"))),
+               kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once")),
+               helps=((True, "when a layout is all face up, everyone else gets one more turn"),
+                      (False, "play stops as soon as a layout is all face up"))),
     ]
     presets = HOUSE_RULES["golf"]
     presentation = PRESENTATION

@@ -56,13 +56,19 @@ class OhHeck(Game):
                       ("up", "Up from one card"), ("single", "One hand only"))),
         Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
         Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
-               label="Must trump"),
+               label="Must trump", helps=((True, "a player who cannot follow suit must trump if able"),
+                                          (False, "a player who cannot follow suit need not trump"))),
         Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
-               label="Must win the trick"),
+               label="Must win the trick",
+               helps=((True, "a player must play a card that would win the trick if able"),
+                      (False, "a player need not play to win the trick"))),
         Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
-               label="Dealer's hook"),
+               label="Dealer's hook", helps=((True, "the dealer may not make the bids add up to the tricks"),
+                                             (False, "the dealer may bid anything, even making the bids add up"))),
         Option("change_bid", False, "a player may take back their bid before the next player bids, once a hand",
-               kind="bool", label="Bids may be changed"),
+               kind="bool", label="Bids may be changed",
+               helps=((True, "a player may take back their bid before the next player bids, once a hand"),
+                      (False, "a bid once made stands"))),
     ]
     presets = HOUSE_RULES["oh-heck"]
     presentation = PRESENTATION

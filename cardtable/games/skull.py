@@ -23,7 +23,9 @@ class SkullAndRoses(Game):
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
     options = [Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
                       "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
-                      words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")))]
+                      words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")),
+                      helps=((True, "the challenger turns over all of their own stack, even past the bid"),
+                             (False, "the bet is won once the bid is made, even partway through their own stack")))]
     presets = HOUSE_RULES["skull"]
     presentation = PRESENTATION
     state_class = SkullState

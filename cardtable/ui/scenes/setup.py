@@ -259,7 +259,7 @@ class Setup(Scene):
         for o in self.game.options:
             lw = right.w * 0.62 - m
             name = fit_text(o.title, int(px * 0.85), lw, INK, True)
-            helptext = fit_text(o.help_line, int(px * 0.7), lw, DIM)
+            helptext = fit_text(o.help_for(self.values[o.name]), int(px * 0.7), lw, DIM)
             surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
             surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
             bx = right.x + int(right.w * 0.64)
