@@ -48,6 +48,7 @@ class GameOver(Scene):
         self.deals = deals_line(game, self.record)
         self.code_line = "" if table.replaying else f"Game code {chair.code()}: play this deal again, from any seat."
         self.focus = 0
+        self._label_room = 0  # the chart's room for its lines' names (set as it is drawn)
         app.play_sound("win")
 
     def press(self, value: object) -> None:
@@ -130,6 +131,8 @@ class GameOver(Scene):
         surf.blit(label, (r.x + 8, r.y + 6))
         inner = r.inflate(-int(px * 3), -int(px * 3))
         inner.y += px // 2
+        self._label_room = min(int(r.w * 0.3), int(px * 9))  # the lines' names, right of the chart
+        inner.w -= self._label_room
         vals = [v for row in hist for v in row]
         lo, hi = min(vals + [0]), max(vals + [1])
         if hi == lo:
@@ -146,10 +149,44 @@ class GameOver(Scene):
         blit_text(surf, f"{hi:g}", int(px * 0.8), (inner.x - 4, inner.y), DIM, "topright")
         blit_text(surf, f"{lo:g}", int(px * 0.8), (inner.x - 4, inner.bottom), DIM, "bottomright")
         blit_text(surf, f"deal {len(hist) - 1}", int(px * 0.8), (inner.right, inner.bottom + 4), DIM, "topright")
-        for s in range(len(self.names)):
-            pts = [pt(i, row[s]) for i, row in enumerate(hist)]
-            pygame.draw.lines(surf, LINE_COLOURS[s % len(LINE_COLOURS)], False, pts, max(2, px // 8))
+        lw = max(3, px // 6)
+        n = len(self.names)
+        # seats on the same total at a deal lie side by side there, each line its own width apart,
+        # so a line under another stays in sight (two players tied all game: two bands, not one)
+        shift = [[0.0] * n for _ in hist]
+        for i, row in enumerate(hist):
+            groups: dict[float, list[int]] = {}
+            for s in range(n):
+                groups.setdefault(row[s], []).append(s)
+            for same in groups.values():
+                for k, s in enumerate(same):
+                    shift[i][s] = (k - (len(same) - 1) / 2) * lw
+        for s in range(n):
+            pts = [(x, round(y + shift[i][s])) for i, (x, y) in enumerate(pt(i, row[s]) for i, row in enumerate(hist))]
+            pygame.draw.lines(surf, LINE_COLOURS[s % len(LINE_COLOURS)], False, pts, lw)
+        self._ends(surf, inner, [pt(len(hist) - 1, v)[1] for v in hist[-1]], int(px * 0.8))
 
+    def _ends(self, surf: pygame.Surface, inner: pygame.Rect, ys: list[int], px: int) -> None:
+        """Each line's end named, right of the chart: the seats on the same final total on one
+        label (\"Alice, Bob\"), in the colour of the first and a swatch of each."""
+        last = self.history[-1]
+        groups: dict[float, list[int]] = {}
+        for s, v in enumerate(last):
+            groups.setdefault(v, []).append(s)
+        lh = int(px * 1.3)
+        placed: list[tuple[int, list[int]]] = sorted((ys[same[0]], same) for same in groups.values())
+        y_prev = -10**6
+        x = inner.right + px // 2
+        room = self._label_room
+        for y, same in placed:
+            y = max(y - lh // 2, y_prev + lh)  # labels never overlap: one under another
+            y_prev = y
+            sx = x
+            for s in same:
+                pygame.draw.rect(surf, LINE_COLOURS[s % len(LINE_COLOURS)], (sx, y + lh // 4, lh // 2, lh // 2))
+                sx += lh // 2 + 2
+            blit_text(surf, ", ".join(self.names[s] for s in same), px, (sx + 2, y), INK,
+                      max_width=max(10, x + room - sx - 2))
 
 def deals_line(game: Any, record: Any) -> str:
     """The game-over line on the deals: matched against the seed's fingerprint shown before the
