@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from cardtable.ui.scenes.gameover import LINE_COLOURS, GameOver
+from cardtable.ui.scenes.summary import DealSummary
+from cardtable.ui.scenes.table_panel import status
 from tests.ui.driver import frame, make_app, play_to_end, table
 
 SIZES = [(1024, 600), (1920, 1080)]
@@ -50,3 +52,46 @@ def test_players_on_the_same_totals_each_keep_a_visible_line(size):
     chart = pygame.Rect(int(W * 0.45), int(H * 0.2), int(W * 0.45), int(H * 0.6))  # right of the standings
     shown = [_count(app.screen, chart, LINE_COLOURS[s]) for s in range(4)]
     assert min(shown[0], shown[1]) > 0.4 * shown[3], f"a tied line is hidden: pixels per seat {shown}"
+
+
+def _first_summary(size=(1280, 720)):
+    """A table stopped at its first deal's summary (the board held for it)."""
+    app = make_app(size=size)
+    scene = table(app, "oh-heck", ["person", "random", "random", "random"],
+                  options={"schedule": "up"})
+    play_to_end(app, scene, on_frame=lambda: isinstance(app.top, DealSummary))
+    assert isinstance(app.top, DealSummary)
+    return app, scene
+
+
+def test_the_status_line_behind_a_deal_summary_does_not_carry_the_next_deals_prompt():
+    app, scene = _first_summary()
+    assert not scene.chair.over
+    frame(app)
+    line = status(scene)[0]
+    assert "your turn" not in line.lower() and "thinking" not in line and "Pass the screen" not in line, line
+    assert line == f"Deal {app.top.deal} is scored."
+    app.top.press("go")  # Continue: the next deal's prompt comes back
+    for _ in range(5):
+        frame(app)
+    assert "scored" not in status(scene)[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_deal_summary_box_is_opaque(size):
+    app, scene = _first_summary(size)
+    summary = app.top
+    frame(app)
+    before = app.screen.copy()
+    # the same frame over a different table: inside the box nothing may change
+    scene.draw = lambda surf: surf.fill((255, 0, 255))
+    frame(app)
+    after = app.screen
+    W, H = size
+    box = pygame.Rect(0, 0, 0, 0)
+    box.size = (int(W * 0.3), int(H * 0.1))
+    box.center = (W // 2, H // 2)  # the middle of the sheet
+    assert summary is app.top
+    changed = sum(before.get_at((x, y)) != after.get_at((x, y))
+                  for x in range(box.x, box.right, 3) for y in range(box.y, box.bottom, 3))
+    assert changed == 0, f"{changed} sampled pixels of the summary's box show the table under it"

@@ -6,7 +6,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, shade
 from .base import Scene
 
 
@@ -52,6 +52,10 @@ class DealSummary(Scene):
 
     def back(self) -> None:
         self.press("go")
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The sheet's box, opaque: its numbers read the same over any table (nothing shows through)."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size

@@ -254,6 +254,14 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return scene.said, GOLD
     if ch.over:
         return "The game is over.", INK
+    from .summary import DealSummary, SheetOnDemand  # the deal's summary is up: the next deal's prompt waits
+
+    up = [s for s in getattr(scene.app, "stack", []) if isinstance(s, DealSummary)
+          and not isinstance(s, SheetOnDemand) and getattr(s, "table", None) is scene]
+    if up:
+        return f"Deal {up[-1].deal} is scored.", INK
+    if scene.board.hold:
+        return "The deal is scored.", INK
     progress = scene.replay_progress
     if progress is not None:
         return f"Replay: move {progress[0]} of {progress[1]}.", DIM
