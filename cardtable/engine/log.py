@@ -18,7 +18,7 @@ from .actions import Action
 from .events import Event
 from .game import Game
 from .present import Phrase, Presentation, capital, event_text, fill
-from .redact import Redactor
+from .redact import CARD_FIELDS, Redactor
 from .state import State
 from .table import HIDDEN, ZoneSpec
 
@@ -125,8 +125,19 @@ def lines(pres: Presentation, events: Sequence[Event], viewer: int | None, names
 
 
 def opening(pres: Presentation, state: State, viewer: int | None, names: Sequence[str]) -> list[str]:
-    """The lines of a game's first deal, dealt before any action: its public numbers only."""
-    return lines(pres, [e for e in state.table.log or () if e.kind == "counter"], viewer, names)
+    """The lines of a game's first deal, dealt before any action: its public numbers, and the
+    moments the game words that name only cards lying face up (Show's first face-up card)."""
+    t = state.table
+
+    def public(e: Event) -> bool:
+        if e.kind == "counter":
+            return True
+        if e.kind not in pres.events:
+            return False
+        named = [e.data[f] for f in CARD_FIELDS if f in e.data]
+        return bool(named) and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(t.up) and t.up[c]
+                                   for c in named)
+    return lines(pres, [e for e in t.log or () if public(e)], viewer, names)
 
 
 def game_lines(game: Game, players: int, seed: int, options: Mapping[str, Any] | None,

@@ -146,7 +146,9 @@ class Show(Game):
         t = state.table
         left = (state.dealer + 1) % state.players
         t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], 4)
-        t.move(t.zones["stock"][-1], "discard", True)
+        up = t.zones["stock"][-1]
+        t.move(up, "discard", True)
+        t.announce("upcard", card=up)
         state.to_move = left
         state.phase = "discard"
         state.prev_top = -1
@@ -227,6 +229,8 @@ class Show(Game):
             return "draw from the draw pile"
         if action.kind == "take" and state.prev_top >= 0:
             return f"take the {C.long_name(state.prev_top)}"
+        if action.kind == "discard" and action.cards:
+            return "discard " + " and ".join(f"the {C.long_name(c)}" for c in action.cards)
         return super().describe(state, action)
 
     def prompt(self, state: State) -> str:

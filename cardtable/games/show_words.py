@@ -7,6 +7,7 @@ from ..engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 PRESENTATION = Presentation(
     events={
         "show": Phrase('{name} calls "Show!"', 'You call "Show!"'),
+        "upcard": Phrase("The {card} is turned up to start the discards", actor=None),
         "turn_over": Phrase("The discard pile becomes the stock", actor=None),
         "last_turns": Phrase("The draw pile is gone: one more turn each, then the round ends", actor=None),
         "turn_limit": Phrase("The round has reached the turn limit and ends", actor=None),

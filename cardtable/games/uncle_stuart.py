@@ -326,7 +326,9 @@ class UncleStuart(Game):
                 return f"The stock is empty: take the {C.long_name(top)}{scoop}, or stop the deal?"
             if top is None:
                 return "Draw from the stock."
-            return f"Draw from the stock, take the {C.long_name(top)}{scoop}?"
+            if can_scoop:
+                return f"Draw from the stock, take the {C.long_name(top)}, or scoop the pile?"
+            return f"Draw from the stock, or take the {C.long_name(top)}?"
         if state.must_use >= 0:
             return f"Lay down the {C.long_name(state.must_use)}: in a meld or on a meld."
         if state.turn_no < state.players:
