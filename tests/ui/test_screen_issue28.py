@@ -10,6 +10,7 @@ import pytest
 from cardtable.ui.scenes.gameover import LINE_COLOURS, GameOver
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table_panel import status
+from cardtable.ui.widgets import GOLD
 from tests.ui.driver import frame, make_app, play_to_end, table
 
 SIZES = [(1024, 600), (1920, 1080)]
@@ -95,3 +96,28 @@ def test_the_deal_summary_box_is_opaque(size):
     changed = sum(before.get_at((x, y)) != after.get_at((x, y))
                   for x in range(box.x, box.right, 3) for y in range(box.y, box.bottom, 3))
     assert changed == 0, f"{changed} sampled pixels of the summary's box show the table under it"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_one_games_statistics_draw_no_giant_pill(size):
+    app = make_app(size=size)
+    assert app.screen.get_size() == size
+    app.storage.add_result("oh-heck", "Alice", True, 12, False)
+    app.reset("stats", "oh-heck")
+    frame(app)
+    W, H = size
+    shot = app.screen
+    chart = pygame.Rect(0, H // 3, W, H - H // 3)  # the chart, under the table of numbers
+    pixels = pygame.PixelArray(shot)
+    gold = shot.map_rgb(GOLD)
+    widest = tallest = 0
+    for y in range(chart.y, chart.bottom):
+        run = 0
+        for x in range(chart.x, chart.right):
+            run = run + 1 if pixels[x, y] == gold else 0
+            widest = max(widest, run)
+    for x in range(chart.x, chart.right, 2):
+        tallest = max(tallest, sum(pixels[x, y] == gold for y in range(chart.y, chart.bottom)))
+    pixels.close()
+    assert 0 < widest <= 0.06 * W, f"the one game's bar is {widest} px wide on a {W} px screen"
+    assert tallest <= 0.45 * H, f"the one game's bar is {tallest} px tall on a {H} px screen"

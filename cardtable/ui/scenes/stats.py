@@ -15,6 +15,8 @@ from .base import Scene
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
            ("average", "Average"), ("streak", "Streak"), ("longest", "Longest"))
+BAR_WIDE = 2.5  # the widest bar of the chart, in lines of its text
+BAR_TALL = 12  # the tallest, likewise
 
 
 def _num(v: Any) -> str:
@@ -161,6 +163,9 @@ class Statistics(Scene):
         if not scores:
             return
         inner = pygame.Rect(r.x + px * 3, r.y + int(px * 1.8), r.w - px * 4, r.h - int(px * 2.8))
+        tall = int(px * BAR_TALL)  # a few scores on a large screen: bars of a readable size, not a wall
+        if inner.h > tall:
+            inner.y, inner.h = inner.bottom - tall, tall
         lo, hi = min(scores + [0]), max(scores + [0])
         if hi == lo:
             hi = lo + 1
@@ -174,14 +179,17 @@ class Statistics(Scene):
         blit_text(surf, _num(lo), int(px * 0.75), (inner.x - 6, inner.bottom), DIM, "bottomright")
         n = len(scores)
         slot = inner.w / max(n, 1)
-        bw = max(2, int(slot * 0.7))
+        bw = max(2, min(int(slot * 0.7), int(px * BAR_WIDE)))  # one game: one bar, never a giant pill
         for i, (v, won) in enumerate(zip(scores, wins)):
             x = round(inner.x + slot * i + (slot - bw) / 2)
             y = ypos(v)
             bar = pygame.Rect(x, min(y, zero), bw, max(1, abs(zero - y)))
-            pygame.draw.rect(surf, GOLD if won else (120, 170, 150), bar, border_radius=max(1, bw // 5))
+            pygame.draw.rect(surf, GOLD if won else (120, 170, 150), bar, border_radius=max(1, min(bw // 5, px // 5)))
         avg = sum(scores) / n
         ay = ypos(avg)
         pygame.draw.line(surf, INK, (inner.x, ay), (inner.right, ay), 2)
-        blit_text(surf, f"average {_num(avg)}", int(px * 0.75), (inner.right, ay - 2), INK, "bottomright")
+        small = int(px * 0.75)
+        below = ay - 2 - small * 1.3 < inner.y  # at the top: the label under its line, clear of the title
+        blit_text(surf, f"average {_num(avg)}", small, (inner.right, ay + 3 if below else ay - 2), INK,
+                  "topright" if below else "bottomright")
         blit_text(surf, "gold: won", int(px * 0.75), (r.right - px // 2, r.y + px // 3), GOLD, "topright")
