@@ -233,7 +233,7 @@ def test_the_columns_and_notes_the_screen_showed():
     assert shown("oh-heck") == ([("Deal", "number"), ("Cards each", "number"), ("Dealer", "seat"),
                                  ("Trumps", "suit")],
                                 [score, ("bid", "Bid", "bid ", ""), ("tricks", "Tricks", "won ", "")])
-    assert shown("man-from-uncle") == ([("Deal", "number"), ("Pot", "number"), ("Dealer", "seat"),
+    assert shown("man-from-uncle") == ([("Pile", "number"), ("Pot", "number"), ("Dealer", "seat"),
                                         ("Total", "number")], [("chips", "Chips", "chips ", "")])
     assert shown("skull") == ([("Deal", "number"), ("First", "seat"), ("Bid", "number"), ("Challenger", "seat")],
                              [score])

@@ -43,3 +43,15 @@ def test_shows_log_has_a_line_for_the_first_face_up_card():
     assert any(C.long_name(up) in line and "discards" in line for line in lines), lines
     for viewer in (0, 1, None):  # every seat and an onlooker read it
         assert any(C.long_name(up) in line for line in game_lines(g, 3, 2, None, [], viewer, NAMES))
+
+
+def test_every_game_names_its_deals_the_same_in_the_panel_and_the_log():
+    from cardtable.games import all_games
+    for g in all_games():
+        pres = g.presentation
+        counter = next((c for c in pres.counters if c.name == "deal"), None)
+        if counter is None:
+            continue
+        assert pres.deal_begins.split()[0] == counter.label, (g.name, counter.label, pres.deal_begins)
+    uncle = get_game("man-from-uncle").presentation
+    assert next(c.label for c in uncle.counters if c.name == "deal") == "Pile"

@@ -18,7 +18,7 @@ PRESENTATION = Presentation(
         "play": Phrase("{name} plays a {card}", "You play a {card}"),
     },
     counters=(
-        Counter("deal", "Deal"),
+        Counter("deal", "Pile"),
         Counter("pot", "Pot"),
         Counter("dealer", "Dealer", "seat"),
         Counter("total", "Total"),
