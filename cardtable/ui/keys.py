@@ -7,8 +7,8 @@ import pygame
 
 KEYS: tuple[tuple[str, str], ...] = (
     ("Tab, arrows", "move the focus between your cards, the piles and the buttons (Shift+Tab goes back)"),
-    ("Enter or Space", "do what the focus shows: pick a card, play it, take a pile, press a button"),
-    ("Enter with no focus", "make the move the hint suggests, once a hint is shown"),
+    ("Enter or Space", "do what the focus shows: pick a card, play it (or hear why not), take a pile, press a button"),
+    ("Enter with no focus or on Hint", "make the move the hint suggests, once a hint is shown"),
     ("Digits", "bid that number (1 then 0 bids 10)"),
     ("Esc", "let go of the picked cards; with none picked, open the menu"),
     ("H", "a hint (playing alone against computers)"),

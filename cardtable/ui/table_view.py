@@ -18,7 +18,7 @@ from .art import CardArt
 from .board import Board, Sprite
 from .layout import ASPECT
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
-from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, panel
+from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, panel
 
 
 @dataclass
@@ -68,14 +68,14 @@ class TableView:
         self._layer_hinted: list = []
         self._hinted: list = []
         self.layer_draws = 0  # how often the still layer was drawn (tests)
+        self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
         """The table. The still part (the felt, every card at rest, the labels and name plates) is
         drawn once onto a layer and reused while it stays the same; only the cards in motion, the
         chips and the words are drawn each frame."""
-        b = self.board
-        lay = b.layout
+        b, lay = self.board, self.board.layout
         self.hovered = self._hover(marks)
         self.marks = marks  # as last drawn (tests read what was highlighted)
         u = lay.unit
@@ -88,10 +88,8 @@ class TableView:
             self._layer_key = key
             self.layer_draws += 1
         surf.blit(self._layer, (0, 0))
-        self.drawn_up = set(self._layer_up)
-        self.drawn_known = set(self._layer_known)
-        self.hits = list(self._layer_hits)
-        self._hinted = list(self._layer_hinted)
+        self.drawn_up, self.drawn_known = set(self._layer_up), set(self._layer_known)
+        self.hits, self._hinted = list(self._layer_hits), list(self._layer_hinted)
         for args, hint in moving:
             self._card(surf, *args, marks.covered, hint)
         for s in flying:
@@ -100,6 +98,7 @@ class TableView:
             surf.blit(img, rect)
             self.hits.append((c, rect))  # and on top for the pointer too
             pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
+        self.focus_drawn = self._focus(surf, marks)
         for f in b.flyers:
             d = max(12, int(26 * u))
             chip = self.art.chip(d, f.colour)
@@ -111,15 +110,24 @@ class TableView:
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
 
+    def _focus(self, surf: pygame.Surface, marks: Marks) -> pygame.Rect | None:
+        """The keyboard's focus on a card or a pile: a white ring over everything, clear of the hint's."""
+        kind, what = marks.focus if isinstance(marks.focus, tuple) else (None, None)
+        box = self.board.layout.zones.get(what) if kind == "zone" else None
+        if kind == "card" and (r := self.card_rect(what)) is not None:
+            return focus_ring(surf, r, max(3, r.w // 22), max(3, r.w // 14), max(3, r.w // 12))
+        if box is not None:  # a pile: clear of its own ring to click and the hint's
+            return focus_ring(surf, box.rect, max(3, box.cw // 22), box.cw // 10, box.cw // 5)
+        return None
+
     def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
         """Where the table's word covers no card if it can: low in the middle, else high, else
         at the middle's centre; the trick and the piles stay in sight."""
-        cards = [h for _, h in self.hits]
         for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
                   centre.bottom + px // 2):
             spot = r.copy()
             spot.y = y
-            if spot.collidelist(cards) < 0:
+            if spot.collidelist([h for _, h in self.hits]) < 0:
                 return spot
         spot = r.copy()
         spot.bottom = centre.bottom - px // 3
@@ -128,10 +136,8 @@ class TableView:
     def _plan(self, marks: Marks) -> tuple[list, list, list, list[Sprite]]:
         """What to draw, zone by zone: the ops for the still layer and their signature, the cards
         sliding or turning (drawn each frame), and the cards in flight (drawn over everything)."""
-        b = self.board
-        lay = b.layout
-        t = b.shown
-        running = b.tweens.running
+        b, running = self.board, self.board.tweens.running
+        lay, t = b.layout, b.shown
         ops: list = []
         sig: list = [tuple(lay.size), lay.unit]
         moving: list = []
@@ -145,7 +151,7 @@ class TableView:
             lst = b.in_order(zname)
             ops.append(("zone", zname, box, spec, lst))
             sig.append((zname, tuple(box.rect), box.cw, len(lst), spec.label, zname in marks.zones,
-                        zname in marks.hint_zones, marks.focus == ("zone", zname)))
+                        zname in marks.hint_zones))
             sh = b.shuffles.get(zname)
             shaking = sh is not None and sh.phase < 1
             mine = spec.kind == "hand" and spec.owner == b.bottom and not marks.covered
@@ -163,15 +169,17 @@ class TableView:
                 dx = dy = 0
                 if shaking:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
-                if mine and (c in marks.selected or marks.focus == ("card", c)):
-                    dy = -lay.lift  # a picked card rises all the way; so does the focused one, clear of the others
+                if mine and c in marks.selected:
+                    dy = -lay.lift  # a picked card rises all the way (gold-edged); the focused one half (ringed white)
+                elif mine and marks.focus == ("card", c):
+                    dy = -(lay.lift // 2)
                 elif proud and c in marks.playable:
                     dy = -proud
                 if c == self.hovered and not (mine and c in marks.selected):
                     dy -= max(3, round(lay.lift * 0.3) if mine else box.cw // 12)  # under the pointer: lifts
                 dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
                     spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
-                ring = c in marks.selected or marks.focus == ("card", c)
+                ring = c in marks.selected
                 args = (s, dx, dy, dimmed, ring)
                 if shaking or running(s) or running(s.turner) or s.turn < 1:
                     moving.append((args, c in marks.hint_cards))
@@ -190,22 +198,15 @@ class TableView:
         if self._felt is None or self._felt.get_size() != size:
             self._felt = felt(size)  # in the display's format already: the quickest blit, and no second copy
         surf.blit(self._felt, (0, 0))
-        self.drawn_up = set()
-        self.drawn_known = set()
-        self.hits = []
-        self._hinted = []
+        self.drawn_up, self.drawn_known, self.hits, self._hinted = set(), set(), [], []
         box = None
         lst: list[int] = []
         focused = [op for op in ops if op[0] == "card" and marks.focus == ("card", op[1][0].card)]
         ops = [op for op in ops if op not in focused]
         for op in ops + [("zone", None, None, None, [])] + focused:  # the focused card over its neighbours
             if op[0] == "zone":
-                if box is not None:  # the zone before is done: its count and its focus
-                    if box.mode == "backs" and lst:
-                        self._badge(surf, str(len(lst)), (box.rect.right, box.rect.bottom - box.ch // 4), px)
-                    if marks.focus == ("zone", box.name):
-                        pygame.draw.rect(surf, (255, 255, 255), box.rect.inflate(box.cw // 4, box.cw // 4), 3,
-                                         border_radius=box.cw // 10)
+                if box is not None and box.mode == "backs" and lst:  # the zone before is done: its count
+                    self._badge(surf, str(len(lst)), (box.rect.right, box.rect.bottom - box.ch // 4), px)
                 _, zname, box, spec, lst = op
                 if box is not None:
                     self._decorate(surf, zname, box, spec, lst, marks, px)
@@ -311,10 +312,9 @@ class TableView:
             back = self.art.back(w, self.back)
             face = self.art.face(c, w, self.four_colour, self.high_contrast)
             img = back.copy()
-            h = img.get_height()
             corner = max(12, int(w * 0.5))
             tri = [(0, 0), (corner, 0), (0, round(corner * 1.15))]
-            mask = pygame.Surface((w, h), pygame.SRCALPHA)
+            mask = pygame.Surface((w, img.get_height()), pygame.SRCALPHA)
             pygame.draw.polygon(mask, (255, 255, 255, 255), tri)
             part = face.copy()
             part.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -22,6 +22,8 @@ BUTTON_INK: Colour = (30, 40, 34)
 BUTTON_OFF: Colour = (120, 130, 120)
 ACCENT: Colour = (255, 214, 90)
 RED: Colour = (200, 60, 50)
+FOCUS: Colour = (255, 255, 255)  # the keyboard's focus: white, edged dark (a picked card is gold, a hint blue)
+FOCUS_EDGE: Colour = (16, 16, 16)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -257,10 +259,21 @@ class Button:
             bg = BUTTON
         pygame.draw.rect(dst, bg, r, border_radius=radius)
         if focused:
-            pygame.draw.rect(dst, ACCENT if not self.on else (255, 255, 255), r.inflate(6, 6),
-                             max(2, r.h // 16), border_radius=radius + 3)
+            focus_ring(dst, r, max(3, r.h // 14), radius)
         ink = BUTTON_INK if self.enabled else (70, 76, 70)
         blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=r.w - 12)
+
+
+def focus_ring(dst: pygame.Surface, rect: pygame.Rect, thick: int, radius: int, gap: int = 0) -> pygame.Rect:
+    """The keyboard's focus: a thick white ring edged dark on both sides, ``gap`` clear of ``rect``,
+    seen on the felt, over cards and round a button, and unlike a picked card's gold edge or a hint's
+    blue ring. Returns the ring's outer rect."""
+    t = max(3, thick)
+    outer = rect.inflate(2 * (gap + t + 1), 2 * (gap + t + 1))
+    round_ = radius + gap + t
+    pygame.draw.rect(dst, FOCUS_EDGE, outer, t + 2, border_radius=round_)
+    pygame.draw.rect(dst, FOCUS, outer.inflate(-2, -2), t, border_radius=round_ - 1)
+    return outer
 
 
 def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int, px: int,

@@ -261,16 +261,22 @@ class Hand:
             self.t.say(self.t.chair.why_not(Action(kind, self.t.chair.seat, number=int(digits))))
 
     def focus_items(self) -> list[tuple]:
-        """What Tab and the arrows move between: buttons, playable cards, piles that can be clicked."""
+        """What Tab and the arrows move between: buttons, the person's cards (those that cannot be played
+        now too: Enter on one says why, as a click does) and the other cards to play, piles to click."""
         items: list[tuple] = [("button", b.value) for b in self.t.bar_buttons if b.enabled]
         if self.t.my_turn and self.gestures is not None:
             g = self.gestures
-            drawn = list(dict.fromkeys(c for c, _ in self.t.view.hits if c in g.playable))
+            drawn = list(dict.fromkeys(c for c, _ in self.t.view.hits if c in g.playable or self._mine(c)))
             cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
         items += [("button", b.value) for b in self.t.panel_list + self.t.phones.buttons_now]
         return items
+
+    def _mine(self, c: int) -> bool:
+        """A card in the hand of the person at the screen."""
+        spec = self.t.board.shown.specs.get(self.t.board.shown.where[c])
+        return spec is not None and spec.kind == "hand" and spec.owner == self.t.screen_person
 
     def _card_place(self, c: int) -> tuple[int, int]:
         """Where a card lies, for the focus's order: its zone's place on the table, then its own in the zone."""
@@ -292,8 +298,9 @@ class Hand:
                 self.kfocus = items[(i + (-1 if back else 1)) % len(items)]
             else:
                 self.kfocus = items[-1 if back else 0]
-        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.kfocus not in items and self._hint_ready():
-            self.t.play(self.t.shown_hint)  # Enter with nothing focused accepts the hint's suggestion
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._hint_ready() and (
+                self.kfocus not in items or self.kfocus == ("button", ("hint",))):
+            self.t.play(self.t.shown_hint)  # Enter with nothing focused, or on Hint, makes the hint's move
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
             kind, val = self.kfocus
             if kind == "button":

@@ -229,8 +229,9 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
         surf.blit(fit_text(line, px, room, colour, bold=True), (bar.x + px, y))
         y += lh
     for b in scene.bar_buttons:
-        b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
-        if b.on and scene.shown_hint is not None and b.value == ("act", scene.shown_hint):
+        focused = scene.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
+        b.draw(surf, px, focused=focused)
+        if b.on and not focused and scene.shown_hint is not None and b.value == ("act", scene.shown_hint):
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
@@ -279,7 +280,9 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return f"Pass the screen to {name}.", INK
     if scene.my_turn and scene.gestures is not None:
         if scene.shown_hint is not None:
-            return "Hint: " + scene.hint_text(scene.shown_hint) + " Enter makes this move.", HINT
+            enter = scene.kfocus in (None, ("button", ("hint",)), ("button", ("act", scene.shown_hint)))
+            on = "Enter" if enter else "Enter on Hint"  # the focus elsewhere: Enter does what the focus shows
+            return f"Hint: {scene.hint_text(scene.shown_hint)} {on} makes this move.", HINT
         if scene.hint_thinking:
             return "Looking for a good move for you...", HINT
     asked = _game_prompt(scene)
