@@ -55,3 +55,12 @@ def test_every_game_names_its_deals_the_same_in_the_panel_and_the_log():
         assert pres.deal_begins.split()[0] == counter.label, (g.name, counter.label, pres.deal_begins)
     uncle = get_game("man-from-uncle").presentation
     assert next(c.label for c in uncle.counters if c.name == "deal") == "Pile"
+
+
+def test_the_hindsight_of_a_bid_of_0_speaks_of_avoiding_tricks_not_of_the_most_that_could_be_made_sure_of():
+    from cardtable.ai.review import hindsight_lines
+    (line,) = hindsight_lines([{"seat": 0, "bid": 0, "took": 1, "most": 2, "upto": 2}], ["Ann"])
+    assert "avoid" in line, line
+    assert "most tricks" not in line and "made sure of" not in line, line
+    (other,) = hindsight_lines([{"seat": 0, "bid": 2, "took": 1, "most": 2, "upto": 2}], ["Ann"])
+    assert "made sure of: 2" in other

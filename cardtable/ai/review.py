@@ -308,6 +308,9 @@ def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
         else:
             most = f"at most {upto} (not worked out further in the time allowed)"
         made = "made it" if r["bid"] == r["took"] else "missed"
+        if r["bid"] == 0:  # a bid of 0 is made by avoiding tricks: the most that could be won says nothing of it
+            lines.append(f"{who} bid 0, took {r['took']} ({made}): a bid of 0 is made by avoiding every trick.")
+            continue
         line = (f"{who} bid {r['bid']}, took {r['took']} ({made}). With every card open and the others "
                 f"playing to stop it, the most tricks {who} could have made sure of: {most}")
         if r["bid"] > upto:
