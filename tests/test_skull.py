@@ -582,22 +582,3 @@ def test_in_the_boxed_game_an_own_stack_of_roses_short_of_the_bid_goes_on_to_the
     assert offered(state) == [("flip", "mat1"), ("flip", "mat2")]
     flip(state, 1)
     assert state.table.counters["score"][0] == 1  # the third rose wins it
-
-
-@pytest.mark.parametrize("players,lays,passes", [(3, "RRR", 0), (3, "RRS", 0), (4, "RRRS", 0), (4, "RSRR", 1)])
-def test_with_one_card_on_every_mat_medium_does_not_raise_to_every_card(players, lays, passes):
-    # Issue 29: one card on every mat, nothing turned, seat 0 has opened with 1 (and, in the
-    # last, seat 1 has passed). Raising to every card on the table stakes the bet on every
-    # other card being a rose: the others, modelled as people who know only their own cards,
-    # leave a bid of 2 to its bidder often enough. It was medium's raise in 15 of these 16.
-    from cardtable.ai import make_player
-
-    for seed in range(4):
-        state = new(players)
-        lay(state, *lays)
-        bid(state, 1)
-        for _ in range(passes):
-            pass_(state)
-        seat = state.to_move
-        a = make_player("medium", seed).choose(GAME, view(state, seat), GAME.legal_actions(state))
-        assert not (a.kind == "bid" and a.number == state.placed), (seed, a)

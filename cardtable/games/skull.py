@@ -317,7 +317,6 @@ class SkullAndRoses(Game):
     determinize = AI.determinize
     playout = AI.playout
     prior = AI.prior
-    policy_action = AI.policy_action
 
     bid_made = AI.bid_made
     costly_points = 0.25  # for the review: a round won is a point, and two win the game

@@ -18,7 +18,6 @@ from .skull_state import SkullState, is_skull
 SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
 SKULL_ON_MAT = 2.0  # the same on a longer stack
 SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
-WILD_BASE, WILD_PER_LOSS, WILD_MAX = 0.05, 0.25, 0.9  # a player's share of moves at random (``wildness``)
 
 
 def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
@@ -85,34 +84,13 @@ def playout(game: Game, state: State, rng: random.Random) -> None:
     assert isinstance(state, SkullState)
     d0 = state.deal_no
     legal_actions, step = game.legal_actions, game.step
-    wild = wildness(state)
     while not state.over and state.deal_no == d0:
         legal = legal_actions(state)
-        step(state, policy(state, legal, rng, wild))
+        step(state, policy(state, legal, rng))
 
 
-def policy_action(game: Game, state: State, rng: random.Random) -> Action:
-    """The others, in the searcher's tree, move as people do, knowing only their own cards
-    (a tree for them would learn from worlds sampled around the searcher's own cards)."""
-    assert isinstance(state, SkullState)
-    return policy(state, game.legal_actions(state), rng, wildness(state))
-
-
-def wildness(state: SkullState) -> list[float]:
-    """How often each player has played at random so far, as the table has shown it: a
-    challenge lost is a bid beyond what the stacks held (people lose one now and then; a
-    player who keeps losing them bids without reading the table). Nothing shown: rarely."""
-    lost = [0] * state.players
-    for line in state.sheet:
-        if line[3] == "lost":
-            lost[line[1]] += 1
-    return [min(WILD_MAX, WILD_BASE + WILD_PER_LOSS * k) for k in lost]
-
-
-def policy(state: SkullState, legal: list[Action], rng: random.Random, wild: list[float] | None = None) -> Action:
+def policy(state: SkullState, legal: list[Action], rng: random.Random) -> Action:
     phase, seat = state.phase, state.to_move
-    if wild is not None and rng.random() < wild[seat]:
-        return legal[int(rng.random() * len(legal))]
     if phase in ("place", "turn"):
         places = [a for a in legal if a.kind == "place"]
         bids = [a for a in legal if a.kind == "bid"]

@@ -1,9 +1,8 @@
 """Drawing the shown table and finding what is under the pointer.
 
-The renderer draws a card's face only when the board says the person at the
-screen may see it; the board holds only cards its viewer may see (the others
-are aliases, see ``board``), so no drawing bug can show a hidden card. It keeps the
-cards it drew face up in the last frame (``drawn_up``) for tests."""
+The renderer draws a card's face only when the board says the person at the screen may see it; the board holds
+only cards its viewer may see (the others are aliases, see ``board``), so no drawing bug can show a hidden card.
+It keeps the cards it drew face up in the last frame (``drawn_up``) for tests."""
 
 from __future__ import annotations
 
@@ -68,6 +67,7 @@ class TableView:
         self._layer_hinted: list = []
         self._hinted: list = []
         self.layer_draws = 0  # how often the still layer was drawn (tests)
+        self._tag: dict[str, pygame.Rect] = {}  # the piles' labels, as drawn on the layer
         self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
 
     # -- drawing -----------------------------------------------------------------------
@@ -116,9 +116,12 @@ class TableView:
         box = self.board.layout.zones.get(what) if kind == "zone" else None
         if kind == "card" and (r := self.card_rect(what)) is not None:
             return focus_ring(surf, r, max(3, r.w // 22), max(3, r.w // 14), max(3, r.w // 12))
-        if box is not None:  # a pile: clear of its own ring to click and the hint's
-            return focus_ring(surf, box.rect, max(3, box.cw // 22), box.cw // 10, box.cw // 5)
-        return None
+        if box is None:
+            return None
+        ring = focus_ring(surf, box.rect, max(3, box.cw // 22), box.cw // 10, max(3, box.cw // 8))  # outside its own
+        if what in self._tag and self._layer is not None:  # its label stays readable over the ring
+            surf.blit(self._layer, self._tag[what], self._tag[what])
+        return ring
 
     def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
         """Where the table's word covers no card if it can: low in the middle, else high, else
@@ -198,7 +201,7 @@ class TableView:
         if self._felt is None or self._felt.get_size() != size:
             self._felt = felt(size)  # in the display's format already: the quickest blit, and no second copy
         surf.blit(self._felt, (0, 0))
-        self.drawn_up, self.drawn_known, self.hits, self._hinted = set(), set(), [], []
+        self.drawn_up, self.drawn_known, self.hits, self._hinted, self._tag = set(), set(), [], [], {}
         box = None
         lst: list[int] = []
         focused = [op for op in ops if op[0] == "card" and marks.focus == ("card", op[1][0].card)]
@@ -239,7 +242,7 @@ class TableView:
                 label = counted
             elif box.mode == "stack" and len(lst) > 1:
                 label += f"  {len(lst)}"
-            blit_text(surf, label, int(px * 0.9), box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
+            self._tag[zname] = blit_text(surf, label, px * 9 // 10, box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
         if zname in marks.zones:
             pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
                              border_radius=box.cw // 10)
@@ -384,10 +387,7 @@ class TableView:
         return None
 
     def card_rect(self, card: int) -> pygame.Rect | None:
-        for c, r in reversed(self.hits):
-            if c == card:
-                return r
-        return None
+        return next((r for c, r in reversed(self.hits) if c == card), None)
 
     def zone_rect(self, zone: str) -> pygame.Rect | None:
         box = self.board.layout.zones.get(zone)
