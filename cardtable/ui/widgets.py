@@ -259,7 +259,7 @@ class Button:
             bg = BUTTON
         pygame.draw.rect(dst, bg, r, border_radius=radius)
         if focused:
-            focus_ring(dst, r, max(3, r.h // 14), radius)
+            focus_ring(dst, r, max(3, r.h // 11), radius)
         ink = BUTTON_INK if self.enabled else (70, 76, 70)
         blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=r.w - 12)
 
