@@ -11,6 +11,7 @@ from .base import Scene
 
 
 class DealSummary(Scene):
+    scores_deal = True  # the table's status line says the deal is scored while this is up
     overlay = True
 
     def __init__(self, app, table, event: Event | None) -> None:
@@ -104,6 +105,8 @@ class DealSummary(Scene):
 class SheetOnDemand(DealSummary):
     """The score sheet, asked for at the table: a grid of the finished deals (deals down, players
     across, the totals at the bottom); Earlier/Later pick a deal, whose details show below."""
+
+    scores_deal = False  # asked for mid-deal: the status line goes on as it was
 
     def __init__(self, app, table) -> None:
         super().__init__(app, table, None)

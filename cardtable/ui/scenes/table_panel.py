@@ -255,10 +255,9 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
         return scene.said, GOLD
     if ch.over:
         return "The game is over.", INK
-    from .summary import DealSummary, SheetOnDemand  # the deal's summary is up: the next deal's prompt waits
-
-    up = [s for s in getattr(scene.app, "stack", []) if isinstance(s, DealSummary)
-          and not isinstance(s, SheetOnDemand) and getattr(s, "table", None) is scene]
+    # the deal's summary is up (a scene that says it scores a deal of this table): the next deal's prompt waits
+    up = [s for s in getattr(scene.app, "stack", []) if getattr(s, "scores_deal", False)
+          and getattr(s, "table", None) is scene]
     if up:
         return f"Deal {up[-1].deal} is scored.", INK
     if scene.board.hold:
