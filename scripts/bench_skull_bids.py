@@ -155,7 +155,8 @@ def main(argv: list[str] | None = None) -> int:
               f" {k}/{len(bids)} of its bids or raises; passed {sum(r['kind'] == 'pass' for r in rs)},"
               f" laid a card {sum(r['kind'] == 'place' for r in rs)};"
               f" own card a skull: {sum(r['all'] and r['own_skull'] for r in rs)} of the all-card bids;"
-              f" {statistics.median(ts):.2f} s median   bar {ALL_BAR:.0%}: {'met' if k / len(rs) <= ALL_BAR else 'MISS'}")
+              f" {statistics.median(ts):.2f} s median"
+              f"   bar {ALL_BAR:.0%}: {'met' if k / len(rs) <= ALL_BAR else 'MISS'}")
     if results:
         n, w = len(results), sum(r["win"] for r in results)
         lo, hi = wilson(w, n)
