@@ -184,7 +184,7 @@ def test_the_take_names_the_ace_of_clubs_card_zero_too():
     state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD AC")
     act(state, "discard", "9C")
     assert GAME.describe(state, Action("take", 0, zone="discard")) == "take the ace of clubs"
-    assert GAME.describe(state, Action("discard", 0, tuple(cs("4S")))) == "discard 4 of spades"
+    assert GAME.describe(state, Action("discard", 0, tuple(cs("4S")))) == "discard the 4 of spades"
 
 
 def test_a_take_is_named_only_once_there_is_a_card_to_take():

@@ -204,7 +204,7 @@ def test_what_a_wrong_move_at_the_start_of_a_turn_is_told():
     assert why(state, Action("stop", 0)) == "draw first: the deal only stops when the stock is empty"
     assert why(state, Action("discard", 0, cs("5H"))) == \
         "start your turn: draw from the stock, take the top discard, or scoop"
-    assert GAME.prompt(state) == "Draw from the stock, take the 9 of clubs?"
+    assert GAME.prompt(state) == "Draw from the stock, or take the 9 of clubs?"
     for c in list(state.table.zones["stock"]):
         state.table.move(c, "hand1", False)
     assert why(state, Action("draw", 0, zone="stock")) == "the stock is empty: take from the discard pile or stop"
@@ -215,7 +215,7 @@ def test_what_a_wrong_move_at_the_start_of_a_turn_is_told():
 
 def test_the_prompt_offers_a_scoop_only_when_there_is_one():
     state = position(["5H 6H", "2S"], "7H 9C", phase="draw", turn_no=4, down=(True, False))
-    assert GAME.prompt(state) == "Draw from the stock, take the 9 of clubs, scoop the pile?"
+    assert GAME.prompt(state) == "Draw from the stock, take the 9 of clubs, or scoop the pile?"
     state = position(["5H 6H", "2S"], "", phase="draw", turn_no=4, down=(True, False))
     assert GAME.prompt(state) == "Draw from the stock."
 
