@@ -278,3 +278,15 @@ def test_the_still_table_is_drawn_once_and_again_only_when_it_changes():
     for c, r in scene.view.hits:
         s = b.sprites[c]
         assert (r.x, r.w) == (round(s.x), int(s.w)), "what is drawn is where the card is now"
+
+
+def test_a_card_hidden_mid_turn_is_never_drawn_face_up_for_an_onlooker():
+    """Issue 28's replay crash ('no card has id 292'): a card that turns hidden while it flips was drawn by
+    its board-local id as a face. Four computers watched by nobody's eyes: a whole run of frames, no error."""
+    from tests.ui.driver import frame, make_app, table
+
+    app = make_app(animation="fast")
+    table(app, "oh-heck", ["random"] * 4, seed=5, options={})
+    for _ in range(400):
+        frame(app)
+    assert not app.errors, app.errors[0][-400:]
