@@ -52,6 +52,20 @@ def fit_desktop(size: tuple[int, int], x: int, desktops: list[tuple[int, int]]) 
     return (max(min(w, limit[0]), min(MIN_SIZE[0], limit[0])), max(min(h, limit[1]), min(MIN_SIZE[1], limit[1])))
 
 
+def fit_place(x: int, y: int, size: tuple[int, int], desktops: list[tuple[int, int]]) -> tuple[int, int]:
+    """Where a window of ``size`` left at ``x``, ``y`` opens so that all of it is on the screens: moved
+    up or left as little as needed (a window left at the top of a taller screen, opened on a shorter one)."""
+    if not desktops:
+        return x, y
+    width = sum(d[0] for d in desktops)
+    height = max(d[1] for d in desktops)
+    if size[0] <= width:  # (a window wider or taller than the screens stays where it was left)
+        x = max(0, min(x, width - size[0]))
+    if size[1] <= height:
+        y = max(0, min(y, height - size[1]))
+    return x, y
+
+
 class WindowPlace:
     """Opening, fullscreen and the remembered place of the window."""
 
@@ -90,7 +104,11 @@ class WindowPlace:
         if win is None or self.settings.fullscreen or len(place) != 4 or (place[2], place[3]) != self.size:
             return
         try:
-            win.position = (place[0], place[1])
+            desktops = list(pygame.display.get_desktop_sizes())
+        except pygame.error:
+            desktops = []
+        try:
+            win.position = fit_place(place[0], place[1], self.size, desktops)
             if maximise and self.settings.maximised:
                 win.maximize()  # left maximised: it opens so (and un-maximises to the size before)
         except (pygame.error, TypeError):

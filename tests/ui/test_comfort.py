@@ -89,7 +89,8 @@ def test_a_window_left_maximised_opens_maximised(app, monkeypatch):
     monkeypatch.setattr(window, "_window", lambda: fake)
     app.settings.window, app.settings.maximised = [10, 10, *app.size], True
     app.restore_place()
-    assert fake.maximised == 1 and fake.position == (10, 10)
+    desktops = list(pygame.display.get_desktop_sizes())  # put wholly on the screen, then maximised
+    assert fake.maximised == 1 and fake.position == window.fit_place(10, 10, app.size, desktops)
 
 
 def test_the_window_being_maximised_lays_the_table_out_again_and_is_not_its_remembered_size(app):
@@ -125,3 +126,14 @@ def test_the_pace_set_in_the_settings_is_the_tables_pace(app):
     frame(app)
     app.pop()  # back to the table: it takes the settings as they are now
     assert scene.board.read == app.settings.read_seconds > 0
+
+
+def test_a_window_left_low_on_a_taller_screen_opens_wholly_on_a_shorter_one():
+    """Issue 28: a window left at (0, 24) 1024x720, opened on a 1280x720 screen, moves up to show its
+    bottom (the buttons there); one that fits stays where it was left."""
+    from cardtable.ui.window import fit_place
+
+    assert fit_place(0, 24, (1024, 720), [(1280, 720)]) == (0, 0)
+    assert fit_place(900, 50, (1024, 600), [(1280, 720)]) == (256, 50)
+    assert fit_place(100, 80, (1024, 600), [(1280, 720)]) == (100, 80)
+    assert fit_place(1500, 40, (1024, 600), [(1280, 720), (1920, 1080)]) == (1500, 40)  # the second screen
