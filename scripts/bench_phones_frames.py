@@ -145,17 +145,9 @@ def start_phones(port: int, tokens: dict[int, str], seed: int, apart: bool):
 def client_main(port: int, tokens_json: str, seed: int) -> int:
     """``--client``: the phones in this (child) process, until a line arrives on stdin."""
     tokens = {int(k): v for k, v in json.loads(tokens_json).items()}
-    stop = threading.Event()
-    out: dict = {}
-    threads = [threading.Thread(target=phone, args=(port, s, t, seed * 100 + s, stop, out), daemon=True)
-               for s, t in tokens.items()]
-    for t in threads:
-        t.start()
+    finish = start_phones(port, tokens, seed, apart=False)  # the same phones, in threads of this process
     sys.stdin.readline()
-    stop.set()
-    for t in threads:
-        t.join(10)
-    print(json.dumps(out), flush=True)
+    print(json.dumps(finish()), flush=True)
     return 0
 
 
