@@ -15,7 +15,7 @@
    win share with a 95% Wilson interval beside 1.5 x the fair share (1/4).
 
 ``--ai FILE`` plays Skull with the AI hooks of another copy of ``skull_ai.py`` (say, the
-old one from ``git show HEAD~1:cardtable/games/skull_ai.py``), for a before-and-after.
+old one from ``git show HEAD~1:cardtable/games/skull/ai.py``), for a before-and-after.
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import get_game
-from cardtable.games.skull import is_skull
+from cardtable.games.skull.rules import is_skull
 
 HOOKS = ("evaluate", "determinize", "playout", "prior", "policy_action", "search_reward")
 ALL_BAR = 0.10
@@ -42,10 +42,10 @@ FAIR_BAR = 1.5
 
 
 def use_ai(path: str) -> None:
-    """Pool initializer: Skull's AI hooks from another copy of skull_ai.py."""
+    """Pool initializer: Skull's AI hooks from another copy of games/skull/ai.py."""
     if not path:
         return
-    spec = importlib.util.spec_from_file_location("cardtable.games.skull_ai_other", path)
+    spec = importlib.util.spec_from_file_location("cardtable.games.skull.ai_other", path)
     mod = importlib.util.module_from_spec(spec)
     assert spec.loader is not None
     spec.loader.exec_module(mod)
@@ -131,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--hero", default="hard", help="the strength run's hero: hard, medium or ismcts:N")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--ai", default="", help="another skull_ai.py to play with (before and after)")
+    ap.add_argument("--ai", default="", help="another games/skull/ai.py to play with (before and after)")
     args = ap.parse_args(argv)
     levels = [s.strip() for s in args.levels.split(",") if s.strip()]
     start = time.perf_counter()

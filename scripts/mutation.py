@@ -61,6 +61,8 @@ GAME_IDS = {
     "say_uncle": "say-uncle", "man_from_uncle": "man-from-uncle", "uncle_stuart": "uncle-stuart",
     "show": "show", "rummy": "rummy", "skull": "skull", "oh_heck": "oh-heck", "golf": "golf",
 }
+# A game's computer-player modules (left out unless --ai).
+AI_MODULES = ("/ai", "/playout", "/solver", "/hindsight")
 # The shared rule modules: which games use them.
 SHARED = {
     "melds": ["rummy", "uncle_stuart", "show"],
@@ -71,12 +73,10 @@ SHARED = {
 
 # -- which tests a module answers to ---------------------------------------------------------
 def owner(module: str) -> str | None:
-    """The game a module belongs to (``oh_heck_ai`` -> ``oh_heck``), or None."""
-    best = None
-    for g in GAME_IDS:
-        if (module == g or module.startswith(g + "_")) and (best is None or len(g) > len(best)):
-            best = g
-    return best
+    """The game a module belongs to (``oh_heck/ai`` -> ``oh_heck``), or None: a game is a
+    package, and its modules are named by their path under ``cardtable/games``."""
+    head = module.split("/")[0]
+    return head if "/" in module and head in GAME_IDS else None
 
 
 def tests_for(module: str, root: Path = ROOT) -> list[str]:
@@ -93,9 +93,9 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
         out += [str(p.relative_to(root)) for p in sorted(rules.glob(f"test_{module}*.py"))]
     if games:  # what every game keeps: player limits, option ranges
         out += [str(p.relative_to(root)) for p in sorted(rules.glob("test_all_*.py"))]
-    if module.endswith("_words"):
+    if module.endswith("/words"):
         out.append("tests/test_presentation.py")
-    if module.endswith("_ai"):
+    if module.endswith(AI_MODULES):
         out.append("tests/test_ai.py")
         out += [f"tests/test_{g}_ai.py" for g in games if (root / "tests" / f"test_{g}_ai.py").exists()]
     return list(dict.fromkeys(out))
@@ -104,8 +104,9 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
 def modules(ai: bool = False) -> list[str]:
     """The rule modules: each game's and the shared ones (with ``ai``, the computer
     player's modules too); the words and rules-text modules hold no rules."""
-    names = [p.stem for p in sorted(GAMES.glob("*.py")) if p.stem != "__init__"]
-    names = [m for m in names if not m.endswith(("_words", "_rules_text")) and (ai or not m.endswith("_ai"))]
+    names = [str(p.relative_to(GAMES).with_suffix("")) for p in sorted(GAMES.glob("**/*.py"))
+             if p.stem != "__init__"]
+    names = [m for m in names if not m.endswith(("/words", "/rules_text")) and (ai or not m.endswith(AI_MODULES))]
     return [m for m in names if m in SHARED or owner(m)]
 
 
@@ -351,7 +352,7 @@ def run_module(work: Path, module: str, src: str, mutants: list[Mutant], tests: 
 
 # -- the survivors judged equivalent (tests/EQUIVALENT.md) ------------------------------------
 EQUIVALENT = ROOT / "tests" / "EQUIVALENT.md"
-_ENTRY = re.compile(r"^- `(\w+)\.py` `([\w.]*)` `(.+?)`: `(.+)`: (.+)$")
+_ENTRY = re.compile(r"^- `([\w/]+)\.py` `([\w.]*)` `(.+?)`: `(.+)`: (.+)$")
 
 
 def judged(path: Path = EQUIVALENT) -> dict[tuple[str, str, str, str], str]:

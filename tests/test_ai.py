@@ -304,7 +304,7 @@ def test_playout_policies_end_the_deal_and_keep_every_card(game_id):
 def test_skull_never_challenges_for_every_card_over_its_own_skull():
     # "No bid no card could make": with its own skull under the top of its stack, a bid of
     # every card on the mats ends the bidding and loses for sure (its own stack is turned first).
-    from cardtable.games.skull import is_skull
+    from cardtable.games.skull.rules import is_skull
 
     game = get_game("skull")
     seen = 0

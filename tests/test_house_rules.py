@@ -105,7 +105,7 @@ def _skull_reveal(whole: bool):
     rose on top reaches the bid at once, the skull lies under it."""
     game = get_game("skull")
     st = game.new_state(3, 4, {"whole_stack": whole})
-    from cardtable.games.skull import is_skull
+    from cardtable.games.skull.rules import is_skull
 
     first = st.to_move
     hand = st.table.zones[st.hands[first]]

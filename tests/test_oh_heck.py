@@ -486,7 +486,7 @@ def test_the_fast_play_out_is_taken_and_ends_where_the_generic_loop_ends(monkeyp
     import random as _random
 
     from cardtable.engine.game import Game
-    from cardtable.games import oh_heck_ai
+    from cardtable.games.oh_heck import ai as oh_heck_ai
 
     game = get_game("oh-heck")
     fast = {"hands": 0}

@@ -10,8 +10,8 @@ import pytest
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import get_game
-from cardtable.games import oh_heck_playout_ai as PLAY
-from cardtable.games import oh_heck_solver_ai as SOLVE
+from cardtable.games.oh_heck import playout as PLAY
+from cardtable.games.oh_heck import solver as SOLVE
 
 GAME = get_game("oh-heck")
 

@@ -16,7 +16,7 @@ from cardtable.cli import main
 from cardtable.engine.record import Record
 from cardtable.engine.views import view
 from cardtable.games import MODULES, get_game
-from cardtable.games import oh_heck_hindsight_ai as H
+from cardtable.games.oh_heck import hindsight as H
 
 TEN = {"schedule": "single", "cards": 10}
 SMALL = {  # a game of each kind, short

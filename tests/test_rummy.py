@@ -12,7 +12,7 @@ import pytest
 from cardtable.engine import Action, IllegalAction, OptionError, PlayerCountError
 from cardtable.engine import cards as C
 from cardtable.games import get_game
-from cardtable.games.rummy import hand_points
+from cardtable.games.rummy.rules import hand_points
 
 GAME = get_game("rummy")
 

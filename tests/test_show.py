@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
-from cardtable.games.show import GAME, RULES, card_points, hand_points, is_discard
+from cardtable.games.show.rules import GAME, RULES, card_points, hand_points, is_discard
 
 P = C.parse
 

@@ -16,7 +16,7 @@ import pytest
 from cardtable.engine import HIDDEN, Action, IllegalAction, view
 from cardtable.engine import cards as C
 from cardtable.games import get_game
-from cardtable.games.skull import deck, is_skull
+from cardtable.games.skull.rules import deck, is_skull
 
 GAME = get_game("skull")
 ROSES = [c for c in deck() if not is_skull(c)]

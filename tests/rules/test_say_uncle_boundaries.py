@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.games import get_game
-from cardtable.games.say_uncle import best_seat
+from cardtable.games.say_uncle.rules import best_seat
 
 GAME = get_game("say-uncle")
 
@@ -93,7 +93,7 @@ def test_what_a_wrong_move_is_told_when_a_card_is_on_offer():
 
 
 def test_a_straight_flush_in_words():
-    from cardtable.games.say_uncle import describe_key
+    from cardtable.games.say_uncle.rules import describe_key
     assert describe_key((0, 0, -1)) == "no cards"
     assert describe_key((3, 14, 3)) == "3 spades to the ace"
     assert describe_key((1, 14, 0)) == "1 clubs to the ace"
@@ -104,7 +104,7 @@ def test_a_straight_flush_in_words():
 
 def test_hands_compare_both_ways_and_equal():
     from cardtable.engine import cards as C
-    from cardtable.games.say_uncle import best_seat, compare, straight_flush
+    from cardtable.games.say_uncle.rules import best_seat, compare, straight_flush
     h = [C.parse(x) for x in "2H 3H 4H".split()]
     k = [C.parse(x) for x in "5S 6S".split()]
     assert compare(h, k) == 1 and compare(k, h) == -1 and compare(h, list(h)) == 0

@@ -9,8 +9,8 @@ import pytest
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games import get_game
-from cardtable.games.skull import deck, is_skull
-from cardtable.games.skull_state import bidders, next_bidder, next_in
+from cardtable.games.skull.rules import deck, is_skull
+from cardtable.games.skull.state import bidders, next_bidder, next_in
 
 GAME = get_game("skull")
 

@@ -7,7 +7,7 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.games import get_game
-from cardtable.games.skull import is_skull
+from cardtable.games.skull.rules import is_skull
 
 GAME = get_game("skull")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.uncle_stuart import GAME
+from cardtable.games.uncle_stuart.rules import GAME
 
 
 def cs(text: str) -> tuple[int, ...]:
@@ -51,7 +51,7 @@ def test_the_shared_words_for_drawing_taking_and_discarding():
 
 
 def test_the_cards_that_fit_a_meld_reach_the_last_card_of_the_pack_and_no_further():
-    from cardtable.games.uncle_stuart import fit_cards
+    from cardtable.games.uncle_stuart.rules import fit_cards
 
     assert fit_cards("set", tuple(sorted(cs("KC KD KH")))) == frozenset(cs("KS"))
     assert fit_cards("run", tuple(sorted(cs("10S JS QS")))) == frozenset(cs("9S KS"))

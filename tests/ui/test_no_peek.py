@@ -32,7 +32,7 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
                     "logged": len(host(scene).state.table.log)}
     choose = None
     if game_id == "show":  # no shorter form, and random play makes rounds long: the persons play sensibly
-        from cardtable.games.show import hand_points
+        from cardtable.games.show.rules import hand_points
 
         def choose(legal, rng):
             calls = [a for a in legal if a.kind == "show"]

@@ -1,0 +1,337 @@
+"""Oh Heck!: bid the exact number of tricks you will take."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...engine import cards as C
+from ...engine.actions import Action
+from ...engine.game import Game
+from ...engine.options import Option, OptionError
+from . import ai as AI
+from . import hindsight as HINDSIGHT
+from . import playout as PLAY
+from . import solver as SOLVE
+from .. import tricks as T
+from ..house_rules import HOUSE_RULES
+from .rules_text import RULES
+from .state import HeckState
+from .words import PRESENTATION, coach_reason
+
+__all__ = ["GAME", "RULES", "HeckState", "OhHeck", "schedule", "start_size"]
+
+
+def start_size(players: int) -> int:
+    """The first hand's size: 10 cards for 3-5 players, 8 for 6, 7 for 7."""
+    return {6: 8, 7: 7}.get(players, 10)
+
+
+def schedule(players: int, opts: dict[str, Any]) -> list[int]:
+    """The hand sizes of a whole game, in order."""
+    kind = opts["schedule"]
+    if kind == "single":
+        return [opts["cards"]]
+    top = start_size(players)
+    down = list(range(top, 0, -1))
+    if kind == "down":
+        return down
+    if kind == "up":
+        return down[::-1]
+    return down + list(range(2, top + 1))
+
+
+class OhHeck(Game):
+    __doc__ = RULES
+    id = "oh-heck"
+    name = "Oh Heck!"
+    one_click = frozenset({"play"})  # a card's one move is its play: one click
+    min_players = 3
+    max_players = 7
+    summary = "Bid the exact number of tricks you will take; a miss scores nothing."
+    options = [
+        Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
+               kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
+               words=(("down-up", "Down to one card and back up"), ("down", "Down to one card"),
+                      ("up", "Up from one card"), ("single", "One hand only"))),
+        Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
+        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
+               label="Must trump", helps=((True, "a player who cannot follow suit must trump if able"),
+                                          (False, "a player who cannot follow suit need not trump"))),
+        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
+               label="Must win the trick",
+               helps=((True, "a player must play a card that would win the trick if able"),
+                      (False, "a player need not play to win the trick"))),
+        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
+               label="Dealer's hook", helps=((True, "the dealer may not make the bids add up to the tricks"),
+                                             (False, "the dealer may bid anything, even making the bids add up"))),
+        Option("change_bid", False, "a player may take back their bid before the next player bids, once a hand",
+               kind="bool", label="Bids may be changed",
+               helps=((True, "a player may take back their bid before the next player bids, once a hand"),
+                      (False, "a bid once made stands"))),
+    ]
+    presets = HOUSE_RULES["oh-heck"]
+    presentation = PRESENTATION
+    state_class = HeckState
+
+    def __init__(self) -> None:
+        self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]
+        self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.max_players)]
+
+    def check_options(self, opts: dict[str, Any], players: int) -> None:
+        if opts["schedule"] == "single" and opts["cards"] * players > 52:
+            raise OptionError(f"cards: {opts['cards']} each is more than a pack holds for {players} players "
+                              f"(at most {52 // players})")
+
+    # -- dealing ------------------------------------------------------------
+    def setup(self, state: HeckState) -> None:
+        n = state.players
+        t = state.table
+        state.cards = tuple(C.standard_deck())
+        t.add_zone("stock", "stock", layout="stack", label="Stock")
+        t.add_zone("trump", "pile", layout="stack", label="Trumps")
+        t.add_zone("trick", "trick", layout="row", label="Trick")
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan") for s in range(n))
+        state.won = tuple(t.add_zone(f"won{s}", "pile", s, "stack", label="Tricks") for s in range(n))
+        for c in state.cards:
+            t.place(c, "stock")
+        t.set("score", [0] * n)
+        t.set("bid", [None] * n)
+        t.set("tricks", [0] * n)
+        t.set("trumps", None)
+        state.sizes = tuple(schedule(n, state.options))
+
+    def returns(self, state: HeckState) -> list[str]:
+        return ["trump", "trick", *state.won, *state.hands]
+
+    def deal(self, state: HeckState) -> None:
+        n, t = state.players, state.table
+        size = state.sizes[state.deal_no]
+        state.hand_size = size
+        left = (state.dealer + 1) % n
+        t.set("hand_size", size)
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], size)
+        if t.zones["stock"]:
+            turned = t.zones["stock"][-1]
+            t.move(turned, "trump", True)
+            state.trump = C.SUIT[turned]
+        else:
+            state.trump = None
+        t.set("trumps", state.trump)
+        t.set("bid", [None] * n)
+        t.set("tricks", [0] * n)
+        state.phase = "bid"
+        state.to_move = left
+        state.bids_made = 0
+        state.leader = left
+        state.win_card = -1
+        state.win_seat = -1
+        state.last_trick = None
+        state.void = [0] * n
+        state.checking = False
+        state.took_back = 0
+
+    def end_hand(self, state: HeckState) -> None:
+        """The last trick is taken: an exact bid scores 10 plus the bid."""
+        bids, tricks = state.table.counters["bid"], state.table.counters["tricks"]
+        points = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
+        self.close_deal(state, points, (state.hand_size, tuple(bids), tuple(tricks), tuple(points)))
+
+    def game_ends(self, state: HeckState) -> bool:
+        return state.deal_no >= len(state.sizes)
+
+    # -- rules -------------------------------------------------------------------
+    def legal_actions(self, state: HeckState) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        if state.phase == "bid":
+            if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
+                bid = state.table.counters["bid"][seat]
+                return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]
+            acts = self._bid[seat][: state.hand_size + 1]
+            if seat == state.dealer and state.options["hook"]:
+                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
+                if 0 <= banned <= state.hand_size:
+                    acts = [a for a in acts if a.number != banned]
+            return acts
+        play = self._play[seat]
+        zones = state.table.zones
+        trick = zones["trick"]
+        hand = zones[state.hands[seat]]
+        if not trick:
+            return [play[c] for c in hand]
+        opts = state.options
+        return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
+                                            opts["must_trump"], opts["must_win"])]
+
+    def step(self, state: HeckState, action: Action) -> None:
+        t = state.table
+        n = state.players
+        seat = action.seat
+        if action.kind == "take_back":  # bid again, and this time for good
+            state.checking = False
+            state.took_back |= 1 << seat
+            t.set_at("bid", seat, None)
+            return
+        if action.kind in ("bid", "keep_bid"):
+            if action.kind == "bid":
+                t.set_at("bid", seat, action.number)
+                # a bid may be changed while the player to the left has not bid: never the dealer's (the
+                # player to the dealer's left bid first)
+                if state.options["change_bid"] and not state.took_back >> seat & 1 and seat != state.dealer:
+                    state.checking = True
+                    return
+            state.checking = False
+            state.bids_made += 1
+            if state.bids_made == n:
+                state.phase = "play"
+                state.to_move = state.leader
+            else:
+                state.to_move = (seat + 1) % n
+            return
+        card = action.cards[0]
+        t.move(card, "trick", True)
+        trick = t.zones["trick"]
+        if len(trick) > 1 and T.SUIT[card] != T.SUIT[trick[0]]:
+            state.void[seat] |= 1 << T.SUIT[trick[0]]
+        if len(trick) == 1 or T.beats(card, state.win_card, state.trump):
+            state.win_card = card
+            state.win_seat = seat
+        if len(trick) < n:
+            state.to_move = (seat + 1) % n
+            return
+        w = state.win_seat
+        state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
+        if t.log is not None:
+            t.announce("trick", winner=w, cards=list(trick), card=state.win_card)
+        t.gather("trick", state.won[w])
+        t.add_at("tricks", w, 1)
+        state.win_card = -1
+        state.leader = w
+        state.to_move = w
+        if not t.zones[state.hands[w]]:
+            self.end_hand(state)
+
+    def rollout(self, state: HeckState, rng: random.Random, to_deal_end: bool = True) -> None:
+        """The base class's random play-out with the hand played by a fast loop
+        (``ai.play_hand``): the same random draws, the same choices and the
+        same end state (a test holds the two equal)."""
+        if state.table.log is not None or state.over:
+            return super().rollout(state, rng, to_deal_end)
+        if state.options["change_bid"]:  # bids kept or taken back: the fast loop knows only bids
+            while state.phase == "bid":
+                acts = self.legal_actions(state)
+                self.step(state, acts[int(rng.random() * len(acts))])
+        AI.play_hand(state, rng)
+        self.end_hand(state)
+        if not to_deal_end:
+            super().rollout(state, rng, False)
+
+    def playout(self, state: HeckState, rng: random.Random) -> None:
+        """The search's play-out: every player plays toward its bid (``oh_heck_playout_ai``)."""
+        if state.table.log is not None or state.over:
+            return super().playout(state, rng)
+        PLAY.guided_hand(state, rng)
+        self.end_hand(state)
+
+    def policy_action(self, state: HeckState, rng: random.Random) -> Action:
+        return PLAY.policy_action(self, state, rng)
+
+    def solve_ending(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random,
+                     deadline: float) -> Action | None:
+        """The last few tricks solved exactly over sampled worlds (``oh_heck_solver_ai``)."""
+        card = SOLVE.choose(self, view, seat, rng, deadline)
+        return None if card is None else next(a for a in legal if a.cards[0] == card)
+
+    def search_reward(self, root: HeckState, end: HeckState) -> list[float]:
+        """The points the hand in play paid each seat, over the most it could pay
+        (10 plus every trick): a search plays for the points of the hand, not for
+        its place at the table (a missed bid scores nothing whoever leads)."""
+        top = 10.0 + root.hand_size
+        before, after = root.table.counters["score"], end.table.counters["score"]
+        return [(a - b) / top for a, b in zip(after, before)]
+
+    # -- for the review of a person's play (cardtable/ai/review.py) ------------------------
+    def bid_made(self, root: HeckState, end: HeckState, seat: int) -> bool | None:
+        """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
+        line = end.sheet[root.deal_no]
+        return line[1][seat] == line[2][seat]
+
+    def hindsight(self, start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[dict]:
+        """Could each bid have been made? (``oh_heck_hindsight_ai``)"""
+        return HINDSIGHT.hindsight(start, end, first, seconds)
+
+    # -- words -----------------------------------------------------------------------
+    coach_reason = coach_reason
+    def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
+        return state.last_trick
+
+    def prompt(self, state: HeckState) -> str:
+        if state.over:
+            return "The game is over."
+        if state.phase == "bid" and state.checking:
+            bid = state.table.counters["bid"][state.to_move]
+            return f"You bid {bid}. Keep it, or take it back and bid again (once a hand)?"
+        if state.phase == "bid":
+            msg = f"Bid how many tricks? (0 to {state.hand_size})"
+            if state.to_move == state.dealer and state.options["hook"]:
+                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
+                if 0 <= banned <= state.hand_size:
+                    msg += f" As dealer you may not bid {banned}."
+            return msg
+        trick = state.table.zones["trick"]
+        if not trick:
+            return "Lead a card."
+        led = T.SUIT[trick[0]]
+        suits = {T.SUIT[a.cards[0]] for a in self.legal_actions(state) if a.cards}
+        if suits == {led}:
+            return f"Follow {C.SUIT_NAMES[led]}."
+        if suits == {state.trump}:
+            return f"You have no {C.SUIT_NAMES[led]}: play a trump."
+        return f"You have no {C.SUIT_NAMES[led]}: play any card."
+
+    def why_illegal(self, state: HeckState, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        if state.phase == "bid" and state.checking:
+            return "keep your bid, or take it back and bid again"
+        if state.phase == "bid":
+            if action.kind == "take_back":
+                return ("a bid can be taken back only just after it is made, once a hand"
+                        if state.options["change_bid"] else "bids cannot be changed at this table")
+            if action.kind != "bid":
+                return "bid first: how many tricks will you take?"
+            if action.number is None or not 0 <= action.number <= state.hand_size:
+                return f"a bid is 0 to {state.hand_size}"
+            return (f"the hook: as dealer you may not bid {action.number}, "
+                    "or the bids would add up to the tricks")
+        if action.kind != "play" or len(action.cards) != 1:
+            return "play one card"
+        card = action.cards[0]
+        if state.table.where[card] != state.hands[action.seat]:
+            return "that card is not in your hand"
+        return T.why_not(state.table.zones[state.hands[action.seat]], state.table.zones["trick"], card,
+                         state.trump, state.win_card, state.options["must_trump"], state.options["must_win"])
+
+    def describe(self, state: HeckState, action: Action) -> str:
+        if action.kind == "keep_bid":
+            return f"keep the bid of {action.number}"
+        if action.kind == "take_back":
+            return f"take back the bid of {action.number}"
+        return super().describe(state, action)
+
+    def lead_scale(self, state: HeckState) -> float:
+        return 60.0
+
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
+    ai_iterations = {"easy": 40, "medium": 250, "hard": 4000}
+    ai_plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
+    determinize = AI.determinize
+    prior = AI.prior
+    estimate_tricks = AI.estimate_tricks
+
+
+GAME = OhHeck()

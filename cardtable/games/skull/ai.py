@@ -1,0 +1,156 @@
+"""Skull & Roses' helpers for the search AI: how people play Skull.
+
+People lay their skull early and often (it is their only defence), and bid what they can
+turn over from their own mat plus a little: nobody challenges for every card on the table
+with nothing known. The sample, the play-out and the prior all follow that picture."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import views
+from ...engine.actions import Action
+from ...engine.game import Game
+from ...engine.state import State
+from ...engine.table import HIDDEN
+from .state import SkullState, is_skull
+
+SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
+SKULL_ON_MAT = 2.0  # the same on a longer stack
+SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
+
+
+def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
+    """The engine's sample, with each other player's skull on their mat more often than a
+    uniform deal puts it there (less often under the high bidder's own bid)."""
+    s = views.determinize(view, seat, rng)
+    vz, zones = view.table.zones, s.table.zones
+    for o in range(s.players):
+        if o == seat or s.out[o]:
+            continue
+        slots = []  # (zone, index, weight) of o's cards this seat cannot see
+        mat = vz[s.mats[o]]
+        if o == s.bidder:
+            on_mat = 0.5
+        elif len(mat) == 1 and mat[0] == HIDDEN:
+            on_mat = SKULL_FIRST_ON_MAT  # a lone first card, nothing known: often the skull
+        else:
+            on_mat = SKULL_ON_MAT
+        for z, w in ((s.hands[o], 1.0), (s.mats[o], on_mat), (s.lost[o], 1.0)):
+            for i, c in enumerate(vz[z]):
+                if c == HIDDEN:
+                    slots.append((z, i, w))
+        skull = [(z, i) for z, i, _ in slots if is_skull(zones[z][i])]
+        if len(skull) != 1 or len(slots) < 2:
+            continue
+        x = rng.random() * sum(w for _, _, w in slots)
+        pick = slots[-1]
+        for pick in slots:
+            x -= pick[2]
+            if x < 0:
+                break
+        z, i = pick[0], pick[1]
+        (sz, si), t = skull[0], s.table
+        if (z, i) != (sz, si):
+            a, b = zones[z][i], zones[sz][si]
+            zones[z][i], zones[sz][si] = b, a
+            t.where[a], t.where[b] = sz, z
+            t.known[a], t.known[b] = t.known[b], t.known[a]
+    return s
+
+
+def own_safe(state: SkullState, seat: int) -> int:
+    """The roses ``seat`` knows it can turn over from its own mat (down to its skull)."""
+    mat = state.table.zones[state.mats[seat]]
+    k = 0
+    for c in reversed(mat):
+        if is_skull(c):
+            break
+        k += 1
+    return k
+
+
+def within_reach(state: SkullState, seat: int) -> int:
+    """The bid a person would call reasonable: what ``seat`` can turn over from its own mat,
+    and about one card in two of the others' stacks."""
+    zones = state.table.zones
+    others = sum(len(zones[state.mats[o]]) for o in range(state.players) if o != seat)
+    return max(1, own_safe(state, seat) + (others + 1) // 2)
+
+
+def playout(game: Game, state: State, rng: random.Random) -> None:
+    """Play on to the end of the round as people do: skulls laid now and then, bids near
+    what each player can turn over, raises only within that reach."""
+    assert isinstance(state, SkullState)
+    d0 = state.deal_no
+    legal_actions, step = game.legal_actions, game.step
+    while not state.over and state.deal_no == d0:
+        legal = legal_actions(state)
+        step(state, policy(state, legal, rng))
+
+
+def policy(state: SkullState, legal: list[Action], rng: random.Random) -> Action:
+    phase, seat = state.phase, state.to_move
+    if phase in ("place", "turn"):
+        places = [a for a in legal if a.kind == "place"]
+        bids = [a for a in legal if a.kind == "bid"]
+        if places and (not bids or rng.random() < 0.55):
+            skulls = [a for a in places if is_skull(a.cards[0])]
+            roses = [a for a in places if not is_skull(a.cards[0])]
+            if skulls and (not roses or rng.random() < SKULL_FIRST):
+                return skulls[0]
+            return roses[int(rng.random() * len(roses))]
+        reach = within_reach(state, seat)
+        k = max(1, min(len(bids), reach - (rng.random() < 0.5)))
+        return bids[k - 1]
+    if phase == "bid":
+        nxt = state.high + 1
+        if nxt <= state.placed and (nxt <= within_reach(state, seat) and rng.random() < 0.6
+                                    or rng.random() < 0.05):
+            return legal[1]  # raise by one
+        return legal[0]  # pass
+    return legal[int(rng.random() * len(legal))]
+
+
+def prior(game: Game, state: State, legal: list[Action]) -> list[float] | None:
+    """Bids within reach first; a bid beyond it only as a late thought. The first card of
+    a round: the skull as often as a rose (it is what keeps the others' bids down)."""
+    assert isinstance(state, SkullState)
+    if state.phase == "place":
+        return [1.0 if a.cards and is_skull(a.cards[0]) else 0.6 for a in legal]
+    if state.phase not in ("turn", "bid"):
+        return None
+    seat = state.to_move
+    reach = within_reach(state, seat)
+    safe, own = own_safe(state, seat), len(state.table.zones[state.mats[seat]])
+    out = []
+    for a in legal:
+        if a.kind == "bid":
+            k = a.number or 0
+            over = k - reach
+            if safe < own and k > safe:  # past its own skull: a bluff at best
+                out.append(0.0 if k == state.placed else 0.1)  # (the maximum ends the bidding: a sure loss)
+            else:
+                out.append(1.0 if over <= 0 else 0.3 if over == 1 else 0.0)
+        else:
+            out.append(0.6)
+    return out
+
+
+def bid_made(game: Game, root: SkullState, end: SkullState, seat: int) -> bool | None:
+    """For the review: did ``seat``, if it took the challenge in ``root``'s round, make it?"""
+    line = next((x for x in end.sheet if x[0] == root.deal_no + 1), None)
+    return None if line is None or line[1] != seat else line[3] == "won"
+
+
+def evaluate(game: Game, state: SkullState) -> list[float]:
+    """The search's estimate of each seat's chances in a game not yet over."""
+    if state.over:
+        return Game.evaluate(game, state)
+    # A rough share of the chances: a won bet counts most, and every card lost hurts more
+    # than the one before (one card left can neither bluff nor defend).
+    wins = state.table.counters["score"]
+    strength = [0.0 if state.out[s] else (1 + 3 * wins[s]) * (game.cards_left(state, s) + 1) ** 1.5
+                for s in range(state.players)]
+    total = sum(strength)
+    return [x / total for x in strength]

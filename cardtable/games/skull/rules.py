@@ -1,0 +1,395 @@
+"""Skull & Roses: bid how many cards you can turn over without meeting a skull."""
+
+from __future__ import annotations
+
+from ...engine.actions import Action
+from ...engine.game import Game, Result
+from ...engine.options import Option
+from . import ai as AI
+from ..house_rules import HOUSE_RULES
+from .rules_text import RULES
+from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
+from .words import PRESENTATION
+
+__all__ = ["GAME", "RULES", "SkullAndRoses", "SkullState", "deck", "is_skull"]
+
+
+class SkullAndRoses(Game):
+    __doc__ = RULES
+    id = "skull"
+    name = "Skull & Roses"
+    min_players = 3
+    max_players = 12
+    summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
+    options = [Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
+                      "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
+                      words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")),
+                      helps=((True, "the challenger turns over all of their own stack, even past the bid"),
+                             (False, "the bet is won once the bid is made, even partway through their own stack")))]
+    presets = HOUSE_RULES["skull"]
+    presentation = PRESENTATION
+    state_class = SkullState
+
+    def __init__(self) -> None:
+        m = self.max_players
+        self._place = [[Action("place", s, (c,)) for c in range(52)] for s in range(m)]
+        self._bid = [[Action("bid", s, number=k) for k in range(4 * m + 1)] for s in range(m)]
+        self._pass = [Action("pass", s) for s in range(m)]
+        self._flip = [[Action("flip", s, zone=f"mat{o}") for o in range(m)] for s in range(m)]
+        # a blind pick names the challenger's hand and a place in it: [picker][challenger][place]
+        self._take = [[[Action("take_card", s, zone=f"hand{o}", number=i) for i in range(4)] for o in range(m)]
+                      for s in range(m)]
+        self._discard = [[Action("discard", s, (c,)) for c in range(52)] for s in range(m)]
+        self._name = [[Action("name", s, zone=f"mat{o}") for o in range(m)] for s in range(m)]
+
+    # -- dealing ----------------------------------------------------------------
+    def setup(self, state: SkullState) -> None:
+        n, t = state.players, state.table
+        state.cards = tuple(deck())
+        t.add_zone("box", "out", label="Put away", pool="box")
+        state.hands = tuple(t.add_zone(f"hand{s}", "hand", s, "fan", pool=f"seat{s}") for s in range(n))
+        state.mats = [t.add_zone(f"mat{s}", "stack", s, "spread", pool=f"seat{s}", label="Mat")
+                      for s in range(n)]
+        state.lost = [t.add_zone(f"lost{s}", "out", s, "stack", pool=f"seat{s}", label="Lost")
+                      for s in range(n)]
+        for c in state.cards:
+            t.place(c, "box")
+        t.set("score", [0] * n)
+        t.set("bid", None)
+        t.set("challenger", None)
+        state.out = [False] * n
+        state.winner = None
+
+    def first_dealer(self, state: SkullState) -> int:
+        """The first player is drawn at random; the "dealer" sits at their right."""
+        return (state.rng().randrange(state.players) - 1) % state.players
+
+    def first_deal(self, state: SkullState) -> None:
+        """Every player gets 3 roses and 1 skull, handed out in the order they come off the top."""
+        n, t = state.players, state.table
+        first = (state.dealer + 1) % n
+        self.shuffle(state, "box")
+        order = self.seats_from(state, first)
+        roses, skulls = [], []
+        for c in reversed(t.zones["box"]):
+            if is_skull(c):
+                if len(skulls) < n:
+                    skulls.append(c)
+            elif len(roses) < ROSE_COUNT * n:
+                roses.append(c)
+        t.announce("deal", src="box", dsts=[state.hands[s] for s in order], n=ROSE_COUNT + 1)
+        for i, c in enumerate(roses):
+            t.move(c, state.hands[order[i % n]], False)
+        for i, c in enumerate(skulls):
+            t.move(c, state.hands[order[i]], False)
+        state.first = first
+        self.start_deal(state)
+
+    def start_deal(self, state: SkullState) -> None:
+        """A round begins with ``state.first``: nothing is dealt, cards stay in hand."""
+        t, n = state.table, state.players
+        state.phase = "place"
+        state.to_move = state.first
+        state.to_place = n - sum(state.out)
+        state.placed = 0
+        state.high = 0
+        state.bidder = None
+        state.passed = [False] * n
+        state.revealed = [0] * n
+        state.roses = 0
+        state.skull_owner = None
+        t.set("deal", state.deal_no + 1)
+        t.set("first", state.first)
+        t.set("bid", None)
+        t.set("challenger", None)
+
+    def next_dealer(self, state: SkullState) -> int:
+        return state.dealer  # the round's outcome names the next first player
+
+    def game_ends(self, state: SkullState) -> bool:
+        return state.winner is not None
+
+    def end_round(self, state: SkullState, first: int | None, winner: int | None = None) -> None:
+        """The round is over (its sheet line written): the next starts with ``first``,
+        or ``winner`` has won the game."""
+        if first is not None:
+            state.first = first
+        state.winner = winner
+        self.close_deal(state, None, None, result=state.sheet[-1], first=first)
+
+    def end_game(self, state: SkullState, totals: list | None = None, **data: object) -> None:
+        super().end_game(state, totals, winner=state.winner, **data)
+
+    # -- rules -------------------------------------------------------------------------
+    def legal_actions(self, state: SkullState) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        phase = state.phase
+        zones = state.table.zones
+        if phase == "place":
+            place = self._place[seat]
+            return [place[c] for c in zones[state.hands[seat]]]
+        if phase == "turn":
+            place = self._place[seat]
+            return [place[c] for c in zones[state.hands[seat]]] + self._bid[seat][1:state.placed + 1]
+        if phase == "bid":
+            return [self._pass[seat]] + self._bid[seat][state.high + 1:state.placed + 1]
+        if phase == "reveal":
+            flip, rev = self._flip[seat], state.revealed
+            return [flip[o] for o in range(state.players)
+                    if o != seat and len(zones[state.mats[o]]) > rev[o]]
+        if phase == "take":
+            return self._take[seat][state.bidder][:len(zones[state.hands[state.bidder]])]
+        if phase == "discard":
+            discard = self._discard[seat]
+            return [discard[c] for c in zones[state.hands[seat]]]
+        # phase == "name": the challenger, put out by their own skull, names the first player
+        name = self._name[seat]
+        return [name[o] for o in range(state.players) if not state.out[o]]
+
+    def step(self, state: SkullState, action: Action) -> None:
+        t = state.table
+        seat, kind = action.seat, action.kind
+        if kind == "place":
+            t.move(action.cards[0], state.mats[seat], False)
+            state.placed += 1
+            if state.phase == "place":
+                state.to_place -= 1
+                if state.to_place == 0:
+                    state.phase = "turn"
+                    state.to_move = state.first
+                    return
+            state.to_move = next_in(state, seat)
+        elif kind == "bid":
+            state.high = action.number
+            state.bidder = seat
+            t.set("bid", action.number)
+            if state.phase == "turn":
+                state.phase = "bid"
+                t.announce("challenge", seat=seat, bid=action.number)
+            if action.number == state.placed:
+                self._reveal(state)
+            else:
+                state.to_move = next_bidder(state, seat)
+        elif kind == "pass":
+            state.passed[seat] = True
+            t.announce("pass", seat=seat)
+            if bidders(state) == 1:  # only the high bidder is left
+                self._reveal(state)
+            else:
+                state.to_move = next_bidder(state, seat)
+        elif kind == "flip":
+            self._flip_top(state, int(action.zone[3:]))
+        elif kind == "take_card":
+            c = t.zones[state.hands[state.bidder]][action.number]
+            self._lose_card(state, c)
+        elif kind == "discard":
+            self._lose_card(state, action.cards[0])
+        elif kind == "name":
+            t.announce("named", seat=seat, first=int(action.zone[3:]))
+            self.end_round(state, int(action.zone[3:]))
+
+    def _reveal(self, state: SkullState) -> None:
+        """The bidding is over: the challenger turns over their own stack from the top."""
+        t = state.table
+        c = state.bidder
+        t.set("challenger", c)
+        state.phase = "reveal"
+        state.to_move = c
+        if t.log is not None:
+            t.announce("reveal", seat=c, bid=state.high)
+        mat = t.zones[state.mats[c]]
+        whole = state.options["whole_stack"]
+        while state.revealed[c] < len(mat):
+            if self._flip_top(state, c, not whole):
+                return
+        if whole and state.roses >= state.high:  # the bid was reached inside the challenger's own stack
+            self._win_bet(state)
+
+    def _flip_top(self, state: SkullState, owner: int, settle: bool = True) -> bool:
+        """Turn over the top face-down card of a stack; True if that settled the bet (a rose
+        that reaches the bid settles it only with ``settle``)."""
+        t = state.table
+        mat = t.zones[state.mats[owner]]
+        card = mat[len(mat) - 1 - state.revealed[owner]]
+        state.revealed[owner] += 1
+        t.flip(card, True)
+        if is_skull(card):
+            self._lose_bet(state, owner)
+            return True
+        state.roses += 1
+        if settle and state.roses == state.high:
+            self._win_bet(state)
+            return True
+        return False
+
+    def _take_back(self, state: SkullState) -> None:
+        """Everyone takes back their cards, mixed so nobody knows which is which."""
+        t = state.table
+        known = t.known
+        for s in range(state.players):
+            hand = state.hands[s]
+            t.gather(state.mats[s], hand, False)
+            cards = t.zones[hand]
+            mine = 1 << s
+            if any(known[c] != mine for c in cards):
+                self._mix(state, s, sorted(cards))
+
+    def _mix(self, state: SkullState, seat: int, order: list[int]) -> None:
+        """Lay a hand in this order (bottom first) so that only its owner knows its cards."""
+        t = state.table
+        hand = state.hands[seat]
+        t.shuffle(hand, None, order)  # type: ignore[arg-type]  # an order needs no random source
+        for c in order:
+            t.tell(c, 1 << seat)
+
+    def _win_bet(self, state: SkullState) -> None:
+        t = state.table
+        c = state.bidder
+        t.add_at("score", c, 1)
+        t.announce("bet_won", seat=c, bid=state.high, wins=t.counters["score"][c])
+        self._record(state, "won")
+        if t.counters["score"][c] >= 2:
+            self.end_round(state, None, c)
+            return
+        self._take_back(state)
+        self.end_round(state, c)
+
+    def _lose_bet(self, state: SkullState, owner: int) -> None:
+        t = state.table
+        c = state.bidder
+        state.skull_owner = owner
+        t.announce("bet_lost", seat=c, bid=state.high, skull_owner=owner)
+        self._take_back(state)
+        if owner == c:
+            state.phase = "discard"
+            state.to_move = c
+            return
+        # The challenger's hand is shuffled before the blind pick: a slot tells nothing.
+        self.shuffle(state, state.hands[c])
+        for card in t.zones[state.hands[c]]:
+            t.tell(card, 1 << c)
+        state.phase = "take"
+        state.to_move = owner
+
+    def _lose_card(self, state: SkullState, card: int) -> None:
+        t = state.table
+        c, owner = state.bidder, state.skull_owner
+        t.move(card, state.lost[c], False)
+        t.announce("card_lost", seat=c, by=owner)
+        gone = not t.zones[state.hands[c]]
+        self._record(state, "lost", gone)
+        if gone:
+            state.out[c] = True
+            t.announce("out", seat=c)
+            left = [s for s in range(state.players) if not state.out[s]]
+            if len(left) == 1:
+                self.end_round(state, None, left[0])
+                return
+            if owner == c:
+                state.phase = "name"
+                state.to_move = c
+                return
+            self.end_round(state, owner)
+            return
+        self.end_round(state, c)
+
+    def _record(self, state: SkullState, outcome: str, gone: bool = False) -> None:
+        state.sheet.append((state.deal_no + 1, state.bidder, state.high, outcome, state.skull_owner, gone))
+
+    # -- scoring ----------------------------------------------------------------------------
+    def cards_left(self, state: SkullState, seat: int) -> int:
+        zones = state.table.zones
+        return len(zones[state.hands[seat]]) + len(zones[state.mats[seat]])
+
+    def result(self, state: SkullState) -> Result:
+        wins = self.scores(state)
+        if not state.over:
+            return Result.from_scores(wins, False)
+        key = [(s == state.winner, wins[s], self.cards_left(state, s)) for s in range(state.players)]
+        places = [1 + sum(1 for o in key if o > k) for k in key]
+        return Result(wins, places, [state.winner], True)
+
+    # -- hooks for the search AI: how people play Skull (``skull/ai.py``) -------------------------
+    ai_iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
+    evaluate = AI.evaluate
+    determinize = AI.determinize
+    playout = AI.playout
+    prior = AI.prior
+
+    bid_made = AI.bid_made
+    costly_points = 0.25  # for the review: a round won is a point, and two win the game
+
+    # -- words ---------------------------------------------------------------------------------
+    def card_word(self, card: int) -> str | None:
+        return "skull" if is_skull(card) else "rose"
+
+    def label(self, state: SkullState, action: Action) -> str:
+        k, z = action.kind, action.zone
+        if k in ("place", "discard") and action.cards:
+            return f"{'lay' if k == 'place' else 'lose'} your {self.card_word(action.cards[0])}"
+        if k == "flip" and z in state.table.specs:
+            return f"turn over {{{state.table.specs[z].owner}'s}} top card"
+        if k == "take_card" and z in state.table.specs:
+            return f"take {{{state.table.specs[z].owner}'s}} card {(action.number or 0) + 1}"
+        if k == "name" and z in state.table.specs:
+            return f"let {{{state.table.specs[z].owner}}} start"
+        return super().label(state, action)
+
+    def prompt(self, state: SkullState) -> str:
+        if state.over:
+            return "The game is over."
+        phase, seat = state.phase, state.to_move
+        if phase == "place":
+            return "Lay a card face down on your mat."
+        if phase == "turn":
+            if not state.table.zones[state.hands[seat]]:
+                return f"No cards left in hand: challenge by bidding 1 to {state.placed}."
+            return f"Lay another card, or challenge by bidding 1 to {state.placed}."
+        if phase == "bid":
+            return f"Raise the bid of {state.high} (up to {state.placed}), or pass."
+        if phase == "reveal":
+            return (f"Turn over the top card of another stack: {state.roses} of {state.high} "
+                    f"roses so far.")
+        if phase == "take":
+            return "Click one of the challenger's cards, blind: it is lost for good."
+        if phase == "discard":
+            return "Your own skull: choose one of your cards to lose for good."
+        return "You are out: choose who starts the next round."
+
+    def why_illegal(self, state: SkullState, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        phase = state.phase
+        t = state.table
+        if phase == "place":
+            return "lay one card from your hand face down on your mat"
+        if phase == "turn":
+            if action.kind == "place":
+                return "that card is not in your hand"
+            if action.kind == "bid":
+                return f"a challenge bids 1 to {state.placed}, the cards on the mats"
+            if not t.zones[state.hands[action.seat]]:
+                return f"with no cards in hand you must challenge: bid 1 to {state.placed}"
+            return "lay another card, or challenge with a bid"
+        if phase == "bid":
+            if action.kind == "bid":
+                if state.high >= state.placed:
+                    return "nobody can bid higher: pass"
+                return f"a raise is {state.high + 1} to {state.placed}"
+            return "raise the bid or pass"
+        if phase == "reveal":
+            if action.kind == "flip" and action.zone == state.mats[action.seat]:
+                return "your own stack is turned over already"
+            return "turn over the top card of another player's stack that has one face down"
+        if phase == "take":
+            return "click one of the challenger's cards in their hand"
+        if phase == "discard":
+            return "choose one of the cards in your hand to lose"
+        return "choose a player still in the game to start the next round"
+
+
+GAME = SkullAndRoses()

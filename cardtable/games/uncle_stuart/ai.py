@@ -1,0 +1,48 @@
+"""Uncle Stuart's Game's helper for the search AI: a plain player's play-out."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine import cards as C
+from ...engine.game import Game
+from .state import POINTS, StuartState
+
+
+def playout(game: Game, state: StuartState, rng: random.Random) -> None:
+    """Play to the end of the deal as a plain player would: take a discard that
+    goes with the hand, lay down all it can, throw the highest loose card."""
+    deal, rand, t = state.deal_no, rng.random, state.table
+    zones, step, rank, suit = t.zones, game.step, C.RANK, C.SUIT
+    while not state.over and state.deal_no == deal:
+        acts = game.legal_actions(state)
+        if len(acts) == 1 or rand() < 0.1:
+            step(state, acts[int(rand() * len(acts))])
+            continue
+        hand = zones[state.hands[state.to_move]]
+        if state.phase == "draw":
+            top = t.top("discard")
+            fits = top is not None and (any(top in f for f in state.fit.values()) or sum(
+                1 for c in hand if rank[c] == rank[top]) >= 2 or sum(
+                1 for c in hand if suit[c] == suit[top] and abs(rank[c] - rank[top]) <= 2) >= 2)
+            kinds = [a.kind for a in acts]
+            if (fits or "draw" not in kinds) and "take" in kinds:
+                step(state, acts[kinds.index("take")])
+            else:
+                step(state, acts[kinds.index("draw")] if "draw" in kinds else acts[-1])
+            continue
+        melds = [a for a in acts if a.kind == "meld"]
+        if melds:
+            step(state, max(melds, key=lambda a: len(a.cards)))
+            continue
+        lay = [a for a in acts if a.kind == "lay_off"]
+        if lay:
+            step(state, lay[0])
+            continue
+
+        def loose(c: int, hand: list[int] = hand) -> int:
+            near = sum(1 for o in hand if o != c and (rank[o] == rank[c] or (
+                suit[o] == suit[c] and abs(rank[o] - rank[c]) <= 1)))
+            return POINTS[c] - 100 * near
+
+        step(state, max(acts, key=lambda a: loose(a.cards[0])))

@@ -1,0 +1,395 @@
+"""Uncle Stuart's Game: rummy with scooping from a spread discard pile, to 500."""
+
+from __future__ import annotations
+
+from ...engine import cards as C
+from ...engine.actions import Action
+from ...engine.game import Game
+from ...engine.options import Option
+from ...engine.state import State
+from .. import melds as M
+from . import ai as AI
+from ..house_rules import HOUSE_RULES
+from ..stock import open_table, stock_gone, turn_done
+from .rules_text import RULES
+from .state import POINTS, StuartState
+from .words import PRESENTATION
+
+__all__ = ["ACES", "GAME", "POINTS", "RULES", "StuartState", "UncleStuart", "card_points", "fit_cards",
+           "may_meld", "usable"]
+
+
+# Card values: 2-9 = 5, 10 J Q K = 10, A = 15.
+ACES = M.EITHER
+
+
+def card_points(cards) -> int:
+    return sum(POINTS[c] for c in cards)
+
+
+def fit_cards(kind: str, cards: tuple[int, ...]) -> frozenset[int]:
+    """The cards that could be laid off on this meld now (one pack: each card once)."""
+    meld = list(cards)
+    if kind == "set":
+        cand = [c for c in range(52) if C.RANK[c] == C.RANK[cards[0]]]
+    else:
+        cand = [c for c in range(52) if C.SUIT[c] == C.SUIT[cards[0]]]
+    return frozenset(c for c in cand if c not in cards and M.fits(meld, kind, c, ACES))
+
+
+def usable(card: int, cards: list[int], fit: list[frozenset[int]]) -> bool:
+    """Can ``card`` be laid down with the others of ``cards`` (it is one of them) in a
+    meld, or laid off on a meld (``fit``: each meld's lay-off cards)?"""
+    for f in fit:
+        if card in f:
+            return True
+    r, s = C.RANK[card], C.SUIT[card]
+    if sum(1 for c in cards if C.RANK[c] == r) >= 3:
+        return True
+    ranks = {C.RANK[c] for c in cards if C.SUIT[c] == s}
+    return _in_run(r, ranks)
+
+
+def may_meld(hand: list[int]) -> bool:
+    """A quick test: does the hand hold any set or run at all?"""
+    count = [0] * 14
+    masks = [0, 0, 0, 0]
+    rank, suit = C.RANK, C.SUIT
+    for c in hand:
+        r = rank[c]
+        count[r] += 1
+        masks[suit[c]] |= 1 << r
+    if max(count) >= 3:
+        return True
+    for m in masks:
+        if m & 2:
+            m |= 1 << 14
+        if m & (m >> 1) & (m >> 2):
+            return True
+    return False
+
+
+def _in_run(r: int, ranks: set[int]) -> bool:
+    """Do these ranks of one suit (holding r) make a run of three through r?"""
+    if 1 in ranks:
+        ranks = ranks | {14}
+    for rr in ((1, 14) if r == 1 else (r,)):
+        for lo in (rr - 2, rr - 1, rr):
+            if lo in ranks and lo + 1 in ranks and lo + 2 in ranks:
+                return True
+    return False
+
+
+class UncleStuart(Game):
+    __doc__ = RULES
+    id = "uncle-stuart"
+    name = "Uncle Stuart's Game"
+    min_players = 2
+    max_players = 3
+    summary = "Rummy where you may scoop deep into the discard pile; laid cards score, held cards cost."
+    options = [
+        Option("target", 500, "the total that ends the game (300 for a short game)",
+               min=1, max=1_000_000, label="Winning total", words=((1_000_000, "Never"),)),
+        Option("max_deals", 100, "after this many deals the highest total wins", min=0, max=100_000,
+               label="Most deals",
+               words=((0, "No limit"),)),
+    ]
+    presets = HOUSE_RULES["uncle-stuart"]
+    presentation = PRESENTATION
+    state_class = StuartState
+
+    # -- dealing --------------------------------------------------------------
+    def setup(self, state: StuartState) -> None:
+        open_table(state, discard_layout="spread")
+        state.melds = []
+        state.meld_kind = {}
+        state.meld_cards = {}
+        state.extends = {}
+        state.fit = {}
+        state.meld_count = 0
+
+    def returns(self, state: StuartState) -> list[str]:
+        return ["discard", *state.hands, *state.melds, *state.extends]
+
+    def collect(self, state: StuartState) -> None:
+        laid = [*state.melds, *state.extends]
+        super().collect(state)
+        for z in laid:
+            state.table.remove_zone(z)
+        state.melds = []
+        state.meld_kind = {}
+        state.meld_cards = {}
+        state.extends = {}
+        state.fit = {}
+
+    def deal(self, state: StuartState) -> None:
+        t, d = state.table, state.dealer
+        t.deal("stock", [state.hands[s] for s in self.seats_from(state, d)], 7)
+        t.move(t.zones["stock"][-1], state.hands[d], False)
+        state.down = [False] * state.players
+        state.to_move = d
+        state.phase = "play"  # the dealer's first turn has no draw
+        state.turn_no = 0
+        state.taken = -1
+        state.must_use = -1
+        state.first_down = False
+        state.turns, state.final = 0, -1
+
+    # -- rules ------------------------------------------------------------------
+    def scoopable(self, state: State, seat: int) -> list[int]:
+        """The discard cards (below the top) ``seat`` may scoop down to now."""
+        pile = state.table.zones["discard"]
+        if not state.down[seat] or len(pile) < 2:
+            return []
+        hand = state.table.zones[state.hands[seat]]
+        fit = list(state.fit.values())
+        have = list(hand) + [pile[-1]]
+        out = []
+        for i in range(len(pile) - 2, -1, -1):
+            d = pile[i]
+            have.append(d)
+            if usable(d, have, fit):
+                out.append(d)
+        return out
+
+    def legal_actions(self, state: State) -> list[Action]:
+        if state.over:
+            return []
+        seat = state.to_move
+        t = state.table
+        if state.phase == "draw":
+            acts = []
+            if t.zones["stock"]:
+                acts.append(Action("draw", seat, zone="stock"))
+            if t.zones["discard"]:
+                acts.append(Action("take", seat, zone="discard"))
+                acts.extend(Action("scoop", seat, (d,)) for d in self.scoopable(state, seat))
+            if not t.zones["stock"]:
+                acts.append(Action("stop", seat))
+            return acts
+        hand = t.zones[state.hands[seat]]
+        acts = []
+        if state.turn_no >= state.players and not state.first_down:
+            must = state.must_use
+            if may_meld(hand):
+                melds = M.find_melds(hand, ACES)
+                if must >= 0:
+                    melds = [m for m in melds if must in m]
+                acts.extend(Action("meld", seat, m) for m in melds)
+            if state.down[seat]:
+                mine = (must,) if must >= 0 else hand
+                for z in state.melds:
+                    f = state.fit[z]
+                    acts.extend(Action("lay_off", seat, (c,), z) for c in mine if c in f)
+        if state.must_use < 0:
+            acts.extend(Action("discard", seat, (c,)) for c in hand if c != state.taken or len(hand) == 1)
+        return acts
+
+    def step(self, state: State, action: Action) -> None:
+        t = state.table
+        seat, kind = action.seat, action.kind
+        hand_zone = state.hands[seat]
+        if kind == "draw":
+            t.move(t.zones["stock"][-1], hand_zone, False)
+            if not t.zones["stock"]:
+                stock_gone(state)
+            state.phase = "play"
+            return
+        if kind == "take":
+            state.taken = t.zones["discard"][-1]
+            t.move(state.taken, hand_zone, False)
+            state.phase = "play"
+            return
+        if kind == "scoop":
+            deepest = action.cards[0]
+            pile = t.zones["discard"]
+            taken = pile[pile.index(deepest):]
+            if t.log is not None:
+                t.announce("scoop", seat=seat, cards=list(taken), deepest=deepest)
+            for c in taken:
+                t.move(c, hand_zone, False)
+            state.must_use = deepest
+            state.phase = "play"
+            return
+        if kind == "stop":
+            if t.log is not None:
+                t.announce("stop", seat=seat)
+            self.end_deal(state, None)
+            return
+        if kind == "meld":
+            state.meld_count += 1
+            z = t.add_zone(f"meld{state.meld_count}", "meld", seat, "row", label="Meld")
+            mkind = M.meld_kind(action.cards, ACES)
+            state.melds.append(z)
+            state.meld_kind[z] = mkind
+            state.meld_cards[z] = tuple(action.cards)
+            state.fit[z] = fit_cards(mkind, action.cards)
+            if mkind == "run":
+                ranks = M.run_ranks(action.cards, ACES)
+                high = ranks is not None and ranks[-1] == 14
+                order = sorted(action.cards, key=lambda c: 14 if high and C.RANK[c] == 1 else C.RANK[c])
+            else:
+                order = sorted(action.cards)
+            for c in order:
+                t.move(c, z, True)
+            if not state.down[seat]:
+                state.down[seat] = True
+                state.first_down = True
+            if state.must_use in action.cards:
+                state.must_use = -1
+        elif kind == "lay_off":
+            c, base = action.cards[0], action.zone
+            cards = state.meld_cards[base] + (c,)
+            state.meld_cards[base] = cards
+            state.fit[base] = fit_cards(state.meld_kind[base], cards)
+            owner = t.specs[base].owner
+            z = base if owner == seat else f"{base}+{seat}"
+            if z not in t.zones:
+                t.add_zone(z, "meld", seat, "row", label="Lay-offs")
+                state.extends[z] = base
+            t.move(c, z, True, self._slot(state, base, z, c))
+            if c == state.must_use:
+                state.must_use = -1
+        elif kind == "discard":
+            t.move(action.cards[0], "discard", True)
+        if not t.zones[hand_zone]:
+            if t.log is not None:
+                t.announce("out", seat=seat)
+            self.end_deal(state, seat)
+        elif kind == "discard":
+            if turn_done(state):
+                self.end_deal(state, None)
+                return
+            state.to_move = (seat + 1) % state.players
+            state.phase = "draw"
+            state.turn_no += 1
+            state.taken = -1
+            state.first_down = False
+
+    def _slot(self, state: State, base: str, z: str, c: int) -> int:
+        """Where a laid-off card lies in its zone: runs stay in sequence."""
+        lst = state.table.zones[z]
+        if state.meld_kind[base] != "run":
+            return len(lst)
+        ranks = M.run_ranks(state.meld_cards[base], ACES)
+        high = ranks is not None and ranks[-1] == 14
+
+        def key(x: int) -> int:
+            return 14 if high and C.RANK[x] == 1 else C.RANK[x]
+
+        k = key(c)
+        return sum(1 for x in lst if key(x) < k)
+
+    def laid_points(self, state: State, seat: int) -> int:
+        """The value of every card ``seat`` has on the table: melds and lay-offs."""
+        t = state.table
+        return sum(card_points(t.zones[z]) for z in t.owned(seat, "meld"))
+
+    def end_deal(self, state: StuartState, out: int | None) -> None:
+        """Someone went out (``out``), or the deal stopped (None): laid cards score, held ones cost."""
+        t = state.table
+        laid = [self.laid_points(state, s) for s in range(state.players)]
+        held = [card_points(t.zones[h]) for h in state.hands]
+        net = [a - b for a, b in zip(laid, held)]
+        self.close_deal(state, net, (out, tuple(laid), tuple(held), tuple(net)), show=state.hands,
+                        out=out, laid=laid, held=held)
+
+    def game_ends(self, state: StuartState) -> bool:
+        limit = state.options["max_deals"]
+        return self.reached(state, state.options["target"]) or bool(limit and state.deal_no >= limit)
+
+    # -- words ------------------------------------------------------------------------
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind == "stop":
+            return "stop the deal"
+        if action.kind == "scoop" and action.cards:
+            return f"scoop down to the {C.long_name(action.cards[0])}"
+        return super().describe(state, action)
+
+    def label(self, state: StuartState, action: Action) -> str:
+        pile = state.table.zones["discard"]
+        if action.kind == "scoop" and action.cards and action.cards[0] in pile:
+            return f"scoop {len(pile) - pile.index(action.cards[0])} cards"
+        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
+
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        t = state.table
+        if state.phase == "draw":
+            top = t.top("discard")
+            can_scoop = bool(self.scoopable(state, state.to_move))
+            scoop = ", scoop the pile" if can_scoop else ""
+            if not t.zones["stock"]:
+                if top is None:
+                    return "The stock is empty: the deal ends."
+                return f"The stock is empty: take the {C.long_name(top)}{scoop}, or stop the deal?"
+            if top is None:
+                return "Draw from the stock."
+            if can_scoop:
+                return f"Draw from the stock, take the {C.long_name(top)}, or scoop the pile?"
+            return f"Draw from the stock, or take the {C.long_name(top)}?"
+        if state.must_use >= 0:
+            return f"Lay down the {C.long_name(state.must_use)}: in a meld or on a meld."
+        if state.turn_no < state.players:
+            return "First round: nobody lays down yet. Discard a card."
+        if state.first_down:
+            return "That was your first meld: discard a card to end your turn."
+        if not state.down[state.to_move]:
+            return "Lay down one meld, or discard a card to end your turn."
+        return "Meld, lay off, or discard a card to end your turn."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        t = state.table
+        k = action.kind
+        if state.phase == "draw":
+            if k == "scoop":
+                if not state.down[action.seat]:
+                    return "you may scoop only once you have a meld of your own on the table"
+                if not action.cards or t.where[action.cards[0]] != "discard":
+                    return "scoop down to a card of the discard pile"
+                if action.cards[0] == t.top("discard"):
+                    return "to take just the top card, take it; a scoop goes deeper"
+                return "you could not use that card at once: a scooped-to card must be laid down this turn"
+            if k == "draw" and not t.zones["stock"]:
+                return "the stock is empty: take from the discard pile or stop"
+            if k == "stop" and t.zones["stock"]:
+                return "draw first: the deal only stops when the stock is empty"
+            return "start your turn: draw from the stock, take the top discard, or scoop"
+        if k in ("draw", "take", "scoop", "stop"):
+            return "you have already drawn this turn"
+        if k in ("meld", "lay_off"):
+            if state.turn_no < state.players:
+                return "nobody lays down anything in the first round"
+            if state.first_down:
+                return "after your first meld you may lay down nothing more this turn"
+            if k == "lay_off" and not state.down[action.seat]:
+                return "you may lay off only once you have a meld of your own down"
+            if state.must_use >= 0 and state.must_use not in action.cards:
+                return f"first lay down the {C.long_name(state.must_use)} you scooped to"
+            if k == "meld" and len(action.cards) < 3:
+                return "a meld needs three cards"
+            if k == "meld":
+                return "a meld is a set (3 or 4 of a rank) or a run (3+ of one suit in sequence, no K-A-2)"
+            return "that card does not extend that meld"
+        if k == "discard":
+            if state.must_use >= 0:
+                return f"first lay down the {C.long_name(state.must_use)} you scooped to"
+            if action.cards and action.cards[0] == state.taken:
+                return "you may not throw back the card you just took from the pile"
+            return "discard a card from your hand"
+        return super().why_illegal(state, action)
+
+    def lead_scale(self, state: StuartState) -> float:
+        return max(min(state.options["target"], 1000), 100)
+
+    # -- AI hooks (the search calls them; see Game) -----------------------------------
+    ai_iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
+    playout = AI.playout
+
+
+GAME = UncleStuart()
