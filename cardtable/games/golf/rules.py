@@ -7,9 +7,9 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
-from .words import PRESENTATION
 from ..house_rules import HOUSE_RULES
 from ..stock import TURN_LIMIT, refill, stock_gone, turn_done
+from .words import PRESENTATION
 
 RULES = """\
 SIX CARD GOLF  (2 to 12 players; one pack for 2-4, two packs for 5-8,

@@ -10,8 +10,8 @@ from ...engine.game import Game, Result
 from ...engine.options import Option
 from ...engine.state import State
 from ..house_rules import HOUSE_RULES
-from .words import PRESENTATION
 from ..stock import refill
+from .words import PRESENTATION
 
 RULES = """\
 THE MAN FROM U.N.C.L.E.  (2 to 6 players, 42 number cards: seven each of 1 to 6)

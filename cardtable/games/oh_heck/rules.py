@@ -9,12 +9,12 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option, OptionError
+from .. import tricks as T
+from ..house_rules import HOUSE_RULES
 from . import ai as AI
 from . import hindsight as HINDSIGHT
 from . import playout as PLAY
 from . import solver as SOLVE
-from .. import tricks as T
-from ..house_rules import HOUSE_RULES
 from .rules_text import RULES
 from .state import HeckState
 from .words import PRESENTATION, coach_reason

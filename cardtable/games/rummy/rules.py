@@ -12,8 +12,8 @@ from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
 from ..house_rules import HOUSE_RULES
-from .words import PRESENTATION
 from ..stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
+from .words import PRESENTATION
 
 RULES = """\
 BASIC RUMMY  (2 to 6 players, one 52-card pack)

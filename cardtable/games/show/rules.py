@@ -10,8 +10,8 @@ from ...engine.present import plural
 from ...engine.state import State
 from .. import melds as M
 from ..house_rules import HOUSE_RULES
-from .words import PRESENTATION
 from ..stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
+from .words import PRESENTATION
 
 RULES = """\
 SHOW  (2 to 6 players, one 52-card pack)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.game import Game, Result
 from ...engine.options import Option
-from . import ai as AI
 from ..house_rules import HOUSE_RULES
+from . import ai as AI
 from .rules_text import RULES
 from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
 from .words import PRESENTATION

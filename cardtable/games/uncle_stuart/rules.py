@@ -8,9 +8,9 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
-from . import ai as AI
 from ..house_rules import HOUSE_RULES
 from ..stock import open_table, stock_gone, turn_done
+from . import ai as AI
 from .rules_text import RULES
 from .state import POINTS, StuartState
 from .words import PRESENTATION
