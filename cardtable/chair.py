@@ -273,7 +273,8 @@ class Chair:
         valuer.ask(think_hindsight, self.game, copy, self.seat, {deal}, seconds)
 
     def last_trick(self) -> tuple | None:
-        lt = self.game.last_trick(self._session.state)
+        kit = self.game.tricks
+        lt = kit.last_trick(self._session.state) if kit is not None else None
         return lt if isinstance(lt, tuple) and len(lt) == 3 else None
 
     # -- the host's services, for the seat's own screen ------------------------------------------------

@@ -99,7 +99,7 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from .engine.options import house_rules_text
 
     game = _game(args.game)
-    print(game.rules().rstrip())
+    print(game.rules_text.rstrip())
     if game.presets:
         print("\n" + house_rules_text(game))
     return 0

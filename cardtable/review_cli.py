@@ -64,7 +64,7 @@ def cmd_review(args: argparse.Namespace) -> int:
         return fail(f"cannot review {args.file}: {e}")
     for deal, rows in sorted(r.hindsight.items()):
         print(f"Deal {deal} in hindsight:")
-        for line in hindsight_lines(rows, names):
+        for line in hindsight_lines(game, rows, names):
             print("  " + line)
     if not r.decisions:
         print(f"{names[seat]} had no decisions to review" + (" in those deals." if args.deal else "."))

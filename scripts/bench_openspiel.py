@@ -302,22 +302,18 @@ class PeekingPlayer:
         self.inner, self.pair = inner, pair
 
     def choose(self, game, v, legal):
-        cls = type(game)
-        own = cls.__dict__.get("determinize")
-        honest = cls.determinize
+        kit = game.search  # the game's search kit: its sampler, replaced for this one choice
+        honest = kit.determinize
         truth = self.pair.st
 
-        def leaky(g, view_, seat, rng):
-            return peek_world(honest(g, view_, seat, rng), view_, truth, seat, rng)
+        def leaky(view_, seat, rng):
+            return peek_world(honest(view_, seat, rng), view_, truth, seat, rng)
 
-        cls.determinize = leaky
+        kit.determinize = leaky
         try:
             return self.inner.choose(game, v, legal)
         finally:
-            if own is None:
-                del cls.determinize
-            else:
-                cls.determinize = own
+            del kit.determinize
 
 
 def peek_world(d, v, truth, seat: int, rng: random.Random):

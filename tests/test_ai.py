@@ -275,7 +275,7 @@ def test_oh_heck_samples_never_give_a_suit_to_a_player_who_showed_out():
         seat = state.to_move
         v = view(state, seat)
         for k in range(3):
-            d = game.determinize(v, seat, random.Random(k))
+            d = game.search.determinize(v, seat, random.Random(k))
             game.check(d)
             assert _same_view(view(d, seat), v)
             for s in range(4):
@@ -296,7 +296,7 @@ def test_playout_policies_end_the_deal_and_keep_every_card(game_id):
     for seed in range(6):
         state = game.new_state(3, seed, log=False)
         deal = state.deal_no
-        game.playout(state, random.Random(seed))
+        game.search.playout(state, random.Random(seed))
         game.check(state)
         assert state.over or state.deal_no == deal + 1
 
@@ -333,7 +333,7 @@ def test_more_playout_policies_end_the_deal_and_keep_every_card(game_id):
     for seed in range(6):
         state = game.new_state(4, seed, log=False)
         deal = state.deal_no
-        game.playout(state, random.Random(seed))
+        game.search.playout(state, random.Random(seed))
         game.check(state)
         assert state.over or state.deal_no == deal + 1
 

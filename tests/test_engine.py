@@ -258,16 +258,18 @@ def test_the_deal_lifecycle_closes_deals_in_one_order():
     assert s.phase == "over" and s.to_move is None
 
 
-def test_the_ai_hooks_are_declared_on_the_game_base():
-    from cardtable.engine.game import Game
+def test_the_plain_search_kit_is_every_game_s_base():
+    """A game's search kit starts as the plain search: no prior, no iteration counts of its own,
+    hidden cards re-dealt by the engine; every game's kit is one (``game.search``)."""
+    from cardtable.engine.kits import PRIOR, SearchKit
     from cardtable.games import MODULES
 
     g = get_game("show")
     s = g.new_state(2, 1)
-    assert Game.prior(g, s, g.legal_actions(s)) is None and Game.ai_iterations == {}
-    d = Game.determinize(g, view(s, 0), 0, random.Random(1))
+    plain = SearchKit(g)
+    assert PRIOR not in plain.offers and plain.iterations == {}
+    d = plain.determinize(view(s, 0), 0, random.Random(1))
     assert d.table.zones == determinize(view(s, 0), 0, random.Random(1)).table.zones
     for gid in MODULES:
         game = get_game(gid)
-        for hook in ("playout", "determinize", "prior"):
-            assert callable(getattr(game, hook)), (gid, hook)
+        assert isinstance(game.search, SearchKit) and game.search.game is game, gid

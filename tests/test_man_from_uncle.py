@@ -403,7 +403,7 @@ def test_a_hand_is_seen_only_by_its_owner():
 def test_evaluate_favours_the_leader_and_stays_in_range():
     state = new(2, deck_for(2, [6, 1, 3]))
     play(state, 6, 1, 3)
-    ev = GAME.evaluate(state)
+    ev = GAME.search.evaluate(state)
     assert all(0 <= x <= 1 for x in ev) and ev[0] > ev[1]
 
 
@@ -414,7 +414,7 @@ def test_prompt_names_the_total_and_an_uncle_in_hand():
 
 
 def test_the_rules_text_names_the_choices():
-    rules = " ".join(GAME.rules().split())
+    rules = " ".join(GAME.rules_text.split())
     for words in ("50 chips", "dealer's left", "exactly 10, 20, 30, 40 or 50", "what is left",
                   "put-aside", "never the pile in play", "passed over", "fresh shuffle"):
         assert words in rules, words

@@ -533,7 +533,7 @@ def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits
     for seed, _r, s in _positions(200):
         seat = s.to_move
         v = view(s, seat)
-        d = game.determinize(v, seat, _random.Random(seed))
+        d = game.search.determinize(v, seat, _random.Random(seed))
         game.check(d)
         t, vt = d.table, v.table
         assert d.viewer is None and d.unseen is None
@@ -553,6 +553,6 @@ def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits
                 if s.void[o] and not any(s.void[o] >> x & 1 for x in held):
                     narrowed += 1
         # the same view and random source give the same sample
-        again = game.determinize(view(s, seat), seat, _random.Random(seed))
+        again = game.search.determinize(view(s, seat), seat, _random.Random(seed))
         assert again.table.zones == t.zones and again.seed == d.seed
     assert narrowed > 20

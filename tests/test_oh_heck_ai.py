@@ -79,14 +79,14 @@ def test_the_policy_play_out_keeps_the_rules_and_ends_the_hand(seed):
         GAME.step(st, acts[rng.randrange(len(acts))])
     if st.over:
         return
-    d = GAME.determinize(view(st, st.to_move), st.to_move, rng)
+    d = GAME.search.determinize(view(st, st.to_move), st.to_move, rng)
     before = list(d.table.counters["score"])
-    GAME.playout(d, rng)
+    GAME.search.playout(d, rng)
     assert d.over
     GAME.check(d)
     bids, tricks = d.sheet[-1][1], d.sheet[-1][2]
     assert sum(tricks) == d.sheet[-1][0] and all(b is not None for b in bids)
-    reward = GAME.search_reward(st, d)
+    reward = GAME.search.search_reward(st, d)
     assert reward == [(a - b) / (10 + st.hand_size) for a, b in zip(d.table.counters["score"], before)]
 
 

@@ -6,7 +6,9 @@ import pytest
 
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
-from cardtable.games.show.rules import GAME, RULES, card_points, hand_points, is_discard
+from cardtable.games.show import GAME
+from cardtable.games.show.words import RULES
+from cardtable.games.show.rules import card_points, hand_points, is_discard
 
 P = C.parse
 
@@ -325,4 +327,4 @@ def test_the_rules_name_every_choice():
                    "except its top", "5 points or less", "strictly lower", "30 plus", "100 points",
                    "lowest total", "share", "option: any number"]:
         assert phrase in text, phrase
-    assert GAME.rules() == RULES
+    assert GAME.rules_text == RULES

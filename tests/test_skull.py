@@ -478,7 +478,7 @@ def test_refused_actions_change_nothing_and_say_why():
 def test_evaluate_is_a_share_in_range_that_favours_a_won_bet():
     state = new(3)
     own_rose_win(state)
-    ev = GAME.evaluate(state)
+    ev = GAME.search.evaluate(state)
     assert all(0 <= x <= 1 for x in ev) and ev[0] > ev[1] and abs(sum(ev) - 1) < 1e-9
 
 
@@ -490,7 +490,7 @@ def test_prompts():
 
 
 def test_the_rules_text_names_the_choices():
-    rules = " ".join(GAME.rules().split())
+    rules = " ".join(GAME.rules_text.split())
     for words in ("aces are not used", "chosen at random", "must challenge", "from the top",
                   "even partway through", "picks it blind", "challenger chooses", "out of the game",
                   "second won bet", "only player left", "they choose who is first"):
@@ -546,7 +546,7 @@ def test_the_ai_sample_keeps_the_view_and_one_skull_each():
         seat = state.to_move
         v = view(state, seat)
         for k in range(3):
-            d = GAME.determinize(v, seat, random.Random(k))
+            d = GAME.search.determinize(v, seat, random.Random(k))
             GAME.check(d)
             w = view(d, seat)
             assert w.table.zones == v.table.zones and w.public() == v.public()
@@ -559,7 +559,7 @@ def test_the_ai_playout_ends_the_round_and_keeps_every_card():
     for seed in range(10):
         state = GAME.new_state(4, seed, log=False)
         deal = state.deal_no
-        GAME.playout(state, random.Random(seed))
+        GAME.search.playout(state, random.Random(seed))
         GAME.check(state)
         assert state.over or state.deal_no == deal + 1
 

@@ -461,7 +461,7 @@ def test_bad_target_is_refused():
 
 # -- words ------------------------------------------------------------------------------
 def test_the_rules_name_the_choices_made():
-    text = GAME.rules()
+    text = GAME.rules_text
     for phrase in ("eighth card", "first round", "exactly one meld", "K-A-2", "scoop", "500", "300",
                    "1,000,000", "stop", "100 deals", "last card"):
         assert phrase in text, phrase

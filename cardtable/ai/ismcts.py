@@ -41,6 +41,7 @@ from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.kits import POLICY, PRIOR, REWARD, SearchKit
 from ..engine.state import State
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
@@ -126,16 +127,17 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
     root = Node(-1)
-    # the game's hooks (declared on Game with their contracts); a prior left as the base's says nothing
-    prior_fn = game.prior if type(game).prior is not Game.prior else None
-    reward_fn = game.search_reward if type(game).search_reward is not Game.search_reward else None
-    policy_fn = game.policy_action if type(game).policy_action is not Game.policy_action else None
-    sample = game.determinize
-    playout = game.playout
+    # the game's search kit (engine/kits.py): its hooks, and the optional ones it declares it offers
+    kit = game.search
+    prior_fn = kit.prior if PRIOR in kit.offers else None
+    reward_fn = kit.search_reward if REWARD in kit.offers else None
+    policy_fn = kit.policy_action if POLICY in kit.offers else None
+    sample = kit.determinize
+    playout = kit.playout
     if not guided:
         policy_fn = None
-        playout = functools.partial(Game.playout, game)  # the base's: uniform to the deal's end
-    legal_fn, step, evaluate = game.legal_actions, game.step, game.evaluate
+        playout = functools.partial(SearchKit.playout, kit)  # the plain search's: uniform to the deal's end
+    legal_fn, step, evaluate = game.legal_actions, game.step, kit.evaluate
     deal0 = view.deal_no
     log, sqrt = math.log, math.sqrt
     root_legal = list(legal)
@@ -249,7 +251,7 @@ def final_reward(game: Game, state: State, margin: float | None = None) -> list[
     seat's score against the others, so that a lost game still prefers more points."""
     if margin is None:
         margin = MARGIN_WEIGHT
-    win = game.evaluate(state)
+    win = game.search.evaluate(state)
     scores = game.result(state).scores
     if game.lower_wins:
         scores = [-s for s in scores]

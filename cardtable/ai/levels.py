@@ -53,9 +53,9 @@ SPECS = ("random", *LEVEL_NAMES, "ismcts:N")  # every player spec (see players.m
 
 def level_for(game: Game, level: Level) -> Level:
     """The level as it plays this game: the game may set its own iteration counts."""
-    per_game = game.ai_iterations
+    per_game = game.search.iterations
     if per_game and level.name in per_game:
         level = replace(level, iterations=int(per_game[level.name]))
-    if level.name in game.ai_plain_levels:
+    if level.name in game.search.plain_levels:
         level = replace(level, guided=False)
     return level

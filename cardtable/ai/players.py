@@ -13,6 +13,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.kits import SOLVER
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
@@ -63,9 +64,9 @@ class SearchPlayer:
         lv = level_for(game, self.level)
         rng = random.Random(seed)
         cap = lv.time_cap if self.time_limit is None else min(lv.time_cap, self.time_limit)
-        if lv.exact and type(game).solve_ending is not Game.solve_ending:
+        if lv.exact and SOLVER in game.search.offers:
             budget = lv.budget if lv.budget is not None else cap
-            solved = game.solve_ending(view, seat, legal, rng, time.perf_counter() + budget)
+            solved = game.search.solve_ending(view, seat, legal, rng, time.perf_counter() + budget)
             if solved is not None:
                 self.last = None
                 return solved

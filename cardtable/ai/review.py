@@ -16,11 +16,11 @@ score wins); an option's **cost** is how many points it gives away against the b
 (0 for the best, and 0 for a forced choice, which is not searched). A cost of at least
 the game's ``costly_points`` (1 unless it says otherwise) is marked costly.
 
-A game may help with optional methods (found by name, each with its contract):
+A game with bids declares a review kit (``game.review``, ``engine/kits.ReviewKit``):
 ``bid_made(root, end, seat) -> bool | None`` (did ``seat`` make its bid in ``root``'s
-deal; None: it had none), ``costly_points`` (a number) and
+deal; None: it had none), ``costly_points`` and, where it offers ``HINDSIGHT``,
 ``hindsight(start, end, first, seconds) -> list[dict]`` (once a deal is over, each
-seat's "could I have made it?": ``seat``, ``bid``, ``took``, ``most``, ``upto``).
+seat's "could I have made it?") with ``hindsight_lines`` to say it.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.kits import HINDSIGHT
 from ..engine.present import capital, seat_words
 from ..engine.record import Record, RecordError
 from ..engine.state import State
@@ -41,6 +42,16 @@ from .levels import HINT_LEVEL, LEVELS, level_for
 
 SHARE = 2  # the review searches 1/SHARE of hard's iterations a decision (about 0.25 s in Oh Heck!)
 COSTLY = 1.0  # points given away that mark a choice as costly, unless the game says otherwise
+
+
+def costly_points(game: Game) -> float:
+    """The points given away that mark a choice as costly: the review kit's, or ``COSTLY``."""
+    return float(game.review.costly_points) if game.review is not None else COSTLY
+
+
+def offers_hindsight(game: Game) -> bool:
+    """Does the game's review kit offer the hindsight of a finished deal?"""
+    return HINDSIGHT in game.parts
 
 
 @dataclass
@@ -148,7 +159,7 @@ class Review:
 
 def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
     """What each play-out is counted for: the seat's points of the deal, and its bid (made, had)."""
-    bid_made = getattr(game, "bid_made", None)
+    bid_made = game.review.bid_made if game.review is not None else None
     scores = game.scores
 
     def tally(root: State, end: State) -> tuple[float, float, float]:
@@ -168,7 +179,7 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
         raise ValueError(f"it is not seat {seat}'s turn")
     v = state if state.viewer == seat else view(state, seat)
     legal = game.legal_actions(determinize(v, seat, random.Random(0)))
-    digits = 1 if float(getattr(game, "costly_points", COSTLY)) >= 1 else 2
+    digits = 1 if costly_points(game) >= 1 else 2
     groups = same_moves(game, v, legal)
     if len(groups) == 1:  # one move, however many ways the game has of making it: forced, not searched
         words, acts = groups[0]
@@ -259,7 +270,7 @@ def review(game: Game, record: Record, seat: int, deals: set[int] | None = None,
         raise ValueError(f"there is no seat {seat} (seats 0 to {record.players - 1})")
     start = time.perf_counter()
     out = Review(seat)
-    costly_at = float(getattr(game, "costly_points", COSTLY))
+    costly_at = costly_points(game)
     for i, state in decisions(game, record, seat, deals):
         if should_stop is not None and should_stop():
             break
@@ -268,7 +279,7 @@ def review(game: Game, record: Record, seat: int, deals: set[int] | None = None,
         out.decisions.append(d)
         if on_decision is not None:
             on_decision(d)
-    if getattr(game, "hindsight", None) is not None:
+    if offers_hindsight(game):
         out.hindsight = deal_hindsight(game, record, seat, {d.deal for d in out.decisions}, hindsight_seconds)
     out.seconds = time.perf_counter() - start
     return out
@@ -277,7 +288,7 @@ def review(game: Game, record: Record, seat: int, deals: set[int] | None = None,
 def deal_hindsight(game: Game, record: Record, seat: int, deals: set[int], seconds: float) -> dict[int, list[dict]]:
     """The game's hindsight for each finished deal of ``deals``: from the deal as dealt to its end."""
     out: dict[int, list[dict]] = {}
-    if not deals or getattr(game, "hindsight", None) is None:
+    if not deals or not offers_hindsight(game):
         return out
     state = game.new_state(record.players, record.seed, record.options, log=False)
     starts: dict[int, State] = {}
@@ -287,33 +298,14 @@ def deal_hindsight(game: Game, record: Record, seat: int, deals: set[int], secon
         game.apply(state, a)
         for k in [k for k in starts if state.deal_no > k]:  # deal k is over
             st = starts.pop(k)
-            rows = game.hindsight(st, state, seat, seconds / len(deals))  # type: ignore[attr-defined]
+            rows = game.review.hindsight(st, state, seat, seconds / len(deals))  # type: ignore[union-attr]
             if rows:
                 out[k + 1] = rows
     return out
 
 
-def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
-    """"Could I have made it?" in words, one line a seat."""
-    lines = []
-    for r in rows:
-        s = r["seat"]
-        who = names[s] if 0 <= s < len(names) else f"Seat {s + 1}"
-        upto = r.get("upto", r["most"])
-        settled = upto == r["most"]
-        if settled:
-            most = f"{r['most']}"
-        elif r["most"] > 0:
-            most = f"at least {r['most']}, at most {upto} (not worked out further in the time allowed)"
-        else:
-            most = f"at most {upto} (not worked out further in the time allowed)"
-        made = "made it" if r["bid"] == r["took"] else "missed"
-        if r["bid"] == 0:  # a bid of 0 is made by avoiding tricks: the most that could be won says nothing of it
-            lines.append(f"{who} bid 0, took {r['took']} ({made}): a bid of 0 is made by avoiding every trick.")
-            continue
-        line = (f"{who} bid {r['bid']}, took {r['took']} ({made}). With every card open and the others "
-                f"playing to stop it, the most tricks {who} could have made sure of: {most}")
-        if r["bid"] > upto:
-            line += f", so the others could have kept {who} from the bid"
-        lines.append(line + ".")
-    return lines
+def hindsight_lines(game: Game, rows: list[dict], names: list[str]) -> list[str]:
+    """"Could I have made it?" in words, one line a seat: the game's review kit says it."""
+    if not rows or not offers_hindsight(game):
+        return []
+    return game.review.hindsight_lines(rows, names)  # type: ignore[union-attr]

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from types import MappingProxyType
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from functools import cached_property
+from typing import Any, ClassVar, Iterable, Sequence
 
 from . import cards as C
-from . import views
 from .actions import Action, IllegalAction
-from .events import Event
-from .options import Option, OptionError, Preset, resolve
-from .present import PLAIN, Presentation
+from .events import Cards, Event
+from .kits import ReviewKit, SearchKit, TrickKit
+from .options import Option, OptionError, resolve
 from .state import State
+from .words import Words
 
 
 @dataclass
@@ -40,8 +40,26 @@ class PlayerCountError(ValueError):
     """A number of players the game is not for."""
 
 
-class Game:
+# The members of the contract no game may override (``Game.__init_subclass__`` refuses them).
+FINAL = frozenset({"new_state", "close_deal", "apply", "shuffle", "turn_up", "seats_from", "reached", "check",
+                   "search", "review", "tricks", "parts"})
+
+
+class Game(Words):
     """One kind of game. Stateless: all of a game lives in its ``State``.
+
+    The contract, in parts (``docs/architecture.md`` has the guide for a new game):
+
+    - **the rules** (this class; required): ``setup``, ``deal``, ``legal_actions``, ``step``
+      and ``game_ends``; the rest of the lifecycle has defaults a game may replace, and the
+      members in ``FINAL`` no game may;
+    - **the words** (``Words``, required; the game's ``words.py``, listed before ``Game``
+      among the game's bases): every sentence, label, prompt and reason, the rules text, the
+      presets and the presentation;
+    - **kits** (optional, ``engine/kits.py``): ``search_kit`` (how the computer players
+      search it; the base is the plain search), ``review_kit`` (bids, for the review and
+      the coach) and ``trick_kit`` (the last trick), handed out as ``search``, ``review``
+      and ``tricks`` (None where the game has no such kit).
 
     A game declares its state (``state_class``, a ``State`` subclass with its
     fields) and fills in the steps of the deal lifecycle, which lives here once:
@@ -62,14 +80,46 @@ class Game:
     name: ClassVar[str] = ""
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
-    summary: ClassVar[str] = ""
     options: ClassVar[list[Option]] = []
-    presets: ClassVar[tuple[Preset, ...]] = ()  # named house rules over the options; the first is as written
     lower_wins: ClassVar[bool] = False
-    presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
     state_class: ClassVar[type[State]] = State  # the game's declared state
     stock: ClassVar[str] = "stock"  # the zone a deal's cards come back to and are shuffled in
     one_click: ClassVar[frozenset[str]] = frozenset()  # kinds a click on the card makes when it is its one move
+    search_kit: ClassVar[type[SearchKit]] = SearchKit
+    review_kit: ClassVar[type[ReviewKit] | None] = None
+    trick_kit: ClassVar[type[TrickKit] | None] = None
+
+    def __init_subclass__(cls, **kw: Any) -> None:
+        super().__init_subclass__(**kw)
+        clash = FINAL & set(vars(cls))
+        if clash:
+            raise TypeError(f"{cls.__name__} overrides {', '.join(sorted(clash))}: final members of Game")
+
+    # -- the parts ------------------------------------------------------------------------
+    @cached_property
+    def search(self) -> SearchKit:
+        """How the computer players search this game (``search_kit``, bound to it)."""
+        return self.search_kit(self)
+
+    @cached_property
+    def review(self) -> ReviewKit | None:
+        """The review's kit (bids), or None: the game has no bids."""
+        return self.review_kit(self) if self.review_kit is not None else None
+
+    @cached_property
+    def tricks(self) -> TrickKit | None:
+        """The last-trick kit, or None: the game takes no tricks."""
+        return self.trick_kit(self) if self.trick_kit is not None else None
+
+    @property
+    def parts(self) -> frozenset[str]:
+        """What the game offers by its declared parts: "rules", "words", and each kit it has
+        ("search" always; "review", "tricks") with each optional hook its kits fill in."""
+        out = {"rules", "words", "search", *self.search.offers}
+        for name, kit in (("review", self.review), ("tricks", self.tricks)):
+            if kit is not None:
+                out |= {name, *kit.offers}
+        return frozenset(out)
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
@@ -225,7 +275,7 @@ class Game:
         log = state.table.log
         mark = len(log) if log is not None else 0
         if log is not None:  # the action itself, for the log's words (the AI's copies keep no log)
-            state.table.announce("action", seat=action.seat, act=action.kind, cards=list(action.cards),
+            state.table.announce("action", seat=action.seat, act=action.kind, cards=Cards(action.cards),
                                  zone=action.zone, number=action.number)
         self.step(state, action)
         return log[mark:] if log is not None else []
@@ -240,46 +290,6 @@ class Game:
         while not state.over and not (to_deal_end and state.deal_no != deal):
             acts = legal(state)
             step(state, acts[int(rand() * len(acts))])
-
-    def why_illegal(self, state: State, action: Action) -> str:
-        """A sentence for the player on why this action is not allowed now."""
-        if action.seat != state.to_move:
-            return f"it is not seat {action.seat}'s turn"
-        return f"{self.describe(state, action)} is not allowed now"
-
-    def describe(self, state: State, action: Action) -> str:
-        """An action in players' words."""
-        words = action.kind.replace("_", " ")
-        if action.cards:
-            words += " " + ", ".join(C.long_name(c) for c in action.cards)
-        if action.number is not None:
-            words += f" {action.number}"
-        return words
-
-    def label(self, state: State, action: Action) -> str:
-        """A button's few words: exactly what pressing it does ("discard the 7 of clubs", "meld 3
-        cards"). By default ``describe``, cards counted when there are several. ``{2's}`` names a
-        seat's belongings: the screen reads it as "Cleo's", or "your" for the one looking."""
-        if len(action.cards) > 2:
-            return f"{action.kind.replace('_', ' ')} {len(action.cards)} cards"
-        return self.describe(state, action)
-
-    def coach_reason(self, state: State, action: Action) -> str | None:
-        """The coach's word on a move in the game's terms, from ``state`` (the seat's view)."""
-        return None
-
-    def card_word(self, card: int) -> str | None:
-        """What a card means in this game, when not itself (Skull & Roses: a skull or a rose);
-        the screen marks the cards its viewer sees with it."""
-        return None
-
-    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
-        """The deal's last finished trick as (leader, cards, winner), for games that take tricks."""
-        return None
-
-    def prompt(self, state: State) -> str:
-        """One line telling the seat to move what is asked of them."""
-        return "Your move." if not state.over else "The game is over."
 
     def end_game(self, state: State, totals: list | None = None, **data: Any) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""
@@ -296,83 +306,7 @@ class Game:
     def result(self, state: State) -> Result:
         return Result.from_scores(self.scores(state), state.over, self.lower_wins)
 
-    def lead_scale(self, state: State) -> float | None:
-        """For ``evaluate`` mid-game: how far behind the leader (in the "score"
-        counter) counts as no chance at all; None: judge by places instead."""
-        return None
-
-    def evaluate(self, state: State) -> list[float]:
-        """Each seat's prospects in [0, 1], for an AI that stops searching early.
-
-        A finished game pays its win shares. Mid-game, with a ``lead_scale``, each
-        seat scores 1 less its distance behind the leader over that scale (at
-        least 0); without one, its place by total, first 1 and last 0."""
-        if not state.over:
-            scale = self.lead_scale(state)
-            if scale is not None:
-                sc = state.table.counters["score"]
-                if self.lower_wins:
-                    low = min(sc)
-                    return [max(0.0, 1.0 - (s - low) / scale) for s in sc]
-                best = max(sc)
-                return [max(0.0, 1.0 - (best - s) / scale) for s in sc]
-        res = self.result(state)
-        n = state.players
-        if state.over:
-            w = res.winners
-            return [1.0 / len(w) if i in w else 0.0 for i in range(n)]
-        return [(n - p) / (n - 1) if n > 1 else 1.0 for p in res.places]
-
-    # -- hooks for the search AI (cardtable/ai) -----------------------------------------
-    ai_iterations: ClassVar[Mapping[str, int]] = MappingProxyType({})  # by level name, where they cost more
-    ai_plain_levels: ClassVar[tuple[str, ...]] = ()
-    """Levels (by name) that play the future out at random and grow a tree for every seat, without
-    ``playout`` or ``policy_action``: for a game whose policy would make every level alike."""
-
-    def playout(self, state: State, rng: random.Random) -> None:
-        """Play ``state`` on to the end of the current deal (or of the game), drawing randomness only
-        from ``rng``. A game may play a better policy than uniform (default: ``rollout(state, rng, True)``)."""
-        self.rollout(state, rng, True)
-
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
-        """A full state ``seat`` cannot tell from its ``view``: every card it sees in
-        place, the hidden ones re-dealt with ``rng`` following the table's rules
-        (``views.determinize``; ``ZoneSpec.owner_sees`` gives the known bits). A game
-        may narrow the sample by what play has shown in public; the same view and
-        random source must give the same sample."""
-        return views.determinize(view, seat, rng)
-
-    def search_reward(self, root: State, end: State) -> list[float] | None:
-        """What one search iteration pays each seat, in [0, 1], once its play-out has
-        reached the end of the deal (or of the game) from ``root`` (the searching
-        seat's view). None (the default): the search judges ``end`` by its prospects
-        (``evaluate``) or, finished, by win shares with a little of the score margin.
-        A game whose deals pay points may pay the deal's points instead, scaled."""
-        return None
-
-    def policy_action(self, state: State, rng: random.Random) -> Action | None:
-        """For a search that models the other players by a policy rather than a tree:
-        the action the game's cheap policy plays for the seat to move in this full
-        (sampled) state, drawing randomness only from ``rng``. None (the default):
-        the search grows a tree over every seat's moves."""
-        return None
-
-    def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
-                     deadline: float) -> Action | None:
-        """For the strongest level: an exact answer for a short ending (sampling the
-        hidden cards from ``view`` with ``rng`` and solving each sample, until
-        ``deadline`` by ``time.perf_counter``), or None (the default): search instead."""
-        return None
-
-    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
-        """A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
-        search to try likely actions first; None (the default): no preference."""
-        return None
-
     # -- rules and checks ---------------------------------------------------------------
-    def rules(self) -> str:
-        return self.__doc__ or ""
-
     def check(self, state: State) -> None:
         """Raise ``AssertionError`` if the state breaks an invariant: by default,
         every card of the game (``state.cards``) is in exactly one place."""

@@ -15,10 +15,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .actions import Action
-from .events import Event
+from .events import Event, names_cards
 from .game import Game
 from .present import Phrase, Presentation, capital, event_text, fill
-from .redact import CARD_FIELDS, Redactor
+from .redact import Redactor
 from .state import State
 from .table import HIDDEN, ZoneSpec
 
@@ -134,9 +134,8 @@ def opening(pres: Presentation, state: State, viewer: int | None, names: Sequenc
             return True
         if e.kind not in pres.events:
             return False
-        named = [e.data[f] for f in CARD_FIELDS if f in e.data]
-        return bool(named) and all(isinstance(c, int) and not isinstance(c, bool) and 0 <= c < len(t.up) and t.up[c]
-                                   for c in named)
+        named = [c for v in e.data.values() if names_cards(v) for c in (v if isinstance(v, list) else [v])]
+        return bool(named) and all(0 <= c < len(t.up) and t.up[c] for c in named)
     return lines(pres, [e for e in t.log or () if public(e)], viewer, names)
 
 

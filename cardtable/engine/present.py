@@ -12,10 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any
 
 from .cards import long_name
-from .events import Event
+from .events import Event, Seat
 from .table import HIDDEN
 
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
@@ -77,8 +78,8 @@ class Phrase:
             fields["name"] = names[seat]
         else:
             fields["name"] = "Nobody"
-        for key, v in data.items():  # other fields naming a seat read as names too ({by_name})
-            if key != self.actor and key in SEAT_FIELDS and isinstance(v, int) and 0 <= v < len(names):
+        for key, v in data.items():  # other fields naming a seat (a ``Seat``) read as names too ({by_name})
+            if key != self.actor and isinstance(v, Seat) and 0 <= v < len(names):
                 fields[f"{key}_name"] = "you" if v == viewer else names[v]
         template = self.you if (self.you is not None and seat is not None and seat == viewer) else self.other
         if self.hidden is not None and template is self.other and data.get("hidden"):
@@ -86,8 +87,15 @@ class Phrase:
         return capital(fill(template, fields))
 
 
-# Event fields that name a seat (so a phrase may say {by_name}, {first_name}, ...).
-SEAT_FIELDS = frozenset({"seat", "winner", "by", "first", "skull_owner", "caller", "out", "owner"})
+
+
+class Role(Enum):
+    """What a counter is to the screen, beyond how it reads: the screen acts on a role, never on
+    a counter's name."""
+
+    TRUMP_SUIT = "the trump suit"  # the person's hand sorts these cards to its left end
+    POT = "chips in the middle"  # a change clinks
+    STAKES = "each seat's chips"  # a change flies chips between the middle and the seat
 
 
 @dataclass(frozen=True)
@@ -104,6 +112,7 @@ class Counter:
     kind: str = "number"
     note: str | None = None
     unit: str = ""
+    role: Role | None = None  # what the screen does with it (``Role``); None: it only shows it
 
 
 @dataclass(frozen=True)
@@ -116,7 +125,6 @@ class Presentation:
       per seat becomes a column; a label in ``sheet_seats`` names a seat);
     - ``sheet_lists``: a sheet label whose value is a list of tuples -> the template
       each tuple reads as, a line each (``{name}`` the seat of item 0, ``{v1}``, ``{v2}`` ...);
-    - ``tricks``: the game takes tricks (the "last trick" aid is offered);
     - ``actions``: action kind -> phrase, the action log's line for it (``engine/log.py``:
       fields {card}, {cards}, {n}, {number}, {moved1}, {owner_name}, {whose}; ``hidden`` is
       read when a card it names is hidden from the viewer);
@@ -130,12 +138,15 @@ class Presentation:
     sheet: tuple[str, ...] = ()
     sheet_seats: frozenset[str] = frozenset({"Out"})
     sheet_lists: Mapping[str, str] = field(default_factory=dict)
-    tricks: bool = False
     nobody_out: str = "Nobody went out"
     actions: Mapping[str, Phrase] = field(default_factory=dict)
     card_words: Callable[[int], str] = long_name
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
     deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
+
+    def roles(self) -> dict[Role, str]:
+        """Each role a counter plays (``Counter.role``) -> that counter's name."""
+        return {c.role: c.name for c in self.counters if c.role is not None}
 
 
 # What every game that keeps the deal lifecycle has: the deal number, the dealer, the scores.

@@ -25,12 +25,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .events import Event
+from .events import Card, Cards, Event, names_cards
 from .state import State
 from .table import HIDDEN, Table
 
-# An announcement names cards only in these fields (a trick's cards, a scoop, its deepest card).
-CARD_FIELDS = ("card", "cards", "deepest")
 SAME: Any = object()  # ``sight``: keep the viewer it had
 
 
@@ -143,20 +141,17 @@ def redact_events(before: Table, events: Sequence[Event], viewer: int | None,
             out.append(e)
         elif k in ("deal", "counter"):
             out.append(e)
-        else:  # an announcement: its card fields as the viewer may know them
-            data = dict(d)
-            for f in CARD_FIELDS:
-                if f in data:
-                    data[f] = _masked(data[f], t, viewer)
+        else:  # an announcement: the cards it names (by their type: ``Card``, ``Cards``) as the viewer may know them
+            data = {f: _masked(v, t, viewer) if names_cards(v) else v for f, v in d.items()}
             out.append(Event(k, data))
     return out
 
 
 def _masked(v: Any, t: Table, viewer: int | None) -> Any:
+    if isinstance(v, Cards):
+        return Cards(_masked(Card(x), t, viewer) for x in v)
     if isinstance(v, int) and not isinstance(v, bool):
-        return v if 0 <= v < len(t.up) and t.where[v] is not None and sees(t, viewer, v) else HIDDEN
-    if isinstance(v, (list, tuple)):
-        return type(v)(_masked(x, t, viewer) for x in v)
+        return v if 0 <= v < len(t.up) and t.where[v] is not None and sees(t, viewer, v) else Card(HIDDEN)
     return v
 
 

@@ -17,7 +17,8 @@ import re
 from typing import Any
 
 from ..engine.cards import CARD_LIMIT, long_name
-from ..engine.redact import CARD_FIELDS, sees
+from ..engine.events import names_cards
+from ..engine.redact import sees
 from ..engine.table import HIDDEN
 
 
@@ -48,9 +49,10 @@ def card_ids(msg: dict[str, Any]) -> set[int]:
 
 def _event_cards(data: dict[str, Any]) -> set[int]:
     out: set[int] = set()
-    for f in CARD_FIELDS:
-        v = data.get(f)
-        for c in (v if isinstance(v, (list, tuple)) else [v]):
+    for v in data.values():
+        if not names_cards(v):
+            continue
+        for c in (v if isinstance(v, list) else [v]):
             if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < CARD_LIMIT:
                 out.add(c)
     return out

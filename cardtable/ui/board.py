@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..engine.events import Event
+from ..engine.present import Role
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN, Table
 from .board_events import EventPlayer
@@ -42,7 +43,7 @@ class Board(EventPlayer):
 
     def __init__(self, sight: Sight, nseats: int, bottom: int, size: tuple[int, int],
                  on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None,
-                 card_scale: float = 1.0) -> None:
+                 card_scale: float = 1.0, roles: dict[Role, str] | None = None) -> None:
         self.nseats = nseats
         self.bottom = bottom
         self.size = size
@@ -65,6 +66,7 @@ class Board(EventPlayer):
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
         self.card_scale = card_scale  # the card-size setting (layout.TableLayout)
+        self.roles: dict[Role, str] = dict(roles or {})  # the counters the board acts on, by role
         self._take(sight)
         self._snap_all()
 
@@ -200,7 +202,7 @@ class Board(EventPlayer):
 
     def in_order(self, zone: str) -> list[int]:
         """A zone's cards in the order they are laid out: the viewer's hand sorted (colours
-        alternating, the trumps of the table's "trumps" counter at the left end)."""
+        alternating, the trumps named by the counter whose role is the trump suit at the left end)."""
         lst = self.shown.zones[zone]
         spec = self.shown.specs[zone]
         key = self.sort_key
@@ -208,7 +210,8 @@ class Board(EventPlayer):
             return lst
         fit = getattr(key, "fit", None)
         if fit is not None:
-            fit(lst, self.shown.counters.get("trumps"))
+            trumps = self.roles.get(Role.TRUMP_SUIT)
+            fit(lst, self.shown.counters.get(trumps) if trumps is not None else None)
         return sorted(lst, key=key)
 
     def origin(self, zone: str) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine.events import Event
+from ..engine.present import Role
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN, ZoneSpec
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite
@@ -25,6 +26,8 @@ GATHER = 0.12  # of a flight: the gap between the cards of a trick or a pile gat
 
 class EventPlayer:
     """The queue half of ``Board``: feeding, playing and skipping events."""
+
+    roles: dict[Role, str]  # the counters it acts on, by role (``present.Role``)
 
     # -- the queue -------------------------------------------------------------------------
     def feed(self, events: Sequence[Event], sight: Sight) -> None:
@@ -232,21 +235,21 @@ class EventPlayer:
             if name in t.counters and isinstance(t.counters[name], list) and d["index"] < len(t.counters[name]):
                 old = t.counters[name][d["index"]]
                 t.counters[name][d["index"]] = new
-                if name == "chips" and isinstance(old, int) and isinstance(new, int) and new != old:
+                if name == self.roles.get(Role.STAKES) and isinstance(old, int) and isinstance(new, int) and new != old:
                     self._chips(d["index"], new - old)
         else:
             old = t.counters.get(name)
             t.counters[name] = new[:] if isinstance(new, list) else new
-            if name == "pot":
-                self.sound("chips")
-            elif name == "chips" and isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+            if name == self.roles.get(Role.POT):
+                self.sound("clink")
+            elif name == self.roles.get(Role.STAKES) and isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
                 for seat, (a, b) in enumerate(zip(old, new)):
                     if isinstance(a, int) and isinstance(b, int) and a != b:
                         self._chips(seat, b - a)
 
     def _chips(self, seat: int, amount: int) -> None:
         """Chips fly between the pot (the middle) and a seat."""
-        self.sound("chips")
+        self.sound("clink")
         if self.fly <= 0:
             return
         a = self.layout.centre.center

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pygame
 
-EFFECTS: tuple[str, ...] = ("deal", "play", "shuffle", "chips", "win")
+EFFECTS: tuple[str, ...] = ("deal", "play", "shuffle", "clink", "win")
 DEFAULT_RATE = 44100
 _TAU = 2 * math.pi
 
@@ -118,7 +118,7 @@ _MAKERS: dict[str, tuple[Callable[[int], list[float]], float]] = {
     "deal": (_deal, 0.45),
     "play": (_play, 0.8),
     "shuffle": (_shuffle, 0.55),
-    "chips": (_chips, 0.5),
+    "clink": (_chips, 0.5),
     "win": (_win, 0.6),
 }
 

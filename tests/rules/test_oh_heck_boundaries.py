@@ -131,7 +131,7 @@ def test_a_trick_goes_to_the_highest_of_the_suit_led_or_the_highest_trump():
     assert GAME.prompt(state) == "Follow hearts."  # seat 1 holds the king of hearts
     play(state, "KH", "3S")
     assert state.table.counters["tricks"] == [0, 0, 1] and state.to_move == 2
-    assert GAME.last_trick(state) == (0, tuple(cs("5H KH 3S")), 2)
+    assert GAME.tricks.last_trick(state) == (0, tuple(cs("5H KH 3S")), 2)
     assert state.void[2] == 1 << C.HEARTS
 
 

@@ -8,7 +8,8 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.show.rules import GAME, discards, hand_points, is_discard
+from cardtable.games.show import GAME
+from cardtable.games.show.rules import discards, hand_points, is_discard
 
 
 def cs(text: str) -> list[int]:

@@ -1,8 +1,15 @@
-"""How Show reads: its events in words, its numbers, its score sheet."""
+"""Show's words: its rules text, presets, events, numbers and score sheet, and every sentence it says."""
 
 from __future__ import annotations
 
-from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
+from ...engine import cards as C
+from ...engine.actions import Action
+from ...engine.options import Preset
+from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
+from ...engine.state import State
+from ...engine.words import Words
+from ..stock import TURN_LIMIT
+from .rules import SHOW_LIMIT, hand_points
 
 PRESENTATION = Presentation(
     events={
@@ -23,3 +30,113 @@ PRESENTATION = Presentation(
     sheet=("Shown by", "In hand", "Points"),
     sheet_seats=frozenset({"Shown by"}),
 )
+
+RULES = """\
+SHOW  (2 to 6 players, one 52-card pack)
+
+Keep the points in your hand low, and call "Show" when you think yours is
+the lowest. The lowest total at the end wins.
+
+Card points. Ace 1, 2 to 10 their number, jack 11, queen 12, the red kings
+(hearts, diamonds) 13 and the black kings (spades, clubs) 0.
+
+Dealing. The first dealer is drawn at random; the deal passes to the left
+after every round. The dealer gives four cards to each player, one at a
+time, starting at their left, and turns the next card face up to start the
+discard pile. The rest, face down, is the draw pile.
+
+A turn. The player at the dealer's left starts; play goes clockwise.
+Either call "Show" (see below), or:
+1. Discard, face up on the discard pile, exactly one of these:
+   - a single card;
+   - a pair: two cards of one rank (option: any number of cards of one rank);
+   - a run: three or more cards of one suit in sequence. The ace is always
+     low (A-2-3 is a run; Q-K-A is not).
+   Only one of them a turn: a pair or a run, never both.
+2. Draw: the top card of the draw pile, or the card that lay on top of the
+   discard pile before you discarded (it stays available under your discard).
+Hands shrink as pairs and runs go, and never grow past four cards.
+When the last card of the draw pile is drawn, the discard pile except its top
+card is shuffled at once to make a new draw pile. When that pile runs out
+too, every player has one more turn (the one who drew the last card has
+just had theirs; with no draw pile you take the card under your discard),
+and then the round ends with nobody calling: everyone shows and adds their
+own hand's points. (The rules are silent here: this is our table's choice.)
+
+Show. At the very start of your turn, before discarding, you may call
+"Show" if the cards in your hand add up to 5 points or less. The round
+ends at once and everyone shows their hand. Every other player adds their
+hand's points to their total. The caller adds nothing if no other hand is
+strictly lower than theirs (so a tie is the caller's; option: a tie counts
+against the caller), and 30 points otherwise (option: 30 plus the caller's
+own hand).
+
+A limit. So that a round always ends, it also ends that way after {limit}
+turns each (our limit: no real round comes near it).
+
+Winning. Rounds go on until, at the end of a round, someone has 100 points or
+more. Then the game ends, and the lowest total wins; players who tie for the
+lowest total share the win.
+""".replace("{limit}", str(TURN_LIMIT))
+
+
+class ShowWords(Words):
+    """Show's words: the rules text, the presets, every sentence it says."""
+
+    presets = (
+        Preset("As written", "Pairs only; a tie for the lowest hand goes to the caller; a beaten caller adds 30."),
+        Preset("Strict calling", "A tie beats the caller, and a beaten caller adds their own hand to the 30.",
+               (("tie_penalty", True), ("penalty_adds_hand", True))),
+        Preset("Any set", "Any number of cards of one rank may go at once.", (("pairs_any", True),)),
+    )
+    rules_text = RULES
+    summary = 'Shed points with singles, pairs and runs; call "Show" at 5 or less. Lowest total wins.'
+    presentation = PRESENTATION
+
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind == "show":
+            return 'call "Show"'
+        if action.kind == "draw":
+            return "draw from the draw pile"
+        if action.kind == "take" and state.prev_top >= 0:
+            return f"take the {C.long_name(state.prev_top)}"
+        if action.kind == "discard" and action.cards:
+            return "discard " + " and ".join(f"the {C.long_name(c)}" for c in action.cards)
+        return super().describe(state, action)
+
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        if state.phase == "draw":
+            if not state.table.zones["stock"]:
+                return f"The draw pile is gone: take the {C.long_name(state.prev_top)}."
+            return f"Draw from the draw pile, or take the {C.long_name(state.prev_top)}?"
+        hand = state.table.zones[state.hands[state.to_move]]
+        pts = hand_points(hand)
+        if pts <= SHOW_LIMIT:
+            return f'Call "Show" ({plural(pts, "point", "points")} in hand), or discard a card, a pair or a run?'
+        return f"Discard a card, a pair or a run ({plural(pts, 'point', 'points')} in hand)."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        kind = action.kind
+        if state.phase == "draw":
+            if kind in ("discard", "show"):
+                return "you have discarded: now draw from the draw pile or take the card under your discard"
+            return "draw from the draw pile or take the card under your discard"
+        hand = state.table.zones[state.hands[action.seat]]
+        if kind == "show":
+            return f'you may call "Show" only with {SHOW_LIMIT} points or less in hand (you have {hand_points(hand)})'
+        if kind in ("draw", "take"):
+            return "discard first, then draw"
+        if kind == "discard":
+            if not action.cards or any(c not in hand for c in action.cards):
+                return "discard cards from your own hand"
+            if len(set(action.cards)) != len(action.cards):
+                return "name each card once"
+            pairs = "any number of one rank" if state.options["pairs_any"] else "a pair"
+            return f"discard one card, {pairs}, or a run of three or more of one suit (ace low)"
+        return super().why_illegal(state, action)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from ...ai.coach import Valuer
-from ...ai.review import COSTLY, Decision, OptionValue, hindsight_lines
+from ...ai.review import Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
 from ...engine.record import RecordError
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
 from .base import Scene
@@ -42,7 +42,7 @@ class ReviewScene(Scene):
         self.names = table.onlooker.names  # the hindsight names every seat ("Alice bid 2")
         self.chosen: dict[int, object] = {}  # place in the game -> what the seat chose there
         self.words: dict[int, str] = {}  # and that choice in words
-        self.costly_at = float(getattr(self.game, "costly_points", COSTLY))
+        self.costly_at = costly_points(self.game)
         self.moments: list[tuple[int, object]] = []  # (index in the record, the seat's view then)
         try:
             for i, seen, chosen, words in self.chair.review_moments(deal):
@@ -68,7 +68,7 @@ class ReviewScene(Scene):
                 return
             if self.asking == -1:
                 rows = (answer or {}).get(self.deal) if isinstance(answer, dict) else None
-                self.hindsight = hindsight_lines(rows, self.names) if rows else []
+                self.hindsight = hindsight_lines(self.game, rows, self.names)
             elif answer:
                 i = self.moments[self.asking][0]
                 self.done[self.asking] = Decision(i, self.deal, self.seat, self.chosen[i], answer,
@@ -84,7 +84,7 @@ class ReviewScene(Scene):
             self.asking = k
             self.valuer.options(self.game, seen, self.seat, seed=i)  # the seed the command line's review uses
         elif self.hindsight is None:
-            if getattr(self.game, "hindsight", None) is None:
+            if not offers_hindsight(self.game):
                 self.hindsight = []
             else:
                 self.asking = -1
@@ -180,7 +180,7 @@ class ReviewScene(Scene):
         lines = [self.summary()]
         for text in self.hindsight or []:
             lines.extend(wrap(text, px, width))
-        if self.hindsight is None and getattr(self.game, "hindsight", None) is not None:
+        if self.hindsight is None and offers_hindsight(self.game):
             lines.append("The deal in hindsight (every card open) follows once your decisions are weighed.")
         return lines
 
@@ -222,7 +222,7 @@ class ReviewScene(Scene):
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
-                                 ("bid made" if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
+                                 (self.game.review.bid_word if bids and self.game.review else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
         rows = max(1, (r.bottom - y) // lh)

@@ -38,7 +38,7 @@ class Rules(Scene):
         playing = getattr(getattr(table, "chair", None), "options", None)
         self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
         self.paras = [] if keys or game is None else (
-            paragraphs(game.rules() + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
+            paragraphs(game.rules_text + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
         self.paras += [line for k in key_lines() for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]

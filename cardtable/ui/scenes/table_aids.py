@@ -117,7 +117,7 @@ class Hints:
     @property
     def takes_tricks(self) -> bool:
         """The game takes tricks: the last trick is offered."""
-        return self.t.game.presentation.tricks
+        return self.t.game.tricks is not None
 
     @property
     def keeps_sheet(self) -> bool:

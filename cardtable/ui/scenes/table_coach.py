@@ -224,6 +224,7 @@ class Coach:
         said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
         lower = self.t.game.lower_wins
+        bid_word = self.t.game.review.bid_word if self.t.game.review is not None else ""
         vw = max(font(px, True).size(self._value(o))[0] for o in values)
         blocks = []
         for o in values:
@@ -232,7 +233,7 @@ class Coach:
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
             at = len(block) * lh
-            parts = [f"bid made {round(100 * o.bid)}%"] if o.bid is not None else []
+            parts = [f"{bid_word} {round(100 * o.bid)}%"] if o.bid is not None and bid_word else []
             if own:
                 parts.append(why(values, o, lower))
             elif o.cost >= o.even:

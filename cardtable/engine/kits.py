@@ -1,0 +1,156 @@
+"""A game's optional parts (kits): what it adds beyond its rules and words, each declared.
+
+A kit is a class the game names on its rules class (``search_kit``, ``review_kit``,
+``trick_kit``); the game builds one of each on first use, bound to itself (``kit.game``), and
+hands it out as ``game.search``, ``game.review`` and ``game.tricks``. The engine, the AI and
+the screen ask a game what it offers only by these: a kit is there or it is None, and within
+a kit ``offers`` names the hooks it fills in. Nothing is found by name (``getattr``), and no
+hook answers None to mean "not offered".
+
+- ``SearchKit`` (every game has one; the base is the plain search): how the computer players
+  search this game: how many iterations a level spends, how a play-out plays, how hidden cards
+  are sampled, how a position is judged; and, each only where ``offers`` names it, a prior
+  over moves (``PRIOR``), a policy for the other players (``POLICY``), an exact solver for
+  short endings (``SOLVER``) and the deal's own reward (``REWARD``).
+- ``ReviewKit`` (games with bids): whether a seat made its bid, how many points count as a
+  costly mistake, the review's word for a bid made, and (``HINDSIGHT``) each seat's
+  "could I have made it?" once a deal is over.
+- ``TrickKit`` (games that take tricks): the deal's last finished trick, for the "last trick"
+  aid.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import TYPE_CHECKING, ClassVar
+
+from . import views
+from .actions import Action
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .state import State
+
+PRIOR = "prior"
+POLICY = "policy"
+SOLVER = "solver"
+REWARD = "reward"
+HINDSIGHT = "hindsight"
+
+
+class Kit:
+    """One optional part of a game, bound to it (``self.game``)."""
+
+    offers: ClassVar[frozenset[str]] = frozenset()  # the optional hooks this kit fills in
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+
+
+class SearchKit(Kit):
+    """How the search AI (``cardtable/ai``) plays a game. The base is the plain search: random
+    play-outs to the deal's end, every hidden card re-dealt at random, positions judged by
+    places (or by ``lead_scale``)."""
+
+    iterations: ClassVar[Mapping[str, int]] = MappingProxyType({})  # by level name, where they cost more
+    plain_levels: ClassVar[tuple[str, ...]] = ()
+    """Levels (by name) that play the future out at random and grow a tree for every seat, without
+    ``playout`` or ``policy_action``: for a game whose policy would make every level alike."""
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        """Play ``state`` on to the end of the current deal (or of the game), drawing randomness only
+        from ``rng``. A game may play a better policy than uniform (default: ``rollout(state, rng, True)``)."""
+        self.game.rollout(state, rng, True)
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """A full state ``seat`` cannot tell from its ``view``: every card it sees in place, the
+        hidden ones re-dealt with ``rng`` following the table's rules (``views.determinize``;
+        ``ZoneSpec.owner_sees`` gives the known bits). A game must narrow the sample when play
+        has shown in public where hidden cards cannot be (a seat that did not follow suit holds
+        none of it; a card seen taken into a hand is there): otherwise the search plays against
+        worlds the table has ruled out. The same view and random source must give the same sample."""
+        return views.determinize(view, seat, rng)
+
+    def lead_scale(self, state: State) -> float | None:
+        """For ``evaluate`` mid-game: how far behind the leader (in the "score" counter) counts as
+        no chance at all; None: judge by places instead."""
+        return None
+
+    def evaluate(self, state: State) -> list[float]:
+        """Each seat's prospects in [0, 1], for an AI that stops searching early.
+
+        A finished game pays its win shares. Mid-game, with a ``lead_scale``, each seat scores 1
+        less its distance behind the leader over that scale (at least 0); without one, its place
+        by total, first 1 and last 0."""
+        game = self.game
+        if not state.over:
+            scale = self.lead_scale(state)
+            if scale is not None:
+                sc = state.table.counters["score"]
+                if game.lower_wins:
+                    low = min(sc)
+                    return [max(0.0, 1.0 - (s - low) / scale) for s in sc]
+                best = max(sc)
+                return [max(0.0, 1.0 - (best - s) / scale) for s in sc]
+        res = game.result(state)
+        n = state.players
+        if state.over:
+            w = res.winners
+            return [1.0 / len(w) if i in w else 0.0 for i in range(n)]
+        return [(n - p) / (n - 1) if n > 1 else 1.0 for p in res.places]
+
+    # -- offered only where ``offers`` names them ------------------------------------------------
+    def prior(self, state: State, legal: list[Action]) -> list[float]:
+        """(``PRIOR``) A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
+        search to try likely actions first."""
+        raise NotImplementedError
+
+    def policy_action(self, state: State, rng: random.Random) -> Action:
+        """(``POLICY``) For a search that models the other players by a policy rather than a
+        tree: the action the game's cheap policy plays for the seat to move in this full
+        (sampled) state, drawing randomness only from ``rng``."""
+        raise NotImplementedError
+
+    def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
+                     deadline: float) -> Action | None:
+        """(``SOLVER``) For the strongest level: an exact answer for a short ending (sampling the
+        hidden cards from ``view`` with ``rng`` and solving each sample, until ``deadline`` by
+        ``time.perf_counter``), or None when the ending is too long to solve: search instead."""
+        raise NotImplementedError
+
+    def search_reward(self, root: State, end: State) -> list[float]:
+        """(``REWARD``) What one search iteration pays each seat, in [0, 1], once its play-out
+        has reached the end of the deal (or of the game) from ``root`` (the searching seat's
+        view): say, the deal's points, scaled. Without it the search judges ``end`` by its
+        prospects (``evaluate``) or, finished, by win shares with a little of the score margin."""
+        raise NotImplementedError
+
+
+class ReviewKit(Kit):
+    """What the review and the coach need of a game with bids."""
+
+    costly_points: ClassVar[float] = 1.0  # points given away that mark a choice as costly
+    bid_word: ClassVar[str] = "bid made"  # the review's column and the coach's word for a bid made
+
+    def bid_made(self, root: State, end: State, seat: int) -> bool | None:
+        """Did ``seat`` make its bid in ``root``'s deal, by ``end``? None: it had no bid then."""
+        raise NotImplementedError
+
+    def hindsight(self, start: State, end: State, first: int = 0, seconds: float = 3.0) -> list[dict]:
+        """(``HINDSIGHT``) Once a deal is over (``start`` as dealt, ``end`` after it): each seat's
+        "could I have made it?", a dict a seat, from ``first``."""
+        raise NotImplementedError
+
+    def hindsight_lines(self, rows: list[dict], names: list[str]) -> list[str]:
+        """(``HINDSIGHT``) The hindsight's rows in words, one line a seat."""
+        raise NotImplementedError
+
+
+class TrickKit(Kit):
+    """What the screen needs of a game that takes tricks."""
+
+    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
+        """The deal's last finished trick as (leader, cards, winner); None before the first."""
+        raise NotImplementedError

@@ -1,0 +1,77 @@
+"""A game's words: the second required part of its contract (the first is its rules, ``Game``).
+
+Everything a game says lives in one place, the game's ``words.py``: a subclass of ``Words``
+that the game's rules class lists first among its bases (``class Show(ShowWords, Game)``),
+so a word may ask the rules (``self.legal_actions``) and the rules never hold a sentence.
+
+What the words hold:
+
+- ``summary`` (one line for the menu), ``rules_text`` (the rules in our words, shown on the
+  rules screen and by ``cardtable rules``), ``presets`` (the named house rules over the
+  options, the first as written);
+- ``presentation``: how the game's events, counters, score sheet and piles read
+  (``present.Presentation``);
+- ``describe`` (an action in players' words), ``label`` (a button's few words), ``prompt``
+  (what the seat to move is asked), ``why_illegal`` (a refused action's reason),
+  ``card_word`` (what a card means in this game, when not itself) and ``coach_reason``
+  (the coach's word on a move, in the game's terms).
+
+Each has a plain default, so a game says only what differs."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar
+
+from . import cards as C
+from .actions import Action
+from .options import Preset
+from .present import PLAIN, Presentation
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Words:
+    """A game's words (see the module). Mixed into the game's class before ``Game``."""
+
+    summary: ClassVar[str] = ""
+    rules_text: ClassVar[str] = ""
+    presets: ClassVar[tuple[Preset, ...]] = ()  # named house rules over the options; the first is as written
+    presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
+
+    def describe(self, state: State, action: Action) -> str:
+        """An action in players' words."""
+        words = action.kind.replace("_", " ")
+        if action.cards:
+            words += " " + ", ".join(C.long_name(c) for c in action.cards)
+        if action.number is not None:
+            words += f" {action.number}"
+        return words
+
+    def label(self, state: State, action: Action) -> str:
+        """A button's few words: exactly what pressing it does ("discard the 7 of clubs", "meld 3
+        cards"). By default ``describe``, cards counted when there are several. ``{2's}`` names a
+        seat's belongings: the screen reads it as "Cleo's", or "your" for the one looking."""
+        if len(action.cards) > 2:
+            return f"{action.kind.replace('_', ' ')} {len(action.cards)} cards"
+        return self.describe(state, action)
+
+    def prompt(self, state: State) -> str:
+        """One line telling the seat to move what is asked of them."""
+        return "Your move." if not state.over else "The game is over."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        """A sentence for the player on why this action is not allowed now."""
+        if action.seat != state.to_move:
+            return f"it is not seat {action.seat}'s turn"
+        return f"{self.describe(state, action)} is not allowed now"
+
+    def card_word(self, card: int) -> str | None:
+        """What a card means in this game when it is not just itself (Skull & Roses: a skull or
+        a rose); None: the card means itself. The screen marks the cards its viewer sees with it."""
+        return None
+
+    def coach_reason(self, state: State, action: Action) -> str | None:
+        """The coach's word on a move in the game's terms, from ``state`` (the seat's view);
+        None: the move's value says it all."""
+        return None
