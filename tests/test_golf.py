@@ -7,7 +7,8 @@ import pytest
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
 from cardtable.engine.options import OptionError
-from cardtable.games.golf.rules import GAME, layout_points
+from cardtable.games.golf import GAME
+from cardtable.games.golf.rules import layout_points
 
 # Layouts by slot: 0 1 2 on the top row, 3 4 5 below; column = slot % 3.
 L0 = ["AS", "2S", "3S", "4S", "5S", "6S"]

@@ -18,7 +18,7 @@ def test_the_skull_line_beside_stop_at_the_bid_does_not_say_the_challenger_turns
 
 
 def test_the_golf_line_beside_the_deal_ends_at_once_does_not_promise_one_more_turn():
-    from cardtable.games.golf.rules import SixCardGolf as Golf
+    from cardtable.games.golf import SixCardGolf as Golf
     o = next(o for o in Golf.options if o.name == "last_turns")
     assert o.show(False) == "The deal ends at once"
     assert "one more turn" not in o.help_for(False)

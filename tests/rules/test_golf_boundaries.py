@@ -8,7 +8,8 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.golf.rules import GAME, layout_points, packs_for
+from cardtable.games.golf import GAME
+from cardtable.games.golf.rules import layout_points, packs_for
 
 
 def cs(text: str) -> list[int]:

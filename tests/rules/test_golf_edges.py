@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.golf.rules import GAME
+from cardtable.games.golf import GAME
 
 
 def act(state, kind, number=None):

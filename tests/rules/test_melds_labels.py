@@ -7,7 +7,7 @@ from __future__ import annotations
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games import melds as M
-from cardtable.games.rummy.rules import GAME
+from cardtable.games.rummy import GAME
 
 
 def cs(text: str) -> tuple[int, ...]:

@@ -8,7 +8,8 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.rummy.rules import GAME, deal_size, hand_points
+from cardtable.games.rummy import GAME
+from cardtable.games.rummy.rules import deal_size, hand_points
 
 
 def cs(text: str) -> list[int]:

@@ -7,58 +7,7 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
-from ..house_rules import HOUSE_RULES
-from ..stock import TURN_LIMIT, refill, stock_gone, turn_done
-from .words import PRESENTATION
-
-RULES = """\
-SIX CARD GOLF  (2 to 12 players; one pack for 2-4, two packs for 5-8,
-three packs for 9-12)
-
-Each player has a layout of six cards and tries to make it worth as little
-as possible. The lowest total after all the deals (holes) wins.
-
-Dealing. The first dealer is drawn at random; the deal passes to the left
-after every hole. Six cards are dealt face down to each player, one at a
-time, starting at the dealer's left, and laid in two rows of three: each
-player's layout. Nobody, the owner included, may look at a face-down layout
-card. The next card is turned face up to start the discard pile; the rest is
-the stock. Every card keeps its place in the layout: the three columns are
-fixed.
-
-Turning two up. Before play, each player in turn, starting at the dealer's
-left, turns two of their own layout cards face up, one at a time, chosen
-freely.
-
-A turn. Play starts at the dealer's left and goes clockwise. Take either
- - the top card of the stock: you look at it (the others see it only once
-   it is placed or thrown away), then either put it face up in your layout
-   in place of any one card (face down or up; a face-down card is not looked
-   at first), or throw it face up on the discard pile - throwing it away
-   turns nothing up in your layout; or
- - the top card of the discard pile: you must put it in your layout in place
-   of one card.
-The card replaced goes face up on top of the discard pile.
-
-An empty stock. When the stock is empty, the discard pile except its top
-card is shuffled to make a new stock. When that stock runs out too, every
-player has one more turn (the one who drew the last card has just had
-theirs; there is only the discard pile to take from), and then the hole
-ends as below. (The rules are silent here: this is our table's choice.) So
-that a hole always ends, it also ends after {limit} turns each (our limit).
-
-End of a hole. Play stops as soon as one player has all six layout cards
-face up (option "last_turns": each other player first gets one more turn,
-and then play stops). All layout cards are then turned face up and scored.
-
-Scoring. Ace 1, two minus 2, three to ten their number, jack and queen 10,
-king 0. Two cards of the same rank in one column score 0 for that column,
-even a pair of twos (the pair's minus is lost). Each player adds the hole's
-points to their total.
-
-Winning. After 9 holes (option: 18) the lowest total wins; players tied for
-the lowest total share the win.
-""".replace("{limit}", str(TURN_LIMIT))
+from ..stock import refill, stock_gone, turn_done
 
 # Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
 RANK_POINTS = {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}
@@ -96,13 +45,11 @@ class GolfState(State):
     final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
-class SixCardGolf(Game):
-    __doc__ = RULES
+class SixCardGolfRules(Game):
     id = "golf"
     name = "Six Card Golf"
     min_players = 2
     max_players = 12
-    summary = "Swap cards into your six-card layout, pair up columns, and keep your score low."
     lower_wins = True
     options = [
         Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18),
@@ -112,8 +59,6 @@ class SixCardGolf(Game):
                helps=((True, "when a layout is all face up, everyone else gets one more turn"),
                       (False, "play stops as soon as a layout is all face up"))),
     ]
-    presets = HOUSE_RULES["golf"]
-    presentation = PRESENTATION
     state_class = GolfState
 
     def __init__(self) -> None:
@@ -242,112 +187,6 @@ class SixCardGolf(Game):
     def game_ends(self, state: GolfState) -> bool:
         return state.deal_no >= state.options["deals"]
 
-    # -- words ------------------------------------------------------------------------
-    def describe(self, state: State, action: Action) -> str:
-        if action.kind in ("turn_up", "replace") and action.number is not None:
-            k = action.number
-            row = "top" if k < 3 else "bottom"
-            col = ("left", "middle", "right")[k % 3]
-            what = "turn up" if action.kind == "turn_up" else "replace"
-            return f"{what} the {row} {col} card"
-        return super().describe(state, action)
-
-    def label(self, state: GolfState, action: Action) -> str:
-        t, k = state.table, action.kind
-        if k == "draw":
-            return "draw from the stock"
-        pile = t.zones["discard"] if k == "take" else t.zones[state.held[action.seat]] if k == "discard" else []
-        if pile:
-            return f"{k} the {C.long_name(pile[-1])}"
-        return super().label(state, action)
-
-    def prompt(self, state: State) -> str:
-        if state.over:
-            return "The game is over."
-        t = state.table
-        seat = state.to_move
-        if state.phase == "turn_up":
-            first = state.turned % 2 == 0
-            return ("Turn up two of your layout cards: click them." if first
-                    else "Turn up one more of your layout cards: click it.")
-        if state.phase == "draw":
-            top = t.top("discard")
-            last = " (last turn)" if state.ender is not None or state.final > 0 else ""
-            if len(self.legal_actions(state)) == 1:
-                return f"The stock is gone: take the {C.long_name(top)}.{last}"
-            return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
-        if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)
-            return "Click a layout card to replace it with the card you drew, or discard the drawn card."
-        held = t.zones[state.held[seat]][-1]
-        return f"Click a layout card to replace it with the {C.long_name(held)}."
-
-    def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        k = action.kind
-        if state.phase == "turn_up":
-            if k != "turn_up":
-                return "first turn up two of your layout cards"
-            if action.number is None or not 0 <= action.number < 6:
-                return "choose one of your six layout cards"
-            return "that card is face up already"
-        if state.phase == "draw":
-            return "take the top card of the stock or of the discard pile"
-        if k == "discard" and not state.from_stock:
-            return "a card taken from the discard pile must go into your layout"
-        if k == "replace":
-            return "choose one of your six layout cards"
-        return "put the card in your layout" + (", or discard it" if state.from_stock else "")
-
-    def lead_scale(self, state: GolfState) -> float:
-        return 40.0
-
-    # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 40, "medium": 200, "hard": 2000}  # play-outs are long here
-
-    def playout(self, state: State, rng) -> None:
-        """Play to the end of the hole as a plain player would: keep low cards, make
-        column pairs, and do not turn the last card up on a high layout."""
-        deal, rand, t = state.deal_no, rng.random, state.table
-        up, rank = t.up, C.RANK
-        while not state.over and state.deal_no == deal:
-            acts = self.legal_actions(state)
-            if state.phase == "turn_up" or rand() < 0.1:
-                self.step(state, acts[int(rand() * len(acts))])
-                continue
-            seat = state.to_move
-            lay = t.zones[state.layouts[seat]]
-            if state.phase == "draw":
-                top = t.zones["discard"][-1]
-                pairs = any(up[lay[k]] and rank[lay[k]] == rank[top] and not (up[lay[j]] and rank[lay[j]] == rank[top])
-                            for a, b in COLUMNS for k, j in ((a, b), (b, a)))
-                take = pairs or POINTS[top] <= 1
-                self.step(state, acts[-1] if take or len(acts) == 1 else acts[0])
-                continue
-            held = t.zones[state.held[seat]][-1]
-            before = _guess(lay, up)
-            hidden = sum(1 for c in lay if not up[c])
-            best, gain = None, 0.5
-            for a in acts:
-                if a.kind != "replace":
-                    continue
-                k = a.number
-                trial = list(lay)
-                trial[k] = held
-                was_hidden = not up[lay[k]]
-                g = before - _guess(trial, up, k)
-                if was_hidden and hidden == 1 and _guess(trial, up, k) > 12:
-                    g -= 20  # going out on a high layout hands the hole to the others
-                if g > gain:
-                    best, gain = a, g
-            if best is None:
-                best = acts[-1] if state.from_stock else min(
-                    (a for a in acts if a.kind == "replace"), key=lambda a: -POINTS[lay[a.number]] if up[lay[a.number]]
-                    else -HIDDEN_GUESS)
-            self.step(state, best)
-
 
 HIDDEN_GUESS = 5  # what a face-down layout card is likely worth
 
@@ -366,4 +205,3 @@ def _guess(lay: list[int], up: list[bool], placed: int = -1) -> float:
     return total
 
 
-GAME = SixCardGolf()

@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from ...engine import cards as C
+from ...engine.actions import Action
+from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
+from ...engine.state import State
+from ...engine.words import Words
+from ..stock import TURN_LIMIT
+from .rules import GolfState
 
 PRESENTATION = Presentation(
     events={
@@ -23,3 +30,125 @@ PRESENTATION = Presentation(
     # state.sheet: (the seat that turned up every card first or None, each seat's layout points)
     sheet=("Out", "Points"),
 )
+
+RULES = """\
+SIX CARD GOLF  (2 to 12 players; one pack for 2-4, two packs for 5-8,
+three packs for 9-12)
+
+Each player has a layout of six cards and tries to make it worth as little
+as possible. The lowest total after all the deals (holes) wins.
+
+Dealing. The first dealer is drawn at random; the deal passes to the left
+after every hole. Six cards are dealt face down to each player, one at a
+time, starting at the dealer's left, and laid in two rows of three: each
+player's layout. Nobody, the owner included, may look at a face-down layout
+card. The next card is turned face up to start the discard pile; the rest is
+the stock. Every card keeps its place in the layout: the three columns are
+fixed.
+
+Turning two up. Before play, each player in turn, starting at the dealer's
+left, turns two of their own layout cards face up, one at a time, chosen
+freely.
+
+A turn. Play starts at the dealer's left and goes clockwise. Take either
+ - the top card of the stock: you look at it (the others see it only once
+   it is placed or thrown away), then either put it face up in your layout
+   in place of any one card (face down or up; a face-down card is not looked
+   at first), or throw it face up on the discard pile - throwing it away
+   turns nothing up in your layout; or
+ - the top card of the discard pile: you must put it in your layout in place
+   of one card.
+The card replaced goes face up on top of the discard pile.
+
+An empty stock. When the stock is empty, the discard pile except its top
+card is shuffled to make a new stock. When that stock runs out too, every
+player has one more turn (the one who drew the last card has just had
+theirs; there is only the discard pile to take from), and then the hole
+ends as below. (The rules are silent here: this is our table's choice.) So
+that a hole always ends, it also ends after {limit} turns each (our limit).
+
+End of a hole. Play stops as soon as one player has all six layout cards
+face up (option "last_turns": each other player first gets one more turn,
+and then play stops). All layout cards are then turned face up and scored.
+
+Scoring. Ace 1, two minus 2, three to ten their number, jack and queen 10,
+king 0. Two cards of the same rank in one column score 0 for that column,
+even a pair of twos (the pair's minus is lost). Each player adds the hole's
+points to their total.
+
+Winning. After 9 holes (option: 18) the lowest total wins; players tied for
+the lowest total share the win.
+""".replace("{limit}", str(TURN_LIMIT))
+
+
+class GolfWords(Words):
+    """Six Card Golf's words: the rules text, the presets, every sentence it says."""
+
+    presets = (
+        Preset("As written", "9 holes; a hole ends as soon as one layout is all face up."),
+        Preset("Plain (as played elsewhere)", "Everyone else gets one more turn after a layout is all "
+               "face up, as most Golf tables play.", (("last_turns", True),)),
+        Preset("18 holes", "As written, over 18 holes.", (("deals", 18),)),
+
+    )
+    rules_text = RULES
+    summary = "Swap cards into your six-card layout, pair up columns, and keep your score low."
+    presentation = PRESENTATION
+
+    def describe(self, state: State, action: Action) -> str:
+        if action.kind in ("turn_up", "replace") and action.number is not None:
+            k = action.number
+            row = "top" if k < 3 else "bottom"
+            col = ("left", "middle", "right")[k % 3]
+            what = "turn up" if action.kind == "turn_up" else "replace"
+            return f"{what} the {row} {col} card"
+        return super().describe(state, action)
+
+    def label(self, state: GolfState, action: Action) -> str:
+        t, k = state.table, action.kind
+        if k == "draw":
+            return "draw from the stock"
+        pile = t.zones["discard"] if k == "take" else t.zones[state.held[action.seat]] if k == "discard" else []
+        if pile:
+            return f"{k} the {C.long_name(pile[-1])}"
+        return super().label(state, action)
+
+    def prompt(self, state: State) -> str:
+        if state.over:
+            return "The game is over."
+        t = state.table
+        seat = state.to_move
+        if state.phase == "turn_up":
+            first = state.turned % 2 == 0
+            return ("Turn up two of your layout cards: click them." if first
+                    else "Turn up one more of your layout cards: click it.")
+        if state.phase == "draw":
+            top = t.top("discard")
+            last = " (last turn)" if state.ender is not None or state.final > 0 else ""
+            if len(self.legal_actions(state)) == 1:
+                return f"The stock is gone: take the {C.long_name(top)}.{last}"
+            return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
+        if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)
+            return "Click a layout card to replace it with the card you drew, or discard the drawn card."
+        held = t.zones[state.held[seat]][-1]
+        return f"Click a layout card to replace it with the {C.long_name(held)}."
+
+    def why_illegal(self, state: State, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        k = action.kind
+        if state.phase == "turn_up":
+            if k != "turn_up":
+                return "first turn up two of your layout cards"
+            if action.number is None or not 0 <= action.number < 6:
+                return "choose one of your six layout cards"
+            return "that card is face up already"
+        if state.phase == "draw":
+            return "take the top card of the stock or of the discard pile"
+        if k == "discard" and not state.from_stock:
+            return "a card taken from the discard pile must go into your layout"
+        if k == "replace":
+            return "choose one of your six layout cards"
+        return "put the card in your layout" + (", or discard it" if state.from_stock else "")

@@ -2,55 +2,12 @@
 
 from __future__ import annotations
 
-import random
-
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game, Result
 from ...engine.options import Option
 from ...engine.state import State
-from ..house_rules import HOUSE_RULES
 from ..stock import refill
-from .words import PRESENTATION
-
-RULES = """\
-THE MAN FROM U.N.C.L.E.  (2 to 6 players, 42 number cards: seven each of 1 to 6)
-
-Play cards onto a running total and try to make it land exactly on a ten.
-
-Setup. A pot of 50 chips sits in the middle, as in the 1965 box (option:
-another size). The first dealer is drawn at random. The dealer shuffles and
-deals 3 cards to each player, one at a time, starting at the dealer's left.
-The rest of the cards, face down, are the draw pile.
-
-A turn. The player at the dealer's left starts; play goes clockwise. On your
-turn you must lay one card face up on the pile in the middle, and the pile's
-new total is called out. Then you take the top card of the draw pile, which
-brings you back to 3 cards. You must play even when every card you hold would
-overshoot the next ten.
-
-Uncles. A card that makes the total exactly 10, 20, 30, 40 or 50 is an Uncle:
-you take one chip from the pot for each ten - 1 chip at 10, 2 at 20, up to 5
-at 50. When the pot holds fewer chips than you have earned, you take what is
-left.
-
-Piles. Once the total is 50 or more (a card making exactly 50 still pays its
-5 chips), the pile is put aside and the next card starts a new pile from 0.
-The score sheet has one line per pile.
-
-Running out. When you must draw and the draw pile is empty, the put-aside
-piles (never the pile in play) are shuffled into a new draw pile. If there
-are none, you simply do not draw, and a player with no cards is passed over.
-Should nobody have a card left (with 42 cards this cannot really happen, but
-the rule is there), the pile in play is put aside too, all the cards are
-shuffled into a new draw pile, and 3 cards are dealt to each player again,
-starting with the next player, who then plays.
-
-The end. The game ends the moment the pot is empty. The player with the most
-chips wins. If several players tie for the most, each of them draws a card
-from a fresh shuffle of all 42 cards, and the highest card wins; the players
-still tied draw again from a fresh shuffle, until one is left.
-"""
 
 TENS = (10, 20, 30, 40, 50)
 LIMIT = 50  # a pile at this total or more is put aside
@@ -68,20 +25,16 @@ class PileState(State):
     winner: int | None
 
 
-class ManFromUncle(Game):
-    __doc__ = RULES
+class ManFromUncleRules(Game):
     id = "man-from-uncle"
     name = "The Man from U.N.C.L.E."
     one_click = frozenset({"play"})  # a card's one move is its play: one click
     min_players = 2
     max_players = 6
-    summary = "Add cards to a running total; land exactly on 10, 20, 30, 40 or 50 to take chips."
     options = [
         Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000,
                label="Chips in the pot"),
     ]
-    presets = HOUSE_RULES["man-from-uncle"]
-    presentation = PRESENTATION
     state_class = PileState
     stock = "draw"
 
@@ -242,66 +195,7 @@ class ManFromUncle(Game):
         places = [1 + sum(1 for o in key if o > k) for k in key]
         return Result(chips, places, [state.winner], True)
 
-    def evaluate(self, state: PileState) -> list[float]:
-        if state.over:
-            return super().evaluate(state)
-        # How far each seat leads the best of the others, against the chips still in the pot.
-        chips = state.table.counters["chips"]
-        pot = state.table.counters["pot"]
-        out = []
-        for s, c in enumerate(chips):
-            other = max(x for i, x in enumerate(chips) if i != s)
-            lead = max(-1.0, min(1.0, (c - other) / (pot + 1)))
-            out.append(0.5 + 0.5 * lead)
-        return out
 
-    # -- hooks for the search AI ---------------------------------------------------------------
-    def prior(self, state: State, legal: list[Action]) -> list[float] | None:
-        """What a person sees first: an Uncle (the higher the better), then a card that
-        leaves the next player out of reach of a ten, and last one that hands them an Uncle."""
-        total = state.table.counters["total"]
-        return [_worth(total + C.RANK[a.cards[0]]) for a in legal]
-
-    def playout(self, state: State, rng: random.Random) -> None:
-        """Play on to the end of the pile as a plain player would: take an Uncle when one is
-        there, else keep the next player away from a ten (now and then just any card)."""
-        deal, t, rank = state.deal_no, state.table, C.RANK
-        legal_actions, step = self.legal_actions, self.step
-        while not state.over and state.deal_no == deal:
-            acts = legal_actions(state)
-            if len(acts) > 1 and rng.random() >= 0.1:
-                total = t.counters["total"]
-                worth = [_worth(total + rank[a.cards[0]]) for a in acts]
-                top = max(worth)
-                acts = [a for a, w in zip(acts, worth) if w == top]
-            step(state, acts[int(rng.random() * len(acts))])
-
-    # -- words -----------------------------------------------------------------------------
-    def prompt(self, state: PileState) -> str:
-        if state.over:
-            return "The game is over."
-        t = state.table
-        total = t.counters["total"]
-        hand = t.zones[state.hands[state.to_move]]
-        hits = sorted({C.RANK[c] for c in hand if (total + C.RANK[c]) in TENS})
-        msg = f"The pile stands at {total}: play a card."
-        if hits:
-            v = hits[0]
-            won = min((total + v) // 10, t.counters["pot"])
-            msg += f" A {v} makes {total + v} for {won} chip{'s' if won > 1 else ''}."
-        return msg
-
-    def why_illegal(self, state: PileState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        if action.kind != "play" or len(action.cards) != 1 or action.zone is not None or action.number is not None:
-            return "play one card from your hand onto the pile"
-        return "that card is not in your hand"
-
-
-GAME = ManFromUncle()
 
 
 def _worth(new: int) -> float:

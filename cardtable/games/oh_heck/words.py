@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine import cards as C
-from ...engine.present import Counter, Phrase, Presentation
+from ...engine.present import Counter, Phrase, Presentation, Role
 from .. import tricks as T
 
 PRESENTATION = Presentation(
@@ -19,14 +19,13 @@ PRESENTATION = Presentation(
         Counter("deal", "Deal"),
         Counter("hand_size", "Cards each"),
         Counter("dealer", "Dealer", "seat"),
-        Counter("trumps", "Trumps", "suit"),
+        Counter("trumps", "Trumps", "suit", role=Role.TRUMP_SUIT),
         Counter("score", "Score", "column", note="", unit=" pts"),
         Counter("bid", "Bid", "column", note="bid "),
         Counter("tricks", "Tricks", "column", note="won "),
     ),
     # state.sheet: (hand size, bids, tricks taken, points) of each finished hand
     sheet=("Cards each", "Bid", "Tricks", "Points"),
-    tricks=True,
     pile_units={"Tricks": ("trick", "tricks", 0)},  # a seat's won tricks: counted in tricks, not cards
 )
 

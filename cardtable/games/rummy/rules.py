@@ -11,53 +11,7 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
-from ..house_rules import HOUSE_RULES
-from ..stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
-from .words import PRESENTATION
-
-RULES = """\
-BASIC RUMMY  (2 to 6 players, one 52-card pack)
-
-Get rid of every card in your hand by melding, laying off and discarding.
-
-Cards. Ace is low: A-2-3 is a run, Q-K-A is not. For scoring, kings, queens
-and jacks count 10, aces 1, and the other cards their number.
-
-Dealing. The first dealer is drawn at random, and the deal passes to the left
-after each deal. Cards are dealt one at a time: 10 each with 2 players, 7 each
-with 3 or 4, 6 each with 5 or 6. The next card is turned face up to start the
-discard pile; the rest is the stock.
-
-A turn. Play starts at the dealer's left and goes clockwise.
-1. Draw: the top card of the stock, or the top card of the discard pile.
-2. Meld (optional, at most once a turn): lay down a run (three or more cards
-   of one suit in sequence) or a set (three or four cards of one rank).
-3. Lay off (optional, any number): add single cards from your hand to any
-   meld on the table, yours or anyone's, as long as it stays a run or a set.
-   Melds are never rearranged.
-4. Discard one card face up. You may not discard the card you took from the
-   discard pile this turn - unless it is your very last card (our choice: you
-   may always go out).
-
-Going out. The deal ends the moment a player has no cards left, whether by
-melding, laying off or discarding. That player scores the points of the cards
-left in everyone else's hand.
-
-An empty stock. When the stock is empty and the next player does not want
-the discard, the discard pile is turned over, without shuffling, to be the
-new stock. When the stock runs out a second time, every player has one more
-turn (the one who drew the last card is having theirs), taking the discard;
-a player who does not want it stops play at once. (The rules let play go on
-for ever here: ending it is our table's choice.) Then play stops and nobody
-has gone out: the player with the fewest points in hand scores the sum of
-the differences between their hand and each other hand. Players who tie for
-fewest share that score equally. So that a deal always ends, it also ends
-this way after {limit} turns each (our limit).
-
-Winning. By default the game ends when a player reaches 100 points (option:
-another target, or a set number of deals instead). The highest total wins;
-players who tie share the win.
-""".replace("{limit}", str(TURN_LIMIT))
+from ..stock import HandsState, open_table, refill, stock_gone, turn_done
 
 
 def hand_points(cards: list[int]) -> int:
@@ -83,21 +37,17 @@ class RummyState(HandsState):
     final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
-class BasicRummy(Game):
-    __doc__ = RULES
+class BasicRummyRules(Game):
     id = "rummy"
     name = "Basic Rummy"
     min_players = 2
     max_players = 6
-    summary = "Meld runs and sets and lay off until your hand is empty."
     options = [
         Option("target", 100, "the score that ends the game (unless a number of deals is set)", min=1, max=100000,
                label="Winning score"),
         Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
                min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
     ]
-    presets = HOUSE_RULES["rummy"]
-    presentation = PRESENTATION
     state_class = RummyState
 
     # -- dealing --------------------------------------------------------------
@@ -224,90 +174,6 @@ class BasicRummy(Game):
             return state.deal_no >= deals
         return self.reached(state, state.options["target"])
 
-    # -- words -------------------------------------------------------------------------
-    def prompt(self, state: State) -> str:
-        if state.over:
-            return "The game is over."
-        t = state.table
-        if state.phase == "draw":
-            top = t.top("discard")
-            if not t.zones["stock"] and state.turnovers >= 1:
-                return (f"The stock is gone again: take the {C.long_name(top)}, or stop the deal."
-                        if top is not None else "Nothing to draw: the deal ends.")
-            if top is None:
-                return "Draw from the stock."
-            return f"Draw from the stock, or take the {C.long_name(top)}."
-        if state.melded:
-            return "Lay off cards on any meld, or discard a card to end your turn."
-        return "Meld, lay off, or discard a card to end your turn."
-
-    def label(self, state: RummyState, action: Action) -> str:
-        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
-
-    def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        if state.phase == "draw":
-            if action.kind == "draw" and not state.table.zones["stock"] and state.turnovers >= 1:
-                return "the stock has run out twice: take the discard or stop the deal"
-            return "draw first: from the stock or the discard pile"
-        if action.kind == "meld" and state.melded:
-            return "you may meld only once a turn"
-        if action.kind == "meld" and len(action.cards) < 3:
-            return "a meld needs three cards"
-        if action.kind == "meld":
-            return "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"
-        if action.kind == "lay_off":
-            return "that card does not extend that meld"
-        if action.kind == "discard" and action.cards and action.cards[0] == state.taken:
-            return "you may not discard the card you just took from the discard pile"
-        return super().why_illegal(state, action)
-
-    def lead_scale(self, state: RummyState) -> float:
-        target = state.options["target"] if not state.options["deals"] else 100
-        return max(target, 1)
-
-    # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
-
-    def playout(self, state: State, rng: Any) -> None:
-        """Play to the end of the deal as a plain player would: take a discard that
-        fits a meld, meld and lay off whenever possible, throw the highest loose card."""
-        deal, rand, t = state.deal_no, rng.random, state.table
-        zones, step = t.zones, self.step
-        while not state.over and state.deal_no == deal:
-            seat = state.to_move
-            hand = zones[state.hands[seat]]
-            if state.phase == "draw":
-                acts = self.legal_actions(state)
-                top = t.top("discard")
-                if len(acts) == 1 or rand() < 0.1:
-                    step(state, acts[int(rand() * len(acts))])
-                    continue
-                useful = top is not None and (_near(hand, top, 2) or any(
-                    _fits(zones[z], state.meld_kind[z], top) for z in state.melds))
-                step(state, acts[0] if useful and acts[0].kind == "take" else acts[-1])
-                continue
-            if rand() < 0.1:
-                acts = self.legal_actions(state)
-                step(state, acts[int(rand() * len(acts))])
-                continue
-            if not state.melded:
-                melds = M.find_melds(hand, M.LOW)
-                if melds:
-                    step(state, Action("meld", seat, max(melds, key=len)))
-                    continue
-            lay = next(((c, z) for z in state.melds for c in hand
-                        if _fits(zones[z], state.meld_kind[z], c)), None)
-            if lay is not None:
-                step(state, Action("lay_off", seat, (lay[0],), lay[1]))
-                continue
-            loose = [c for c in hand if (c != state.taken or len(hand) == 1)]
-            c = max(loose, key=lambda c: min(C.RANK[c], 10) - (100 if _near(hand, c, 1) else 0))
-            step(state, Action("discard", seat, (c,)))
-
 
 def _fits(meld: list[int], kind: str, card: int) -> bool:
     """``M.fits`` for Basic Rummy's melds (ace low), without building the new meld."""
@@ -337,4 +203,3 @@ def _near(hand: list[int], card: int, need: int) -> bool:
         return 1 in close or -1 in close
     return {-2, -1} <= close or {-1, 1} <= close or {1, 2} <= close
 
-GAME = BasicRummy()

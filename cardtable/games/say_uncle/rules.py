@@ -9,57 +9,6 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
-from ..house_rules import HOUSE_RULES
-from .words import PRESENTATION
-
-RULES = """\
-SAY UNCLE  (2 to 4 players, one 52-card pack)
-
-Build the best straight flush - the longest unbroken sequence of one suit -
-in a hand of ten cards.
-
-Straight flushes. A hand's straight flush is its longest stretch of cards of
-one suit in sequence; a single card counts as a straight flush of length 1.
-An ace may sit below the 2 or above the king, but not both at once: K-A-2 is
-no sequence. Two hands compare by the length of their straight flush first,
-then by its top card (an ace at the top is highest), then by its suit:
-clubs, diamonds, hearts, spades, from low to high. Each hand counts only its
-best one, and two hands can never tie.
-
-Dealing. The first dealer is drawn at random; the deal passes to the left
-after every deal. The dealer gives five cards face down to each player, one
-at a time, starting at their left. With three players one more card goes
-face down out of play, unseen by anyone. Then five cards for each player are
-laid face up in the middle as the tableau. The rest is the stock.
-
-Drafting. Starting at the dealer's left and going clockwise, each player
-takes one card of their choice from the tableau into their hand, until the
-tableau is empty. Everyone then holds ten cards, and everyone has seen the
-drafted ones go.
-
-The stock. The player at the dealer's left takes the first turn. A turn:
-1. You may call "Say Uncle" (see below) instead of anything else. You can
-   call only here, at the very start of your turn, before turning a card.
-2. Otherwise turn the top card of the stock face up. You may take it: first
-   put any card from your hand face down on your own discard pile (only you
-   know which card it was), then take the turned card into your hand. Or pass.
-3. If you pass, each next player clockwise may take it the same way, or pass.
-4. If someone takes it, the turn passes to the player at the taker's left.
-   If everyone passes, you put the turned card face down on your discard pile
-   (everyone has seen it), and the turn passes to your left.
-
-Say Uncle. The caller and everyone else show their hands; the best straight
-flush wins the deal. If that is the caller's, the caller scores 2 points.
-If it is another player's, that player scores 2 and the caller loses 1 -
-but a score never goes below 0.
-
-An empty stock. When a turn would begin with the stock empty and nobody has
-called, the deal ends at once (our choice: that player gets no chance to
-call). Everyone shows, and the best straight flush scores 1 point.
-
-Winning. The first player to reach the target - 5 points unless the table
-chose another number before the first deal - wins the game.
-"""
 
 SUIT_ORDER = "clubs < diamonds < hearts < spades"
 
@@ -128,18 +77,14 @@ class UncleState(State):
     passes: int  # players who have passed it
 
 
-class SayUncle(Game):
-    __doc__ = RULES
+class SayUncleRules(Game):
     id = "say-uncle"
     name = "Say Uncle"
     min_players = 2
     max_players = 4
-    summary = "Draft ten cards, trade with the stock, and call Uncle with the best straight flush."
     options = [
         Option("target", 5, "the points that win the game", min=1, max=100, label="Points to win"),
     ]
-    presets = HOUSE_RULES["say-uncle"]
-    presentation = PRESENTATION
     state_class = UncleState
 
     # -- dealing ------------------------------------------------------------------
@@ -253,55 +198,4 @@ class SayUncle(Game):
     def game_ends(self, state: UncleState) -> bool:
         return self.reached(state, state.options["target"])
 
-    # -- words -------------------------------------------------------------------------------
-    def describe(self, state: UncleState, action: Action) -> str:
-        if action.kind == "call":
-            return 'say "Uncle"'
-        if action.kind == "turn":
-            return "turn the top card of the stock"
-        if action.kind == "take" and action.cards:
-            top = state.table.top("turned")
-            what = f"the {C.long_name(top)}" if top is not None else "the turned card"
-            return f"take {what}, putting away the {C.long_name(action.cards[0])}"
-        if action.kind == "draft" and action.cards:
-            return f"draft the {C.long_name(action.cards[0])}"
-        return super().describe(state, action)
 
-    def prompt(self, state: UncleState) -> str:
-        if state.over:
-            return "The game is over."
-        if state.phase == "draft":
-            return "Take a card from the tableau."
-        if state.phase == "turn":
-            return 'Say "Uncle", or turn the top card of the stock?'
-        card = C.long_name(state.table.zones["turned"][-1])
-        return f"Take the {card} (put a card from your hand away face down), or pass?"
-
-    def why_illegal(self, state: UncleState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        t, kind, phase = state.table, action.kind, state.phase
-        if phase == "draft":
-            if kind != "draft":
-                return "first everyone drafts: take a card from the tableau"
-            return "draft one card from the tableau"
-        if phase == "turn":
-            if kind in ("take", "pass"):
-                return "turn the top card of the stock first"
-            return 'call "Say Uncle" or turn the top card of the stock'
-        if kind == "call":
-            return 'you may call "Say Uncle" only at the start of your turn, before turning a card'
-        if kind == "take":
-            if len(action.cards) != 1:
-                return "to take the turned card, put away exactly one card from your hand"
-            if t.where[action.cards[0]] != state.hands[action.seat]:
-                return "the card you put away must come from your hand"
-        return "take the turned card (putting away one of yours) or pass"
-
-    def lead_scale(self, state: UncleState) -> float:
-        return state.options["target"] + 1
-
-
-GAME = SayUncle()
