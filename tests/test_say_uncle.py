@@ -8,8 +8,8 @@ from cardtable.engine import Action, IllegalAction, view
 from cardtable.engine import cards as C
 from cardtable.engine.table import HIDDEN
 from cardtable.games.say_uncle import GAME
-from cardtable.games.say_uncle.words import RULES
 from cardtable.games.say_uncle.rules import best_seat, compare, straight_flush
+from cardtable.games.say_uncle.words import RULES
 
 P = C.parse
 CLUBS, DIAMONDS, HEARTS, SPADES = C.CLUBS, C.DIAMONDS, C.HEARTS, C.SPADES

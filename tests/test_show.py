@@ -7,8 +7,8 @@ import pytest
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
 from cardtable.games.show import GAME
-from cardtable.games.show.words import RULES
 from cardtable.games.show.rules import card_points, hand_points, is_discard
+from cardtable.games.show.words import RULES
 
 P = C.parse
 

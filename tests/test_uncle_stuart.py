@@ -7,7 +7,8 @@ import pytest
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
 from cardtable.engine.options import OptionError
-from cardtable.games.uncle_stuart.rules import GAME, card_points
+from cardtable.games.uncle_stuart import GAME
+from cardtable.games.uncle_stuart.rules import card_points
 
 # Two-player hands, seat 0 dealing (8 cards), seat 1 (7 cards); stock top first.
 #   Scoop scenario: seat 0 melds hearts on turn 2, seat 1 melds clubs on turn 3,

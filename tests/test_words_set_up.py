@@ -10,7 +10,7 @@ def _bools():
 
 
 def test_the_skull_line_beside_stop_at_the_bid_does_not_say_the_challenger_turns_over_all_of_their_stack():
-    from cardtable.games.skull.rules import SkullAndRoses as Skull
+    from cardtable.games.skull import SkullAndRoses as Skull
     o = next(o for o in Skull.options if o.name == "whole_stack")
     assert o.show(False).startswith("Stop at the bid")
     assert "all of their own stack" not in o.help_for(False)

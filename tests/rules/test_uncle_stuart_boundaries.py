@@ -8,7 +8,8 @@ import pytest
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.uncle_stuart.rules import GAME, fit_cards, may_meld, usable
+from cardtable.games.uncle_stuart import GAME
+from cardtable.games.uncle_stuart.rules import fit_cards, may_meld, usable
 
 
 def cs(text: str) -> list[int]:

@@ -11,6 +11,7 @@ import random
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.game import Game
+from ...engine.kits import PRIOR, ReviewKit, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
 from .state import SkullState, is_skull
@@ -154,3 +155,32 @@ def evaluate(game: Game, state: SkullState) -> list[float]:
                 for s in range(state.players)]
     total = sum(strength)
     return [x / total for x in strength]
+
+
+class SkullSearch(SearchKit):
+    """Skull & Roses' search kit (``engine/kits.py``): how people play it. Worlds keep what the
+    table has shown, play-outs follow a person's policy, and a prior puts likely moves first."""
+
+    offers = frozenset({PRIOR})
+    iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        playout(self.game, state, rng)
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        return determinize(self.game, view, seat, rng)
+
+    def prior(self, state: State, legal: list[Action]) -> list[float]:
+        return prior(self.game, state, legal)
+
+    def evaluate(self, state: State) -> list[float]:
+        return evaluate(self.game, state)  # type: ignore[arg-type]
+
+
+class SkullReview(ReviewKit):
+    """Skull & Roses for the review: a bid is a challenge, made when the challenger wins it."""
+
+    costly_points = 0.25  # a round won is a point, and two win the game
+
+    def bid_made(self, root: State, end: State, seat: int) -> bool | None:
+        return bid_made(self.game, root, end, seat)  # type: ignore[arg-type]

@@ -5,29 +5,21 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.game import Game, Result
 from ...engine.options import Option
-from ..house_rules import HOUSE_RULES
-from . import ai as AI
-from .rules_text import RULES
 from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
-from .words import PRESENTATION
 
-__all__ = ["GAME", "RULES", "SkullAndRoses", "SkullState", "deck", "is_skull"]
+__all__ = ["SkullRules", "SkullState", "deck", "is_skull"]
 
 
-class SkullAndRoses(Game):
-    __doc__ = RULES
+class SkullRules(Game):
     id = "skull"
     name = "Skull & Roses"
     min_players = 3
     max_players = 12
-    summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
     options = [Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
                       "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
                       words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")),
                       helps=((True, "the challenger turns over all of their own stack, even past the bid"),
                              (False, "the bet is won once the bid is made, even partway through their own stack")))]
-    presets = HOUSE_RULES["skull"]
-    presentation = PRESENTATION
     state_class = SkullState
 
     def __init__(self) -> None:
@@ -311,85 +303,4 @@ class SkullAndRoses(Game):
         places = [1 + sum(1 for o in key if o > k) for k in key]
         return Result(wins, places, [state.winner], True)
 
-    # -- hooks for the search AI: how people play Skull (``skull/ai.py``) -------------------------
-    ai_iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
-    evaluate = AI.evaluate
-    determinize = AI.determinize
-    playout = AI.playout
-    prior = AI.prior
 
-    bid_made = AI.bid_made
-    costly_points = 0.25  # for the review: a round won is a point, and two win the game
-
-    # -- words ---------------------------------------------------------------------------------
-    def card_word(self, card: int) -> str | None:
-        return "skull" if is_skull(card) else "rose"
-
-    def label(self, state: SkullState, action: Action) -> str:
-        k, z = action.kind, action.zone
-        if k in ("place", "discard") and action.cards:
-            return f"{'lay' if k == 'place' else 'lose'} your {self.card_word(action.cards[0])}"
-        if k == "flip" and z in state.table.specs:
-            return f"turn over {{{state.table.specs[z].owner}'s}} top card"
-        if k == "take_card" and z in state.table.specs:
-            return f"take {{{state.table.specs[z].owner}'s}} card {(action.number or 0) + 1}"
-        if k == "name" and z in state.table.specs:
-            return f"let {{{state.table.specs[z].owner}}} start"
-        return super().label(state, action)
-
-    def prompt(self, state: SkullState) -> str:
-        if state.over:
-            return "The game is over."
-        phase, seat = state.phase, state.to_move
-        if phase == "place":
-            return "Lay a card face down on your mat."
-        if phase == "turn":
-            if not state.table.zones[state.hands[seat]]:
-                return f"No cards left in hand: challenge by bidding 1 to {state.placed}."
-            return f"Lay another card, or challenge by bidding 1 to {state.placed}."
-        if phase == "bid":
-            return f"Raise the bid of {state.high} (up to {state.placed}), or pass."
-        if phase == "reveal":
-            return (f"Turn over the top card of another stack: {state.roses} of {state.high} "
-                    f"roses so far.")
-        if phase == "take":
-            return "Click one of the challenger's cards, blind: it is lost for good."
-        if phase == "discard":
-            return "Your own skull: choose one of your cards to lose for good."
-        return "You are out: choose who starts the next round."
-
-    def why_illegal(self, state: SkullState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        phase = state.phase
-        t = state.table
-        if phase == "place":
-            return "lay one card from your hand face down on your mat"
-        if phase == "turn":
-            if action.kind == "place":
-                return "that card is not in your hand"
-            if action.kind == "bid":
-                return f"a challenge bids 1 to {state.placed}, the cards on the mats"
-            if not t.zones[state.hands[action.seat]]:
-                return f"with no cards in hand you must challenge: bid 1 to {state.placed}"
-            return "lay another card, or challenge with a bid"
-        if phase == "bid":
-            if action.kind == "bid":
-                if state.high >= state.placed:
-                    return "nobody can bid higher: pass"
-                return f"a raise is {state.high + 1} to {state.placed}"
-            return "raise the bid or pass"
-        if phase == "reveal":
-            if action.kind == "flip" and action.zone == state.mats[action.seat]:
-                return "your own stack is turned over already"
-            return "turn over the top card of another player's stack that has one face down"
-        if phase == "take":
-            return "click one of the challenger's cards in their hand"
-        if phase == "discard":
-            return "choose one of the cards in your hand to lose"
-        return "choose a player still in the game to start the next round"
-
-
-GAME = SkullAndRoses()

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from ...engine.actions import Action
+from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation
-from .state import is_skull
+from ...engine.words import Words
+from .rules_text import RULES
+from .state import SkullState, is_skull
 
 PRESENTATION = Presentation(
     card_words=lambda c: "skull" if is_skull(c) else "rose",
@@ -35,3 +39,87 @@ PRESENTATION = Presentation(
     sheet=("Deal", "Challenger", "Bid", "Result", "Skull of", "Out"),
     sheet_seats=frozenset({"Challenger", "Skull of", "Out"}),
 )
+
+
+class SkullWords(Words):
+    """Skull & Roses's words: the rules text, the presets, every sentence it says."""
+
+    presets = (
+        Preset("As written", "The challenger may stop inside their own stack once the bid is reached "
+               "(our reading of the rules)."),
+        Preset("The boxed game", "The challenger turns over all of their own stack first.",
+               (("whole_stack", True),)),
+
+    )
+    rules_text = RULES
+    summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
+    presentation = PRESENTATION
+
+    def label(self, state: SkullState, action: Action) -> str:
+        k, z = action.kind, action.zone
+        if k in ("place", "discard") and action.cards:
+            return f"{'lay' if k == 'place' else 'lose'} your {self.card_word(action.cards[0])}"
+        if k == "flip" and z in state.table.specs:
+            return f"turn over {{{state.table.specs[z].owner}'s}} top card"
+        if k == "take_card" and z in state.table.specs:
+            return f"take {{{state.table.specs[z].owner}'s}} card {(action.number or 0) + 1}"
+        if k == "name" and z in state.table.specs:
+            return f"let {{{state.table.specs[z].owner}}} start"
+        return super().label(state, action)
+
+    def prompt(self, state: SkullState) -> str:
+        if state.over:
+            return "The game is over."
+        phase, seat = state.phase, state.to_move
+        if phase == "place":
+            return "Lay a card face down on your mat."
+        if phase == "turn":
+            if not state.table.zones[state.hands[seat]]:
+                return f"No cards left in hand: challenge by bidding 1 to {state.placed}."
+            return f"Lay another card, or challenge by bidding 1 to {state.placed}."
+        if phase == "bid":
+            return f"Raise the bid of {state.high} (up to {state.placed}), or pass."
+        if phase == "reveal":
+            return (f"Turn over the top card of another stack: {state.roses} of {state.high} "
+                    f"roses so far.")
+        if phase == "take":
+            return "Click one of the challenger's cards, blind: it is lost for good."
+        if phase == "discard":
+            return "Your own skull: choose one of your cards to lose for good."
+        return "You are out: choose who starts the next round."
+
+    def why_illegal(self, state: SkullState, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        phase = state.phase
+        t = state.table
+        if phase == "place":
+            return "lay one card from your hand face down on your mat"
+        if phase == "turn":
+            if action.kind == "place":
+                return "that card is not in your hand"
+            if action.kind == "bid":
+                return f"a challenge bids 1 to {state.placed}, the cards on the mats"
+            if not t.zones[state.hands[action.seat]]:
+                return f"with no cards in hand you must challenge: bid 1 to {state.placed}"
+            return "lay another card, or challenge with a bid"
+        if phase == "bid":
+            if action.kind == "bid":
+                if state.high >= state.placed:
+                    return "nobody can bid higher: pass"
+                return f"a raise is {state.high + 1} to {state.placed}"
+            return "raise the bid or pass"
+        if phase == "reveal":
+            if action.kind == "flip" and action.zone == state.mats[action.seat]:
+                return "your own stack is turned over already"
+            return "turn over the top card of another player's stack that has one face down"
+        if phase == "take":
+            return "click one of the challenger's cards in their hand"
+        if phase == "discard":
+            return "choose one of the cards in your hand to lose"
+        return "choose a player still in the game to start the next round"
+
+    def card_word(self, card: int) -> str | None:
+        return "skull" if is_skull(card) else "rose"

@@ -6,6 +6,8 @@ import random
 
 from ...engine import cards as C
 from ...engine.game import Game
+from ...engine.kits import SearchKit
+from ...engine.state import State
 from .state import POINTS, StuartState
 
 
@@ -46,3 +48,15 @@ def playout(game: Game, state: StuartState, rng: random.Random) -> None:
             return POINTS[c] - 100 * near
 
         step(state, max(acts, key=lambda a: loose(a.cards[0])))
+
+
+class StuartSearch(SearchKit):
+    """Uncle Stuart's Game's search kit (``engine/kits.py``): a plain player's play-out."""
+
+    iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        playout(self.game, state, rng)  # type: ignore[arg-type]
+
+    def lead_scale(self, state: StuartState) -> float:  # type: ignore[override]
+        return max(min(state.options["target"], 1000), 100)
