@@ -16,9 +16,9 @@ from test_redact import _check_batch
 
 from cardtable.cli import main
 from cardtable.engine import cards as C
-from cardtable.engine.events import Event
+from cardtable.engine.events import Event, names_cards
 from cardtable.engine.log import lines
-from cardtable.engine.redact import CARD_FIELDS, Redactor, seen
+from cardtable.engine.redact import Redactor, seen
 from cardtable.engine.table import HIDDEN
 from cardtable.games import all_games, get_game
 from tests.ui.driver import host
@@ -45,7 +45,8 @@ def _cards(v) -> list[int]:
 
 
 def _named(events) -> set[int]:
-    return {c for e in events for f in CARD_FIELDS for c in _cards(e.data.get(f)) if c != HIDDEN}
+    return {c for e in events for f, v in e.data.items() if names_cards(v) or f == "card"
+            for c in _cards(v) if c != HIDDEN}
 
 
 def _words_in(pres, line: str, vocabulary: set[str]) -> set[str]:

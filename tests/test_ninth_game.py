@@ -1,4 +1,4 @@
-"""A ninth game from outside cardtable/: the toy High Card (tests/toygame.py), registered
+"""A ninth game from outside cardtable/: the toy High Card (tests/toygame/), registered
 at run time, plays on the command line and at the table like the eight."""
 
 from __future__ import annotations
@@ -177,3 +177,22 @@ def test_a_person_and_a_computer_play_it_at_the_table(toy):
         _play_at_the_table(toy, seed=random.Random(7).randrange(100))
     finally:
         computer.shutdown()
+
+
+def test_it_is_a_package_with_one_kit_and_its_last_round_reaches_a_chair(toy):
+    """Its parts are what it declares: rules, words, the plain search, and one kit (the last
+    round), which a seat's chair hands to the screen's "last trick" aid."""
+    from cardtable.engine import cards as C
+    from cardtable.session import Seat, Session
+
+    assert GAME.parts == {"rules", "words", "search", "tricks"}
+    assert GAME.review is None and GAME.tricks is not None and GAME.tricks.game is GAME
+    s = Session(GAME, [Seat("Ann"), Seat("Bo"), Seat("Cy")], 5, None, None)
+    chair = s.chair(0)
+    assert chair.last_trick() is None
+    for _ in range(3):  # one round: everyone plays a card
+        state = s.state
+        s.apply(GAME.legal_actions(state)[0])
+    leader, cards, taker = chair.last_trick()
+    assert len(cards) == 3 and max(cards, key=lambda c: (C.RANK[c] == 1, C.RANK[c])) == cards[[
+        i for i in range(3) if (leader + i) % 3 == taker][0]]

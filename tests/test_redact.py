@@ -7,7 +7,8 @@ import random
 import pytest
 from replaying import replay_step
 
-from cardtable.engine.redact import CARD_FIELDS, Redactor, mask, redact_events, seen, sees
+from cardtable.engine.events import Card, Cards, Event, names_cards
+from cardtable.engine.redact import Redactor, mask, redact_events, seen, sees
 from cardtable.engine.table import HIDDEN, Table
 from cardtable.engine.views import view
 from cardtable.games import all_games
@@ -25,8 +26,17 @@ def _cards(v) -> list[int]:
     return []
 
 
+TABLE_EVENTS = ("move", "flip", "tell", "conceal")
+
+
+def _card_fields(data: dict) -> set[str]:
+    """The fields of an event that name cards: the typed ones (``Card``, ``Cards``) of an
+    announcement, and a table event's own "card"."""
+    return {f for f, v in data.items() if names_cards(v)} | ({"card"} & set(data))
+
+
 def _named(data: dict) -> list[int]:
-    return [c for f in CARD_FIELDS for c in _cards(data.get(f)) if c != HIDDEN]
+    return [c for f in _card_fields(data) for c in _cards(data.get(f)) if c != HIDDEN]
 
 
 def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str]) -> int:
@@ -63,8 +73,9 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
                 elif r.data["at"] is not None and r.data["zone"] not in shuffled:
                     assert t.zones[r.data["zone"]][r.data["at"]] == c, "a card's place is where it lies"
             elif k not in ("deal", "counter", "zone", "unzone", "shuffle"):
-                assert {x: y for x, y in r.data.items() if x not in CARD_FIELDS} == {
-                    x: y for x, y in d.items() if x not in CARD_FIELDS}
+                typed = _card_fields(d)
+                assert {x: y for x, y in r.data.items() if x not in typed} == {
+                    x: y for x, y in d.items() if x not in typed}
     return named
 
 
@@ -133,3 +144,23 @@ def test_trick_players_by_place():
             assert all(isinstance(p, int) for p in played["trick"])
             return
     pytest.fail("no trick was played")
+
+
+def test_an_announced_card_is_hidden_by_its_type_whatever_its_field_is_called():
+    """A game's announcement may call a card anything: a ``Card`` or ``Cards`` is shown only to a
+    viewer who may see it; a plain number under the same name is left alone."""
+    t = Table(2)
+    t.add_zone("deck", "stock")
+    t.add_zone("hand0", "hand", owner=0)
+    t.add_zone("hand1", "hand", owner=1)
+    for c in (3, 4, 5):
+        t.place(c, "deck", False)
+    for c, z in ((3, "hand0"), (4, "hand0"), (5, "hand1")):
+        t.move(c, z, False)  # into a hand its owner sees
+    before = t.copy()
+    events = [Event("odd_news", {"keepsake": Card(3), "pair": Cards([4, 5]), "lucky": 3, "seat": 0})]
+    mine = redact_events(before, events, 0, t)[0].data
+    theirs = redact_events(before, events, 1, t)[0].data
+    assert mine["keepsake"] == 3 and list(mine["pair"]) == [4, HIDDEN] and mine["lucky"] == 3
+    assert theirs["keepsake"] == HIDDEN and list(theirs["pair"]) == [HIDDEN, 5] and theirs["lucky"] == 3
+    assert isinstance(theirs["keepsake"], Card) and isinstance(theirs["pair"], Cards)

@@ -173,7 +173,7 @@ def test_a_ten_card_hand_is_reviewed_in_ten_seconds() -> None:
     assert len(r.decisions) == 11 and set(r.hindsight) == {1}
     print(f"review of a 10-card hand: {seconds:.1f} s")
     assert seconds <= 20  # 3.7 s on the 2-core machine it was written on; room for a busy one
-    lines = hindsight_lines(r.hindsight[1], ["P1", "P2", "P3", "P4"])
+    lines = hindsight_lines(g, r.hindsight[1], ["P1", "P2", "P3", "P4"])
     assert len(lines) == 4 and all("could have made sure of" in x for x in lines)
 
 
@@ -247,7 +247,7 @@ def test_hindsight_out_of_time_gives_bounds_that_hold() -> None:
         assert H.tricks_between(hands, st.leader, me, st.trump) == (exact, exact)
         lo, hi = H.tricks_between(hands, st.leader, me, st.trump, deadline=0.0)  # long past
         assert lo <= exact <= hi
-    lines = hindsight_lines([{"seat": 0, "bid": 3, "took": 1, "most": 0, "upto": 2}], ["Ann"])
+    lines = hindsight_lines(get_game("oh-heck"), [{"seat": 0, "bid": 3, "took": 1, "most": 0, "upto": 2}], ["Ann"])
     assert "at most 2 (not worked out further" in lines[0] and "kept Ann from the bid" in lines[0]
 
 

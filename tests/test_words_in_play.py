@@ -59,8 +59,8 @@ def test_every_game_names_its_deals_the_same_in_the_panel_and_the_log():
 
 def test_the_hindsight_of_a_bid_of_0_speaks_of_avoiding_tricks_not_of_the_most_that_could_be_made_sure_of():
     from cardtable.ai.review import hindsight_lines
-    (line,) = hindsight_lines([{"seat": 0, "bid": 0, "took": 1, "most": 2, "upto": 2}], ["Ann"])
+    (line,) = hindsight_lines(get_game("oh-heck"), [{"seat": 0, "bid": 0, "took": 1, "most": 2, "upto": 2}], ["Ann"])
     assert "avoid" in line, line
     assert "most tricks" not in line and "made sure of" not in line, line
-    (other,) = hindsight_lines([{"seat": 0, "bid": 2, "took": 1, "most": 2, "upto": 2}], ["Ann"])
+    (other,) = hindsight_lines(get_game("oh-heck"), [{"seat": 0, "bid": 2, "took": 1, "most": 2, "upto": 2}], ["Ann"])
     assert "made sure of: 2" in other

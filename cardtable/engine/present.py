@@ -16,7 +16,7 @@ from enum import Enum
 from typing import Any
 
 from .cards import long_name
-from .events import Event, Seat
+from .events import Card, Event, Seat
 from .table import HIDDEN
 
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
@@ -165,9 +165,9 @@ def event_text(pres: Presentation, event: Event, viewer: int | None, names: Sequ
     if phrase is None:
         return None
     data = dict(event.data)
-    card = data.get("card")
-    if isinstance(card, int) and not isinstance(card, bool):
-        data["card"] = "card" if card == HIDDEN else pres.card_words(card)
+    for f, v in event.data.items():  # a card (``Card``) reads as its words, whatever its field is called
+        if isinstance(v, Card):
+            data[f] = "card" if v == HIDDEN else pres.card_words(v)
     if "cards" in data and "n" not in data:
         cards = data["cards"]
         data["n"] = len(cards) if isinstance(cards, (list, tuple)) else cards

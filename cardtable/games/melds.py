@@ -109,7 +109,7 @@ def in_any_meld(hand: list[int], aces: str = LOW) -> set[int]:
 
 
 def draw_discard_label(state: Any, action: Any, meld_kind: dict) -> str | None:
-    """A button's words for the moves the melding games share (see ``Game.label``), or None:
+    """A button's words for the moves the melding games share (see ``Words.label``), or None:
     "draw from the stock", "take the 7 of clubs", "lay off the 7 of clubs on {1's} run"."""
     t, k = state.table, action.kind
     if k == "draw":

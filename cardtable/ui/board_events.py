@@ -242,7 +242,8 @@ class EventPlayer:
             t.counters[name] = new[:] if isinstance(new, list) else new
             if name == self.roles.get(Role.POT):
                 self.sound("clink")
-            elif name == self.roles.get(Role.STAKES) and isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+            elif (name == self.roles.get(Role.STAKES) and isinstance(old, list) and isinstance(new, list)
+                  and len(old) == len(new)):
                 for seat, (a, b) in enumerate(zip(old, new)):
                     if isinstance(a, int) and isinstance(b, int) and a != b:
                         self._chips(seat, b - a)

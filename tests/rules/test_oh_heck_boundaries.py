@@ -9,7 +9,8 @@ import pytest
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.engine.options import OptionError
-from cardtable.games.oh_heck.rules import GAME, schedule, start_size
+from cardtable.games.oh_heck import GAME
+from cardtable.games.oh_heck.rules import schedule, start_size
 
 
 def cs(text: str) -> list[int]:

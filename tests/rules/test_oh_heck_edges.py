@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
-from cardtable.games.oh_heck.rules import GAME
+from cardtable.games.oh_heck import GAME
 
 
 def cs(text: str) -> list[int]:

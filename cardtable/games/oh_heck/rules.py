@@ -7,19 +7,14 @@ from typing import Any
 
 from ...engine import cards as C
 from ...engine.actions import Action
+from ...engine.events import Card, Cards, Seat
 from ...engine.game import Game
 from ...engine.options import Option, OptionError
 from .. import tricks as T
-from ..house_rules import HOUSE_RULES
 from . import ai as AI
-from . import hindsight as HINDSIGHT
-from . import playout as PLAY
-from . import solver as SOLVE
-from .rules_text import RULES
 from .state import HeckState
-from .words import PRESENTATION, coach_reason
 
-__all__ = ["GAME", "RULES", "HeckState", "OhHeck", "schedule", "start_size"]
+__all__ = ["HeckState", "OhHeckRules", "schedule", "start_size"]
 
 
 def start_size(players: int) -> int:
@@ -41,14 +36,12 @@ def schedule(players: int, opts: dict[str, Any]) -> list[int]:
     return down + list(range(2, top + 1))
 
 
-class OhHeck(Game):
-    __doc__ = RULES
+class OhHeckRules(Game):
     id = "oh-heck"
     name = "Oh Heck!"
     one_click = frozenset({"play"})  # a card's one move is its play: one click
     min_players = 3
     max_players = 7
-    summary = "Bid the exact number of tricks you will take; a miss scores nothing."
     options = [
         Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
                kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
@@ -70,8 +63,6 @@ class OhHeck(Game):
                helps=((True, "a player may take back their bid before the next player bids, once a hand"),
                       (False, "a bid once made stands"))),
     ]
-    presets = HOUSE_RULES["oh-heck"]
-    presentation = PRESENTATION
     state_class = HeckState
 
     def __init__(self) -> None:
@@ -204,7 +195,7 @@ class OhHeck(Game):
         w = state.win_seat
         state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
         if t.log is not None:
-            t.announce("trick", winner=w, cards=list(trick), card=state.win_card)
+            t.announce("trick", winner=Seat(w), cards=Cards(trick), card=Card(state.win_card))
         t.gather("trick", state.won[w])
         t.add_at("tricks", w, 1)
         state.win_card = -1
@@ -228,110 +219,5 @@ class OhHeck(Game):
         if not to_deal_end:
             super().rollout(state, rng, False)
 
-    def playout(self, state: HeckState, rng: random.Random) -> None:
-        """The search's play-out: every player plays toward its bid (``oh_heck_playout_ai``)."""
-        if state.table.log is not None or state.over:
-            return super().playout(state, rng)
-        PLAY.guided_hand(state, rng)
-        self.end_hand(state)
-
-    def policy_action(self, state: HeckState, rng: random.Random) -> Action:
-        return PLAY.policy_action(self, state, rng)
-
-    def solve_ending(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random,
-                     deadline: float) -> Action | None:
-        """The last few tricks solved exactly over sampled worlds (``oh_heck_solver_ai``)."""
-        card = SOLVE.choose(self, view, seat, rng, deadline)
-        return None if card is None else next(a for a in legal if a.cards[0] == card)
-
-    def search_reward(self, root: HeckState, end: HeckState) -> list[float]:
-        """The points the hand in play paid each seat, over the most it could pay
-        (10 plus every trick): a search plays for the points of the hand, not for
-        its place at the table (a missed bid scores nothing whoever leads)."""
-        top = 10.0 + root.hand_size
-        before, after = root.table.counters["score"], end.table.counters["score"]
-        return [(a - b) / top for a, b in zip(after, before)]
-
-    # -- for the review of a person's play (cardtable/ai/review.py) ------------------------
-    def bid_made(self, root: HeckState, end: HeckState, seat: int) -> bool | None:
-        """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
-        line = end.sheet[root.deal_no]
-        return line[1][seat] == line[2][seat]
-
-    def hindsight(self, start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[dict]:
-        """Could each bid have been made? (``oh_heck_hindsight_ai``)"""
-        return HINDSIGHT.hindsight(start, end, first, seconds)
-
-    # -- words -----------------------------------------------------------------------
-    coach_reason = coach_reason
-    def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
-        return state.last_trick
-
-    def prompt(self, state: HeckState) -> str:
-        if state.over:
-            return "The game is over."
-        if state.phase == "bid" and state.checking:
-            bid = state.table.counters["bid"][state.to_move]
-            return f"You bid {bid}. Keep it, or take it back and bid again (once a hand)?"
-        if state.phase == "bid":
-            msg = f"Bid how many tricks? (0 to {state.hand_size})"
-            if state.to_move == state.dealer and state.options["hook"]:
-                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
-                if 0 <= banned <= state.hand_size:
-                    msg += f" As dealer you may not bid {banned}."
-            return msg
-        trick = state.table.zones["trick"]
-        if not trick:
-            return "Lead a card."
-        led = T.SUIT[trick[0]]
-        suits = {T.SUIT[a.cards[0]] for a in self.legal_actions(state) if a.cards}
-        if suits == {led}:
-            return f"Follow {C.SUIT_NAMES[led]}."
-        if suits == {state.trump}:
-            return f"You have no {C.SUIT_NAMES[led]}: play a trump."
-        return f"You have no {C.SUIT_NAMES[led]}: play any card."
-
-    def why_illegal(self, state: HeckState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
-        if state.phase == "bid" and state.checking:
-            return "keep your bid, or take it back and bid again"
-        if state.phase == "bid":
-            if action.kind == "take_back":
-                return ("a bid can be taken back only just after it is made, once a hand"
-                        if state.options["change_bid"] else "bids cannot be changed at this table")
-            if action.kind != "bid":
-                return "bid first: how many tricks will you take?"
-            if action.number is None or not 0 <= action.number <= state.hand_size:
-                return f"a bid is 0 to {state.hand_size}"
-            return (f"the hook: as dealer you may not bid {action.number}, "
-                    "or the bids would add up to the tricks")
-        if action.kind != "play" or len(action.cards) != 1:
-            return "play one card"
-        card = action.cards[0]
-        if state.table.where[card] != state.hands[action.seat]:
-            return "that card is not in your hand"
-        return T.why_not(state.table.zones[state.hands[action.seat]], state.table.zones["trick"], card,
-                         state.trump, state.win_card, state.options["must_trump"], state.options["must_win"])
-
-    def describe(self, state: HeckState, action: Action) -> str:
-        if action.kind == "keep_bid":
-            return f"keep the bid of {action.number}"
-        if action.kind == "take_back":
-            return f"take back the bid of {action.number}"
-        return super().describe(state, action)
-
-    def lead_scale(self, state: HeckState) -> float:
-        return 60.0
-
-    # -- AI hooks (the search calls them; see Game) -----------------------------------
-    ai_iterations = {"easy": 40, "medium": 250, "hard": 4000}
-    ai_plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
-    determinize = AI.determinize
-    prior = AI.prior
-    estimate_tricks = AI.estimate_tricks
 
 
-GAME = OhHeck()

@@ -128,7 +128,7 @@ def choose(game, view: HeckState, seat: int, rng: random.Random, deadline: float
     total: dict[int, float] = {}
     worlds = 0
     while worlds < MAX_WORLDS and (worlds == 0 or time.perf_counter() < deadline):
-        d = game.determinize(view, seat, rng)
+        d = game.search.determinize(view, seat, rng)
         for card, pts in Ending(d, seat).card_values(seat).items():
             total[card] = total.get(card, 0.0) + pts[seat]
         worlds += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import cards as C
 from ...engine.actions import Action
+from ...engine.events import Card
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
@@ -93,7 +94,7 @@ class ShowRules(Game):
         t.deal("stock", [state.hands[s] for s in self.seats_from(state, left)], 4)
         up = t.zones["stock"][-1]
         t.move(up, "discard", True)
-        t.announce("upcard", card=up)
+        t.announce("upcard", card=Card(up))
         state.to_move = left
         state.phase = "discard"
         state.prev_top = -1

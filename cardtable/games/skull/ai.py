@@ -147,7 +147,7 @@ def bid_made(game: Game, root: SkullState, end: SkullState, seat: int) -> bool |
 def evaluate(game: Game, state: SkullState) -> list[float]:
     """The search's estimate of each seat's chances in a game not yet over."""
     if state.over:
-        return Game.evaluate(game, state)
+        return SearchKit.evaluate(game.search, state)
     # A rough share of the chances: a won bet counts most, and every card lost hurts more
     # than the one before (one card left can neither bluff nor defend).
     wins = state.table.counters["score"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
+from ...engine.events import Seat
 from ...engine.game import Game, Result
 from ...engine.options import Option
 from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
@@ -179,7 +180,7 @@ class SkullRules(Game):
         elif kind == "discard":
             self._lose_card(state, action.cards[0])
         elif kind == "name":
-            t.announce("named", seat=seat, first=int(action.zone[3:]))
+            t.announce("named", seat=seat, first=Seat(int(action.zone[3:])))
             self.end_round(state, int(action.zone[3:]))
 
     def _reveal(self, state: SkullState) -> None:
@@ -252,7 +253,7 @@ class SkullRules(Game):
         t = state.table
         c = state.bidder
         state.skull_owner = owner
-        t.announce("bet_lost", seat=c, bid=state.high, skull_owner=owner)
+        t.announce("bet_lost", seat=c, bid=state.high, skull_owner=Seat(owner))
         self._take_back(state)
         if owner == c:
             state.phase = "discard"
@@ -269,7 +270,7 @@ class SkullRules(Game):
         t = state.table
         c, owner = state.bidder, state.skull_owner
         t.move(card, state.lost[c], False)
-        t.announce("card_lost", seat=c, by=owner)
+        t.announce("card_lost", seat=c, by=Seat(owner))
         gone = not t.zones[state.hands[c]]
         self._record(state, "lost", gone)
         if gone:

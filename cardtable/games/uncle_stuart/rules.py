@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import cards as C
 from ...engine.actions import Action
+from ...engine.events import Card, Cards
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
@@ -196,7 +197,7 @@ class UncleStuartRules(Game):
             pile = t.zones["discard"]
             taken = pile[pile.index(deepest):]
             if t.log is not None:
-                t.announce("scoop", seat=seat, cards=list(taken), deepest=deepest)
+                t.announce("scoop", seat=seat, cards=Cards(taken), deepest=Card(deepest))
             for c in taken:
                 t.move(c, hand_zone, False)
             state.must_use = deepest

@@ -221,8 +221,9 @@ class ReviewScene(Scene):
         cols = [x, r.x + int(r.w * 0.55), r.x + int(r.w * 0.72), r.right - px // 2]
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
+        bid_word = self.game.review.bid_word if self.game.review is not None else ""
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
-                                 (self.game.review.bid_word if bids and self.game.review else "", cols[2], "topright"), ("", cols[3], "topright")):
+                                 (bid_word if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
         rows = max(1, (r.bottom - y) // lh)

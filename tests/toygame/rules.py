@@ -1,48 +1,15 @@
-"""High Card: a toy ninth game, built only on cardtable.engine, defined outside cardtable/.
-
-It shows what a game must declare to join the table: an id and a name, its player
-counts, its options, its zones, its legal actions and their effect, its rules text
-and its presentation (events in words, numbers on the panel, score sheet labels).
-``cardtable.games.register(GAME)`` makes it one of the games."""
+"""High Card's rules: the table, the deal, the legal actions and their effect."""
 
 from __future__ import annotations
 
 from cardtable.engine import cards as C
 from cardtable.engine.actions import Action
+from cardtable.engine.events import Card
 from cardtable.engine.game import Game
 from cardtable.engine.options import Option
-from cardtable.engine.present import LIFECYCLE_COUNTERS, Counter, Phrase, Presentation
 from cardtable.engine.state import State
 
-RULES = """\
-HIGH CARD  (2 to 4 players, one 52-card pack)
-
-A toy game: the highest card takes the round.
-
-The deal. The dealer shuffles and deals 3 cards to each player, starting at
-the dealer's left. The rest of the pack stays face down.
-
-A round. The player at the dealer's left plays first; then, clockwise, each
-player lays one card face up in the centre. When everyone has played, the
-highest card takes the round (aces are high; between equal ranks the card
-played first wins) and scores its player 1 point. The taker plays first in
-the next round. The cards played go aside.
-
-The end. A deal is 3 rounds. After 3 deals (option: 1 to 9) the player with
-the most points wins; equal points share the win.
-"""
-
 HAND = 3
-
-PRESENTATION = Presentation(
-    events={
-        "round": Phrase("{name} takes the round with the {card}", "You take the round with the {card}"),
-    },
-    counters=(LIFECYCLE_COUNTERS[0], Counter("round", "Round"), *LIFECYCLE_COUNTERS[1:]),
-    # state.sheet: (the deal's dealer, the rounds each seat took in it)
-    sheet=("Dealer", "Rounds won"),
-    sheet_seats=frozenset({"Dealer"}),
-)
 
 
 def value(card: int) -> int:
@@ -54,24 +21,24 @@ def value(card: int) -> int:
 class HighCardState(State):
     """High Card's own fields, declared (the base declares deal_no, dealer, sheet, history ...)."""
 
-    __slots__ = ("hands", "won", "round", "played")
+    __slots__ = ("hands", "won", "round", "played", "last")
     hands: tuple[str, ...]  # each seat's hand zone
     won: list[int]  # rounds each seat took this deal
     round: int  # the round in play, 1 to 3
     played: tuple[tuple[int, int], ...]  # (seat, card) of this round, in order
+    last: tuple[int, tuple[int, ...], int] | None  # the deal's last round: (leader, cards, taker)
 
 
-class HighCard(Game):
-    __doc__ = RULES
+class HighCardRules(Game):
+    """High Card's rules (its words are in ``words.py``)."""
+
     id = "high-card"
     name = "High Card"
     min_players = 2
     max_players = 4
-    summary = "Each round, everyone plays a card; the highest takes the round. A toy game for tests."
     options = [
         Option("deals", 3, "deals in a game (3 rounds each)", min=1, max=9),
     ]
-    presentation = PRESENTATION
     state_class = HighCardState
     stock = "deck"
 
@@ -98,6 +65,7 @@ class HighCard(Game):
         state.won = [0] * n
         state.round = 1
         state.played = ()
+        state.last = None
         state.to_move = first
         state.phase = "play"
 
@@ -125,7 +93,8 @@ class HighCard(Game):
                 w, best = s, c
         t.add_at("score", w, 1)
         state.won[w] += 1
-        t.announce("round", seat=w, card=C.long_name(best), rank=value(best))
+        state.last = (state.played[0][0], tuple(c for _, c in state.played), w)
+        t.announce("round", seat=w, card=Card(best), rank=value(best))
         t.gather("centre", "aside", True)
         state.played = ()
         if state.round == HAND:
@@ -135,15 +104,3 @@ class HighCard(Game):
         state.round += 1
         t.set("round", state.round)
         state.to_move = w
-
-    # -- words ------------------------------------------------------------------------------
-    def prompt(self, state: HighCardState) -> str:
-        if state.over:
-            return "The game is over."
-        if not state.played:
-            return "Lead a card to the centre: the highest card takes the round."
-        _, best = max(state.played, key=lambda p: value(p[1]))
-        return f"Play a card to the centre: the {C.long_name(best)} is highest so far."
-
-
-GAME = HighCard()

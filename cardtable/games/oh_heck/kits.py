@@ -1,0 +1,88 @@
+"""Oh Heck!'s kits (``engine/kits.py``): how the computer players search it, the review's bids
+and hindsight, and the last trick."""
+
+from __future__ import annotations
+
+import random
+
+from ...engine.actions import Action
+from ...engine.kits import HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from ...engine.state import State
+from . import ai as AI
+from . import hindsight as HINDSIGHT_AI
+from . import playout as PLAY
+from . import solver as SOLVE
+from .state import HeckState
+from .words import hindsight_lines
+
+
+class HeckSearch(SearchKit):
+    """Oh Heck!'s search: play-outs where every player plays toward its bid, a policy for the
+    others, worlds that keep the voids play has shown, the hand's own points as the reward, and
+    the last tricks solved exactly."""
+
+    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD})
+    iterations = {"easy": 40, "medium": 250, "hard": 4000}
+    plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
+
+    def playout(self, state: State, rng: random.Random) -> None:
+        """The search's play-out: every player plays toward its bid (``playout.py``)."""
+        assert isinstance(state, HeckState)
+        if state.table.log is not None or state.over:
+            return super().playout(state, rng)
+        PLAY.guided_hand(state, rng)
+        self.game.end_hand(state)  # type: ignore[attr-defined]
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        return AI.determinize(self.game, view, seat, rng)
+
+    def prior(self, state: State, legal: list[Action]) -> list[float]:
+        return AI.prior(self.game, state, legal)  # type: ignore[arg-type, return-value]
+
+    def lead_scale(self, state: State) -> float:
+        return 60.0
+
+    def policy_action(self, state: State, rng: random.Random) -> Action:
+        return PLAY.policy_action(self.game, state, rng)
+
+    def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
+                     deadline: float) -> Action | None:
+        """The last few tricks solved exactly over sampled worlds (``solver.py``)."""
+        card = SOLVE.choose(self.game, view, seat, rng, deadline)  # type: ignore[arg-type]
+        return None if card is None else next(a for a in legal if a.cards[0] == card)
+
+    def search_reward(self, root: State, end: State) -> list[float]:
+        """The points the hand in play paid each seat, over the most it could pay
+        (10 plus every trick): a search plays for the points of the hand, not for
+        its place at the table (a missed bid scores nothing whoever leads)."""
+        assert isinstance(root, HeckState)
+        top = 10.0 + root.hand_size
+        before, after = root.table.counters["score"], end.table.counters["score"]
+        return [(a - b) / top for a, b in zip(after, before)]
+
+
+class HeckReview(ReviewKit):
+    """Oh Heck! for the review: each hand's bids, and once a hand is over, whether each bid could
+    have been made."""
+
+    offers = frozenset({HINDSIGHT})
+
+    def bid_made(self, root: State, end: State, seat: int) -> bool | None:
+        """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
+        line = end.sheet[root.deal_no]
+        return line[1][seat] == line[2][seat]
+
+    def hindsight(self, start: State, end: State, first: int = 0, seconds: float = 3.0) -> list[dict]:
+        """Could each bid have been made? (``hindsight.py``)"""
+        return HINDSIGHT_AI.hindsight(start, end, first, seconds)
+
+    def hindsight_lines(self, rows: list[dict], names: list[str]) -> list[str]:
+        return hindsight_lines(rows, names)
+
+
+class HeckTricks(TrickKit):
+    """Oh Heck!'s last trick, kept by the rules as it is gathered."""
+
+    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
+        assert isinstance(state, HeckState)
+        return state.last_trick
