@@ -16,7 +16,7 @@ from test_redact import _check_batch
 
 from cardtable.cli import main
 from cardtable.engine import cards as C
-from cardtable.engine.events import Event, names_cards
+from cardtable.engine.events import Card, Cards, Event, Seat, names_cards
 from cardtable.engine.log import lines
 from cardtable.engine.redact import Redactor, seen
 from cardtable.engine.table import HIDDEN
@@ -140,7 +140,7 @@ def test_a_card_hidden_from_a_viewer_reads_without_it():
     bid = [Event("action", {"seat": 0, "act": "bid", "cards": [], "zone": None, "number": 2})]
     assert lines(heck, bid, 1, names) == ["Ann bids 2"] and lines(heck, bid, 0, names) == ["You bid 2"]
     kh = C.parse("KH")
-    won = [Event("trick", {"winner": 0, "cards": [kh], "card": kh})]
+    won = [Event("trick", {"winner": Seat(0), "cards": Cards([kh]), "card": Card(kh)})]
     assert lines(heck, won, 0, names) == ["You take the trick with the king of hearts"]
     chips = get_game("man-from-uncle").presentation
     one = [Event("chips", {"seat": 0, "amount": 1, "total": 10})]

@@ -24,14 +24,22 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from . import views
 from .actions import Action
+from .state import State
 
-if TYPE_CHECKING:
-    from .game import Game
-    from .state import State
+
+class GameRules(Protocol):
+    """What a kit asks of its game (``engine/game.Game``, which this module does not import:
+    the game imports its kits)."""
+
+    lower_wins: bool
+
+    def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None: ...
+
+    def result(self, state: State) -> Any: ...
 
 PRIOR = "prior"
 POLICY = "policy"
@@ -45,8 +53,8 @@ class Kit:
 
     offers: ClassVar[frozenset[str]] = frozenset()  # the optional hooks this kit fills in
 
-    def __init__(self, game: Game) -> None:
-        self.game = game
+    def __init__(self, game: GameRules) -> None:
+        self.game: Any = game  # the game's own rules too (a kit of one game may ask its own methods)
 
 
 class SearchKit(Kit):

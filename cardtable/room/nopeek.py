@@ -48,9 +48,10 @@ def card_ids(msg: dict[str, Any]) -> set[int]:
 
 
 def _event_cards(data: dict[str, Any]) -> set[int]:
+    """The cards an event showed: an announcement's typed ones, a table event's (move, flip) own."""
     out: set[int] = set()
-    for v in data.values():
-        if not names_cards(v):
+    for f, v in data.items():
+        if not (names_cards(v) or f == "card"):
             continue
         for c in (v if isinstance(v, list) else [v]):
             if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < CARD_LIMIT:

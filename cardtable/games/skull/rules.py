@@ -180,8 +180,9 @@ class SkullRules(Game):
         elif kind == "discard":
             self._lose_card(state, action.cards[0])
         elif kind == "name":
-            t.announce("named", seat=seat, first=Seat(int(action.zone[3:])))
-            self.end_round(state, int(action.zone[3:]))
+            first = Seat(int(action.zone[3:]))
+            t.announce("named", seat=seat, first=first)
+            self.end_round(state, int(first))
 
     def _reveal(self, state: SkullState) -> None:
         """The bidding is over: the challenger turns over their own stack from the top."""
