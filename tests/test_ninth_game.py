@@ -185,7 +185,7 @@ def test_it_is_a_package_with_one_kit_and_its_last_round_reaches_a_chair(toy):
     from cardtable.engine import cards as C
     from cardtable.session import Seat, Session
 
-    assert GAME.parts == {"rules", "words", "search", "tricks"}
+    assert GAME.parts == {"rules", "words", "search", "last trick"}
     assert GAME.review is None and GAME.tricks is not None and GAME.tricks.game is GAME
     s = Session(GAME, [Seat("Ann"), Seat("Bo"), Seat("Cy")], 5, None, None)
     chair = s.chair(0)

@@ -114,9 +114,9 @@ class Game(Words):
     @property
     def parts(self) -> frozenset[str]:
         """What the game offers by its declared parts: "rules", "words", and each kit it has
-        ("search" always; "review", "tricks") with each optional hook its kits fill in."""
+        ("search" always; "review", "last trick") with each optional hook its kits fill in."""
         out = {"rules", "words", "search", *self.search.offers}
-        for name, kit in (("review", self.review), ("tricks", self.tricks)):
+        for name, kit in (("review", self.review), ("last trick", self.tricks)):
             if kit is not None:
                 out |= {name, *kit.offers}
         return frozenset(out)

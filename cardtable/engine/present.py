@@ -122,7 +122,8 @@ class Presentation:
     - ``events``: event kind -> phrase (kinds not listed say nothing in words);
     - ``counters``: the public numbers to show, in order;
     - ``sheet``: the labels of each ``state.sheet`` entry, in order (a value
-      per seat becomes a column; a label in ``sheet_seats`` names a seat);
+      per seat becomes a column; a label in ``sheet_seats`` names a seat, and ``sheet_nobody``
+      gives its words when it names none: "Nobody went out");
     - ``sheet_lists``: a sheet label whose value is a list of tuples -> the template
       each tuple reads as, a line each (``{name}`` the seat of item 0, ``{v1}``, ``{v2}`` ...);
     - ``actions``: action kind -> phrase, the action log's line for it (``engine/log.py``:
@@ -136,9 +137,9 @@ class Presentation:
     events: Mapping[str, Phrase] = field(default_factory=dict)
     counters: tuple[Counter, ...] = ()
     sheet: tuple[str, ...] = ()
-    sheet_seats: frozenset[str] = frozenset({"Out"})
+    sheet_seats: frozenset[str] = frozenset()
     sheet_lists: Mapping[str, str] = field(default_factory=dict)
-    nobody_out: str = "Nobody went out"
+    sheet_nobody: Mapping[str, str] = field(default_factory=dict)  # a seat column's words for no seat
     actions: Mapping[str, Phrase] = field(default_factory=dict)
     card_words: Callable[[int], str] = long_name
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
@@ -218,15 +219,15 @@ def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any],
         elif isinstance(v, (list, tuple)) and len(v) == n:
             heads.append(label)
             cols.append([_fmt(x) for x in v])
-        elif label in pres.sheet_seats or label.lower() in ("out", "caller", "winner", "seat"):
-            if v is None and label == "Out":
-                lines.append(pres.nobody_out)
+        elif label in pres.sheet_seats or isinstance(v, Seat):
+            if v is None and label in pres.sheet_nobody:
+                lines.append(pres.sheet_nobody[label])
                 continue
             if isinstance(v, bool) or v is None:
                 continue
             who = names[v] if isinstance(v, int) and 0 <= v < n else "nobody"
             lines.append(f"{label}: {who}")
-        elif label == "Deal":
+        elif label == LIFECYCLE_COUNTERS[0].label:  # the deal's number: the sheet's title says it
             continue
         elif v is not None and not isinstance(v, (list, tuple, dict)):
             lines.append(f"{label}: {_fmt(v)}")

@@ -29,6 +29,8 @@ PRESENTATION = Presentation(
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that turned up every card first or None, each seat's layout points)
     sheet=("Out", "Points"),
+    sheet_seats=frozenset({"Out"}),
+    sheet_nobody={"Out": "Nobody went out"},
 )
 
 RULES = """\

@@ -30,6 +30,8 @@ PRESENTATION = Presentation(
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that went out or None, points left in each hand, each seat's gain)
     sheet=("Out", "In hand", "Points"),
+    sheet_seats=frozenset({"Out"}),
+    sheet_nobody={"Out": "Nobody went out"},
 )
 
 RULES = """\

@@ -38,6 +38,7 @@ PRESENTATION = Presentation(
     # state.sheet: (round, challenger, bid, "won"/"lost", skull owner or None, challenger put out)
     sheet=("Deal", "Challenger", "Bid", "Result", "Skull of", "Out"),
     sheet_seats=frozenset({"Challenger", "Skull of", "Out"}),
+    sheet_nobody={"Out": "Nobody went out"},
 )
 
 

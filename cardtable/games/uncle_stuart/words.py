@@ -32,6 +32,8 @@ PRESENTATION = Presentation(
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that went out or None, points laid down, points held, net points)
     sheet=("Out", "Laid down", "In hand", "Points"),
+    sheet_seats=frozenset({"Out"}),
+    sheet_nobody={"Out": "Nobody went out"},
 )
 
 

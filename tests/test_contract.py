@@ -1,0 +1,243 @@
+"""A game's contract holds (cardtable/engine/game.py, words.py, kits.py; docs/architecture.md):
+
+- outside ``cardtable/games/`` no module reads a game's own names (a counter, an event or its
+  field, a score-sheet column) and none asks a game for a member by name (``getattr``);
+- the package keeps the layer arrows ``docs/architecture.md`` draws;
+- the members in ``FINAL`` cannot be overridden; every game's words are in its words class and
+  its kits declare exactly the optional hooks they fill in.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine import table as table_module
+from cardtable.engine.actions import Action
+from cardtable.engine.game import FINAL, Game
+from cardtable.engine.kits import HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from cardtable.engine.present import LIFECYCLE_COUNTERS
+from cardtable.engine.words import Words
+from cardtable.games import all_games
+
+ROOT = Path(__file__).resolve().parent.parent / "cardtable"
+TABLE_EVENTS = ("move", "flip", "shuffle", "counter", "zone", "unzone", "tell", "conceal", "deal")
+
+# The engine's own words, which games use too: they are not a game's.
+ENGINE_WORDS = {
+    *(c.name for c in LIFECYCLE_COUNTERS), *(c.label for c in LIFECYCLE_COUNTERS),  # deal, dealer, score
+    *table_module.KINDS, *table_module.LAYOUTS,  # zone kinds ("trick", "meld", ...) and layouts
+    *TABLE_EVENTS, "action", "deal_end", "game_over",  # the events the engine itself announces
+    # their fields: a table event's, an action's (``Game.apply``), a deal's end (``close_deal``)
+    "card", "src", "dst", "up", "index", "from", "at", "name", "old", "new", "dsts",
+    "kind", "seat", "act", "cards", "number", "points", "totals",
+    "n",  # a phrase's count of "cards" (``present.event_text``)
+}
+
+# Words a module outside the games reads for its own reasons, each with the reason.
+ALLOWED = {
+    ("stats_data.py", "wins"): "the statistics file's own count of a player's won games",
+    ("stats_data.py", "total"): "the statistics file's own count of games played",
+    ("cli.py", "wins"): "a simulation's summary: each player's won games",
+    ("ui/scenes/stats.py", "wins"): "the statistics file's own count of a player's won games",
+}
+
+
+def _game_words() -> dict[str, set[str]]:
+    """Each name some game declares or announces -> what it is for which game: its counters,
+    its score sheet's columns, its events' kinds and their fields (read off whole random games)."""
+    out: dict[str, set[str]] = {}
+
+    def add(word: str, what: str) -> None:
+        if word not in ENGINE_WORDS:
+            out.setdefault(word, set()).add(what)
+
+    for g in all_games():
+        pres = g.presentation
+        for c in pres.counters:
+            add(c.name, f"{g.id}: counter")
+        for label in pres.sheet:
+            add(label, f"{g.id}: column")
+        for kind in pres.events:
+            add(kind, f"{g.id}: event")
+        for seed in range(3):
+            st, rng = g.new_state(g.min_players + seed % 2, seed), random.Random(seed)
+            for _ in range(400):
+                if st.over:
+                    break
+                for e in g.apply(st, rng.choice(g.legal_actions(st))):
+                    if e.kind not in TABLE_EVENTS:
+                        add(e.kind, f"{g.id}: event")
+                        for f in e.data:
+                            add(f, f"{g.id}: event field")
+    return out
+
+
+IDENTIFIER_LISTS = ("__all__", "FINAL")  # lists of Python names (a module's exports, the contract's final members)
+
+
+def _reads(tree: ast.AST):
+    """The string constants a module reads by: ``x["w"]``, ``x.get("w")``, ``== "w"``, and any it lists
+    (``FIELDS = ("w", ...)`` then ``in FIELDS``)."""
+    skip = {id(n) for a in ast.walk(tree) if isinstance(a, ast.Assign)
+            and any(isinstance(t, ast.Name) and t.id in IDENTIFIER_LISTS for t in a.targets) for n in ast.walk(a.value)}
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
+            yield node.slice.value, node.lineno
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+              and node.func.attr in ("get", "pop", "setdefault") and node.args and isinstance(node.args[0], ast.Constant)):
+            yield node.args[0].value, node.lineno
+        elif isinstance(node, ast.Compare):
+            for x in (node.left, *node.comparators):
+                if isinstance(x, ast.Constant):
+                    yield x.value, node.lineno
+        elif isinstance(node, (ast.Tuple, ast.List, ast.Set)):  # a set of names to look for ("in FIELDS")
+            for c in node.elts:
+                if isinstance(c, ast.Constant):
+                    yield c.value, node.lineno
+
+
+def _outside_games():
+    for path in sorted(ROOT.rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith("games/"):
+            yield rel, ast.parse(path.read_text(encoding="utf-8"))
+
+
+def test_no_module_outside_the_games_reads_a_game_s_own_names():
+    words = _game_words()
+    assert {"trumps", "pot", "chips", "skull_owner", "deepest", "caller", "Out"} <= set(words)  # the test sees them
+    found = [f"{rel}:{line} reads {w!r} ({', '.join(sorted(words[w])[:2])})"
+             for rel, tree in _outside_games() for w, line in _reads(tree)
+             if isinstance(w, str) and w in words and (rel, w) not in ALLOWED]
+    assert not found, "\n".join(found)
+
+
+def test_the_leak_test_would_see_a_leak():
+    leaky = ast.parse('if name == "pot":\n    sound(counters["chips"])\nx = e.data.get("deepest")\n'
+                      'SEAT_FIELDS = frozenset({"seat", "skull_owner"})')
+    assert sorted(w for w, _ in _reads(leaky)) == ["chips", "deepest", "pot", "seat", "skull_owner"]
+
+
+def _asks_a_game_by_name(tree: ast.AST) -> list[int]:
+    out = []
+    for node in ast.walk(tree):
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
+                and node.func.id in ("getattr", "hasattr", "setattr", "delattr") and node.args):
+            subject = ast.unparse(node.args[0]).lower()
+            if "game" in subject or subject in ("g", "cls", "kit") or subject.endswith((".search", ".review", ".tricks")):
+                out.append(node.lineno)
+    return out
+
+
+def test_nothing_outside_the_games_asks_a_game_for_a_member_by_name():
+    found = [f"{rel}:{line}" for rel, tree in _outside_games() for line in _asks_a_game_by_name(tree)]
+    assert not found, found
+    assert _asks_a_game_by_name(ast.parse('x = getattr(self.game, "hindsight", None)')) == [1]
+    assert _asks_a_game_by_name(ast.parse('x = getattr(table, "chairs", {})')) == []
+
+
+# -- the layers --------------------------------------------------------------------------------------
+LAYER_OF = {
+    "engine": "engine", "games": "games", "ai": "ai", "ui": "ui", "room": "room",
+    "chair": "seat", "seat_moves": "seat",
+    "session": "keeper", "storage": "keeper", "journal": "keeper", "copies": "keeper", "safefs": "keeper",
+    "lock": "keeper", "records": "keeper", "writer": "keeper", "past_games": "keeper", "stats_data": "keeper",
+    "gamecode": "keeper", "resources": "keeper",
+    "cli": "front", "__main__": "front", "review_cli": "front", "sim": "front", "__init__": "front",
+}
+# What each layer may import (docs/architecture.md draws these arrows).
+MAY_IMPORT = {
+    "engine": set(),
+    "games": {"engine"},
+    "ai": {"engine"},
+    "seat": {"ai", "engine"},
+    "keeper": {"seat", "ai", "games", "engine"},
+    "room": {"keeper", "seat", "games", "engine", "ui"},  # ui: the card faces the phones are shown (web.py)
+    "ui": {"room", "keeper", "seat", "ai", "games", "engine"},
+    "front": {"ui", "keeper", "seat", "ai", "games", "engine", "front"},
+}
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    return LAYER_OF[parts[1]] if len(parts) > 1 else "front"
+
+
+def test_the_layers_import_only_along_the_arrows():
+    from test_structure import import_graph
+
+    wrong = sorted(f"{a} -> {b}" for a, targets in import_graph().items() for b in targets
+                   if _layer(a) != _layer(b) and _layer(b) not in MAY_IMPORT[_layer(a)])
+    assert not wrong, wrong
+
+
+def test_room_takes_only_the_card_faces_from_the_screen():
+    from test_structure import import_graph
+
+    graph = import_graph()
+    assert {b for a, t in graph.items() if a.startswith("cardtable.room") for b in t
+            if b.startswith("cardtable.ui")} <= {"cardtable.ui.art"}
+
+
+# -- the parts -------------------------------------------------------------------------------------
+def test_a_game_may_not_override_a_final_member():
+    with pytest.raises(TypeError, match="final members"):
+        class Cheat(Game):  # noqa: F841
+            def apply(self, state, action):
+                return []
+    for g in all_games():
+        for cls in type(g).__mro__:
+            if cls not in (Game, Words, object):
+                assert not FINAL & set(vars(cls)), (g.id, cls.__name__)
+
+
+WORD_MEMBERS = ("describe", "label", "prompt", "why_illegal", "card_word", "coach_reason", "summary", "rules_text",
+                "presets", "presentation")
+
+
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fill_in(game):
+    for cls in type(game).__mro__:
+        if issubclass(cls, Game) and cls is not Game:
+            assert not set(WORD_MEMBERS) & set(vars(cls)), f"{cls.__name__} holds words: they go in its Words class"
+    assert game.rules_text and game.summary and game.presets and game.presets[0].name == "As written"
+    kit = game.search
+    assert isinstance(kit, SearchKit) and kit.game is game
+    hooks = {PRIOR: "prior", POLICY: "policy_action", SOLVER: "solve_ending", REWARD: "search_reward"}
+    for cap, hook in hooks.items():
+        assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.id, hook)
+    if game.review is not None:
+        assert isinstance(game.review, ReviewKit)
+        assert (HINDSIGHT in game.review.offers) == (type(game.review).hindsight is not ReviewKit.hindsight)
+    if game.tricks is not None:
+        assert isinstance(game.tricks, TrickKit) and type(game.tricks).last_trick is not TrickKit.last_trick
+    assert game.parts >= {"rules", "words", "search"}
+
+
+def test_the_kits_the_games_declare():
+    parts = {g.id: g.parts for g in all_games()}
+    assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, "review", HINDSIGHT,
+                                "last trick"}
+    assert parts["skull"] == {"rules", "words", "search", PRIOR, "review"}
+    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR}
+    assert all(p == {"rules", "words", "search"} for gid, p in parts.items()
+               if gid not in ("oh-heck", "skull", "man-from-uncle"))
+
+
+def test_an_optional_hook_not_offered_is_never_called():
+    """A search on a game whose kit offers no prior never asks for one (the base raises)."""
+    from cardtable.ai import ismcts
+    from cardtable.engine.views import view
+    from cardtable.games import get_game
+
+    g = get_game("show")
+    st = g.new_state(2, 3)
+    legal = g.legal_actions(st)
+    res = ismcts.search(g, view(st, st.to_move), st.to_move, legal, 30, random.Random(1))
+    assert isinstance(res.best, Action) or res.values()
