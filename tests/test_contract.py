@@ -89,8 +89,8 @@ def _reads(tree: ast.AST):
             continue
         if isinstance(node, ast.Subscript) and isinstance(node.slice, ast.Constant):
             yield node.slice.value, node.lineno
-        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
-              and node.func.attr in ("get", "pop", "setdefault") and node.args and isinstance(node.args[0], ast.Constant)):
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.args
+              and node.func.attr in ("get", "pop", "setdefault") and isinstance(node.args[0], ast.Constant)):
             yield node.args[0].value, node.lineno
         elif isinstance(node, ast.Compare):
             for x in (node.left, *node.comparators):
@@ -130,7 +130,8 @@ def _asks_a_game_by_name(tree: ast.AST) -> list[int]:
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)
                 and node.func.id in ("getattr", "hasattr", "setattr", "delattr") and node.args):
             subject = ast.unparse(node.args[0]).lower()
-            if "game" in subject or subject in ("g", "cls", "kit") or subject.endswith((".search", ".review", ".tricks")):
+            kits = (".search", ".review", ".tricks")
+            if "game" in subject or subject in ("g", "cls", "kit") or subject.endswith(kits):
                 out.append(node.lineno)
     return out
 
