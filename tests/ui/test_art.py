@@ -183,7 +183,7 @@ def test_sounds_play_mute_and_write_wav(tmp_path: Path) -> None:
         assert "deal" in sounds._sounds and sounds._sounds["deal"].get_length() > 0.03
     sounds.enabled = False
     sounds.write_wav("clink", tmp_path / "clink.wav")
-    with wave.open(str(tmp_path / "chips.wav")) as w:
+    with wave.open(str(tmp_path / "clink.wav")) as w:
         assert w.getsampwidth() == 2 and w.getnframes() > 0.1 * w.getframerate()
 
 
