@@ -62,7 +62,7 @@ GAME_IDS = {
     "show": "show", "rummy": "rummy", "skull": "skull", "oh_heck": "oh-heck", "golf": "golf",
 }
 # A game's computer-player modules (left out unless --ai).
-AI_MODULES = ("/ai", "/playout", "/solver", "/hindsight")
+AI_MODULES = ("/ai", "/kits", "/playout", "/solver", "/hindsight")
 # The shared rule modules: which games use them.
 SHARED = {
     "melds": ["rummy", "uncle_stuart", "show"],
