@@ -17,7 +17,7 @@ from .art import CardArt
 from .board import Board, Sprite
 from .layout import ASPECT
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
-from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, panel
+from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, mark, panel, tracing
 
 
 @dataclass
@@ -290,7 +290,7 @@ class TableView:
         if s.z:
             shadow = self._dim(img.get_size(), 70)
             surf.blit(shadow, (x + w // 14, y + w // 10))
-        surf.blit(img, (x, y))
+        surf.blit(mark(img, "card") if tracing() else img, (x, y))
         rect = pygame.Rect(x, y, img.get_width(), img.get_height())
         if dimmed:
             surf.blit(self._dim(img.get_size(), 105), (x, y))

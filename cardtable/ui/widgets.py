@@ -30,6 +30,35 @@ _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
 CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
+_trace: list[dict | None] = [None]  # while a test traces the text drawn: id(surface) -> (kind, info, surface)
+
+
+def trace(on: bool) -> None:
+    """Start (or stop) marking what is drawn: each line of text, panel and card (tests/ui/textcheck.py)."""
+    _trace[0] = {} if on else None
+
+
+def tracing() -> bool:
+    return _trace[0] is not None
+
+
+def mark(surf: pygame.Surface, kind: str, info: Any = None) -> pygame.Surface:
+    """While tracing: ``surf`` is a ``kind`` of thing ("text", "panel", "card"), and ``info`` says more."""
+    marks = _trace[0]
+    if marks is not None:
+        marks[id(surf)] = (kind, info, surf)
+    return surf
+
+
+def marked(surf: pygame.Surface) -> tuple | None:
+    marks = _trace[0]
+    return marks.get(id(surf)) if marks is not None else None
+
+
+def note(dst: pygame.Surface, kind: str, rect: pygame.Rect | None = None) -> None:
+    """Tell a tracing surface of something drawn without a blit (a button's face, the shade)."""
+    if _trace[0] is not None and hasattr(dst, "note"):
+        dst.note(kind, rect)
 
 
 def reset_caches() -> None:
@@ -58,12 +87,17 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
         _fonts.clear()
         _texts.clear()
-    key = (max(8, int(px * _text_scale[0])), bold)
+    key = (_font_px(px), bold)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = pygame.font.Font(None, key[0])
         f.bold = bold
     return f
+
+
+def _font_px(px: float) -> int:
+    """The size a font is made at for ``px`` (the text-size setting applied)."""
+    return max(8, int(px * _text_scale[0]))
 
 
 def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
@@ -76,6 +110,8 @@ def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Su
         _bound(_texts, 800)
     else:
         _texts.move_to_end(key)
+    if _trace[0] is not None:
+        mark(surf, "text", (s, _font_px(px), int(px), False))
     return surf
 
 
@@ -95,7 +131,7 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
             size -= 1
     f = font(size, bold)
     if f.size(s)[0] <= max_width:
-        return text(s, size, colour, bold)
+        return _fitted(text(s, size, colour, bold), s, size, px, False)
     lo, hi = 0, len(s)  # the longest cut that fits, with its ellipsis
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -103,7 +139,13 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
             lo = mid
         else:
             hi = mid - 1
-    return text(s[:lo] + "...", size, colour, bold)
+    return _fitted(text(s[:lo] + "...", size, colour, bold), s, size, px, True)
+
+
+def _fitted(surf: pygame.Surface, s: str, size: int, asked: float, cut: bool) -> pygame.Surface:
+    if _trace[0] is not None:  # the size asked for, and whether words were cut
+        mark(surf, "text", (s, _font_px(size), int(asked), cut))
+    return surf
 
 
 def blit_text(dst: pygame.Surface, s: str, px: int, pos: tuple[float, float], colour: Colour = INK,
@@ -183,12 +225,13 @@ def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, i
         _bound(_panels, 96)
     else:
         _panels.move_to_end(key)
-    dst.blit(s, rect)
+    dst.blit(mark(s, "panel") if _trace[0] is not None else s, rect)
 
 
 def shade(dst: pygame.Surface, alpha: int, colour: Colour = (0, 0, 0)) -> None:
     """Darken the whole screen under an overlay: the colour laid over at ``alpha``, in place (no
     window-sized surface is made for it, at any size the window takes)."""
+    note(dst, "shade")  # what lies under an overlay is its background
     keep = 255 - max(0, min(255, alpha))
     dst.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     if any(colour):
@@ -258,6 +301,7 @@ class Button:
         else:
             bg = BUTTON
         pygame.draw.rect(dst, bg, r, border_radius=radius)
+        note(dst, "panel", r)
         if focused:
             focus_ring(dst, r, max(3, r.h // 11), radius)
         ink = BUTTON_INK if self.enabled else (70, 76, 70)
