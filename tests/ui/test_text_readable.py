@@ -56,6 +56,7 @@ def _refit(app) -> None:
     for s in app.stack:
         if hasattr(s, "apply_settings"):
             s.apply_settings()
+            s.panel_cache = None  # its copy keeps no record of its words: drawn afresh
 
 
 def _run(games: list[str], monkeypatch) -> tuple[list[str], list[str]]:

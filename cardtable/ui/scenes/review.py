@@ -14,7 +14,7 @@ import pygame
 from ...ai.coach import Valuer
 from ...ai.review import COSTLY, Decision, OptionValue, hindsight_lines
 from ...engine.record import RecordError
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
 
 RED = (255, 130, 110)
@@ -221,12 +221,15 @@ class ReviewScene(Scene):
         cols = [x, r.x + int(r.w * 0.55), r.x + int(r.w * 0.72), r.right - px // 2]
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
+        rows = self._rows(d, max(1, (r.bottom - y - lh) // lh))
+        notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in rows)  # the notes' column: room for
+        cols[2] = min(cols[2], cols[3] - notes - px // 2)  # the longest, the numbers left of it
+        cols[1] = min(cols[1], cols[2] - (font(px).size("100%")[0] + px // 2 if bids else 0))
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
                                  ("bid made" if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
-        rows = max(1, (r.bottom - y) // lh)
-        for o in self._rows(d, rows):
+        for o in rows:
             mine = o.has(d.chosen)
             colour = GOLD if mine else INK
             if mine:

@@ -17,7 +17,7 @@ from ...engine.present import Counter, amount, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..table_view import HINT, Marks
-from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, wrap
+from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
 TableScene = Any  # the scene (table.py); this module reads it and does not import it
@@ -130,7 +130,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     buttons each frame."""
     p = scene.board.layout.panel
     counters = scene.board.shown.counters
-    key = (tuple(p), scene.board.layout.unit, repr(_lines(scene)), scene.names, scene.board.busy,
+    key = (tuple(p), scene.board.layout.unit, text_generation(), repr(_lines(scene)), scene.names, scene.board.busy,
            scene.chair.to_move, scene.view.four_colour, panel_rows(scene),
            repr([counters.get(c.name) for c in _counters(scene, "column")]))
     cached = scene.panel_cache
@@ -302,7 +302,7 @@ def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
     for c, r in view.hits:
         word = game.card_word(c) if c in seen else None
         if word:
-            tag = font(px, True).render(word.upper(), True, (255, 255, 255))
+            tag = text(word.upper(), px, (255, 255, 255), True)
             box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
             colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
             pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
