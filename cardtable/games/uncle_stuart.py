@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
@@ -97,6 +99,7 @@ class UncleStuart(Game):
     presets = HOUSE_RULES["uncle-stuart"]
     presentation = PRESENTATION
     state_class = StuartState
+    card_kinds = MappingProxyType({"discard": "scoop"})  # a click on a discard asks to scoop to it (ui/gestures)
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: StuartState) -> None:
