@@ -36,11 +36,13 @@ def _until(app, scene, want, rng, limit=4000) -> bool:
 def test_a_refused_scoop_says_the_games_rule_not_just_what_may_be_taken(app) -> None:
     """Uncle Stuart's: before a meld of your own, a click on a discard below the top says you may
     scoop only once you have a meld (it said 'Not that card: you may take the 4 of spades')."""
+    def ready(scene) -> bool:
+        st = host(scene).state
+        return st.phase == "draw" and not st.down[0] and len(st.table.zones["discard"]) >= 2
+
     for seed in range(1, 30):
         scene = table(app, "uncle-stuart", ["person", "random"], seed=seed)
-        st = lambda: host(scene).state  # noqa: E731
-        if _until(app, scene, lambda: st().phase == "draw" and not st().down[0]
-                  and len(st().table.zones["discard"]) >= 2, random.Random(seed), 600):
+        if _until(app, scene, lambda scene=scene: ready(scene), random.Random(seed), 600):
             break
     else:
         pytest.fail("no turn with two discards and no meld")
