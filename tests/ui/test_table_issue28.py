@@ -9,7 +9,9 @@ import random
 import pygame
 import pytest
 from driver import click, frame, gesture, host, make_app, point_on_card, table
+from textcheck import Recording, problems, tracing
 
+from cardtable.ui import widgets
 from cardtable.ui.scenes.summary import DealSummary
 
 
@@ -49,3 +51,28 @@ def test_a_refused_scoop_says_the_games_rule_not_just_what_may_be_taken(app) -> 
     deep = host(scene).state.table.zones["discard"][0]
     click(app, point_on_card(scene, deep))
     assert "meld of your own" in scene.said, scene.said
+
+
+@pytest.mark.parametrize("gid,n", [("oh-heck", 3), ("oh-heck", 7), ("show", 5), ("rummy", 4)])
+def test_no_card_lies_over_a_piles_label(gid, n) -> None:
+    """The Trick's and the piles' labels stay in sight: no card (a trick card on its oval, a deep
+    pile's top) is drawn over one, turn after turn, in the smallest window (the Trick label was
+    under the trick's cards with three players)."""
+    with tracing():
+        app = make_app(size=(1024, 600))
+        try:
+            scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=7)
+            rng, turns, found = random.Random(1), [0], []
+
+            def look() -> bool:
+                turns[0] += 1
+                widgets.trace(True)
+                surf = Recording(app.size)
+                scene.view._layer_key = None  # the still layer drawn afresh, onto a recording surface
+                scene.draw(surf)
+                found.extend(p for p in problems(surf, f"turn {turns[0]}") if "card laid over" in p)
+                return turns[0] > 25
+            _until(app, scene, look, rng)
+            assert not found, "\n".join(found[:10])
+        finally:
+            pygame.quit()
