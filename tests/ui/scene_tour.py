@@ -94,6 +94,9 @@ def tour_game(app, gid: str, look: Callable[[str], None], seed: int = 5) -> None
                                                                                             HandOver))), gid
         if scene.my_turn and app.top is scene:
             turns += 1
+            if turns == 1:  # the deal's first move: a bid, a draw, a card to turn
+                frame(app)
+                look(f"{gid} table at the first turn")
             if turns < 4:
                 _step(app, scene, rng)
         else:

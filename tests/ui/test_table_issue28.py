@@ -15,6 +15,12 @@ from cardtable.ui import widgets
 from cardtable.ui.scenes.summary import DealSummary
 
 
+@pytest.fixture(autouse=True)
+def _a_large_desktop(monkeypatch):
+    """The headless display says 1024x768, and the window opens no larger than the screen."""
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
+
+
 @pytest.fixture
 def app():
     a = make_app(size=(1280, 720))
@@ -76,3 +82,23 @@ def test_no_card_lies_over_a_piles_label(gid, n) -> None:
             assert not found, "\n".join(found[:10])
         finally:
             pygame.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+@pytest.mark.parametrize("gid,n,options", [("oh-heck", 5, {"schedule": "single", "cards": 10}),
+                                           ("say-uncle", 3, None), ("rummy", 4, None)])
+def test_the_bars_buttons_lie_inside_the_status_bar(size, gid, n, options) -> None:
+    """The bid buttons up to 10 and 'Draw from the stock' stay inside the status bar, as far in from
+    its end as from its top and bottom (the last one overhung the bar's rounded end)."""
+    app = make_app(size=size)
+    assert app.size == size
+    try:
+        scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=3, options=options)
+        assert _until(app, scene, lambda: bool(scene.bar_buttons), random.Random(1))
+        bar = scene.board.layout.bar
+        assert scene.bar_buttons
+        for b in scene.bar_buttons:
+            edge = (bar.h - b.rect.h) // 2
+            assert bar.inflate(-2 * edge + 2, -2 * edge + 2).contains(b.rect), (b.label, b.rect, bar)
+    finally:
+        pygame.quit()

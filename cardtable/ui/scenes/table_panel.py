@@ -73,8 +73,8 @@ def _place_bar(scene: TableScene, h: int) -> None:
         k = room / total
         widths = [max(int(h * 0.8), int(w * k)) for w in widths]
         total = sum(widths) + gap * (len(bs) - 1)
-    x = bar.right - total
     bh = min(h, bar.h - 8)
+    x = bar.right - total - (bar.h - bh) // 2  # as far in from the bar's end as from its top and bottom
     for b, w in zip(bs, widths):
         b.rect = pygame.Rect(x, bar.centery - bh // 2, w, bh)
         x += w + gap
