@@ -102,3 +102,28 @@ def test_the_bars_buttons_lie_inside_the_status_bar(size, gid, n, options) -> No
             assert bar.inflate(-2 * edge + 2, -2 * edge + 2).contains(b.rect), (b.label, b.rect, bar)
     finally:
         pygame.quit()
+
+
+def test_a_lifted_card_carries_its_word() -> None:
+    """Skull & Roses: the card under the pointer lifts, and its ROSE or SKULL tag lifts with it (the
+    tag stayed where the card had been, under the card's lifted edge)."""
+    with tracing():
+        app = make_app(size=(1280, 720))
+        try:
+            scene = table(app, "skull", ["person", "random", "random"], seed=3)
+            assert _until(app, scene, lambda: bool(scene.view.marks.playable), random.Random(1))
+            frame(app)
+            card = next(c for c in scene.view.marks.playable if scene.view.card_rect(c) is not None)
+            scene.view.pointer = point_on_card(scene, card)
+            widgets.trace(True)
+            surf = Recording(app.size)
+            scene.view._layer_key = None
+            scene.draw(surf)
+            assert scene.view.hovered == card
+            drawn = [r for kind, r, _ in surf.recs if kind == "card"]
+            tags = [r for kind, r, info in surf.recs if kind == "text" and info["s"] in ("ROSE", "SKULL")]
+            assert tags
+            for t in tags:  # every tag lies on a card as drawn
+                assert any(d.contains(t) for d in drawn), (t, drawn)
+        finally:
+            pygame.quit()

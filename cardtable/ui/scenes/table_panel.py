@@ -16,6 +16,7 @@ from ...engine import cards as C
 from ...engine.present import Counter, amount, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
+from ..layout import ASPECT
 from ..table_view import HINT, Marks
 from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
 
@@ -303,7 +304,8 @@ def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
         word = game.card_word(c) if c in seen else None
         if word:
             tag = text(word.upper(), px, (255, 255, 255), True)
-            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+            bottom = r.y + round(r.w * ASPECT)  # the card as drawn (a card under the pointer is lifted, its
+            box = tag.get_rect(midbottom=(r.centerx, bottom - 4)).inflate(10, 4)  # hit box reaches its old place)
             colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
             pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
             pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
