@@ -127,3 +127,29 @@ def test_a_lifted_card_carries_its_word() -> None:
                 assert any(d.contains(t) for d in drawn), (t, drawn)
         finally:
             pygame.quit()
+
+
+def test_the_hand_closes_its_gap_after_a_play_and_keeps_its_order() -> None:
+    """A hand of clubs, one diamond, spades and hearts (black, red, black, red): when the diamond is
+    played, the others keep their places in the row (the hearts jumped between the clubs and the
+    spades, to keep the colours apart); a new deal is sorted afresh."""
+    from cardtable.engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
+    from cardtable.ui.hand_order import HandOrder
+
+    hand = [card(r, s) for s, ranks in ((CLUBS, (2, 9)), (DIAMONDS, (5,)), (SPADES, (3, 12)), (HEARTS, (4, 13)))
+            for r in ranks]
+    key = HandOrder("suit")
+    key.fit(hand)
+    before = sorted(hand, key=key)
+    assert before == hand  # black, red, black, red
+    after = [c for c in hand if c != card(5, DIAMONDS)]
+    key.fit(after)
+    assert sorted(after, key=key) == [c for c in before if c in after]
+    fresh = HandOrder("suit")
+    fresh.fit(after)
+    assert sorted(after, key=fresh) != [c for c in before if c in after]  # sorted anew it would differ
+    deal = [card(7, HEARTS), card(8, CLUBS), card(2, SPADES), card(3, DIAMONDS)]
+    key.fit(deal)  # a new deal: none of the cards held before, sorted afresh
+    new = HandOrder("suit")
+    new.fit(deal)
+    assert key.rank == new.rank
