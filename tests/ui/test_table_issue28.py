@@ -153,3 +153,26 @@ def test_the_hand_closes_its_gap_after_a_play_and_keeps_its_order() -> None:
     new = HandOrder("suit")
     new.fit(deal)
     assert key.rank == new.rank
+
+
+@pytest.mark.parametrize("gid,n", [("rummy", 4), ("oh-heck", 4)])
+def test_the_side_panels_buttons_keep_their_size_at_1024x720(gid, n) -> None:
+    """Hide moves, Score sheet, Last trick and the rest: each label at the size of its row, on two lines
+    where one is too narrow, never shrunk to fit (they were drawn small in a 1024x720 window)."""
+    with tracing():
+        app = make_app(size=(1024, 720))
+        assert app.size == (1024, 720)
+        try:
+            scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=3)
+            assert _until(app, scene, lambda: True, random.Random(1))
+            widgets.trace(True)
+            surf = Recording(app.size)
+            scene.panel_cache = None
+            scene.draw(surf)
+            boxes = [b.rect for b in scene.panel_list]
+            texts = [(r, info) for kind, r, info in surf.recs if kind == "text" and r.collidelist(boxes) >= 0]
+            assert len(texts) >= len(boxes)
+            shrunk = [(info["s"], info["px"]) for r, info in texts if info["px"] < widgets._font_px(info["asked"])]
+            assert not shrunk, shrunk
+        finally:
+            pygame.quit()

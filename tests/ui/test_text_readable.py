@@ -22,7 +22,7 @@ from cardtable.ai import service as computer
 from cardtable.games import MODULES
 from cardtable.ui import widgets
 
-SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1024, 720), (1280, 720), (1920, 1080)]
 SMALLEST = SIZES[0]
 SETTINGS = [  # (card size, text size) at the smallest size, besides the normal ones at every size
     ("large", "normal"), ("extra large", "normal"), ("normal", "large"), ("normal", "extra large"),
