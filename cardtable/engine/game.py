@@ -5,7 +5,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, ClassVar, Iterable, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
 from . import cards as C
 from .actions import Action, IllegalAction
@@ -85,6 +86,9 @@ class Game(Words):
     state_class: ClassVar[type[State]] = State  # the game's declared state
     stock: ClassVar[str] = "stock"  # the zone a deal's cards come back to and are shuffled in
     one_click: ClassVar[frozenset[str]] = frozenset()  # kinds a click on the card makes when it is its one move
+    card_kinds: ClassVar[Mapping[str, str]] = MappingProxyType({})
+    """Zone -> the kind of move a click on any card there asks for, even when none is legal now (Uncle
+    Stuart's discards: a scoop down to it), so that a refused click says the game's own reason."""
     search_kit: ClassVar[type[SearchKit]] = SearchKit
     review_kit: ClassVar[type[ReviewKit] | None] = None
     trick_kit: ClassVar[type[TrickKit] | None] = None

@@ -37,7 +37,7 @@ from .scenes.replay import open_replay
 from .scenes.table import TableScene
 from .settings import Settings
 from .sound import Sounds
-from .widgets import reset_caches, set_text_scale
+from .widgets import least_px, reset_caches, set_least, set_text_scale
 from .window import WindowPlace
 
 log = logging.getLogger("cardtable.ui")
@@ -70,6 +70,7 @@ class App(WindowPlace):
         size = size if selftest or storage is None else self.start_size(size)
         self.windowed_size = size
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
+        set_least(least_px(self.size[1]))
         if not selftest:
             self.restore_place()
         pygame.display.set_caption("Card Table")
@@ -160,6 +161,7 @@ class App(WindowPlace):
         self.open("message", "Please note", text)
 
     def _resized(self) -> None:
+        set_least(least_px(self.size[1]))
         for scene in self.stack:
             self._safe(lambda s=scene: s.resize(self.size))
         self.dirty = True

@@ -182,6 +182,20 @@ class CardArt:
             raise ValueError(f"no card has id {card_id}")
         return self._get(key, width, round(width * ASPECT), draw, solid="card")
 
+    def corner_up(self, c: int, w: int, four_colour: bool, high_contrast: bool, back: str) -> pygame.Surface:
+        """The back, with the face's corner turned up (a new surface: the table keeps its own)."""
+        face = self.face(c, w, four_colour, high_contrast)
+        img = self.back(w, back).copy()
+        corner = max(12, int(w * 0.5))
+        tri = [(0, 0), (corner, 0), (0, round(corner * 1.15))]
+        mask = pygame.Surface((w, img.get_height()), pygame.SRCALPHA)
+        pygame.draw.polygon(mask, (255, 255, 255, 255), tri)
+        part = face.copy()
+        part.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        img.blit(part, (0, 0))
+        pygame.draw.line(img, (60, 60, 60), tri[1], tri[2], max(1, w // 40))
+        return img
+
     def back(self, width: int, colour: str = "blue") -> pygame.Surface:
         """A patterned card back in one of BACK_COLOURS."""
         if colour not in _BACK_RGB:

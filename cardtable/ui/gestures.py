@@ -38,9 +38,12 @@ class Gestures:
 
     def __init__(self, legal: list[Action], label: Callable[[Action], str] | None = None,
                  zones: Mapping[str, Sequence[int]] | None = None, one_click: frozenset[str] = frozenset(),
-                 moves: Moves | None = None) -> None:
+                 moves: Moves | None = None, card_kinds: Mapping[str, str] | None = None) -> None:
         """``zones``: the cards of each zone as shown, in the engine's order (so that a zone and
-        a number can be found as a card to click, and a card's pile known)."""
+        a number can be found as a card to click, and a card's pile known). ``card_kinds``: the kind
+        of move a click on a card of a zone asks for, by zone (the game's ``card_kinds``: Uncle
+        Stuart's discard pile scoops), so that the game says why even when no such move is legal."""
+        self.card_kinds = card_kinds or {}
         self.legal = legal
         self.label = label or (lambda a: pretty(a.kind) + ("" if a.number is None else f" {a.number}"))
         self.zones = zones or {}
@@ -152,7 +155,7 @@ class Gestures:
         for c in self.zones.get(zone, ()) if zone is not None else ():
             for a in self.single.get(c, []):
                 return a.kind
-        return None
+        return self.card_kinds.get(zone) if zone is not None else None
 
     def zone_action(self, zone: str, selected: set[int]) -> Action | None:
         """The action that clicking (or dropping onto) a zone makes, given the picked cards."""

@@ -15,13 +15,17 @@ def high(c: int) -> int:
     return 14 if RANK[c] == 1 and SUIT[c] != NO_SUIT else RANK[c]
 
 
-def suit_order(present: Iterable[int], trumps: int | None = None) -> list[int]:
+def suit_order(present: Iterable[int], trumps: int | None = None, keep: list[int] | None = None) -> list[int]:
     """The suits held, in an order where no two suits of one colour lie side by side when that
     can be done, trumps first; among equal orders the plainest (clubs, diamonds, spades, hearts
-    read left to right as black, red, black, red)."""
+    read left to right as black, red, black, red). ``keep``: an order the suits held before lay in,
+    which those still held keep (a new suit finds its best place among them)."""
     suits = sorted(set(present) & set(SUITS))
     best: tuple[Any, ...] | None = None
+    kept = [s for s in keep or () if s in suits]
     for p in permutations(suits):
+        if kept and [s for s in p if s in kept] != kept:
+            continue
         clash = sum(1 for a, b in zip(p, p[1:]) if (a in RED) == (b in RED))
         lead = 0 if trumps is None or not p or p[0] == trumps else 1
         key = (lead, clash, [(s in RED, s) for s in p])
@@ -36,10 +40,19 @@ class HandOrder:
     def __init__(self, how: str) -> None:
         self.how = how
         self.rank: dict[int, int] = {s: s for s in SUITS}
+        self._held: set[int] = set()
+        self._trumps: Any = None
+        self._order: list[int] = []
 
     def fit(self, cards: Iterable[int], trumps: Any = None) -> None:
+        """Fit the suits' order to the cards held. While the hand keeps cards it held (a card played,
+        one drawn) and the trumps stay, the suits keep their order: a hand that loses a suit closes
+        the gap and nothing jumps; a new deal (none of the cards held before) or new trumps, afresh."""
+        cards = [c for c in cards if c < CARD_LIMIT]
         trumps = trumps if isinstance(trumps, int) and trumps in SUITS else None
-        order = suit_order((SUIT[c] for c in cards if c < CARD_LIMIT), trumps)
+        keep = self._order if trumps == self._trumps and self._held & set(cards) else None
+        order = suit_order((SUIT[c] for c in cards), trumps, keep)
+        self._held, self._trumps, self._order = set(cards), trumps, order
         self.rank = {s: i for i, s in enumerate(order)}
 
     def __call__(self, c: int) -> tuple[int, int, int]:

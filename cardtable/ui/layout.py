@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..engine.table import ZoneSpec
+from .widgets import font, text_generation
 
 ASPECT = 1.4
 LABEL = 0.17  # a zone's label line, in card heights
@@ -67,7 +68,7 @@ def zone_units(spec: ZoneSpec, k: int, nseats: int) -> tuple[float, float, str, 
     layout = spec.layout
     if spec.kind == "trick":
         k = max(k, min(nseats, 6))
-        return 1 + 1.08 * (k - 1), 1.0, "row", k
+        return 1 + 1.08 * (k - 1), 1.8, "row", k  # its cards lie on an oval up to 0.4 heights off its middle
     if layout == "grid" and spec.grid:
         cols, rows = spec.grid
         return cols * 1.08 - 0.08, rows * ASPECT * 1.06 / ASPECT - 0.06, "grid", cols
@@ -81,25 +82,37 @@ def zone_units(spec: ZoneSpec, k: int, nseats: int) -> tuple[float, float, str, 
     return 1.12, 1.0, "stack", 1
 
 
-def _shelves(items: list[tuple[str, float, float]], cw: float, width: int, gap: float,
-             label: float) -> tuple[float, list[list[tuple[str, float, float]]]]:
+def _wide(item: tuple, cw: float) -> float:
+    """An item's width on its shelf: its cards' (``item[1]`` card widths), or its label's (``item[3]``
+    pixels, when given) if that is wider: neighbours' labels never run into each other."""
+    return max(item[1] * cw, item[3] if len(item) > 3 else 0.0)
+
+
+def label_room(label: float, cw: float, label_px: float) -> float:
+    """The height above a shelf of zones for their labels: ``label`` card heights, or more where the
+    label's line (``label_px`` high) and a deep pile's rise need it (a label is never under a card)."""
+    return max(label * cw * ASPECT, label_px + 4 * max(1, int(cw) // 60)) if label else 0.0
+
+
+def _shelves(items: list[tuple], cw: float, width: int, gap: float,
+             label: float, label_px: float = 0.0) -> tuple[float, list[list[tuple[str, float, float]]]]:
     """Shelf-pack items (name, w units, h units) at card width cw: the height used and the shelves."""
     ch = cw * ASPECT
-    shelves: list[list[tuple[str, float, float]]] = [[]]
+    shelves: list[list[tuple]] = [[]]
     x = 0.0
     for it in items:
-        w = it[1] * cw
+        w = _wide(it, cw)
         if shelves[-1] and x + w > width:
             shelves.append([])
             x = 0.0
         shelves[-1].append(it)
         x += w + gap
-    height = sum(max(h for _, _, h in s) * ch + label * ch + gap for s in shelves if s)
+    height = sum(max(it[2] for it in s) * ch + label_room(label, cw, label_px) + gap for s in shelves if s)
     return height, shelves
 
 
-def flow(rect: pygame.Rect, items: list[tuple[str, float, float]], max_cw: float, min_cw: float = 14,
-         labels: bool = True) -> tuple[int, dict[str, pygame.Rect]]:
+def flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float = 14,
+         labels: bool = True, label_px: float = 0.0) -> tuple[int, dict[str, pygame.Rect]]:
     """The largest card width (up to max_cw) at which the items fit in rect, and each item's rect."""
     if not items or rect.w <= 0 or rect.h <= 0:
         return int(max_cw), {}
@@ -107,8 +120,8 @@ def flow(rect: pygame.Rect, items: list[tuple[str, float, float]], max_cw: float
 
     def fits(cw: float) -> bool:
         gap = cw * 0.22
-        widest = max(it[1] for it in items) * cw
-        h, _ = _shelves(items, cw, rect.w, gap, label)
+        widest = max(_wide(it, cw) for it in items)
+        h, _ = _shelves(items, cw, rect.w, gap, label, label_px)
         return h - gap <= rect.h and widest <= rect.w
 
     lo, hi = min_cw, max(min_cw, max_cw)
@@ -124,19 +137,20 @@ def flow(rect: pygame.Rect, items: list[tuple[str, float, float]], max_cw: float
     cw = int(lo)
     gap = cw * 0.22
     ch = cw * ASPECT
-    total, shelves = _shelves(items, cw, rect.w, gap, label)
+    total, shelves = _shelves(items, cw, rect.w, gap, label, label_px)
+    lab = label_room(label, cw, label_px)
     out: dict[str, pygame.Rect] = {}
     y = rect.y + max(0.0, (rect.h - total + gap) / 2)
     for shelf in shelves:
         if not shelf:
             continue
-        sw = sum(it[1] * cw for it in shelf) + gap * (len(shelf) - 1)
+        sw = sum(_wide(it, cw) for it in shelf) + gap * (len(shelf) - 1)
         x = rect.x + (rect.w - sw) / 2
-        sh = max(h for _, _, h in shelf) * ch
-        for name, wu, hu in shelf:
-            out[name] = pygame.Rect(round(x), round(y + label * ch), round(wu * cw), round(hu * ch))
-            x += wu * cw + gap
-        y += sh + label * ch + gap
+        sh = max(it[2] for it in shelf) * ch
+        for it in shelf:
+            out[it[0]] = pygame.Rect(round(x), round(y + lab), round(it[1] * cw), round(it[2] * ch))
+            x += _wide(it, cw) + gap
+        y += sh + lab + gap
     return cw, out
 
 
@@ -152,6 +166,9 @@ class TableLayout:
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
         self.nseats, self.bottom = nseats, bottom
+        self.label_font = font(int(max(15, 19 * u)) * 9 // 10)  # a pile's label, as table_view draws it
+        self.label_px = self.label_font.get_linesize() + 2
+        self.text_gen = text_generation()  # laid out for text of this size
         self.open_hands = open_hands
         pw = int(min(max(W * 0.2, 230 * min(1.0, u) if W < 1280 else 250 * u), 420 * u))
         self.panel = pygame.Rect(W - pw, 0, pw, H)
@@ -172,7 +189,9 @@ class TableLayout:
             rows = max(s.grid[1] for s in self.grids)  # type: ignore[index]
             per_cw = ASPECT * (rows * 1.06 - 0.06 + LABEL)  # the grid's height for each pixel of card width
             self.grid_cw = int(min(self.hand_cw * 0.85, H * 0.36 / per_cw))
-            band_h = max(band_h, round(self.grid_cw * per_cw))
+            grid_h = self.grid_cw * ASPECT * (rows * 1.06 - 0.06)
+            band_h = max(band_h, round(self.grid_cw * per_cw), round(grid_h + label_room(LABEL, self.grid_cw,
+                                                                                           self.label_px)))
         self.bottom_band = pygame.Rect(m, self.bar.y - band_h - m // 2, self.play.w - 2 * m, band_h)
         self.lift = lift
         self.seats: dict[int, SeatBox] = {}
@@ -284,9 +303,11 @@ class TableLayout:
         items, modes = [], {}
         for s in specs:
             wu, hu, mode, cols = zone_units(s, counts.get(s.name, 0), self.nseats)
-            items.append((s.name, wu, hu))
+            label = (s.label or s.kind.title()) + ("  00" if mode == "stack" else "")  # its count: up to 2 digits
+            wide = self.label_font.size(label)[0] + self.label_px // 2 if s.label or s.kind == "stock" else 0
+            items.append((s.name, wu, hu, wide))
             modes[s.name] = (mode, cols)
-        cw, rects = flow(rect, items, max_cw)
+        cw, rects = flow(rect, items, max_cw, label_px=self.label_px)
         for name, r in rects.items():
             mode, cols = modes[name]
             self._zone(name, r, cw, mode, counts.get(name, 0), cols)
@@ -350,7 +371,7 @@ class TableLayout:
             width = cw + step * max(0, k - 1)
             x0 = r.x + (r.w - width) / 2 if mode in ("row", "fan") else r.x
             slots = [(round(x0 + i * step), r.y) for i in range(k)]
-        at = (r.x, r.y - round(ch * LABEL)) if label else None
+        at = (r.x, r.y - round(label_room(LABEL, cw, self.label_px))) if label else None
         self.zones[name] = ZoneBox(name, r, cw, mode, cols, step, at, slots)
 
     def seat_centre(self, seat: int) -> tuple[int, int]:

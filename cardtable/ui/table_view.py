@@ -17,7 +17,7 @@ from .art import CardArt
 from .board import Board, Sprite
 from .layout import ASPECT
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
-from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, panel
+from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
 
 
 @dataclass
@@ -68,6 +68,7 @@ class TableView:
         self._hinted: list = []
         self.layer_draws = 0  # how often the still layer was drawn (tests)
         self._tag: dict[str, pygame.Rect] = {}  # the piles' labels, as drawn on the layer
+        self._plated: list[pygame.Rect] = []  # the name plates, as drawn on the layer
         self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
 
     # -- drawing -----------------------------------------------------------------------
@@ -130,7 +131,7 @@ class TableView:
                   centre.bottom + px // 2):
             spot = r.copy()
             spot.y = y
-            if spot.collidelist([h for _, h in self.hits]) < 0:
+            if spot.collidelist([h for _, h in self.hits] + self._plated) < 0:  # nor a name plate
                 return spot
         spot = r.copy()
         spot.bottom = centre.bottom - px // 3
@@ -242,7 +243,8 @@ class TableView:
                 label = counted
             elif box.mode == "stack" and len(lst) > 1:
                 label += f"  {len(lst)}"
-            self._tag[zname] = blit_text(surf, label, px * 9 // 10, box.label_at, DIM, max_width=max(r.w, box.cw * 1.6))
+            room = max(r.w, box.cw * 1.6, self.board.layout.label_font.size(label)[0])  # the layout made it room
+            self._tag[zname] = blit_text(surf, label, px * 9 // 10, box.label_at, DIM, max_width=room)
         if zname in marks.zones:
             pygame.draw.rect(surf, ACCENT, r.inflate(box.cw // 6, box.cw // 6), max(2, box.cw // 25),
                              border_radius=box.cw // 10)
@@ -290,7 +292,7 @@ class TableView:
         if s.z:
             shadow = self._dim(img.get_size(), 70)
             surf.blit(shadow, (x + w // 14, y + w // 10))
-        surf.blit(img, (x, y))
+        surf.blit(mark(img, "card") if tracing() else img, (x, y))
         rect = pygame.Rect(x, y, img.get_width(), img.get_height())
         if dimmed:
             surf.blit(self._dim(img.get_size(), 105), (x, y))
@@ -312,17 +314,7 @@ class TableView:
         if img is None:
             if len(self._peeks) > 96:
                 self._peeks.clear()
-            back = self.art.back(w, self.back)
-            face = self.art.face(c, w, self.four_colour, self.high_contrast)
-            img = back.copy()
-            corner = max(12, int(w * 0.5))
-            tri = [(0, 0), (corner, 0), (0, round(corner * 1.15))]
-            mask = pygame.Surface((w, img.get_height()), pygame.SRCALPHA)
-            pygame.draw.polygon(mask, (255, 255, 255, 255), tri)
-            part = face.copy()
-            part.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-            img.blit(part, (0, 0))
-            pygame.draw.line(img, (60, 60, 60), tri[1], tri[2], max(1, w // 40))
+            img = self.art.corner_up(c, w, self.four_colour, self.high_contrast, self.back)
             self._peeks[key] = img
         return img
 
@@ -347,26 +339,32 @@ class TableView:
     def _plates(self, surf: pygame.Surface, marks: Marks, px: int) -> None:
         b = self.board
         lay = b.layout
+        self._plated: list[pygame.Rect] = []
         for seat, box in lay.seats.items():
             name = marks.names[seat] if seat < len(marks.names) else f"Seat {seat + 1}"
             note = marks.seat_notes.get(seat, "")
             width = box.rect.w if box.side != "bottom" else min(box.rect.w // 3, int(320 * lay.unit))
             h = lay.name_h
             r = pygame.Rect(box.name_at[0], box.name_at[1], width, h)
+            x = r.x + h // 3 + (h * 3 // 4 + 2 if marks.dealer == seat else 0)
+            room = r.right - x - font(int(px * 0.95), True).size(name)[0] - 2 * (h // 3)  # beside the name
+            if font(int(px * 0.85)).size(note)[0] > room:
+                note = " ".join(note.split())  # tighter spaces, and if need be under the name: never cut
+            two = bool(note) and font(int(px * 0.85)).size(note)[0] > room
+            r.h = 2 * h if two else h
+            self._plated.append(r)
             turn = marks.to_move == seat
             panel(surf, r, OPAQUE if not turn else (90, 70, 10, 255), radius=h // 3,
                   border=GOLD if turn else None)
-            x = r.x + h // 3
+            mid = r.y + h // 2
             if marks.dealer == seat:
-                pygame.draw.circle(surf, (245, 245, 235), (x + h // 3, r.centery), h // 3)
-                blit_text(surf, "D", int(h * 0.6), (x + h // 3, r.centery + 1), (20, 20, 20), "center", True)
-                x += h * 3 // 4 + 2
+                pygame.draw.circle(surf, (245, 245, 235), (r.x + h * 2 // 3, mid), h // 3)
+                blit_text(surf, "D", int(h * 0.6), (r.x + h * 2 // 3, mid + 1), (20, 20, 20), "center", True)
             label = fit_text(name, int(px * 0.95), r.right - x - 4, ACCENT if turn else INK, True)
-            surf.blit(label, label.get_rect(midleft=(x, r.centery + 1)))
-            x += label.get_width() + h // 3
+            surf.blit(label, label.get_rect(midleft=(x, mid + 1)))
+            x, mid = (r.x + h // 3, mid + h) if two else (x + label.get_width() + h // 3, mid)
             if note and r.right - x > 30:
-                blit_text(surf, note, int(px * 0.85), (x, r.centery + 1), DIM, "midleft",
-                          max_width=r.right - x - h // 3)
+                blit_text(surf, note, int(px * 0.85), (x, mid + 1), DIM, "midleft", max_width=r.right - x - h // 3)
 
     # -- hit-testing -------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:

@@ -27,9 +27,39 @@ FOCUS_EDGE: Colour = (16, 16, 16)
 
 _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
-_font_gen = [0]
+_font_gen = [0]  # counts the changes of the text's size (a cache of words laid out keys on it)
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
+_least = [13]  # no line of text is drawn smaller than this (least_px of the window's height)
 CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
+_trace: list[dict | None] = [None]  # while a test traces the text drawn: id(surface) -> (kind, info, surface)
+
+
+def trace(on: bool) -> None:
+    """Start (or stop) marking what is drawn: each line of text, panel and card (tests/ui/textcheck.py)."""
+    _trace[0] = {} if on else None
+
+
+def tracing() -> bool:
+    return _trace[0] is not None
+
+
+def mark(surf: pygame.Surface, kind: str, info: Any = None) -> pygame.Surface:
+    """While tracing: ``surf`` is a ``kind`` of thing ("text", "panel", "card"), and ``info`` says more."""
+    marks = _trace[0]
+    if marks is not None:
+        marks[id(surf)] = (kind, info, surf)
+    return surf
+
+
+def marked(surf: pygame.Surface) -> tuple | None:
+    marks = _trace[0]
+    return marks.get(id(surf)) if marks is not None else None
+
+
+def note(dst: pygame.Surface, kind: str, rect: pygame.Rect | None = None) -> None:
+    """Tell a tracing surface of something drawn without a blit (a button's face, the shade)."""
+    if _trace[0] is not None and hasattr(dst, "note"):
+        dst.note(kind, rect)
 
 
 def reset_caches() -> None:
@@ -44,8 +74,30 @@ def set_text_scale(scale: float) -> None:
     """The text-size setting (1 normal); fonts and text are drawn afresh at the new size."""
     if scale != _text_scale[0]:
         _text_scale[0] = scale
+        _font_gen[0] += 1
         _fonts.clear()
         _texts.clear()
+
+
+def least_px(height: int) -> int:
+    """The smallest text a window ``height`` pixels high may show: 13 px (the size asked of the font) up to
+    720 high, growing with the height above that (19 px at 1080). Where words do not fit at it, the layout
+    wraps them or gives them room; the type never shrinks below it."""
+    return max(13, 13 * height // 720)
+
+
+def set_least(px: int) -> None:
+    if px != _least[0]:
+        _least[0] = px
+        _font_gen[0] += 1
+        _fonts.clear()
+        _texts.clear()
+
+
+def text_generation() -> int:
+    """Changes whenever text takes a new size (the text-size setting, the least size): words laid
+    out and kept must be laid out again."""
+    return _font_gen[0]
 
 
 def scale_of(size: tuple[int, int]) -> float:
@@ -58,12 +110,17 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
         pygame.font.init()
         _fonts.clear()
         _texts.clear()
-    key = (max(8, int(px * _text_scale[0])), bold)
+    key = (_font_px(px), bold)
     f = _fonts.get(key)
     if f is None:
         f = _fonts[key] = pygame.font.Font(None, key[0])
         f.bold = bold
     return f
+
+
+def _font_px(px: float) -> int:
+    """The size a font is made at for ``px``: the text-size setting applied, never below the least size."""
+    return max(_least[0], int(px * _text_scale[0]))
 
 
 def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
@@ -76,6 +133,8 @@ def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Su
         _bound(_texts, 800)
     else:
         _texts.move_to_end(key)
+    if _trace[0] is not None:
+        mark(surf, "text", (s, _font_px(px), int(px), False))
     return surf
 
 
@@ -95,7 +154,7 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
             size -= 1
     f = font(size, bold)
     if f.size(s)[0] <= max_width:
-        return text(s, size, colour, bold)
+        return _fitted(text(s, size, colour, bold), s, size, px, False)
     lo, hi = 0, len(s)  # the longest cut that fits, with its ellipsis
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -103,7 +162,13 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
             lo = mid
         else:
             hi = mid - 1
-    return text(s[:lo] + "...", size, colour, bold)
+    return _fitted(text(s[:lo] + "...", size, colour, bold), s, size, px, True)
+
+
+def _fitted(surf: pygame.Surface, s: str, size: int, asked: float, cut: bool) -> pygame.Surface:
+    if _trace[0] is not None:  # the size asked for, and whether words were cut
+        mark(surf, "text", (s, _font_px(size), int(asked), cut))
+    return surf
 
 
 def blit_text(dst: pygame.Surface, s: str, px: int, pos: tuple[float, float], colour: Colour = INK,
@@ -114,9 +179,9 @@ def blit_text(dst: pygame.Surface, s: str, px: int, pos: tuple[float, float], co
     return r
 
 
-def wrap(s: str, px: int, width: float) -> list[str]:
+def wrap(s: str, px: int, width: float, bold: bool = False) -> list[str]:
     """Words broken into lines no wider than ``width``."""
-    f = font(px)
+    f = font(px, bold)
     lines: list[str] = []
     for para in s.split("\n"):
         words: list[str] = []
@@ -183,12 +248,13 @@ def panel(dst: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int, i
         _bound(_panels, 96)
     else:
         _panels.move_to_end(key)
-    dst.blit(s, rect)
+    dst.blit(mark(s, "panel") if _trace[0] is not None else s, rect)
 
 
 def shade(dst: pygame.Surface, alpha: int, colour: Colour = (0, 0, 0)) -> None:
     """Darken the whole screen under an overlay: the colour laid over at ``alpha``, in place (no
     window-sized surface is made for it, at any size the window takes)."""
+    note(dst, "shade")  # what lies under an overlay is its background
     keep = 255 - max(0, min(255, alpha))
     dst.fill((keep, keep, keep), special_flags=pygame.BLEND_RGB_MULT)
     if any(colour):
@@ -258,10 +324,28 @@ class Button:
         else:
             bg = BUTTON
         pygame.draw.rect(dst, bg, r, border_radius=radius)
+        note(dst, "panel", r)
         if focused:
             focus_ring(dst, r, max(3, r.h // 11), radius)
         ink = BUTTON_INK if self.enabled else (70, 76, 70)
-        blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=r.w - 12)
+        room = r.w - 12
+        lines = wrap(self.label, px, room, bold=True) if font(px, True).size(self.label)[0] > room else []
+        step = font(px, True).get_linesize()
+        if len(lines) > 1 and len(lines) * step <= r.h - 2:  # a label too long for one line: two, never cut
+            y = r.centery - len(lines) * step // 2
+            for line in lines:
+                blit_text(dst, line, px, (r.centerx, y), ink, "midtop", bold=True)
+                y += step
+        else:
+            blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=room)
+
+
+def label_height(label: str, px: int, width: int, least: int) -> int:
+    """How high a button ``width`` wide must be for its label, at ``px``, to show whole: ``least``, or
+    more when the label goes onto more lines (Button.draw wraps a label too long for one)."""
+    if font(px, True).size(label)[0] <= width - 12:
+        return least
+    return max(least, len(wrap(label, px, width - 12, bold=True)) * font(px, True).get_linesize() + 4)
 
 
 def focus_ring(dst: pygame.Surface, rect: pygame.Rect, thick: int, radius: int, gap: int = 0) -> pygame.Rect:

@@ -123,4 +123,5 @@ class SkullWords(Words):
         return "choose a player still in the game to start the next round"
 
     def card_word(self, card: int) -> str | None:
-        return "skull" if is_skull(card) else "rose"
+        """Every card is a skull or a rose, as the presentation words it (one definition)."""
+        return PRESENTATION.card_words(card)

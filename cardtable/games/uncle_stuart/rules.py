@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.events import Card, Cards
@@ -89,6 +91,7 @@ class UncleStuartRules(Game):
                words=((0, "No limit"),)),
     ]
     state_class = StuartState
+    card_kinds = MappingProxyType({"discard": "scoop"})  # a click on a discard asks to scoop to it (ui/gestures)
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: StuartState) -> None:

@@ -70,9 +70,10 @@ class Choose(Scene):
             panel(surf, r, (6, 30, 18, 220) if game else (30, 30, 30, 160), radius=self.px(14),
                   border=(255, 214, 90) if on and game else (160, 140, 80))
             y = r.y + px // 2
-            blit_text(surf, game.name if game else gid, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop",
-                      True, r.w - px)
-            y += int(px * 1.5)
+            for line in wrap(game.name if game else gid, int(px * 1.2), r.w - px, bold=True):  # a long name: 2 lines
+                blit_text(surf, line, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop", True, r.w - px)
+                y += int(px * 1.2)
+            y += int(px * 0.3)
             if game is None:
                 blit_text(surf, "not ready yet", px, (r.centerx, y), DIM, "midtop")
                 continue

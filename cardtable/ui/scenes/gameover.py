@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from ...engine.verify import verify
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
 from .base import Scene
 
 LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140), (220, 150, 255),
@@ -180,13 +180,14 @@ class GameOver(Scene):
         room = self._label_room
         for y, same in placed:
             y = max(y - lh // 2, y_prev + lh)  # labels never overlap: one under another
-            y_prev = y
             sx = x
             for s in same:
                 pygame.draw.rect(surf, LINE_COLOURS[s % len(LINE_COLOURS)], (sx, y + lh // 4, lh // 2, lh // 2))
                 sx += lh // 2 + 2
-            blit_text(surf, ", ".join(self.names[s] for s in same), px, (sx + 2, y), INK,
-                      max_width=max(10, x + room - sx - 2))
+            names = wrap(", ".join(self.names[s] for s in same), px, max(10, x + room - sx - 2))
+            for k, line in enumerate(names):  # many names on one total: wrapped under each other, never cut
+                blit_text(surf, line, px, (sx + 2, y + k * lh), INK, max_width=max(10, x + room - sx - 2))
+            y_prev = y + (len(names) - 1) * lh
 
 def deals_line(game: Any, record: Any) -> str:
     """The game-over line on the deals: matched against the seed's fingerprint shown before the

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import DIM, Button, blit_text, felt, layout_buttons, shade
+from ..widgets import DIM, Button, blit_text, felt, font, layout_buttons, shade
 from .base import Scene
 
 
@@ -89,7 +89,8 @@ class Menu(Scene):
         bw, gap, k = int(300 * self.u), self.px(10), len(self.buttons)
         head = self.px(52) + self.px(40)
         bh = max(self.px(30), min(self.px(50), (H - head - self.px(60)) // k - gap))
-        box = pygame.Rect(0, 0, bw + self.px(60), head + k * (bh + gap) + self.px(20))
+        wide = font(self.px(52), True).size("Game paused")[0] + self.px(40)  # the title inside it at any text size
+        box = pygame.Rect(0, 0, max(bw + self.px(60), wide), head + k * (bh + gap) + self.px(20))
         box.center = (W // 2, H // 2)
         box.y = max(self.px(6), box.y)
         self.card_panel(surf, box)

@@ -14,7 +14,7 @@ import pygame
 from ...ai.coach import Valuer
 from ...ai.review import Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
 from ...engine.record import RecordError
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
 
 RED = (255, 130, 110)
@@ -222,12 +222,15 @@ class ReviewScene(Scene):
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
         bid_word = self.game.review.bid_word if self.game.review is not None else ""
+        rows = self._rows(d, max(1, (r.bottom - y - lh) // lh))
+        notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in rows)  # the notes' column: room for
+        cols[2] = min(cols[2], cols[3] - notes - px // 2)  # the longest, the numbers left of it
+        cols[1] = min(cols[1], cols[2] - (font(px).size("100%")[0] + px // 2 if bids else 0))
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
                                  (bid_word if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
-        rows = max(1, (r.bottom - y) // lh)
-        for o in self._rows(d, rows):
+        for o in rows:
             mine = o.has(d.chosen)
             colour = GOLD if mine else INK
             if mine:

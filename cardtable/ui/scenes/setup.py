@@ -13,7 +13,7 @@ from ...engine.safejson import has_control
 from ...gamecode import GameCode, GameCodeError, read_code
 from ...games import get_game
 from ...session import NAMES, PERSON, PHONE, Seat, Session
-from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel
+from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, font, label_height, panel, text, wrap
 from .base import Scene
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
@@ -208,6 +208,23 @@ class Setup(Scene):
             return
         super().handle(e)
 
+    def _described(self, surf: pygame.Surface, title: str, words: str, at: tuple[int, int], width: float,
+                   least: int, px: int, colour) -> int:
+        """An option's title and its words below it, wrapped (never shrunk) to ``width``; returns the
+        height they take (at least ``least``, the row's buttons' height), the words centred in it."""
+        name = fit_text(title, int(px * 0.85), width, colour, True)
+        small = int(px * 0.7)
+        lines = wrap(words, small, width)
+        step = font(small).get_linesize() + max(2, small // 6)
+        high = max(least, name.get_height() + step * len(lines) + 2)
+        y = at[1] + (high - name.get_height() - step * len(lines) - 2) // 2
+        surf.blit(name, (at[0], y))
+        y += name.get_height() + 2
+        for line in lines:
+            surf.blit(text(line, small, DIM), (at[0], y))
+            y += step
+        return high
+
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         surf.blit(felt((W, H)), (0, 0))
@@ -246,33 +263,30 @@ class Setup(Scene):
             lw = right.w * 0.62 - m
             preset = preset_named(self.game, self.values)
             words = preset.help if preset else "The options below, as you set them."
-            name = fit_text("House rules", int(px * 0.85), lw, GOLD, True)
-            helptext = fit_text(words, int(px * 0.7), lw, DIM)
-            surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
-            surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
+            high = self._described(surf, "House rules", words, (right.x + m, y), lw, oh, px, GOLD)
             bx = right.x + int(right.w * 0.64)
-            next(b).rect = pygame.Rect(bx, y, right.right - m - bx, oh)
-            y += oh + 6
+            next(b).rect = pygame.Rect(bx, y + (high - oh) // 2, right.right - m - bx, oh)
+            y += high + 6
         if not self.game.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
         for o in self.game.options:
             lw = right.w * 0.62 - m
-            name = fit_text(o.title, int(px * 0.85), lw, INK, True)
-            helptext = fit_text(o.help_for(self.values[o.name]), int(px * 0.7), lw, DIM)
-            surf.blit(name, (right.x + m, y + oh // 2 - name.get_height()))
-            surf.blit(helptext, (right.x + m, y + oh // 2 + 1))
             bx = right.x + int(right.w * 0.64)
             bw = right.right - m - bx
+            row = [next(b), next(b), next(b)] if o.kind == "int" else [next(b)]
+            bh = label_height(row[len(row) // 2].label, px, bw - (2 * oh + 12 if o.kind == "int" else 0), oh)
+            high = self._described(surf, o.title, o.help_for(self.values[o.name]), (right.x + m, y), lw, bh, px, INK)
+            by = y + (high - bh) // 2  # the buttons beside the middle of their words
             if o.kind == "int":
-                dec, val, inc = next(b), next(b), next(b)
-                dec.rect = pygame.Rect(bx, y, oh, oh)
-                inc.rect = pygame.Rect(right.right - m - oh, y, oh, oh)
-                val.rect = pygame.Rect(dec.rect.right + 4, y, inc.rect.x - dec.rect.right - 8, oh)
+                dec, val, inc = row
+                dec.rect = pygame.Rect(bx, y + (high - oh) // 2, oh, oh)  # a long value: on two lines
+                inc.rect = pygame.Rect(right.right - m - oh, dec.rect.y, oh, oh)
+                val.rect = pygame.Rect(dec.rect.right + 4, by, inc.rect.x - dec.rect.right - 8, bh)
                 val.enabled = True
             else:
-                next(b).rect = pygame.Rect(bx, y, bw, oh)
-            y += oh + 6
+                row[0].rect = pygame.Rect(bx, by, bw, bh)
+            y += high + 6
         back, code, start = next(b), next(b), next(b)
         bw = int(220 * self.u)
         cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw

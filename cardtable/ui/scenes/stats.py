@@ -10,7 +10,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ...storage import summarise
-from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, panel, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, label_height, panel, wrap
 from .base import Scene
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
@@ -106,7 +106,7 @@ class Statistics(Scene):
         # the games, as tabs
         tabs = self.buttons[:-1]
         tw = min(int(190 * self.u), (W - 2 * m) // max(1, len(tabs)) - 6)
-        th = self.px(40)
+        th = max(label_height(b.label, self.px(22), tw, self.px(40)) for b in tabs)  # a long name on two lines
         x = W // 2 - (len(tabs) * (tw + 6) - 6) // 2
         for b in tabs:
             b.rect = pygame.Rect(x, top, tw, th)

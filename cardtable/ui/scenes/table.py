@@ -32,6 +32,7 @@ from ..board import Board, sort_key
 from ..gestures import Gestures
 from ..table_view import TableView
 from ..widgets import Button
+from ..widgets import text_generation as gen
 from . import table_panel
 from .base import Scene
 from .table_aids import Hints
@@ -185,7 +186,7 @@ class TableScene(Scene):
         self.view.four_colour = st.four_colour
         self.view.high_contrast = st.high_contrast
         self.view.back = st.back
-        if self._sort != st.sort or self.board.card_scale != st.card_scale:
+        if self._sort != st.sort or self.board.card_scale != st.card_scale or self.board.layout.text_gen != gen():
             self._sort = st.sort
             self.board.sort_key = sort_key(st.sort)
             self.board.card_scale = st.card_scale

@@ -116,7 +116,7 @@ class Hand:
         def effect(a: Action) -> tuple[frozenset[int], str | None]:
             return (moves[a].moves, moves[a].lands) if a in moves else (frozenset(), None)
         return Gestures(list(moves), label, zones=self.t.board.shown.zones, one_click=self.t.game.one_click,
-                        moves=effect)
+                        moves=effect, card_kinds=self.t.game.card_kinds)
 
     def _drop(self, card: int, pos: tuple[int, int]) -> None:
         g = self.gestures

@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.log import anchored
-from ..widgets import ACCENT, DIM, INK, blit_text, font, wrap
+from ..widgets import ACCENT, DIM, INK, blit_text, font, text_generation, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
 BACK = (12, 26, 17)  # opaque: the log reads the same over any table
@@ -91,7 +91,8 @@ class TableLog:
         self.rect = r
         if self.folded or r.h < px * 3:
             return
-        key = (r.size, px, covered, len(self.lines), self.lines[-1] if self.lines else "", self.fresh, self.back)
+        key = (r.size, px, text_generation(), covered, len(self.lines), self.lines[-1] if self.lines else "",
+               self.fresh, self.back)
         if self._img is None or self._img[0] != key:
             img = pygame.Surface(r.size, pygame.SRCALPHA)
             self._render(img, img.get_rect(), px, covered)
@@ -101,7 +102,7 @@ class TableLog:
     def _wrapped(self, line: str, lpx: int, width: int, indent: int) -> list[str]:
         """A line broken to the panel's width, the rest indented under its start; remembered, so
         that a new line costs one wrap, not one for every line of the game (a long game's log)."""
-        key = (line, lpx, width)
+        key = (line, lpx, width, text_generation())
         parts = self._wraps.get(key)
         if parts is None:
             parts = wrap(line, lpx, width) or [line]

@@ -16,8 +16,9 @@ from ...engine import cards as C
 from ...engine.present import Counter, amount, pile_text
 from ..art import suit_shape
 from ..art_shapes import suit_colour
+from ..layout import ASPECT
 from ..table_view import HINT, Marks
-from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, wrap
+from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
 TableScene = Any  # the scene (table.py); this module reads it and does not import it
@@ -73,8 +74,8 @@ def _place_bar(scene: TableScene, h: int) -> None:
         k = room / total
         widths = [max(int(h * 0.8), int(w * k)) for w in widths]
         total = sum(widths) + gap * (len(bs) - 1)
-    x = bar.right - total
     bh = min(h, bar.h - 8)
+    x = bar.right - total - (bar.h - bh) // 2  # as far in from the bar's end as from its top and bottom
     for b, w in zip(bs, widths):
         b.rect = pygame.Rect(x, bar.centery - bh // 2, w, bh)
         x += w + gap
@@ -130,7 +131,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
     buttons each frame."""
     p = scene.board.layout.panel
     counters = scene.board.shown.counters
-    key = (tuple(p), scene.board.layout.unit, repr(_lines(scene)), scene.names, scene.board.busy,
+    key = (tuple(p), scene.board.layout.unit, text_generation(), repr(_lines(scene)), scene.names, scene.board.busy,
            scene.chair.to_move, scene.view.four_colour, panel_rows(scene),
            repr([counters.get(c.name) for c in _counters(scene, "column")]))
     cached = scene.panel_cache
@@ -302,8 +303,9 @@ def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
     for c, r in view.hits:
         word = game.card_word(c) if c in seen else None
         if word:
-            tag = font(px, True).render(word.upper(), True, (255, 255, 255))
-            box = tag.get_rect(midbottom=(r.centerx, r.bottom - 4)).inflate(10, 4)
+            tag = text(word.upper(), px, (255, 255, 255), True)
+            bottom = r.y + round(r.w * ASPECT)  # the card as drawn (a card under the pointer is lifted, its
+            box = tag.get_rect(midbottom=(r.centerx, bottom - 4)).inflate(10, 4)  # hit box reaches its old place)
             colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
             pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
             pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)

@@ -1,0 +1,102 @@
+"""Text is always readable (issue 28): every scene of every game, at 1024x600, 1280x720 and 1920x1080,
+and at the smallest size with each card size and each text size the settings offer, is drawn once
+onto a recording surface, and every line of text drawn is checked (``textcheck.problems``): never
+under the least size for the window's height, never cut off, never over another line, never across
+the edge of its panel or button, never under a card laid after it.
+
+The scenes: ``scene_tour``. Each game is played once (a person at random against random players)
+and each of its scenes is drawn at every size and setting before play goes on."""
+
+from __future__ import annotations
+
+import sys
+import time
+
+import pygame
+import pytest
+from driver import make_app
+from scene_tour import quick_values, tour_app, tour_game
+from textcheck import Recording, problems, tracing
+
+from cardtable.ai import service as computer
+from cardtable.games import MODULES
+from cardtable.ui import widgets
+
+SIZES = [(1024, 600), (1024, 720), (1280, 720), (1920, 1080)]
+SMALLEST = SIZES[0]
+SETTINGS = [  # (card size, text size) at the smallest size, besides the normal ones at every size
+    ("large", "normal"), ("extra large", "normal"), ("normal", "large"), ("normal", "extra large"),
+    ("extra large", "extra large")]
+
+
+def draw_all(app, found: list[str], name: str) -> None:
+    """Draw the scenes on the screen at every size and setting, and note every breach of the rule."""
+    real, settings = app.screen, app.settings
+    keep = (settings.card_size, settings.text_size)
+    configs = [(size, "normal", "normal") for size in SIZES] + [(SMALLEST, c, t) for c, t in SETTINGS]
+    try:
+        for size, cards, words in configs:
+            settings.card_size, settings.text_size = cards, words
+            widgets.set_text_scale(settings.text_scale)
+            widgets.trace(True)  # the marks of the frame before are let go
+            app.screen = Recording(size)
+            _refit(app)
+            for s in app._visible():
+                s.draw(app.screen)
+            found.extend(problems(app.screen, f"[{name} {size[0]}x{size[1]} cards {cards}, text {words}]"))
+    finally:
+        settings.card_size, settings.text_size = keep
+        widgets.set_text_scale(settings.text_scale)
+        app.screen = real
+        _refit(app)
+
+
+def _refit(app) -> None:
+    app._resized()
+    for s in app.stack:
+        if hasattr(s, "apply_settings"):
+            s.apply_settings()
+            s.panel_cache = None  # its copy keeps no record of its words: drawn afresh
+
+
+def _run(games: list[str], monkeypatch) -> tuple[list[str], list[str]]:
+    found: list[str] = []
+    seen: list[str] = []
+    pool = quick_values(monkeypatch)
+    with tracing():
+        app = make_app(size=(1280, 720))
+        try:
+            def look(name: str) -> None:
+                seen.append(name)
+                draw_all(app, found, name)
+            for gid in games:
+                tour_game(app, gid, look)
+            tour_app(app, look)
+        finally:
+            computer.shutdown()
+            pool.shutdown(wait=True)
+            pygame.quit()
+    return found, seen
+
+
+def test_every_line_of_text_in_every_scene_is_readable(monkeypatch) -> None:
+    start = time.perf_counter()
+    found, seen = _run(list(MODULES), monkeypatch)
+    for gid in MODULES:
+        for scene in ("setup", "rules", "table at the first turn", "table", "table with the coach", "summary",
+                      "review", "game over", "hand-over", "keys", "paused menu", "message", "sheet"):
+            if gid == "man-from-uncle" and scene in ("summary", "review"):
+                continue  # its piles end as 'pile_end', never stopping for a deal's summary (nor its review)
+            assert f"{gid} {scene}" in seen, f"the tour never showed {gid} {scene}"
+    assert "oh-heck last trick" in seen
+    assert {"menu", "choose", "settings", "statistics", "past games"} <= set(seen)
+    assert not found, f"{len(found)} breaches in {len(seen)} scenes:\n" + "\n".join(found[:80])
+    assert time.perf_counter() - start < 240
+
+
+if __name__ == "__main__":  # python tests/ui/test_text_readable.py [game ...]: every breach, listed
+    mp = pytest.MonkeyPatch()
+    t0 = time.perf_counter()
+    breaches, scenes = _run(sys.argv[1:] or list(MODULES), mp)
+    print("\n".join(breaches))
+    print(f"{len(breaches)} breaches in {len(scenes)} scenes, {time.perf_counter() - t0:.1f} s", file=sys.stderr)
