@@ -8,7 +8,7 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from ..house_rules import HOUSE_RULES
-from ..stock import TURN_LIMIT, refill, stock_gone, turn_done
+from ..stock import TURN_LIMIT, new_deal, refill, stock_gone, turn_done
 from .words import PRESENTATION
 
 RULES = """\
@@ -152,9 +152,7 @@ class SixCardGolf(Game):
         state.to_move = left
         state.from_stock = False
         state.ender = None
-        state.turnovers = 0
-        state.turns = 0
-        state.final = -1
+        new_deal(state)
 
     # -- rules ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

@@ -10,7 +10,7 @@ from ...engine.present import plural
 from ...engine.state import State
 from .. import melds as M
 from ..house_rules import HOUSE_RULES
-from ..stock import TURN_LIMIT, HandsState, open_table, refill, stock_gone, turn_done
+from ..stock import TURN_LIMIT, HandsState, new_deal, open_table, refill, stock_gone, turn_done
 from .words import PRESENTATION
 
 RULES = """\
@@ -152,9 +152,7 @@ class Show(Game):
         state.to_move = left
         state.phase = "discard"
         state.prev_top = -1
-        state.turnovers = 0
-        state.turns = 0
-        state.final = -1
+        new_deal(state)
 
     # -- rules ------------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
