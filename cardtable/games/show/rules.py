@@ -90,15 +90,6 @@ def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
     return out
 
 
-def is_discard(cards: tuple[int, ...], pairs_any: bool = False) -> bool:
-    """Is this group of cards one legal discard (a single, a pair or a run)?"""
-    if len(cards) == 1:
-        return True
-    if M.is_set(cards, 2, 4 if pairs_any else 2):
-        return True
-    return M.is_run(cards, M.LOW, 3)
-
-
 class ShowState(HandsState):
     """Show's state."""
 
