@@ -10,7 +10,17 @@ import pytest
 from cardtable.engine import cards as C
 from cardtable.engine.actions import Action
 from cardtable.games import get_game
-from cardtable.games.stock import discards, draw_or_take, end_turn, new_deal, open_table, refill
+from cardtable.games.stock import (
+    TURN_LIMIT,
+    discards,
+    draw_or_take,
+    end_turn,
+    new_deal,
+    open_table,
+    refill,
+    stock_gone,
+    turn_done,
+)
 
 GAME = get_game("show")  # any game whose table open_table lays out
 
@@ -162,3 +172,30 @@ def test_a_turn_ends_the_next_player_to_draw_or_the_deal_ends():
     state.final = 1  # the last turn after the stock was gone
     state.taken = P("9H")
     assert end_turn(state, 0) is True and state.taken == P("9H") and state.to_move == 0
+
+
+def test_once_the_stock_is_gone_for_good_everyone_has_one_more_turn_said_once():
+    state = GAME.new_state(3, 1)
+    new_deal(state)
+    before = len(state.table.log)
+    stock_gone(state)
+    assert state.final == 3
+    stock_gone(state)  # gone again (a later turn): the count goes on, unchanged, unsaid
+    assert state.final == 3
+    said = [e for e in state.table.log[before:] if e.kind == "last_turns"]
+    assert len(said) == 1 and said[0].data == {"n": 3}
+    assert [turn_done(state) for _ in range(3)] == [False, False, True]  # the turn in play counts
+
+
+@pytest.mark.parametrize("log", [True, False])
+def test_a_round_ends_at_the_turn_limit_and_says_so(log):
+    state = GAME.new_state(2, 1, log=log)
+    new_deal(state)
+    state.turns = TURN_LIMIT * 2 - 2
+    assert turn_done(state) is False
+    assert turn_done(state) is True and state.turns == TURN_LIMIT * 2
+    if log:
+        said = [e for e in state.table.log if e.kind == "turn_limit"]
+        assert len(said) == 1 and said[0].data == {"n": TURN_LIMIT}
+    else:
+        assert state.table.log is None
