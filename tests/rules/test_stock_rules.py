@@ -189,13 +189,14 @@ def test_once_the_stock_is_gone_for_good_everyone_has_one_more_turn_said_once():
 
 @pytest.mark.parametrize("log", [True, False])
 def test_a_round_ends_at_the_turn_limit_and_says_so(log):
+    """Our limit, which the rules texts name: 200 turns a player."""
     state = GAME.new_state(2, 1, log=log)
     new_deal(state)
-    state.turns = TURN_LIMIT * 2 - 2
+    state.turns = 200 * 2 - 2
     assert turn_done(state) is False
-    assert turn_done(state) is True and state.turns == TURN_LIMIT * 2
+    assert turn_done(state) is True and state.turns == 200 * 2 == TURN_LIMIT * 2
     if log:
         said = [e for e in state.table.log if e.kind == "turn_limit"]
-        assert len(said) == 1 and said[0].data == {"n": TURN_LIMIT}
+        assert len(said) == 1 and said[0].data == {"n": 200}
     else:
         assert state.table.log is None
