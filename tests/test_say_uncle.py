@@ -8,7 +8,7 @@ from cardtable.engine import Action, IllegalAction, view
 from cardtable.engine import cards as C
 from cardtable.engine.table import HIDDEN
 from cardtable.games.say_uncle import GAME
-from cardtable.games.say_uncle.rules import best_seat, compare, straight_flush
+from cardtable.games.say_uncle.rules import best_seat, straight_flush
 from cardtable.games.say_uncle.words import RULES
 
 P = C.parse
@@ -17,6 +17,11 @@ CLUBS, DIAMONDS, HEARTS, SPADES = C.CLUBS, C.DIAMONDS, C.HEARTS, C.SPADES
 
 def cards(text: str) -> list[int]:
     return [P(x) for x in text.split()]
+
+
+def better(a: list[int], b: list[int]) -> bool:
+    """Does hand ``a`` beat hand ``b``? As the game scores a deal: ``best_seat`` (the first of equals)."""
+    return best_seat([b, a]) == 1
 
 
 def seed_with_dealer(n: int, dealer: int) -> int:
@@ -81,19 +86,19 @@ def test_a_lone_card_is_a_straight_flush_of_length_one():
 
 
 def test_the_longer_straight_flush_wins():
-    assert compare(cards("2C 3C 4C"), cards("JS QS")) == 1
-    assert compare(cards("9D 10D"), cards("3H 4H 5H")) == -1
+    assert better(cards("2C 3C 4C"), cards("JS QS"))
+    assert better(cards("3H 4H 5H"), cards("9D 10D"))
 
 
 def test_equal_length_compares_the_top_card():
-    assert compare(cards("5H 6H 7H"), cards("4S 5S 6S")) == 1
-    assert compare(cards("10C JC QC"), cards("JD QD KD")) == -1
+    assert better(cards("5H 6H 7H"), cards("4S 5S 6S"))
+    assert better(cards("JD QD KD"), cards("10C JC QC"))
 
 
 def test_equal_length_and_top_compares_the_suit_clubs_diamonds_hearts_spades():
-    assert compare(cards("8D 9D"), cards("8C 9C")) == 1
-    assert compare(cards("8D 9D"), cards("8H 9H")) == -1
-    assert compare(cards("8S 9S"), cards("8H 9H")) == 1
+    assert better(cards("8D 9D"), cards("8C 9C"))
+    assert better(cards("8H 9H"), cards("8D 9D"))
+    assert better(cards("8S 9S"), cards("8H 9H"))
     assert straight_flush(cards("8C 9C"))[2] == CLUBS < straight_flush(cards("8D 9D"))[2] \
         < straight_flush(cards("8H 9H"))[2] < straight_flush(cards("8S 9S"))[2]
 
@@ -104,11 +109,11 @@ def test_the_ace_may_be_low():
 
 def test_the_ace_may_be_high_and_is_then_the_top_card():
     assert straight_flush(cards("QS KS AS")) == (3, 14, SPADES)
-    assert compare(cards("QC KC AC"), cards("JS QS KS")) == 1  # ace-high beats king-high
+    assert better(cards("QC KC AC"), cards("JS QS KS"))  # ace-high beats king-high
 
 
 def test_a_lone_ace_counts_high():
-    assert compare(cards("AC"), cards("KS")) == 1
+    assert better(cards("AC"), cards("KS"))
 
 
 def test_the_ace_never_turns_the_corner():
@@ -122,7 +127,7 @@ def test_the_whole_suit_is_thirteen_long_with_the_ace_high():
 
 def test_only_the_best_straight_flush_of_a_hand_counts():
     # A long low run beats a short high one held beside a weaker long one.
-    assert compare(cards("2C 3C 4C 5C QH KH"), cards("9D 10D JD KS QS")) == 1
+    assert better(cards("2C 3C 4C 5C QH KH"), cards("9D 10D JD KS QS"))
     assert best_seat([cards("2C 3C"), cards("4D 5D 6D"), cards("AS")]) == 1
 
 

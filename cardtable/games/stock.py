@@ -1,10 +1,13 @@
-"""Stock refills, which several games share: turn or shuffle used cards into a new stock."""
+"""The stock, which the draw-and-discard games share: its table, its refills (turn or shuffle
+used cards into a new stock), its bookkeeping through a deal (turns, turnovers, the last
+turns once it is gone), and the draw-or-take turn of the rummy games."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..engine import cards as C
+from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.state import State
 
@@ -56,6 +59,16 @@ def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: b
 TURN_LIMIT = 200  # turns per player in one round
 
 
+def new_deal(state: Any) -> None:
+    """A deal begins: the stock's bookkeeping starts again. No turn played yet (``turns``),
+    the stock not gone (``final`` -1) and, in a game that turns its discards over into a new
+    stock (a ``turnovers`` field), none turned over."""
+    state.turns = 0
+    state.final = -1
+    if "turnovers" in state._fields:
+        state.turnovers = 0
+
+
 def stock_gone(state: Any) -> None:
     """The stock is gone for good: every player has one more turn, counting the turn in
     play, and then the round ends (``turn_done``). Asks for ``final`` on the state."""
@@ -79,3 +92,46 @@ def turn_done(state: Any) -> bool:
     if state.table.log is not None:
         state.table.announce("turn_limit", n=TURN_LIMIT)
     return True
+
+
+# -- the draw-or-take turn (Basic Rummy, Uncle Stuart's Game) ----------------------------------
+# A turn begins with a draw from the stock or a take of the discard pile's top card (phase
+# "draw"), goes on with the game's own plays (phase "play"), and ends with a discard. Asks for
+# ``hands``, ``taken`` (the card taken this turn, -1: none), ``turns`` and ``final``.
+
+def draw_or_take(game: Game, state: Any, action: Action, turn_over: bool = False) -> None:
+    """The turn's first move: ``draw`` the stock's top card, or ``take`` the discard pile's
+    top card (remembered as ``taken``: see ``discards``), face down into the player's hand;
+    the turn goes on to "play". With ``turn_over``, an empty stock is first refilled by
+    turning the discard pile over as it lies, once a deal (``turnovers``), and the stock is
+    gone for good when it runs out after that; without, as soon as it runs out."""
+    t = state.table
+    hand = state.hands[action.seat]
+    if action.kind == "take":
+        state.taken = t.zones["discard"][-1]
+        t.move(state.taken, hand, False)
+    else:
+        if turn_over and not t.zones["stock"]:
+            refill(game, state, "stock", ["discard"], shuffle=False)
+            state.turnovers += 1
+        t.move(t.zones["stock"][-1], hand, False)
+        if not t.zones["stock"] and (not turn_over or state.turnovers):
+            stock_gone(state)
+    state.phase = "play"
+
+
+def discards(seat: int, hand: list[int], taken: int) -> list[Action]:
+    """The turn's last move, a discard: any card of the hand but the one taken from the
+    discard pile this turn, unless it is the last card (a player may always go out)."""
+    return [Action("discard", seat, (c,)) for c in hand if c != taken or len(hand) == 1]
+
+
+def end_turn(state: Any, seat: int) -> bool:
+    """``seat`` has discarded and kept cards: the turn is counted (``turn_done``). True when
+    the deal must end now; else the next player is to draw, nothing taken yet."""
+    if turn_done(state):
+        return True
+    state.to_move = (seat + 1) % state.players
+    state.phase = "draw"
+    state.taken = -1
+    return False

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
+
 from ..engine import cards as C
 
 # Rank for trick-taking, aces high: 2 = 2 ... K = 13, A = 14.
@@ -16,24 +19,76 @@ def beats(card: int, best: int, trump: int | None) -> bool:
     return SUIT[card] == trump
 
 
+STANDARD = 52 * C.MAX_PACKS  # the standard cards' ids are 0 to STANDARD - 1: the tables below cover them
+_BEAT: dict[int | None, tuple[tuple[bool, ...], ...]] = {}
+
+
+def beat_table(trump: int | None) -> tuple[tuple[bool, ...], ...]:
+    """``beat_table(trump)[best][card]`` is ``beats(card, best, trump)``, for standard cards: read
+    in the play-outs' loops (made once per trump; a row per card of one pack, shared by the packs)."""
+    table = _BEAT.get(trump)
+    if table is None:
+        rows = [tuple(beats(c, best, trump) for c in range(STANDARD)) for best in range(52)]
+        table = _BEAT[trump] = tuple(rows[best % 52] for best in range(STANDARD))
+    return table
+
+
+def winners(cards: list[int], best: int, trump: int | None) -> list[int]:
+    """The cards of ``cards`` that beat ``best``, the card now winning the trick, in their order."""
+    row = beat_table(trump)[best]
+    return [c for c in cards if row[c]]
+
+
+def by_suit(hand: list[int]) -> list[list[int]]:
+    """The cards of ``hand`` suit by suit (clubs, diamonds, hearts, spades), each in hand order."""
+    suits: list[list[int]] = [[], [], [], [], []]  # (and a fifth for cards of no suit)
+    for c in hand:
+        suits[SUIT[c]].append(c)
+    return suits
+
+
+Rule = Callable[[list[int], list[list[int]] | None, int, int], tuple[list[int], list[int] | None]]
+
+
+@functools.cache
+def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool = False) -> Rule:
+    """The trick rule, for a hand's trump and options. Follow suit if you can; else trump if
+    you can (``must_trump``); and among those, play a card that would win the trick as it
+    stands if any would (``must_win``).
+
+    It is the one form every play of a card goes through, the play-outs' loops included
+    (made once for each trump and options): ``allowed(hand, suits, led, best)`` for a trick
+    led in suit ``led`` that card ``best`` is winning. ``suits`` is the hand suit by suit
+    (``by_suit``), which a loop that plays many cards keeps in step with the hand, or None.
+    It gives the cards that may be played, in hand order, and, when ``must_win`` or
+    ``with_winners``, those of the cards that follow the suit rules that would win the
+    trick (else None). The lists it gives may be ``hand`` or one of ``suits`` itself: read
+    them, do not change them."""
+    beat, suit = beat_table(trump), SUIT
+    trumps = must_trump and trump is not None
+    count = must_win or with_winners
+
+    def allowed(hand: list[int], suits: list[list[int]] | None, led: int,
+                best: int) -> tuple[list[int], list[int] | None]:
+        if suits is None:  # the hand alone: the same, picking out the suits asked for
+            cards = ([c for c in hand if suit[c] == led]
+                     or (([c for c in hand if suit[c] == trump] or hand) if trumps else hand))
+        else:
+            cards = suits[led] or ((suits[trump] or hand) if trumps else hand)  # type: ignore[index]
+        if not count:
+            return cards, None
+        row = beat[best]
+        win = [c for c in cards if row[c]]
+        return (win if must_win and win else cards), win
+
+    return allowed
+
+
 def allowed_cards(hand: list[int], led: int, trump: int | None, best: int,
                   must_trump: bool, must_win: bool) -> list[int]:
-    """Follow suit if you can; else trump if you can (``must_trump``); and among
-    those, play a card that would win the trick as it stands if any would (``must_win``)."""
-    allowed = [c for c in hand if SUIT[c] == led]
-    if not allowed:
-        allowed = hand
-        if must_trump and trump is not None:
-            allowed = [c for c in hand if SUIT[c] == trump] or hand
-    if must_win:
-        if SUIT[best] == led or trump is None:
-            winners = [c for c in allowed
-                       if (SUIT[c] == SUIT[best] and HIGH[c] > HIGH[best]) or SUIT[c] == trump != SUIT[best]]
-        else:  # a trump is winning: only a higher trump beats it
-            winners = [c for c in allowed if SUIT[c] == trump and HIGH[c] > HIGH[best]]
-        if winners:
-            return winners
-    return list(allowed)
+    """The cards of ``hand`` that may be played to a trick led in suit ``led`` that ``best`` is
+    winning (the trick rule: ``rule``), in hand order: a new list."""
+    return list(rule(trump, must_trump, must_win)(hand, None, led, best)[0])
 
 
 def why_not(hand: list[int], trick: list[int], card: int, trump: int | None, best: int,

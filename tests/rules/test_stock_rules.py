@@ -1,16 +1,31 @@
-"""The stock refill several games share (cardtable/games/stock.py), at its boundaries:
+"""The stock several games share (cardtable/games/stock.py), at its boundaries. The refill:
 nothing, one card and several cards to move; the top card kept or not; shuffled or
-turned over as it lies."""
+turned over as it lies. The bookkeeping each deal starts again, and the rummy games'
+draw-or-take turn: the draw, the take, the discard and the end of the turn."""
 
 from __future__ import annotations
 
 import pytest
 
 from cardtable.engine import cards as C
+from cardtable.engine.actions import Action
 from cardtable.games import get_game
-from cardtable.games.stock import open_table, refill
+from cardtable.games.stock import (
+    TURN_LIMIT,
+    discards,
+    draw_or_take,
+    end_turn,
+    new_deal,
+    open_table,
+    refill,
+    stock_gone,
+    turn_done,
+)
 
 GAME = get_game("show")  # any game whose table open_table lays out
+
+
+P = C.parse
 
 
 def cs(text: str) -> list[int]:
@@ -84,3 +99,104 @@ def test_shuffled_cards_go_on_top_of_what_is_left_in_the_stock():
     under = list(state.table.zones["stock"])
     assert refill(GAME, state, "stock", ["discard"]) == 3
     assert len(state.table.zones["stock"]) == 5 and set(under) <= set(state.table.zones["stock"])
+
+
+@pytest.mark.parametrize("game_id,turnovers", [("golf", True), ("show", True), ("rummy", True),
+                                               ("uncle-stuart", False)])
+def test_each_deal_starts_the_stocks_bookkeeping_again(game_id, turnovers):
+    game = get_game(game_id)
+    state = game.new_state(2, 3)
+    state.turns, state.final = 17, 1
+    if turnovers:
+        state.turnovers = 1
+    new_deal(state)
+    assert (state.turns, state.final) == (0, -1)
+    assert ("turnovers" in state._fields) is turnovers
+    if turnovers:
+        assert state.turnovers == 0
+
+
+def rummy_turn(game_id: str, stock: str, discard: str):
+    """A draw-or-take game's state, seat 0 to draw, with this stock and discard pile."""
+    game = get_game(game_id)
+    state = game.new_state(2, 4)
+    state.table.add_zone("aside", "out", layout="stack", label="Aside")
+    for z in ("stock", "discard"):
+        for c in list(state.table.zones[z]):
+            state.table.move(c, "aside", False)
+    for c in cs(stock):
+        state.table.move(c, "stock", False)
+    for c in cs(discard):
+        state.table.move(c, "discard", True)
+    state.to_move, state.phase, state.taken = 0, "draw", -1
+    new_deal(state)
+    return game, state
+
+
+def test_a_take_is_remembered_and_may_not_be_thrown_back_unless_it_is_the_last_card():
+    game, state = rummy_turn("rummy", "2C 3C", "9H KD")
+    hand = list(state.table.zones["hand0"])
+    draw_or_take(game, state, Action("take", 0, zone="discard"))
+    assert state.taken == P("KD") and state.phase == "play" and state.table.zones["hand0"] == [*hand, P("KD")]
+    assert not state.table.up[P("KD")] and state.table.zones["discard"] == cs("9H")
+    assert [a.cards[0] for a in discards(0, [*hand, P("KD")], state.taken)] == hand
+    assert [a.cards for a in discards(1, cs("KD"), P("KD"))] == [(P("KD"),)]
+    assert [a.cards for a in discards(1, cs("KD 2H"), -1)] == [(P("KD"),), (P("2H"),)]
+
+
+@pytest.mark.parametrize("turn_over", [False, True])
+def test_a_draw_takes_the_top_of_the_stock_and_its_last_card_ends_it(turn_over):
+    game, state = rummy_turn("rummy", "2C 3C", "9H")
+    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=turn_over)
+    assert state.table.zones["hand0"][-1] == P("3C") and state.phase == "play" and state.final == -1
+    assert state.taken == -1 and not state.table.up[P("3C")]
+    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=turn_over)
+    # gone for good at once without turning over; with it, not before the pile has been turned over once
+    assert state.final == (-1 if turn_over else 2) and state.turnovers == 0
+
+
+def test_turned_over_once_and_then_the_stock_is_gone_for_good():
+    game, state = rummy_turn("rummy", "", "9H 5S")
+    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=True)
+    assert state.turnovers == 1 and state.table.zones["hand0"][-1] == P("9H")  # the old bottom card
+    assert state.table.zones["stock"] == cs("5S") and state.table.zones["discard"] == [] and state.final == -1
+    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=True)
+    assert state.turnovers == 1 and state.final == 2
+
+
+def test_a_turn_ends_the_next_player_to_draw_or_the_deal_ends():
+    game, state = rummy_turn("uncle-stuart", "2C", "9H")
+    state.phase, state.taken = "play", P("9H")
+    assert end_turn(state, 1) is False
+    assert (state.to_move, state.phase, state.taken, state.turns) == (0, "draw", -1, 1)
+    state.final = 1  # the last turn after the stock was gone
+    state.taken = P("9H")
+    assert end_turn(state, 0) is True and state.taken == P("9H") and state.to_move == 0
+
+
+def test_once_the_stock_is_gone_for_good_everyone_has_one_more_turn_said_once():
+    state = GAME.new_state(3, 1)
+    new_deal(state)
+    before = len(state.table.log)
+    stock_gone(state)
+    assert state.final == 3
+    stock_gone(state)  # gone again (a later turn): the count goes on, unchanged, unsaid
+    assert state.final == 3
+    said = [e for e in state.table.log[before:] if e.kind == "last_turns"]
+    assert len(said) == 1 and said[0].data == {"n": 3}
+    assert [turn_done(state) for _ in range(3)] == [False, False, True]  # the turn in play counts
+
+
+@pytest.mark.parametrize("log", [True, False])
+def test_a_round_ends_at_the_turn_limit_and_says_so(log):
+    """Our limit, which the rules texts name: 200 turns a player."""
+    state = GAME.new_state(2, 1, log=log)
+    new_deal(state)
+    state.turns = 200 * 2 - 2
+    assert turn_done(state) is False
+    assert turn_done(state) is True and state.turns == 200 * 2 == TURN_LIMIT * 2
+    if log:
+        said = [e for e in state.table.log if e.kind == "turn_limit"]
+        assert len(said) == 1 and said[0].data == {"n": 200}
+    else:
+        assert state.table.log is None

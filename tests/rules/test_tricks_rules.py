@@ -82,3 +82,43 @@ def test_the_suit_to_follow_is_the_suit_of_the_first_card_of_the_trick():
         "you must follow suit: you have hearts"
     assert why_not(cs("2S 3D"), cs("5H 9S"), P("3D"), S, P("9S"), True, False) == \
         "you cannot follow suit, so you must play a trump (spades)"
+
+
+def _reference(hand, led, trump, best, must_trump, must_win):
+    """The trick rule as the rules text says it, card by card (slow and plain)."""
+    allowed = [c for c in hand if C.SUIT[c] == led]
+    if not allowed:
+        trumps = [c for c in hand if C.SUIT[c] == trump]
+        allowed = trumps if must_trump and trumps else list(hand)
+    winning = [c for c in allowed if beats(c, best, trump)]
+    return (winning if must_win and winning else allowed), winning
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_one_rule_in_every_form_agrees_with_the_rules_text(seed):
+    """allowed_cards, and the rule's form on a hand kept by suit (the play-outs'), give the
+    same cards in hand order, and its winners are the cards that beat the one winning."""
+    import random
+
+    from cardtable.games.tricks import beat_table, by_suit, rule, winners
+    rng = random.Random(seed)
+    for _ in range(400):
+        deck = list(range(52)) + [52 * rng.randrange(1, C.MAX_PACKS) + rng.randrange(52)]
+        rng.shuffle(deck)
+        hand, trick = deck[:rng.randint(1, 13)], deck[20:20 + rng.randint(1, 6)]
+        trump = rng.choice([None, CL, D, H, S])
+        best = trick[0]
+        for c in trick[1:]:
+            best = c if beats(c, best, trump) else best
+        led = C.SUIT[trick[0]]
+        for must_trump in (False, True):
+            for must_win in (False, True):
+                want, win = _reference(hand, led, trump, best, must_trump, must_win)
+                assert allowed_cards(hand, led, trump, best, must_trump, must_win) == want
+                for suits in (by_suit(hand), None):
+                    got, got_win = rule(trump, must_trump, must_win)(hand, suits, led, best)
+                    assert got == want and got_win == (win if must_win else None)
+                    got, got_win = rule(trump, must_trump, must_win, True)(hand, suits, led, best)
+                    assert got == want and got_win == win
+                assert winners(hand, best, trump) == [c for c in hand if beats(c, best, trump)]
+        assert all(beat_table(trump)[best][c] is beats(c, best, trump) for c in range(52 * C.MAX_PACKS))

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
-from ..stock import refill, stock_gone, turn_done
+from ..stock import new_deal, refill, stock_gone, turn_done
 
 # Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
 RANK_POINTS = {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}
@@ -97,9 +97,7 @@ class SixCardGolfRules(Game):
         state.to_move = left
         state.from_stock = False
         state.ender = None
-        state.turnovers = 0
-        state.turns = 0
-        state.final = -1
+        new_deal(state)
 
     # -- rules ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

@@ -3,7 +3,7 @@ determinize that respects shown-out suits, and a bidding prior.
 
 The fast paths follow the same table rules as the engine: where a card lies,
 who knows it (``ZoneSpec.owner_bit``), and which cards may be played
-(``tricks.allowed_cards``, inlined)."""
+(``tricks.rule``, the trick rule's fast form)."""
 
 from __future__ import annotations
 
@@ -59,12 +59,9 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     trump = state.trump
     must_trump, must_win = state.options["must_trump"], state.options["must_win"]
     hands = [zones[h] for h in state.hands]
-    suit, high = T.SUIT, T.HIGH
-    bysuit: list[list[list[int]]] = [[[], [], [], []] for _ in range(n)]
-    for s_, hand in enumerate(hands):
-        b = bysuit[s_]
-        for c in hand:
-            b[suit[c]].append(c)
+    suit = T.SUIT
+    allowed_in, beat = T.rule(trump, must_trump, must_win), T.beat_table(trump)
+    bysuit = [T.by_suit(hand) for hand in hands]
     tricks = counters["tricks"]
     seat = state.to_move
     trick = list(zones["trick"])
@@ -73,27 +70,17 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     seat_lead = state.leader
     void = state.void
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
-    trump_ok = must_trump and trump is not None
     while True:
         hand = hands[seat]
         mine = bysuit[seat]
         if trick:
             led = suit[trick[0]]
-            allowed = mine[led]
-            if not allowed:
+            if not mine[led]:
                 void[seat] |= 1 << led  # showing out of the suit led, as step records it
-                allowed = (mine[trump] or hand) if trump_ok else hand
-            if must_win:
-                bs, bh = suit[best], high[best]
-                if bs == led or trump is None:
-                    win = [c for c in allowed if (suit[c] == bs and high[c] > bh) or suit[c] == trump != bs]
-                else:
-                    win = [c for c in allowed if suit[c] == trump and high[c] > bh]
-                if win:
-                    allowed = win
+            allowed = allowed_in(hand, mine, led, best)[0]
             card = allowed[int(rand() * len(allowed))]
             cs = suit[card]
-            if (cs == suit[best] and high[card] > high[best]) or (cs == trump != suit[best]):
+            if beat[best][card]:
                 best, win_seat = card, seat
         else:
             card = hand[int(rand() * len(hand))]

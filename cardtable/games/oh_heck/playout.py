@@ -16,7 +16,7 @@ sensible player would, cheaply:
 
 With probability ``EPSILON`` a player plays any allowed card instead, so the
 sampled futures keep some of the slips real players make. The rules are the
-engine's (``tricks.allowed_cards``, inlined as in ``ai.play_hand``)."""
+engine's (``tricks.rule``, the trick rule's fast form, as in ``ai.play_hand``)."""
 
 from __future__ import annotations
 
@@ -81,15 +81,11 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     zones = t.zones
     trump = state.trump
     must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-    suit = T.SUIT
+    suit, allowed_in = T.SUIT, T.rule(trump, must_trump, must_win, with_winners=True)
     val = strength(trump)
     # each hand weakest first, and per suit (also weakest first)
     hands = [sorted(zones[h], key=val.__getitem__) for h in state.hands]
-    bysuit: list[list[list[int]]] = [[[], [], [], []] for _ in range(n)]
-    for s_, hand in enumerate(hands):
-        b = bysuit[s_]
-        for c in hand:
-            b[suit[c]].append(c)
+    bysuit = [T.by_suit(hand) for hand in hands]
     bids, tricks = counters["bid"], counters["tricks"]
     seat = state.to_move
     trick = list(zones["trick"])
@@ -98,7 +94,6 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     seat_lead = state.leader
     void = state.void
     gone: list[tuple[list[int], int]] = []
-    trump_ok = must_trump and trump is not None
     while True:
         hand = hands[seat]
         mine = bysuit[seat]
@@ -106,15 +101,9 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
         epsilon = own_eps if seat == me else OTHERS_EPSILON
         if trick:
             led = suit[trick[0]]
-            allowed = mine[led]
-            if not allowed:
+            if not mine[led]:
                 void[seat] |= 1 << led
-                allowed = (mine[trump] or hand) if trump_ok else hand
-            vb = val[best]
-            bs = suit[best]
-            winners = [c for c in allowed if (suit[c] == bs and val[c] > vb) or (suit[c] == trump != bs)]
-            if must_win and winners:
-                allowed = winners
+            allowed, winners = allowed_in(hand, mine, led, best)
             if rand() < epsilon:
                 card = allowed[int(rand() * len(allowed))]
             elif need > 0:
@@ -175,9 +164,7 @@ def policy_action(game, state: HeckState, rng: random.Random, epsilon: float = E
     if not trick:
         card = cards[-1] if need > 0 else cards[0]
     else:
-        suit, best, trump = T.SUIT, state.win_card, state.trump
-        bs, vb = suit[best], val[best]
-        winners = [c for c in cards if (suit[c] == bs and val[c] > vb) or (suit[c] == trump != bs)]
+        winners = T.winners(cards, state.win_card, state.trump)
         last = len(trick) == state.players - 1
         if need > 0:
             card = (winners[0] if last else winners[-1]) if winners else cards[0]

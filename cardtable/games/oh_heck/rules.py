@@ -153,8 +153,8 @@ class OhHeckRules(Game):
         if not trick:
             return [play[c] for c in hand]
         opts = state.options
-        return [play[c] for c in T.allowed_cards(hand, T.SUIT[trick[0]], state.trump, state.win_card,
-                                            opts["must_trump"], opts["must_win"])]
+        allowed = T.rule(state.trump, opts["must_trump"], opts["must_win"])
+        return [play[c] for c in allowed(hand, None, T.SUIT[trick[0]], state.win_card)[0]]
 
     def step(self, state: HeckState, action: Action) -> None:
         t = state.table

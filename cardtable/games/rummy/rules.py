@@ -11,7 +11,7 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
-from ..stock import HandsState, open_table, refill, stock_gone, turn_done
+from ..stock import HandsState, discards, draw_or_take, end_turn, new_deal, open_table
 
 
 def hand_points(cards: list[int]) -> int:
@@ -74,10 +74,8 @@ class BasicRummyRules(Game):
         t.move(t.zones["stock"][-1], "discard", True)
         state.to_move = left
         state.phase = "draw"
-        state.turnovers = 0
+        new_deal(state)
         state.taken = -1
-        state.turns = 0
-        state.final = -1
         state.melded = False
 
     # -- rules ----------------------------------------------------------------------
@@ -102,26 +100,15 @@ class BasicRummyRules(Game):
         for z in state.melds:
             meld, kind = t.zones[z], state.meld_kind[z]
             acts.extend(Action("lay_off", seat, (c,), z) for c in hand if M.fits(meld, kind, c, M.LOW))
-        acts.extend(Action("discard", seat, (c,)) for c in hand if c != state.taken or len(hand) == 1)
+        acts.extend(discards(seat, hand, state.taken))
         return acts
 
     def step(self, state: State, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         hand_zone = state.hands[seat]
-        if kind == "take":
-            state.taken = t.zones["discard"][-1]
-            t.move(state.taken, hand_zone, False)
-            state.phase = "play"
-            return
-        if kind == "draw":
-            if not t.zones["stock"]:
-                refill(self, state, "stock", ["discard"], shuffle=False)
-                state.turnovers += 1
-            t.move(t.zones["stock"][-1], hand_zone, False)
-            if not t.zones["stock"] and state.turnovers:
-                stock_gone(state)
-            state.phase = "play"
+        if kind in ("draw", "take"):
+            draw_or_take(self, state, action, turn_over=True)  # the discards turned over once
             return
         if kind == "stop":
             self.end_deal(state, None)
@@ -144,12 +131,9 @@ class BasicRummyRules(Game):
         if not t.zones[hand_zone]:
             self.end_deal(state, seat)
         elif kind == "discard":
-            if turn_done(state):
+            if end_turn(state, seat):
                 self.end_deal(state, None)
                 return
-            state.to_move = (seat + 1) % state.players
-            state.phase = "draw"
-            state.taken = -1
             state.melded = False
 
     def end_deal(self, state: RummyState, out: int | None) -> None:

@@ -46,12 +46,6 @@ def straight_flush(cards: Sequence[int]) -> tuple[int, int, int]:
     return best
 
 
-def compare(a: Sequence[int], b: Sequence[int]) -> int:
-    """1 if hand ``a`` has the better straight flush, -1 if ``b`` has, 0 if they are equal."""
-    ka, kb = straight_flush(a), straight_flush(b)
-    return (ka > kb) - (ka < kb)
-
-
 def best_seat(hands: Sequence[Sequence[int]]) -> int:
     """The seat whose hand holds the best straight flush (the first one, should two be equal)."""
     keys = [straight_flush(h) for h in hands]

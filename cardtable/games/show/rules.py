@@ -9,7 +9,7 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
-from ..stock import HandsState, open_table, refill, stock_gone, turn_done
+from ..stock import HandsState, new_deal, open_table, refill, stock_gone, turn_done
 
 TARGET = 100  # the game ends after a round in which anyone reaches this
 SHOW_LIMIT = 5  # the most points a hand may hold to call "Show"
@@ -38,15 +38,6 @@ def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
     out.extend(M.find_sets(hand, (2, 3, 4) if pairs_any else (2,)))
     out.extend(M.find_runs(hand, M.LOW, 3))
     return out
-
-
-def is_discard(cards: tuple[int, ...], pairs_any: bool = False) -> bool:
-    """Is this group of cards one legal discard (a single, a pair or a run)?"""
-    if len(cards) == 1:
-        return True
-    if M.is_set(cards, 2, 4 if pairs_any else 2):
-        return True
-    return M.is_run(cards, M.LOW, 3)
 
 
 class ShowState(HandsState):
@@ -98,9 +89,7 @@ class ShowRules(Game):
         state.to_move = left
         state.phase = "discard"
         state.prev_top = -1
-        state.turnovers = 0
-        state.turns = 0
-        state.final = -1
+        new_deal(state)
 
     # -- rules ------------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:

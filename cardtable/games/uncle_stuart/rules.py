@@ -11,7 +11,7 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 from .. import melds as M
-from ..stock import open_table, stock_gone, turn_done
+from ..stock import discards, draw_or_take, end_turn, new_deal, open_table
 from .state import POINTS, StuartState
 
 __all__ = ["ACES", "POINTS", "StuartState", "UncleStuartRules", "card_points", "fit_cards", "may_meld", "usable"]
@@ -128,7 +128,7 @@ class UncleStuartRules(Game):
         state.taken = -1
         state.must_use = -1
         state.first_down = False
-        state.turns, state.final = 0, -1
+        new_deal(state)
 
     # -- rules ------------------------------------------------------------------
     def scoopable(self, state: State, seat: int) -> list[int]:
@@ -177,23 +177,15 @@ class UncleStuartRules(Game):
                     f = state.fit[z]
                     acts.extend(Action("lay_off", seat, (c,), z) for c in mine if c in f)
         if state.must_use < 0:
-            acts.extend(Action("discard", seat, (c,)) for c in hand if c != state.taken or len(hand) == 1)
+            acts.extend(discards(seat, hand, state.taken))
         return acts
 
     def step(self, state: State, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         hand_zone = state.hands[seat]
-        if kind == "draw":
-            t.move(t.zones["stock"][-1], hand_zone, False)
-            if not t.zones["stock"]:
-                stock_gone(state)
-            state.phase = "play"
-            return
-        if kind == "take":
-            state.taken = t.zones["discard"][-1]
-            t.move(state.taken, hand_zone, False)
-            state.phase = "play"
+        if kind in ("draw", "take"):
+            draw_or_take(self, state, action)  # the stock is never refilled
             return
         if kind == "scoop":
             deepest = action.cards[0]
@@ -252,13 +244,10 @@ class UncleStuartRules(Game):
                 t.announce("out", seat=seat)
             self.end_deal(state, seat)
         elif kind == "discard":
-            if turn_done(state):
+            if end_turn(state, seat):
                 self.end_deal(state, None)
                 return
-            state.to_move = (seat + 1) % state.players
-            state.phase = "draw"
             state.turn_no += 1
-            state.taken = -1
             state.first_down = False
 
     def _slot(self, state: State, base: str, z: str, c: int) -> int:
