@@ -67,7 +67,13 @@ class Waiting:
 
 
 def freeze(scene) -> None:
-    scene.computers = {i: Waiting() for i in range(len(scene.session.seats))}
+    """The computers never decide: the table stays as it is while we measure (the scene's turns)."""
+    scene.turns.computers = {i: Waiting() for i in scene.turns.computers}
+
+
+def truth(scene):
+    """The session behind a table scene's chairs: a benchmark may set the table up from it."""
+    return scene.chair._session
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -132,10 +138,13 @@ def oh_heck_deal(app):
     app.settings.animation = "slow"
     scene.apply_settings()
 
-    def keep():  # a deal in flight: when it has landed, deal the next hand
+    from cardtable.engine.redact import Redactor
+
+    viewer = scene.chair.seat
+
+    def keep():  # a deal in flight: when it has landed, deal the next hand (shown from the viewer's seat)
         if not scene.board.queue and not scene.board.tweens:
             fresh = scene.game.new_state(7, int(time.perf_counter() * 1000) % 100000)
-            scene.session.state = scene.state = fresh
             pre = fresh.copy()  # the deal taken back: every dealt card on the stock again
             t = pre.table
             t.zones["stock"] = fresh.table.zones["stock"] + [c for h in fresh.hands for c in fresh.table.zones[h]]
@@ -143,10 +152,11 @@ def oh_heck_deal(app):
                 t.zones[h] = []
             for c in t.zones["stock"]:
                 t.where[c], t.up[c], t.known[c] = "stock", False, 0
-            scene.board.reset(scene.redactor.sight(pre))
+            red = Redactor(pre, viewer)
+            scene.board.reset(red.sight(pre))
             scene.board.resize(app.size)
             events = [e for e in fresh.table.log if e.kind in ("deal", "move") and e.data.get("src") in (None, "stock")]
-            scene.board.feed(*scene.redactor.batch(events, fresh))
+            scene.board.feed(*red.batch(events, fresh))
     freeze(scene)
     return scene, keep
 
@@ -166,7 +176,8 @@ def skull_table(app):
     scene.apply_settings()
     for _ in range(400):  # play until the mats hold cards
         advance(app, scene)
-        if sum(len(scene.state.table.zones[z]) for z in scene.state.table.zones if z.startswith("mat")) >= 14:
+        t = truth(scene).state.table
+        if sum(len(t.zones[z]) for z in t.zones if z.startswith("mat")) >= 14:
             break
     freeze(scene)
     return scene, None
@@ -219,8 +230,9 @@ def stuart_table(app):
     for _ in range(5):
         app.frame([], 1 / 60)
     freeze(scene)
-    t = scene.state.table
-    print(f"  (uncle-stuart: discard pile {len(t.zones['discard'])} cards, {len(scene.state.melds)} melds, "
+    st = truth(scene).state
+    t = st.table
+    print(f"  (uncle-stuart: discard pile {len(t.zones['discard'])} cards, {len(st.melds)} melds, "
           f"{sum(len(t.zones[z]) for z in t.specs if z.startswith('meld'))} cards laid)")
     return scene, None
 

@@ -28,7 +28,7 @@ PLAYERS = {"say-uncle": 3, "man-from-uncle": 3, "uncle-stuart": 3, "show": 3, "r
 ITERATIONS = 300
 
 
-def measure(root: Path, rounds: int) -> dict[str, float]:
+def measure(root: Path, rounds: int, only: dict[str, int] = PLAYERS) -> dict[str, float]:
     """In a fresh process importing ``root``'s cardtable: iterations a second per game."""
     code = f"""
 import json, random, sys, time, statistics
@@ -37,7 +37,7 @@ from cardtable.ai import ismcts
 from cardtable.engine.views import view
 from cardtable.games import get_game
 out = {{}}
-for gid, n in {PLAYERS!r}.items():
+for gid, n in {only!r}.items():
     g = get_game(gid)
     rates = []
     for seed in range({rounds}):
@@ -70,17 +70,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--against", default="", help="another tree to measure beside this one")
     ap.add_argument("--rounds", type=int, default=3, help="rounds (A B pairs) of the whole measurement")
     ap.add_argument("--positions", type=int, default=5, help="positions per game per round")
+    ap.add_argument("--only", default="", help="comma-separated game ids")
     args = ap.parse_args(argv)
+    only = {g: PLAYERS[g] for g in args.only.split(",")} if args.only else PLAYERS
     trees = [HERE] + ([Path(args.against).resolve()] if args.against else [])
     runs: dict[Path, list[dict[str, float]]] = {t: [] for t in trees}
     for _ in range(args.rounds):
         for t in trees:
-            runs[t].append(measure(t, args.positions))
+            runs[t].append(measure(t, args.positions, only))
     head = f"{'game':16} {'this tree it/s':>15}"
     if args.against:
         head += f" {'other it/s':>12} {'this/other':>11}"
     print(head)
-    for gid in PLAYERS:
+    for gid in only:
         mine = statistics.median(r[gid] for r in runs[HERE])
         line = f"{gid:16} {mine:15.0f}"
         if args.against:
