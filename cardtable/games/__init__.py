@@ -1,4 +1,6 @@
-"""The games, by id. Each module defines one ``Game`` subclass named ``GAME``.
+"""The games, by id: the one place they are registered. Each game is a package whose
+``__init__`` makes ``GAME`` from its parts (its words over its rules, with its kits; see
+docs/architecture.md, "Adding a game").
 
 A game defined elsewhere (a test's toy game, a game being written) joins them with
 ``register(game)``: from then on ``get_game``, ``all_games``, ``game_ids`` and the
@@ -13,7 +15,7 @@ from contextlib import contextmanager
 
 from ..engine.game import Game
 
-# id -> module; the order is the menu's order. A registered game is added at the end
+# id -> package; the order is the menu's order. A registered game is added at the end
 # (its entry names the module that defines it).
 MODULES: dict[str, str] = {
     "say-uncle": "say_uncle",
