@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
+from typing import Any
 
 from ..engine import cards as C
 
@@ -39,15 +40,19 @@ def winners(cards: list[int], best: int, trump: int | None) -> list[int]:
     return [c for c in cards if row[c]]
 
 
+NO_TRUMP = 5  # by_suit's last list, always empty: what a rule that never asks for a trump looks at
+
+
 def by_suit(hand: list[int]) -> list[list[int]]:
-    """The cards of ``hand`` suit by suit (clubs, diamonds, hearts, spades), each in hand order."""
-    suits: list[list[int]] = [[], [], [], [], []]  # (and a fifth for cards of no suit)
+    """The cards of ``hand`` suit by suit (clubs, diamonds, hearts, spades, and cards of no suit),
+    each in hand order; and an empty list at ``NO_TRUMP``."""
+    suits: list[list[int]] = [[], [], [], [], [], []]
     for c in hand:
         suits[SUIT[c]].append(c)
     return suits
 
 
-Rule = Callable[[list[int], list[list[int]] | None, int, int], tuple[list[int], list[int] | None]]
+Rule = Callable[[list[int], list[list[int]] | None, int, int], Any]
 
 
 @functools.cache
@@ -57,38 +62,44 @@ def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool
     stands if any would (``must_win``).
 
     It is the one form every play of a card goes through, the play-outs' loops included
-    (made once for each trump and options): ``allowed(hand, suits, led, best)`` for a trick
-    led in suit ``led`` that card ``best`` is winning. ``suits`` is the hand suit by suit
-    (``by_suit``), which a loop that plays many cards keeps in step with the hand, or None.
-    It gives the cards that may be played, in hand order, and, when ``must_win`` or
-    ``with_winners``, those of the cards that follow the suit rules that would win the
-    trick (else None). The lists it gives may be ``hand`` or one of ``suits`` itself: read
-    them, do not change them."""
-    beat, suit = beat_table(trump), SUIT
-    trumps = must_trump and trump is not None
-    count = must_win or with_winners
-
-    def allowed(hand: list[int], suits: list[list[int]] | None, led: int,
-                best: int) -> tuple[list[int], list[int] | None]:
-        if suits is None:  # the hand alone: the same, picking out the suits asked for
-            cards = ([c for c in hand if suit[c] == led]
-                     or (([c for c in hand if suit[c] == trump] or hand) if trumps else hand))
-        else:
-            cards = suits[led] or ((suits[trump] or hand) if trumps else hand)  # type: ignore[index]
-        if not count:
-            return cards, None
-        row = beat[best]
-        win = [c for c in cards if row[c]]
-        return (win if must_win and win else cards), win
-
+    (made once for each trump and options, each as lean as its options allow):
+    ``allowed(hand, suits, led, best)`` for a trick led in suit ``led`` that card ``best``
+    is winning. ``suits`` is the hand suit by suit (``by_suit``), which a loop that plays
+    many cards keeps in step with the hand; or None, and the suits asked for are picked out
+    of the hand (``_follow``). It gives the cards that may be played, in hand order;
+    ``with_winners``, a pair: those cards, and those of the cards that follow the suit
+    rules that would win the trick. The lists it gives may be ``hand`` or one of ``suits``
+    itself: read them, do not change them."""
+    t = trump if must_trump and trump is not None else NO_TRUMP  # the suit to play if you cannot follow
+    beat = beat_table(trump)
+    # the suit rules, ``suits[led] or suits[t] or hand``, are written out in each form: no call in the loops
+    if with_winners:
+        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
+            cards = (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
+            row = beat[best]
+            win = [c for c in cards if row[c]]
+            return ((win or cards) if must_win else cards), win
+    elif must_win:
+        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
+            cards = (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
+            row = beat[best]
+            return [c for c in cards if row[c]] or cards
+    else:
+        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
+            return (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
     return allowed
+
+
+def _follow(hand: list[int], led: int, t: int) -> list[int]:
+    """The suit rules on a hand not kept by suit: its cards of suit ``led``, else of suit ``t``, else all."""
+    return [c for c in hand if SUIT[c] == led] or [c for c in hand if SUIT[c] == t] or hand
 
 
 def allowed_cards(hand: list[int], led: int, trump: int | None, best: int,
                   must_trump: bool, must_win: bool) -> list[int]:
     """The cards of ``hand`` that may be played to a trick led in suit ``led`` that ``best`` is
     winning (the trick rule: ``rule``), in hand order: a new list."""
-    return list(rule(trump, must_trump, must_win)(hand, None, led, best)[0])
+    return list(rule(trump, must_trump, must_win)(hand, None, led, best))
 
 
 def why_not(hand: list[int], trick: list[int], card: int, trump: int | None, best: int,

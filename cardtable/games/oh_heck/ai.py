@@ -70,22 +70,23 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     seat_lead = state.leader
     void = state.void
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
+    led = suit[trick[0]] if trick else -1  # the suit led to the trick in play
+    beaten = beat[best] if trick else beat[0]  # which cards beat the card winning it
     while True:
         hand = hands[seat]
         mine = bysuit[seat]
         if trick:
-            led = suit[trick[0]]
             if not mine[led]:
                 void[seat] |= 1 << led  # showing out of the suit led, as step records it
-            allowed = allowed_in(hand, mine, led, best)[0]
+            allowed = allowed_in(hand, mine, led, best)
             card = allowed[int(rand() * len(allowed))]
             cs = suit[card]
-            if beat[best][card]:
-                best, win_seat = card, seat
+            if beaten[card]:
+                best, win_seat, beaten = card, seat, beat[card]
         else:
             card = hand[int(rand() * len(hand))]
-            cs = suit[card]
-            best, win_seat, seat_lead = card, seat, seat
+            cs = led = suit[card]
+            best, win_seat, seat_lead, beaten = card, seat, seat, beat[card]
         hand.remove(card)
         mine[cs].remove(card)
         trick.append(card)

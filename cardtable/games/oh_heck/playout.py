@@ -94,13 +94,14 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     seat_lead = state.leader
     void = state.void
     gone: list[tuple[list[int], int]] = []
+    led = suit[trick[0]] if trick else -1  # the suit led to the trick in play
+    others_eps, last = OTHERS_EPSILON, n - 1
     while True:
         hand = hands[seat]
         mine = bysuit[seat]
         need = bids[seat] - tricks[seat]
-        epsilon = own_eps if seat == me else OTHERS_EPSILON
+        epsilon = own_eps if seat == me else others_eps
         if trick:
-            led = suit[trick[0]]
             if not mine[led]:
                 void[seat] |= 1 << led
             allowed, winners = allowed_in(hand, mine, led, best)
@@ -108,7 +109,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
                 card = allowed[int(rand() * len(allowed))]
             elif need > 0:
                 if winners:
-                    card = winners[0] if len(trick) == n - 1 else winners[-1]
+                    card = winners[0] if len(trick) == last else winners[-1]
                 else:
                     card = allowed[0]
             else:
@@ -116,7 +117,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
                 if losers:
                     card = losers[-1]
                 else:
-                    card = winners[-1] if len(trick) == n - 1 else winners[0]
+                    card = winners[-1] if len(trick) == last else winners[0]
             if card in winners:
                 best, win_seat = card, seat
         else:
@@ -126,6 +127,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
                 card = hand[-1]
             else:
                 card = hand[0]
+            led = suit[card]
             best, win_seat, seat_lead = card, seat, seat
         hand.remove(card)
         mine[suit[card]].remove(card)

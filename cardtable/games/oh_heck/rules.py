@@ -154,7 +154,7 @@ class OhHeckRules(Game):
             return [play[c] for c in hand]
         opts = state.options
         allowed = T.rule(state.trump, opts["must_trump"], opts["must_win"])
-        return [play[c] for c in allowed(hand, None, T.SUIT[trick[0]], state.win_card)[0]]
+        return [play[c] for c in allowed(hand, None, T.SUIT[trick[0]], state.win_card)]
 
     def step(self, state: HeckState, action: Action) -> None:
         t = state.table
