@@ -30,3 +30,21 @@ def test_an_options_values_in_words(game_id, name):
     option = next(o for o in get_game(game_id).options if o.name == name)
     for value, words in WORDS[game_id][name]:
         assert option.show(value) == words, (game_id, name, value)
+
+
+# game id -> {option: [(value, words the help beside it must say)]}: the set-up screen describes
+# the choice made, never the other one (issue 28: Skull's "Stop at the bid" beside the boxed rule)
+HELPS = {
+    "oh-heck": {"must_trump": [(True, "must trump if able"), (False, "need not trump")],
+                "must_win": [(True, "must play a card that would win"), (False, "need not play to win")],
+                "hook": [(True, "may not make the bids add up"), (False, "may bid anything")]},
+    "skull": {"whole_stack": [(True, "all of their own stack, even past the bid"),
+                              (False, "won once the bid is made, even partway")]},
+}
+
+
+@pytest.mark.parametrize("game_id,name", [(g, o) for g, d in HELPS.items() for o in d])
+def test_the_help_beside_a_value_describes_that_value(game_id, name):
+    option = next(o for o in get_game(game_id).options if o.name == name)
+    for value, words in HELPS[game_id][name]:
+        assert words in option.help_for(value), (game_id, name, value, option.help_for(value))
