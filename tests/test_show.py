@@ -267,6 +267,20 @@ def test_a_caller_beaten_by_a_strictly_lower_hand_adds_30():
     assert state.table.counters["score"] == [30, 4]
 
 
+def test_the_rounds_end_says_who_called_and_whether_they_were_beaten():
+    """The deal's end names the caller and whether a lower hand beat them; a round that ends with
+    nobody calling (the draw pile gone, the turn limit) names no caller and no beaten caller."""
+    state = start(2, ["AS 2D KC 2H", "KS AC 2S AD"], "KD")
+    events = GAME.apply(state, Action("show", 0))  # 5 against 4: beaten
+    end = next(e for e in events if e.kind == "deal_end")
+    assert end.data["caller"] == 0 and end.data["caller_beaten"] is True
+    state = start(2, ["AS 2D KC 2H", "6H 7D 10S 9C"], "KD")
+    mark = len(state.table.log)
+    GAME.end_round(state, None)
+    end = next(e for e in state.table.log[mark:] if e.kind == "deal_end")
+    assert end.data["caller"] is None and end.data["caller_beaten"] is False
+
+
 def test_a_tie_for_lowest_is_the_callers_by_default():
     state = start(2, ["AS 2D KC 2H", "KS AC 2S 2C"], "KD")  # 5 against 5
     GAME.apply(state, Action("show", 0))

@@ -38,6 +38,9 @@ HELPS = {
     "oh-heck": {"must_trump": [(True, "must trump if able"), (False, "need not trump")],
                 "must_win": [(True, "must play a card that would win"), (False, "need not play to win")],
                 "hook": [(True, "may not make the bids add up"), (False, "may bid anything")]},
+    "show": {"tie_penalty": [(True, "counts against the player who called"), (False, "is the caller's")],
+             "pairs_any": [(True, "any number of cards of one rank"), (False, "as a pair, never three")],
+             "penalty_adds_hand": [(True, "adds their own hand as well"), (False, "adds the 30 only")]},
     "skull": {"whole_stack": [(True, "all of their own stack, even past the bid"),
                               (False, "won once the bid is made, even partway")]},
 }
