@@ -14,6 +14,7 @@ more") on a line of their own."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -22,9 +23,19 @@ import pygame
 from ...ai.coach import Valuer, why
 from ...ai.review import OptionValue
 from ...engine.actions import Action
-from ...engine.present import capital
+from ...engine.present import capital, seat_words
 from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, font, panel, text, wrap
+
+SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
+
+
+def seat_named(words: str, names: list[str], viewer: int | None) -> str:
+    """An option's words as the screen says them: the valuer's "seat 4's top card" is "Dev's top card"
+    ("your" for the viewer), as the move's own button calls it."""
+    return capital(seat_words(SEAT_NUMBER.sub(lambda m: f"{{{int(m.group(1)) - 1}{m.group(2) or ''}}}", words),
+                              names, viewer))
+
 
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
@@ -229,7 +240,8 @@ class Coach:
         blocks = []
         for o in values:
             colour = GOLD if o is values[0] else INK
-            words = o.words + (" < played" if chosen is not None and o.has(chosen) else "")
+            words = seat_named(o.words, self.t.chair.names, self.t.chair.speaker) + (
+                " < played" if chosen is not None and o.has(chosen) else "")
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
             at = len(block) * lh

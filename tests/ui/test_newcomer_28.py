@@ -1,0 +1,106 @@
+"""Issue 28, a newcomer at the real window: a lit place answers a click anywhere in its ring, the coach
+and the review name the players (not "seat 4"), the review of your own play says "you" and names a
+Skull & Roses choice as its button did, and a refused bid says what may be bid."""
+
+from __future__ import annotations
+
+import random
+from types import SimpleNamespace
+
+import pygame
+import pytest
+from driver import click, frame, gesture, host, make_app, point_on_card
+
+from cardtable.engine.actions import Action
+from cardtable.games.skull.words import SkullWords
+from cardtable.session import Seat, Session
+from cardtable.ui.scenes.review import ReviewScene
+from cardtable.ui.scenes.summary import DealSummary
+from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.table_coach import seat_named
+
+
+@pytest.fixture
+def app():
+    a = make_app(size=(1280, 720))
+    yield a
+    pygame.quit()
+
+
+def _skull(app, seed: int = 5) -> TableScene:
+    """Skull & Roses as the menu sets it: the person is called "You", the others by their names."""
+    seats = [Seat("You", "person"), Seat("Basil", "random"), Seat("Cleo", "random"), Seat("Dev", "random")]
+    scene = TableScene(app, Session("skull", seats, seed, {}, None))
+    app.reset(scene)
+    return scene
+
+
+def _my_turn(app, scene, want=lambda: True, rng=None, limit=3000) -> bool:
+    rng = rng or random.Random(1)
+    for _ in range(limit):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            return False
+        if app.top is scene and scene.my_turn and scene.gestures is not None:
+            if want():
+                return True
+            gesture(app, scene, rng.choice(scene.gestures.legal))
+    return False
+
+
+def test_a_click_anywhere_in_a_lit_ring_plays_there(app) -> None:
+    """A card picked, the mat is ringed wide (room for its spread): a click inside the ring but beside
+    the mat's first card lays the card there (it did nothing)."""
+    scene = _skull(app)
+    assert _my_turn(app, scene, lambda: host(scene).state.phase in ("place", "turn"))
+    hand = host(scene).state.hands[0]
+    card = host(scene).state.table.zones[hand][0]
+    click(app, point_on_card(scene, card))
+    lit = scene.view.marks.zones
+    assert lit, "no place was lit for the picked card"
+    zone = sorted(lit)[0]
+    box = scene.board.layout.zones[zone]
+    first = scene.view.zone_rect(zone)
+    ring = box.rect.inflate(box.cw // 6, box.cw // 6)
+    spot = (ring.right - 4, ring.centery)
+    assert not first.collidepoint(spot) and scene.view.card_at(spot) is None
+    before = len(host(scene).actions)
+    click(app, spot)
+    made = host(scene).actions[before:]
+    assert made and made[0].kind == "place" and made[0].seat == 0, scene.said
+
+
+def test_the_coachs_words_name_the_players_not_seat_numbers() -> None:
+    names = ["You", "Basil", "Cleo", "Dev"]
+    assert seat_named("Turn over seat 4's top card", names, 0) == "Turn over Dev's top card"
+    assert seat_named("Seat 1's stack first", names, 0) == "Your stack first"
+    assert seat_named("Let seat 3 start", names, None) == "Let Cleo start"
+    assert seat_named("Bid 5", names, 0) == "Bid 5"
+
+
+def test_how_did_i_play_says_you_and_names_the_choices_as_their_buttons(app) -> None:
+    scene = _skull(app, seed=11)
+    rng = random.Random(3)
+    for _ in range(20000):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            break
+        if app.top is scene and scene.my_turn and scene.gestures is not None:
+            gesture(app, scene, rng.choice(scene.gestures.legal))
+    summary = app.top
+    assert isinstance(summary, DealSummary)
+    summary.press("review")
+    rv = app.top
+    assert isinstance(rv, ReviewScene)
+    assert rv.title_words() == "How did you play?"  # it said "How did Player 1 play?"
+    words = list(rv.words.values())
+    assert words
+    bare = [w for w in words if w.split()[0] in ("place", "flip", "discard", "take")]
+    assert not bare, words  # "place 9 of clubs", "flip": not the rose it was, nor whose card
+    rv.valuer.cancel()
+
+
+def test_a_refused_bid_when_only_one_raise_is_left_says_so() -> None:
+    st = SimpleNamespace(over=False, to_move=0, phase="bid", high=4, placed=5, table=None)
+    said = SkullWords().why_illegal(st, Action("bid", 0, number=2))  # type: ignore[arg-type]
+    assert "5 to 5" not in said and "5" in said, said  # it said "a raise is 5 to 5"
