@@ -12,12 +12,14 @@ import pytest
 from driver import click, frame, gesture, host, make_app, point_on_card
 
 from cardtable.engine.actions import Action
+from cardtable.engine.present import capital, seat_words
+from cardtable.games import get_game
 from cardtable.games.skull.words import SkullWords
 from cardtable.session import Seat, Session
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
-from cardtable.ui.scenes.table_coach import seat_named
+from cardtable.ui.scenes.table_coach import said_as, seat_named
 
 
 @pytest.fixture
@@ -104,3 +106,27 @@ def test_a_refused_bid_when_only_one_raise_is_left_says_so() -> None:
     st = SimpleNamespace(over=False, to_move=0, phase="bid", high=4, placed=5, table=None)
     said = SkullWords().why_illegal(st, Action("bid", 0, number=2))  # type: ignore[arg-type]
     assert "5 to 5" not in said and "5" in said, said  # it said "a raise is 5 to 5"
+
+
+def test_the_coach_names_a_bare_option_as_its_button() -> None:
+    """Uncle Stuart's coach listed "Take" and "Draw" where the buttons say "Take the queen of diamonds" and
+    "Draw from the stock"; Skull & Roses's "flip" is "Turn over Dev's top card"."""
+    names = ["You", "Basil", "Cleo", "Dev"]
+    for gid, players in (("uncle-stuart", 2), ("skull", 4)):
+        game = get_game(gid)
+        state = game.new_state(players, 4, {}, log=False)
+        rng = random.Random(2)
+        seen: dict[str, str] = {}
+        for _ in range(400):
+            if state.over:
+                break
+            for a in game.legal_actions(state):
+                words = game.describe(state, a)
+                said = said_as(game, state, a, words, names[:players], 0)
+                label = seat_words(game.label(state, a), names[:players], 0)
+                if words == a.kind.replace("_", " "):  # bare ("take", "flip"): the button's words
+                    assert said == capital(label), (gid, said, label)
+                assert "seat " not in said.lower() and "{" not in said, said
+                seen[a.kind] = said
+            game.apply(state, rng.choice(game.legal_actions(state)))
+        assert seen, gid

@@ -13,11 +13,10 @@ import pygame
 
 from ...ai.coach import Valuer
 from ...ai.review import Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
-from ...engine.present import seat_words
 from ...engine.record import RecordError
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
-from .table_coach import seat_named
+from .table_coach import said_as
 
 RED = (255, 130, 110)
 GREEN = (150, 230, 140)
@@ -62,11 +61,8 @@ class ReviewScene(Scene):
         self.focus = 1
 
     def _as_said(self, seen, chosen, words: str) -> str:
-        """A choice as its button said it, where the game's description is bare ("flip") or its cards stand
-        for something else (Skull & Roses: "lay your rose", not "place 9 of clubs")."""
-        if any(self.game.card_word(c) is not None for c in chosen.cards) or words == chosen.kind.replace("_", " "):
-            return seat_words(self.game.label(seen, chosen), self.chair.names, self.chair.speaker)
-        return words
+        """A choice as its button said it (Skull & Roses: "lay your rose", not "place 9 of clubs")."""
+        return said_as(self.game, seen, chosen, words, self.chair.names, self.chair.speaker)
 
     # -- the worker, one question at a time -----------------------------------------------------
     def update(self, dt: float) -> None:
@@ -249,7 +245,7 @@ class ReviewScene(Scene):
             colour = GOLD if mine else INK
             if mine:
                 pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
-            words = seat_named(o.words, self.chair.names, self.chair.speaker)
+            words = self._as_said(self.moments[self.at][1], o.action, o.words)
             surf.blit(fit_text(words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
             if o.points is not None:
                 blit_text(surf, o.num(o.points), px, (cols[1], y), colour, "topright")

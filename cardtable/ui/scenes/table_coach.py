@@ -37,6 +37,15 @@ def seat_named(words: str, names: list[str], viewer: int | None) -> str:
                               names, viewer))
 
 
+def said_as(game: Any, state: State, action: Action, words: str, names: list[str], viewer: int | None) -> str:
+    """An option as the screen says it: its button's words where the game's description is bare ("take"
+    for "Take the queen of diamonds") or its cards stand for something else (Skull & Roses: "lay your rose"),
+    and the players named."""
+    if words.lower() == action.kind.replace("_", " ") or any(game.card_word(c) is not None for c in action.cards):
+        return capital(seat_words(game.label(state, action), names, viewer))
+    return seat_named(words, names, viewer)
+
+
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
 LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
@@ -240,7 +249,7 @@ class Coach:
         blocks = []
         for o in values:
             colour = GOLD if o is values[0] else INK
-            words = seat_named(o.words, self.t.chair.names, self.t.chair.speaker) + (
+            words = said_as(self.t.game, self._view(), o.action, o.words, self.t.chair.names, self.t.chair.speaker) + (
                 " < played" if chosen is not None and o.has(chosen) else "")
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
@@ -294,11 +303,15 @@ class Coach:
             self._said_lines = {k: wrap(capital(v), px, width) if v else [] for k, v in reasons.items()}
         return self._said_lines
 
-    def _reason(self, action: Action) -> str | None:
-        """The game's word on the person's move, from their own view (made once a turn)."""
+    def _view(self) -> State:
+        """What the screen's seat sees now (made once a turn)."""
         if self._seen_for != self.t.version:
             self._seen_for, self._seen = self.t.version, self.t.chair.seen()
-        return self.t.game.coach_reason(self._seen, action)
+        return self._seen
+
+    def _reason(self, action: Action) -> str | None:
+        """The game's word on the person's move, from their own view."""
+        return self.t.game.coach_reason(self._view(), action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
