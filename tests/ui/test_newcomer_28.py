@@ -20,6 +20,7 @@ from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_coach import said_as, seat_named
+from cardtable.ui.scenes.table_panel import status
 
 
 @pytest.fixture
@@ -130,3 +131,21 @@ def test_the_coach_names_a_bare_option_as_its_button() -> None:
                 seen[a.kind] = said
             game.apply(state, rng.choice(game.legal_actions(state)))
         assert seen, gid
+
+
+def test_the_status_line_at_the_end_says_who_won(app) -> None:
+    """The last deal's summary over, the line said only "The game is over."; it says who won too."""
+    scene = _skull(app, seed=2)
+    rng = random.Random(4)
+    for _ in range(60000):
+        frame(app)
+        if host(scene).state.over:
+            break
+        if isinstance(app.top, DealSummary):
+            app.top.press("go")
+        elif app.top is scene and scene.my_turn and scene.gestures is not None:
+            gesture(app, scene, rng.choice(scene.gestures.legal))
+    assert host(scene).state.over
+    w = scene.chair.result().winners
+    line = status(scene)[0]
+    assert line.startswith("The game is over: ") and scene.name(w[0]) in line, line

@@ -248,6 +248,18 @@ def _game_prompt(scene: TableScene) -> str:
     return _PROMPTS[key]
 
 
+def _over_words(scene: TableScene) -> str:
+    """The game is over, and who won it (the deal's summary, up last, never said)."""
+    key = (id(scene.chair), scene.version, "over")
+    if key not in _PROMPTS:
+        w = scene.chair.result().winners
+        who = " and ".join(scene.name(s) for s in w)
+        won = "" if not w else f": {who} {'win' if who == 'You' or len(w) > 1 else 'wins'}"
+        _PROMPTS.clear()
+        _PROMPTS[key] = f"The game is over{won}."
+    return _PROMPTS[key]
+
+
 def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     """The status line, always true: read from the state, the seats and the game's prompt each
     frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
@@ -255,7 +267,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     if scene.said:
         return scene.said, GOLD
     if ch.over:
-        return "The game is over.", INK
+        return _over_words(scene), INK
     # the deal's summary is up (a scene that says it scores a deal of this table): the next deal's prompt waits
     up = [s for s in getattr(scene.app, "stack", []) if getattr(s, "scores_deal", False)
           and getattr(s, "table", None) is scene]
