@@ -13,14 +13,17 @@ from driver import click, frame, gesture, host, make_app, point_on_card
 
 from cardtable.engine.actions import Action
 from cardtable.engine.present import capital, seat_words
+from cardtable.engine.record import Record
 from cardtable.games import get_game
 from cardtable.games.skull.words import SkullWords
 from cardtable.session import Seat, Session
+from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_coach import said_as, seat_named
 from cardtable.ui.scenes.table_panel import status
+from cardtable.ui.widgets import wrap
 
 
 @pytest.fixture
@@ -149,3 +152,26 @@ def test_the_status_line_at_the_end_says_who_won(app) -> None:
     w = scene.chair.result().winners
     line = status(scene)[0]
     assert line.startswith("The game is over: ") and scene.name(w[0]) in line, line
+
+
+def test_the_eyes_button_keeps_a_name_whole_and_says_onlooker(app) -> None:
+    """In a replay of your own game the Eyes read "Eyes: Player" / "1" (the name broken) and, past the
+    last seat, "Eyes: face-up cards", shrunk to fit; now the name stays whole and the onlooker is one word."""
+    rec = Record("skull", 3, 4, {}, [], [{"name": "You", "kind": "person"}, {"name": "Basil", "kind": "hard"},
+                                         {"name": "Cleo", "kind": "hard"}])
+    g, st, rng = get_game("skull"), get_game("skull").new_state(3, 4, {}), random.Random(4)
+    while not st.over and len(rec.actions) < 30:
+        a = rng.choice(g.legal_actions(st))
+        g.apply(st, a)
+        rec.actions.append(a)
+    assert open_replay(app, record=rec)
+    sc = app.top
+    labels = []
+    for _ in range(4):
+        labels.append(next(b.label for b in sc.buttons if b.value == ("eyes",)))
+        sc.press(("eyes",))
+    assert "Eyes: onlooker" in labels
+    named = next(lb for lb in labels if "Player" in lb)
+    for px, width in ((20, 110), (16, 90), (24, 120)):
+        lines = wrap(named, px, width, bold=True)
+        assert any("Player" in ln and "1" in ln for ln in lines), lines

@@ -46,6 +46,7 @@ def said_as(game: Any, state: State, action: Action, words: str, names: list[str
     return seat_named(words, names, viewer)
 
 
+NBSP = "\u00a0"  # a space a label is not broken at
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
 LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
@@ -130,8 +131,8 @@ class Coach:
     def buttons(self) -> list[Button]:
         """The side panel's Coach switch (practice) or Eyes (replay)."""
         if self.t.replaying:
-            who = "face-up cards" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
-            return [Button(f"Eyes: {who}", ("eyes",))]
+            who = "onlooker" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
+            return [Button(f"Eyes: {who.replace(' ', NBSP)}", ("eyes",))]  # "Player 1" kept on one line
         if self.t.aids:
             return [Button("Coach: on" if self.on else "Coach: off", ("coach",))]
         return []
