@@ -175,3 +175,24 @@ def test_the_eyes_button_keeps_a_name_whole_and_says_onlooker(app) -> None:
     for px, width in ((20, 110), (16, 90), (24, 120)):
         lines = wrap(named, px, width, bold=True)
         assert any("Player" in ln and "1" in ln for ln in lines), lines
+
+
+def test_the_moves_log_never_starts_with_the_end_of_a_line(app, monkeypatch) -> None:
+    """A narrow log, full: its top row was the tail of a wrapped line ("the tableau"), its start cut off."""
+    from cardtable.ui.scenes import table_log
+
+    drawn: list[tuple[str, int]] = []
+    real = table_log.blit_text
+
+    def record(surf, text, px, at, *args, **kw):
+        drawn.append((text, at[0]))
+        return real(surf, text, px, at, *args, **kw)
+
+    monkeypatch.setattr(table_log, "blit_text", record)
+    for high in range(120, 200, 9):  # room for an odd and an even number of rows
+        log = table_log.TableLog()
+        log.refresh(["Deal 1 begins"] + ["Cleo takes the king of clubs from the tableau"] * 9)
+        drawn.clear()
+        log.draw(pygame.Surface((300, 200)), pygame.Rect(0, 0, 230, high), 18)
+        rows = [(t, x) for t, x in drawn if t != "Moves"]
+        assert rows and rows[0][0].startswith("Cleo"), (high, rows[:2])
