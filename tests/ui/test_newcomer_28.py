@@ -196,3 +196,18 @@ def test_the_moves_log_never_starts_with_the_end_of_a_line(app, monkeypatch) -> 
         log.draw(pygame.Surface((300, 200)), pygame.Rect(0, 0, 230, high), 18)
         rows = [(t, x) for t, x in drawn if t != "Moves"]
         assert rows and rows[0][0].startswith("Cleo"), (high, rows[:2])
+
+
+def test_the_skull_tile_shows_a_skull_and_roses_tagged(app, monkeypatch) -> None:
+    """Choosing a game, Skull & Roses showed three plain playing cards: nothing said which was a skull."""
+    from cardtable.ui.scenes import choose
+
+    game = get_game("skull")
+    words = [game.card_word(c) for c in choose.picture_cards(game)]
+    assert "skull" in words and "rose" in words, words
+    tagged: list[str] = []
+    real = choose.word_tag
+    monkeypatch.setattr(choose, "word_tag", lambda surf, word, *a: tagged.append(word) or real(surf, word, *a))
+    app.open("choose")
+    app.top.draw(app.screen)
+    assert sorted(tagged) == sorted(words), tagged  # the other games' cards carry no words

@@ -314,14 +314,18 @@ def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
     px = int(max(12, 15 * scene.board.layout.unit))
     for c, r in view.hits:
         word = game.card_word(c) if c in seen else None
-        if word:
-            tag = text(word.upper(), px, (255, 255, 255), True)
-            bottom = r.y + round(r.w * ASPECT)  # the card as drawn (a card under the pointer is lifted, its
-            box = tag.get_rect(midbottom=(r.centerx, bottom - 4)).inflate(10, 4)  # hit box reaches its old place)
-            colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
-            pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
-            pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
-            surf.blit(tag, tag.get_rect(center=box.center))
+        if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
+            word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px)
+
+
+def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int) -> None:
+    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile)."""
+    tag = text(word.upper(), px, (255, 255, 255), True)
+    box = tag.get_rect(midbottom=midbottom).inflate(10, 4)
+    colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]
+    pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
+    pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
+    surf.blit(tag, tag.get_rect(center=box.center))
 
 
 def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
