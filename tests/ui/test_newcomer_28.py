@@ -211,3 +211,34 @@ def test_the_skull_tile_shows_a_skull_and_roses_tagged(app, monkeypatch) -> None
     app.open("choose")
     app.top.draw(app.screen)
     assert sorted(tagged) == sorted(words), tagged  # the other games' cards carry no words
+
+
+def test_how_did_player_1_play_is_not_shrunk(app, monkeypatch) -> None:
+    """Watching your own game, the summary's "How did Player 1 play?" broke into three lines and was
+    shrunk to a tiny font; the name now stays whole and the label fits on two lines."""
+    from cardtable.ui import widgets
+
+    rec = Record("skull", 3, 5, {}, [], [{"name": "You", "kind": "person"}, {"name": "Basil", "kind": "hard"},
+                                         {"name": "Cleo", "kind": "hard"}])
+    g, st, rng = get_game("skull"), get_game("skull").new_state(3, 5, {}), random.Random(5)
+    while not st.over and st.deal_no < 2:
+        a = rng.choice(g.legal_actions(st))
+        g.apply(st, a)
+        rec.actions.append(a)
+    app.settings.pace = "instant"
+    assert open_replay(app, record=rec)
+    for _ in range(3000):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            break
+    summary = app.top
+    assert isinstance(summary, DealSummary)
+    drawn: list = []
+    real = widgets.Button.draw
+    monkeypatch.setattr(widgets.Button, "draw",
+                        lambda b, dst, px, **kw: drawn.append((b, px)) or real(b, dst, px, **kw))
+    summary.draw(app.screen)
+    b, px = next((b, px) for b, px in drawn if b.value == "review")
+    assert "Player" in b.label
+    lines = wrap(b.label, px, b.rect.w - 12, bold=True)
+    assert len(lines) <= 2 and len(lines) * widgets.font(px, True).get_linesize() <= b.rect.h - 2, lines
