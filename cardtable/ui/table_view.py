@@ -369,10 +369,7 @@ class TableView:
     # -- hit-testing -------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> int | None:
         """The topmost card drawn under ``pos`` in the last frame."""
-        for c, r in reversed(self.hits):
-            if r.collidepoint(pos):
-                return c
-        return None
+        return next((c for c, r in reversed(self.hits) if r.collidepoint(pos)), None)
 
     def zone_at(self, pos: tuple[int, int]) -> str | None:
         c = self.card_at(pos)
@@ -381,6 +378,10 @@ class TableView:
         for name, box in self.board.layout.zones.items():
             r = box.rect if box.slots else pygame.Rect(box.rect.x, box.rect.y, box.cw, round(box.cw * ASPECT))
             if r.collidepoint(pos):
+                return name
+        for name in sorted(self.marks.zones):  # a lit place: all of its ring can be clicked, not its first card's
+            box = self.board.layout.zones.get(name)
+            if box is not None and box.rect.inflate(box.cw // 6, box.cw // 6).collidepoint(pos):
                 return name
         return None
 

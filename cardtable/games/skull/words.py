@@ -110,6 +110,8 @@ class SkullWords(Words):
             if action.kind == "bid":
                 if state.high >= state.placed:
                     return "nobody can bid higher: pass"
+                if state.high + 1 == state.placed:
+                    return f"the only raise left is {state.placed}, every card on the mats"
                 return f"a raise is {state.high + 1} to {state.placed}"
             return "raise the bid or pass"
         if phase == "reveal":

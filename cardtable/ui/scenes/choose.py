@@ -5,8 +5,10 @@ from __future__ import annotations
 import pygame
 
 from ...games import MODULES, get_game
+from ..layout import ASPECT
 from ..widgets import DIM, INK, Button, blit_text, felt, panel, wrap
 from .base import Scene
+from .table_panel import word_tag
 
 _pictures: dict[str, list[int]] = {}
 
@@ -21,7 +23,13 @@ def picture_cards(game) -> list[int]:
             cards = list(range(52))
         k = len(cards)
         base = sum(ord(ch) * (i + 1) for i, ch in enumerate(game.id))
-        _pictures[game.id] = [cards[(base + i * 17) % k] for i in range(3)]
+        pick = [cards[(base + i * 17) % k] for i in range(3)]
+        kinds = {w: c for c in cards if (w := game.card_word(c))}  # cards that stand for something: one of each
+        if len(kinds) > 1:  # (a rose, a skull, a rose)
+            first, *others = [kinds[w] for w in sorted(kinds)]
+            more = [c for c in cards if game.card_word(c) == game.card_word(first) and c != first]
+            pick = ([first, *others] + more[:1] + pick)[:3]
+        _pictures[game.id] = pick
     return _pictures[game.id]
 
 
@@ -84,7 +92,11 @@ class Choose(Scene):
             cards = picture_cards(game)
             x0 = r.centerx - int(cw * 1.25)
             for k, c in enumerate(cards):
-                surf.blit(self.app.art.face(c, cw), (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8))
+                at = (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8)
+                surf.blit(self.app.art.face(c, cw), at)
+                word = game.card_word(c)
+                if word:  # what the card stands for, tagged as at the table ("SKULL")
+                    word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)))
             y += int(cw * 1.4) + cw // 4 + px // 3
             lines = wrap(game.summary, int(px * 0.85), r.w - px)
             lh = int(px * 1.05)

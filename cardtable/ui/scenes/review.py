@@ -16,6 +16,7 @@ from ...ai.review import Decision, OptionValue, costly_points, hindsight_lines, 
 from ...engine.record import RecordError
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
+from .table_coach import said_as
 
 RED = (255, 130, 110)
 GREEN = (150, 230, 140)
@@ -48,7 +49,7 @@ class ReviewScene(Scene):
             for i, seen, chosen, words in self.chair.review_moments(deal):
                 self.moments.append((i, seen))
                 self.chosen[i] = chosen
-                self.words[i] = words
+                self.words[i] = self._as_said(seen, chosen, words)
         except RecordError:
             self.moments = []
         self.done: dict[int, Decision] = {}
@@ -58,6 +59,10 @@ class ReviewScene(Scene):
         self.at = 0
         self.buttons = [Button("Previous", "prev"), Button("Next", "next"), Button("Back", "back")]
         self.focus = 1
+
+    def _as_said(self, seen, chosen, words: str) -> str:
+        """A choice as its button said it (Skull & Roses: "lay your rose", not "place 9 of clubs")."""
+        return said_as(self.game, seen, chosen, words, self.chair.names, self.chair.speaker)
 
     # -- the worker, one question at a time -----------------------------------------------------
     def update(self, dt: float) -> None:
@@ -143,6 +148,12 @@ class ReviewScene(Scene):
         cost = d.choice.num(d.cost)
         return (f"-{cost} costly", RED) if d.costly else (f"-{cost}", INK)
 
+    def title_words(self) -> str:
+        """The title: "How did you play?" for the seat reviewed from its own side (a replay: its name then)."""
+        names = self.chair.names if self.chair.speaker is not None else self.chair.table_names
+        who = names[self.seat] if self.seat < len(names) else f"Seat {self.seat + 1}"
+        return "How did you play?" if who.lower() == "you" else f"How did {who} play?"
+
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
@@ -152,9 +163,8 @@ class ReviewScene(Scene):
         self.card_panel(surf, r)
         px = self.px(20)
         lh = int(px * 1.3)
-        who = self.names[self.seat] if self.seat < len(self.names) else f"Seat {self.seat + 1}"
-        title = "How did you play?" if who == "You" else f"How did {who} play?"
-        blit_text(surf, f"{title}  Deal {self.deal}", int(px * 1.4), (r.centerx, r.y + px // 2), GOLD, "midtop", True)
+        blit_text(surf, f"{self.title_words()}  Deal {self.deal}", int(px * 1.4), (r.centerx, r.y + px // 2), GOLD,
+                  "midtop", True)
         blit_text(surf, "Each option valued by the hard player from what you could see then.", int(px * 0.85),
                   (r.centerx, r.y + px // 2 + int(px * 1.9)), DIM, "midtop", max_width=r.w - 2 * px)
         top = r.y + px * 4
@@ -235,7 +245,8 @@ class ReviewScene(Scene):
             colour = GOLD if mine else INK
             if mine:
                 pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
-            surf.blit(fit_text(o.words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
+            words = self._as_said(self.moments[self.at][1], o.action, o.words)
+            surf.blit(fit_text(words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
             if o.points is not None:
                 blit_text(surf, o.num(o.points), px, (cols[1], y), colour, "topright")
             if o.bid is not None:

@@ -8,6 +8,7 @@ from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, shade
 from .base import Scene
+from .table_coach import NBSP
 
 
 class DealSummary(Scene):
@@ -25,9 +26,10 @@ class DealSummary(Scene):
         persons = [] if table.replaying else list(getattr(table, "chairs", {}))
         if event is not None and len(persons) > 1:  # pass-and-play: each person reviews their own play
             for seat in persons:
-                self.buttons.append(Button(f"How did {table.onlooker.name(seat)} play?", ("review", seat)))
+                who = table.onlooker.name(seat).replace(" ", NBSP)  # "Player 1" kept on one line
+                self.buttons.append(Button(f"How did {who} play?", ("review", seat)))
         elif event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
-            who = "I" if not table.replaying else table.onlooker.name(table.screen_person)  # a replay: whose eyes
+            who = "I" if not table.replaying else table.onlooker.name(table.screen_person).replace(" ", NBSP)
             self.buttons.append(Button(f"How did {who} play?", "review"))
         self.focus = 0
 
@@ -94,7 +96,7 @@ class DealSummary(Scene):
                 surf.blit(img, img.get_rect(topright=(round(r.x + px + name_w + cw * (i + 1)), y)))
             y += lh
         k = len(self.buttons)
-        bw, gap = int(min(200 * self.u, (r.w - px * (k + 1)) / max(3, k))), px
+        bw, gap = int(min(200 * self.u, (r.w - px * (k + 1)) / max(2, k))), px  # room for "How did Player 1 play?"
         x0 = r.centerx - (k * bw + (k - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))

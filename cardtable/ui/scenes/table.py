@@ -281,7 +281,7 @@ class TableScene(Scene):
 
     def say(self, text: str) -> None:
         """A line the table says for a while (why a move cannot be made, ...)."""
-        self.why = text[:1].upper() + text[1:] if text else ""
+        self.why = text[:1].upper() + text[1:] + ("." if text[-1:].isalnum() else "") if text else ""  # a sentence
         self.why_left = 4.0
 
     _say = say

@@ -14,6 +14,7 @@ more") on a line of their own."""
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
@@ -22,10 +23,30 @@ import pygame
 from ...ai.coach import Valuer, why
 from ...ai.review import OptionValue
 from ...engine.actions import Action
-from ...engine.present import capital
+from ...engine.present import capital, seat_words
 from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, font, panel, text, wrap
 
+SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
+
+
+def seat_named(words: str, names: list[str], viewer: int | None) -> str:
+    """An option's words as the screen says them: the valuer's "seat 4's top card" is "Dev's top card"
+    ("your" for the viewer), as the move's own button calls it."""
+    return capital(seat_words(SEAT_NUMBER.sub(lambda m: f"{{{int(m.group(1)) - 1}{m.group(2) or ''}}}", words),
+                              names, viewer))
+
+
+def said_as(game: Any, state: State, action: Action, words: str, names: list[str], viewer: int | None) -> str:
+    """An option as the screen says it: its button's words where the game's description is bare ("take"
+    for "Take the queen of diamonds") or its cards stand for something else (Skull & Roses: "lay your rose"),
+    and the players named."""
+    if words.lower() == action.kind.replace("_", " ") or any(game.card_word(c) is not None for c in action.cards):
+        return capital(seat_words(game.label(state, action), names, viewer))
+    return seat_named(words, names, viewer)
+
+
+NBSP = "\u00a0"  # a space a label is not broken at
 COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
 LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
@@ -110,8 +131,8 @@ class Coach:
     def buttons(self) -> list[Button]:
         """The side panel's Coach switch (practice) or Eyes (replay)."""
         if self.t.replaying:
-            who = "face-up cards" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
-            return [Button(f"Eyes: {who}", ("eyes",))]
+            who = "onlooker" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
+            return [Button(f"Eyes: {who.replace(' ', NBSP)}", ("eyes",))]  # "Player 1" kept on one line
         if self.t.aids:
             return [Button("Coach: on" if self.on else "Coach: off", ("coach",))]
         return []
@@ -229,7 +250,8 @@ class Coach:
         blocks = []
         for o in values:
             colour = GOLD if o is values[0] else INK
-            words = o.words + (" < played" if chosen is not None and o.has(chosen) else "")
+            words = said_as(self.t.game, self._view(), o.action, o.words, self.t.chair.names, self.t.chair.speaker) + (
+                " < played" if chosen is not None and o.has(chosen) else "")
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
             at = len(block) * lh
@@ -282,11 +304,15 @@ class Coach:
             self._said_lines = {k: wrap(capital(v), px, width) if v else [] for k, v in reasons.items()}
         return self._said_lines
 
-    def _reason(self, action: Action) -> str | None:
-        """The game's word on the person's move, from their own view (made once a turn)."""
+    def _view(self) -> State:
+        """What the screen's seat sees now (made once a turn)."""
         if self._seen_for != self.t.version:
             self._seen_for, self._seen = self.t.version, self.t.chair.seen()
-        return self.t.game.coach_reason(self._seen, action)
+        return self._seen
+
+    def _reason(self, action: Action) -> str | None:
+        """The game's word on the person's move, from their own view."""
+        return self.t.game.coach_reason(self._view(), action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""

@@ -139,6 +139,8 @@ class TableLog:
         self.back = min(self.back, max(0, len(rows) - fit))
         end = len(rows) - self.back
         shown = rows[max(0, end - fit):end]
+        while len(shown) > 1 and shown[0][2]:  # no line shown from its middle ("the tableau"): its start is above
+            shown = shown[1:]
         y = top + room - len(shown) * lh
         for text, new, ind in shown:
             blit_text(surf, text, lpx, (r.x + pad + ind, y), ACCENT if new and not self.back else INK)

@@ -248,6 +248,18 @@ def _game_prompt(scene: TableScene) -> str:
     return _PROMPTS[key]
 
 
+def _over_words(scene: TableScene) -> str:
+    """The game is over, and who won it (the deal's summary, up last, never said)."""
+    key = (id(scene.chair), scene.version, "over")
+    if key not in _PROMPTS:
+        w = scene.chair.result().winners
+        who = " and ".join(scene.name(s) for s in w)
+        won = "" if not w else f": {who} {'win' if who == 'You' or len(w) > 1 else 'wins'}"
+        _PROMPTS.clear()
+        _PROMPTS[key] = f"The game is over{won}."
+    return _PROMPTS[key]
+
+
 def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     """The status line, always true: read from the state, the seats and the game's prompt each
     frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
@@ -255,7 +267,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     if scene.said:
         return scene.said, GOLD
     if ch.over:
-        return "The game is over.", INK
+        return _over_words(scene), INK
     # the deal's summary is up (a scene that says it scores a deal of this table): the next deal's prompt waits
     up = [s for s in getattr(scene.app, "stack", []) if getattr(s, "scores_deal", False)
           and getattr(s, "table", None) is scene]
@@ -302,14 +314,18 @@ def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
     px = int(max(12, 15 * scene.board.layout.unit))
     for c, r in view.hits:
         word = game.card_word(c) if c in seen else None
-        if word:
-            tag = text(word.upper(), px, (255, 255, 255), True)
-            bottom = r.y + round(r.w * ASPECT)  # the card as drawn (a card under the pointer is lifted, its
-            box = tag.get_rect(midbottom=(r.centerx, bottom - 4)).inflate(10, 4)  # hit box reaches its old place)
-            colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]  # one colour per word
-            pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
-            pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
-            surf.blit(tag, tag.get_rect(center=box.center))
+        if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
+            word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px)
+
+
+def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int) -> None:
+    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile)."""
+    tag = text(word.upper(), px, (255, 255, 255), True)
+    box = tag.get_rect(midbottom=midbottom).inflate(10, 4)
+    colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]
+    pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
+    pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
+    surf.blit(tag, tag.get_rect(center=box.center))
 
 
 def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
