@@ -38,10 +38,11 @@ def test_a_high_bid_beyond_any_count_reads_as_wild():
     lay(state, "R", "R", "R", "R", "R", "R")  # seats 0 and 1 lay a second card: six on the table
     assert state.to_move == 2 and B.public_reach(state, 2) == 1 + 3
     bid(state, 4)  # its own card and half the others': within a careful count
-    assert B.wildness(state)[2] == pytest.approx(B.TYPICAL_WILD)
+    assert B.wildness(state)[2] < B.TYPICAL_WILD and state.spoke[2] == 1 and state.bold[2] == 0
     state = new(4)
     lay(state, "R", "R", "R", "R", "R", "R")
     bid(state, 5)
+    assert state.bold[2] == 1
     w = B.wildness(state)
     assert w[2] > 2 * B.TYPICAL_WILD and w[:2] + w[3:] == [pytest.approx(B.TYPICAL_WILD)] * 3
 

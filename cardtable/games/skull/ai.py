@@ -24,9 +24,11 @@ SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
 
 def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
     """The engine's sample, with each other player's skull on their mat more often than a
-    uniform deal puts it there (less often under the high bidder's own bid)."""
+    uniform deal puts it there (less often under the high bidder's own bid), as people lay
+    it; the less so the wilder the table has shown the player to be (``beliefs.wildness``)."""
     s = views.determinize(view, seat, rng)
     vz, zones = view.table.zones, s.table.zones
+    wild = BELIEF.wildness(view)
     for o in range(s.players):
         if o == seat or s.out[o]:
             continue
@@ -38,6 +40,7 @@ def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State
             on_mat = SKULL_FIRST_ON_MAT  # a lone first card, nothing known: often the skull
         else:
             on_mat = SKULL_ON_MAT
+        on_mat = 1.0 + (on_mat - 1.0) * (1.0 - wild[o])  # a wild player lays without a plan
         for z, w in ((s.hands[o], 1.0), (s.mats[o], on_mat), (s.lost[o], 1.0)):
             for i, c in enumerate(vz[z]):
                 if c == HIDDEN:
