@@ -20,7 +20,7 @@ from .state import SkullState, public_reach
 
 __all__ = ["public_reach", "wildness"]
 
-TYPICAL_WILD = 0.1  # a typical player's share of moves made without reading the table (the prior)
+TYPICAL_WILD = 0.25  # a typical player's share of moves made without reading the table (the prior)
 PRIOR_WEIGHT = 1.0  # the prior's weight, in challenges seen
 WILD_MAX = 0.95
 
