@@ -64,21 +64,26 @@ MATCHES: dict[str, tuple[str, str]] = {
     "medium-easy": ("medium", "easy"),
     "easy-random": ("easy", "random"),
 }
-HOOKS = ("playout", "prior", "determinize")  # a game's optional helpers, off with --plain
 BID_BAR = 0.78  # Oh Heck! plain 4 x 10: hard makes its bid this often against three random players
 MEDIUM_EVERY = 6  # without a match for medium: time it on every 6th of hard's decisions (answer thrown away)
 
 
 def plain_games() -> None:
-    """Pool initializer for --plain: the search without any game's helpers (uniform play-outs)."""
+    """Pool initializer for --plain: the search without any game's helpers (uniform play-outs,
+    the engine's plain sample, no prior, policy, solver or beginner). The computer players ask
+    only the game's search kit (``game.search``), so each game's kit is replaced in this process
+    by the base kit, keeping what is not a helper (iterations, ``evaluate``, ``lead_scale``)."""
+    from cardtable.engine.kits import SearchKit
+
     for g in MODULES:
         try:
-            cls = type(get_game(g))
+            game = get_game(g)
         except ImportError:
             continue
-        for hook in HOOKS:
-            if hook in cls.__dict__:
-                delattr(cls, hook)  # the base class's plain default takes over
+        kit = type(game.search)
+        body = {"iterations": kit.iterations, "plain_levels": kit.plain_levels,
+                "evaluate": kit.evaluate, "lead_scale": kit.lead_scale}
+        game.__dict__["search"] = type("PlainSearch", (SearchKit,), body)(game)
 
 
 # -- one game -----------------------------------------------------------------------------------

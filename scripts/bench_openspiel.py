@@ -26,7 +26,8 @@ to the others: it knows which 11 of the 41 cards it cannot see are out of play
 (part ``sampler``: 0.00 of the others' cards per world from outside their true
 cards, against about 8 for an honest sampler). ``--reference honest`` runs the same
 ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds (25) re-dealt
-honestly at each decision (``HonestReference``); ``openspiel`` (the default) is the
+honestly at each decision, each respecting the voids play has revealed (a seat that
+failed to follow suit holds none of it; ``HonestReference``, ``os_worlds.py``); ``openspiel`` (the default) is the
 reference as the issue names it. ``--ours-peeks`` gives our player the same leak
 (``PeekingPlayer``), to compare the two on the same information.
 
@@ -73,6 +74,8 @@ from multiprocessing import get_context
 from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+import os_worlds  # noqa: E402  (scripts/, beside this file)
 
 from cardtable.ai.players import make_player
 from cardtable.engine import cards as C
@@ -199,7 +202,8 @@ class HonestReference:
     sampler`` measures it). A player cannot know that. This wrapper, at each
     decision, re-deals ``worlds`` worlds (25) honestly from everything the seat cannot see
     (each other player keeps the cards it has played; the rest of its hand is drawn
-    from all unseen cards, undealt ones included), runs the bot's search in each
+    from all unseen cards, undealt ones included, none of a suit it has shown out of:
+    ``os_worlds.honest_hands``, the voids play has revealed kept), runs the bot's search in each
     with an equal share of its simulations (its own sampler then works inside that
     world), adds up the visit counts and plays the most visited action. Nothing of
     the real hidden deal reaches it; the simulations in all are the same."""
@@ -223,36 +227,16 @@ class HonestReference:
 
 
 def redeal(osg, state, me: int, rng: random.Random):
-    """``state`` with the hidden cards of everyone but ``me`` drawn afresh from all unseen cards."""
+    """``state`` with the hidden cards of everyone but ``me`` drawn afresh from all unseen cards,
+    none of a suit its holder has shown out of (``os_worlds.honest_hands``)."""
     h = state.history()
-    pre, deal, trump, rest = h[:2], h[2:2 + N * CARDS], h[2 + N * CARDS], h[3 + N * CARDS:]
-    initial = [deal[p::N] for p in range(N)]
-    played: list[list[int]] = [[] for _ in range(N)]
-    walk = osg.new_initial_state()
-    for a in h[:3 + N * CARDS]:
-        walk.apply_action(a)
-    for a in rest:
-        if a < BID0:
-            played[walk.current_player()].append(a)
-        walk.apply_action(a)
-    seen = set(initial[me]) | {trump} | {c for cs in played for c in cs}
-    pool = [c for c in range(52) if c not in seen]
-    rng.shuffle(pool)
-    hands = []
-    for p in range(N):
-        if p == me:
-            hands.append(list(initial[p]))
-        else:
-            take = CARDS - len(played[p])
-            hands.append(played[p] + pool[:take])
-            del pool[:take]
+    hands = os_worlds.honest_hands(h, me, rng)
     out = osg.new_initial_state()
-    for a in pre:
+    for a in h[:2]:
         out.apply_action(a)
     for i in range(N * CARDS):
         out.apply_action(hands[i % N][i // N])
-    out.apply_action(trump)
-    for a in rest:
+    for a in h[2 + N * CARDS:]:
         out.apply_action(a)
     return out
 
@@ -388,6 +372,31 @@ def run_deal(task: tuple) -> list[dict[str, Any]]:
     return recs
 
 
+def check_public(pair: Pair) -> None:
+    """``os_worlds.public_play`` (who played each card, the suits shown out of) agrees with both
+    games, and an honest world keeps the legal actions of the seat to move and every void shown."""
+    h = pair.os.history()
+    plays, void = os_worlds.public_play(h)
+    walk, who = pair.os.get_game().new_initial_state(), []
+    for i, a in enumerate(h):
+        if i >= 3 + N * CARDS and a < BID0:
+            who.append((walk.current_player(), a))
+        walk.apply_action(a)
+    pair.check(who == plays, f"players of the cards: OpenSpiel {who} vs os_worlds {plays}")
+    ours = [sum(1 << OS_SUIT[x] for x in range(4) if pair.st.void[p] >> x & 1) for p in range(N)]
+    pair.check(void == ours, f"voids: os_worlds {void} vs ours {ours}")
+    if pair.os.is_terminal():
+        return
+    me = pair.os.current_player()
+    w = redeal(pair.os.get_game(), pair.os, me, random.Random(len(h)))
+    pair.check(sorted(w.legal_actions()) == sorted(pair.os.legal_actions()), "an honest world's legal actions")
+    hands = os_worlds.honest_hands(w.history(), me, random.Random(0))
+    for p in (p for p in range(N) if p != me):  # (me: its own hand as dealt)
+        unplayed = hands[p][sum(q == p for q, _ in plays):]
+        pair.check(not any(void[p] >> os_worlds.suit(c) & 1 for c in unplayed),
+                   f"player {p}'s unplayed cards in an honest world include a suit it showed out of")
+
+
 def selftest(deals: int = 50) -> None:
     game, osg = get_game("oh-heck"), os_game()
     s = osg.new_initial_state()
@@ -402,6 +411,7 @@ def selftest(deals: int = 50) -> None:
         legal = pair.sync()
         while legal:
             legal = pair.apply(legal, rng.randrange(len(legal)))
+            check_public(pair)
         out = pair.outcome()
         made += sum(b == t for b, t in zip(out["bids"], out["tricks"]))
     print(f"selftest: {deals} random deals played in step in both games; dealer, hands, trump, turn, "

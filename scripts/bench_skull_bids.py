@@ -14,8 +14,10 @@
    is too long) against 3 random players, the hero's seat rotating over duplicate deals; its
    win share with a 95% Wilson interval beside 1.5 x the fair share (1/4).
 
-``--ai FILE`` plays Skull with the AI hooks of another copy of ``skull_ai.py`` (say, the
-old one from ``git show HEAD~1:cardtable/games/skull/ai.py``), for a before-and-after.
+``--ai FILE`` plays Skull with the search kit of another copy of ``games/skull/ai.py`` (say,
+the old one from ``git show HEAD~1:cardtable/games/skull/ai.py``), for a before-and-after: its
+``SkullSearch`` replaces the game's kit in each worker (``game.search``, where the computer
+players ask); an older copy of module-level hooks is wrapped in a kit.
 """
 
 from __future__ import annotations
@@ -36,25 +38,51 @@ from cardtable.engine.views import view
 from cardtable.games import get_game
 from cardtable.games.skull.rules import is_skull
 
-HOOKS = ("evaluate", "determinize", "playout", "prior", "policy_action", "search_reward")
 ALL_BAR = 0.10
 FAIR_BAR = 1.5
 
 
 def use_ai(path: str) -> None:
-    """Pool initializer: Skull's AI hooks from another copy of games/skull/ai.py."""
+    """Pool initializer: Skull played with the search kit of another copy of games/skull/ai.py.
+
+    The computer players ask the game's search kit only (``game.search``), so the other copy's
+    kit (a ``SearchKit`` subclass in it, ``SkullSearch``) replaces this game's, bound to it.
+    An older copy of module-level hooks (``determinize(game, view, seat, rng)``, ...) is
+    wrapped in a kit of its own: the hooks it has, and ``offers`` naming those it fills in."""
     if not path:
         return
-    spec = importlib.util.spec_from_file_location("cardtable.games.skull.ai_other", path)
+    import cardtable.games.skull as pkg
+
+    spec = importlib.util.spec_from_file_location("cardtable.games.skull.ai_other", path,
+                                                  submodule_search_locations=None)
     mod = importlib.util.module_from_spec(spec)
+    mod.__package__ = pkg.__name__  # its relative imports (.state, .beliefs, ...) are this package's
     assert spec.loader is not None
     spec.loader.exec_module(mod)
-    cls = type(get_game("skull"))
-    for h in HOOKS:
-        if h in cls.__dict__:
-            delattr(cls, h)
-        if hasattr(mod, h):
-            setattr(cls, h, getattr(mod, h))
+    game = get_game("skull")
+    kit_cls = getattr(mod, "SkullSearch", None)
+    if kit_cls is None:
+        kit_cls = wrap_hooks(mod)
+    game.__dict__["search"] = kit_cls(game)  # the game's cached kit, replaced in this process
+
+
+def wrap_hooks(mod) -> type:
+    """A search kit from an older ai.py's module-level hooks, each taking the game first."""
+    from cardtable.engine.kits import POLICY, PRIOR, REWARD, SearchKit
+
+    body: dict = {}
+    offers = set()
+    for name, flag in (("evaluate", None), ("determinize", None), ("playout", None), ("prior", PRIOR),
+                       ("policy_action", POLICY), ("search_reward", REWARD)):
+        fn = getattr(mod, name, None)
+        if fn is None:
+            continue
+        body[name] = (lambda f: lambda self, *a: f(self.game, *a))(fn)
+        if flag:
+            offers.add(flag)
+    body["offers"] = frozenset(offers)
+    body["iterations"] = getattr(mod, "ITERATIONS", {"easy": 300, "medium": 600})
+    return type("OtherSkullSearch", (SearchKit,), body)
 
 
 def position(seed: int):

@@ -237,10 +237,48 @@ def test_easy_slips_only_among_the_sensible_moves():
     seat = state.to_move
     v, legal = view(state, seat), game.legal_actions(state)
     p = make_player("easy", 4)
-    for _ in range(8):
+    searched = 0
+    for _ in range(12):
         a = p.choose(game, v, legal)
+        if p.last is None:
+            continue  # a beginner's move (test_beginner_moves_are_legal_from_the_view_and_repeatable)
+        searched += 1
         top = [row[0] for row in p.last.stats()[: LEVELS["easy"].top]]
         assert a in top
+    assert searched >= 3
+
+
+@pytest.mark.parametrize("gid", ["oh-heck", "skull"])
+def test_beginner_moves_are_legal_from_the_view_and_repeatable(gid):
+    """A game's beginner (easy's mistakes in kind): a legal move, the same for the same random
+    source, and the same in any world the seat cannot tell apart from the real one (no peeking)."""
+    from cardtable.engine.kits import BEGINNER
+
+    for k in range(12):
+        game, state = position(gid, 3 + 2 * k, k)
+        if state.over:
+            continue
+        kit = game.search
+        assert BEGINNER in kit.offers
+        seat = state.to_move
+        v, legal = view(state, seat), game.legal_actions(state)
+        world = view(kit.determinize(v, seat, random.Random(k)), seat)
+        a = kit.beginner_action(v, seat, legal, random.Random(k))
+        assert a in legal
+        assert a == kit.beginner_action(v, seat, legal, random.Random(k))
+        assert a == kit.beginner_action(world, seat, legal, random.Random(k))
+
+
+def test_easy_makes_a_beginner_s_move_on_some_decisions_and_searches_on_others():
+    game, state = position("oh-heck", 8, 0)
+    seat = state.to_move
+    v, legal = view(state, seat), game.legal_actions(state)
+    p = make_player("easy", 9)
+    kinds = []
+    for _ in range(16):
+        p.choose(game, v, legal)
+        kinds.append(p.last is None)
+    assert 2 <= sum(kinds) <= 14
 
 
 def test_a_single_legal_move_is_played_at_once():

@@ -64,10 +64,12 @@ def test_the_review_of_a_rose_laid_calls_it_neither_costly_nor_a_worse_choice() 
     assert len(roses) == 2
     for d in roses:  # the roses were as good as each other: the one laid was no worse than another
         assert [o.words for o in d.options].count("Lay your rose") == 1
-        assert d.choice.words == "Lay your rose" and d.choice is d.best, d.line()
-        assert not d.costly and d.line().endswith(": best"), d.line()
+        assert d.choice.words == "Lay your rose", d.line()
+        # (issue 29: with the others modelled as people, a bid of 1 over one's own rose can look
+        # better than a second rose; the two roses are still one option, and never a costly one)
+        assert not d.costly and "Lay your rose" in d.line(), d.line()
     summary = Review(0, roses).summary()
-    assert "the best choice 2 of 2 times, 0 costly" in summary, summary
+    assert "0 costly" in summary, summary
 
 
 def test_moves_told_apart_by_the_game_stay_apart() -> None:

@@ -33,13 +33,14 @@ class Level:
     budget: float | None = None  # seconds of thought per decision (the iterations are then a ceiling)
     exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
     guided: bool = True  # play the future out by the game's policy (off where it names the level plain)
+    beginner: float = 0.0  # share of decisions played as a beginner would, where the game has one (``BEGINNER``)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
 # whose iterations cost more (long deals to play out, wide action lists) scales a level
 # with its ``ai_iterations = {"hard": ...}``: still a number, still machine-independent.
 LEVELS: dict[str, Level] = {
-    "easy": Level("easy", 40, 0.5, temperature=0.6, top=3, label="Computer: easy"),
+    "easy": Level("easy", 40, 0.5, temperature=0.6, top=3, label="Computer: easy", beginner=0.5),
     "medium": Level("medium", 300, 3.0, label="Computer: medium"),
     "hard": Level("hard", 6000, 6.0, label="Computer: hard", budget=0.8, exact=True),
 }

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import SOLVER
+from ..engine.kits import BEGINNER, SOLVER
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
@@ -64,6 +64,9 @@ class SearchPlayer:
         lv = level_for(game, self.level)
         rng = random.Random(seed)
         cap = lv.time_cap if self.time_limit is None else min(lv.time_cap, self.time_limit)
+        if lv.beginner and BEGINNER in game.search.offers and rng.random() < lv.beginner:
+            self.last = None  # a beginner's move: the game's typical mistake, no search
+            return game.search.beginner_action(view, seat, legal, rng)
         if lv.exact and SOLVER in game.search.offers:
             budget = lv.budget if lv.budget is not None else cap
             solved = game.search.solve_ending(view, seat, legal, rng, time.perf_counter() + budget)

@@ -11,7 +11,8 @@ hook answers None to mean "not offered".
   search this game: how many iterations a level spends, how a play-out plays, how hidden cards
   are sampled, how a position is judged; and, each only where ``offers`` names it, a prior
   over moves (``PRIOR``), a policy for the other players (``POLICY``), an exact solver for
-  short endings (``SOLVER``) and the deal's own reward (``REWARD``).
+  short endings (``SOLVER``), the deal's own reward (``REWARD``) and a beginner's move
+  (``BEGINNER``: the easy level's mistakes, in kind).
 - ``ReviewKit`` (games with bids): whether a seat made its bid, how many points count as a
   costly mistake, the review's word for a bid made, and (``HINDSIGHT``) each seat's
   "could I have made it?" once a deal is over.
@@ -45,6 +46,7 @@ PRIOR = "prior"
 POLICY = "policy"
 SOLVER = "solver"
 REWARD = "reward"
+BEGINNER = "beginner"
 HINDSIGHT = "hindsight"
 
 
@@ -133,6 +135,14 @@ class SearchKit(Kit):
         has reached the end of the deal (or of the game) from ``root`` (the searching seat's
         view): say, the deal's points, scaled. Without it the search judges ``end`` by its
         prospects (``evaluate``) or, finished, by win shares with a little of the score margin."""
+        raise NotImplementedError
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """(``BEGINNER``) The move a beginner makes here, from ``seat``'s ``view`` only (one of
+        ``legal``, drawing randomness only from ``rng``): the game's typical beginner's mistakes
+        (plays its highest card, forgets trumps, bids its aces). The easy level plays it on a
+        share of its decisions (``Level.beginner``), so that it errs in kind, not only by
+        searching less."""
         raise NotImplementedError
 
 

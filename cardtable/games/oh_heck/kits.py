@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.kits import HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from ...engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
 from ...engine.state import State
 from . import ai as AI
+from . import beginner as BEGIN
 from . import hindsight as HINDSIGHT_AI
 from . import playout as PLAY
 from . import solver as SOLVE
@@ -21,7 +22,7 @@ class HeckSearch(SearchKit):
     others, worlds that keep the voids play has shown, the hand's own points as the reward, and
     the last tricks solved exactly."""
 
-    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD})
+    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD, BEGINNER})
     iterations = {"easy": 40, "medium": 250, "hard": 4000}
     plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
 
@@ -50,6 +51,12 @@ class HeckSearch(SearchKit):
         """The last few tricks solved exactly over sampled worlds (``solver.py``)."""
         card = SOLVE.choose(self.game, view, seat, rng, deadline)  # type: ignore[arg-type]
         return None if card is None else next(a for a in legal if a.cards[0] == card)
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: aces and kings bid, the highest card played while tricks are
+        wanted, trumps forgotten (``beginner.py``)."""
+        assert isinstance(view, HeckState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
 
     def search_reward(self, root: State, end: State) -> list[float]:
         """The points the hand in play paid each seat, over the most it could pay

@@ -11,9 +11,10 @@ import random
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.kits import PRIOR, ReviewKit, SearchKit
+from ...engine.kits import BEGINNER, POLICY, PRIOR, ReviewKit, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
+from . import beliefs as BELIEF
 from .state import SkullState, is_skull
 
 SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
@@ -23,9 +24,11 @@ SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
 
 def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
     """The engine's sample, with each other player's skull on their mat more often than a
-    uniform deal puts it there (less often under the high bidder's own bid)."""
+    uniform deal puts it there (less often under the high bidder's own bid), as people lay
+    it; the less so the wilder the table has shown the player to be (``beliefs.wildness``)."""
     s = views.determinize(view, seat, rng)
     vz, zones = view.table.zones, s.table.zones
+    wild = BELIEF.wildness(view)
     for o in range(s.players):
         if o == seat or s.out[o]:
             continue
@@ -37,6 +40,7 @@ def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State
             on_mat = SKULL_FIRST_ON_MAT  # a lone first card, nothing known: often the skull
         else:
             on_mat = SKULL_ON_MAT
+        on_mat = 1.0 + (on_mat - 1.0) * (1.0 - wild[o])  # a wild player lays without a plan
         for z, w in ((s.hands[o], 1.0), (s.mats[o], on_mat), (s.lost[o], 1.0)):
             for i, c in enumerate(vz[z]):
                 if c == HIDDEN:
@@ -85,13 +89,25 @@ def playout(game: Game, state: State, rng: random.Random) -> None:
     assert isinstance(state, SkullState)
     d0 = state.deal_no
     legal_actions, step = game.legal_actions, game.step
+    wild = BELIEF.wildness(state)
     while not state.over and state.deal_no == d0:
         legal = legal_actions(state)
-        step(state, policy(state, legal, rng))
+        step(state, policy(state, legal, rng, wild))
 
 
-def policy(state: SkullState, legal: list[Action], rng: random.Random) -> Action:
+def policy_action(game: Game, state: State, rng: random.Random) -> Action:
+    """The others, in the searcher's tree, move as people do, knowing only their own cards (a
+    tree for them learns from worlds sampled around the searcher's own cards, and so pre-empts
+    its low bids as if they could see it), and at random as often as the table has shown them
+    to (``beliefs.wildness``)."""
+    assert isinstance(state, SkullState)
+    return policy(state, game.legal_actions(state), rng, BELIEF.wildness(state))
+
+
+def policy(state: SkullState, legal: list[Action], rng: random.Random, wild: list[float] | None = None) -> Action:
     phase, seat = state.phase, state.to_move
+    if wild is not None and rng.random() < wild[seat]:
+        return legal[int(rng.random() * len(legal))]
     if phase in ("place", "turn"):
         places = [a for a in legal if a.kind == "place"]
         bids = [a for a in legal if a.kind == "bid"]
@@ -110,6 +126,22 @@ def policy(state: SkullState, legal: list[Action], rng: random.Random) -> Action
                                     or rng.random() < 0.05):
             return legal[1]  # raise by one
         return legal[0]  # pass
+    return legal[int(rng.random() * len(legal))]
+
+
+def beginner_action(view: SkullState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """A beginner's move: roses laid before the skull (so its own mat is safe for anyone to turn
+    over), and bids on hope, one beyond what it can count on; stacks turned over at random."""
+    phase = view.phase
+    if phase in ("place", "turn"):
+        roses = [a for a in legal if a.kind == "place" and not is_skull(a.cards[0])]
+        bids = [a for a in legal if a.kind == "bid"]
+        if roses and (not bids or rng.random() < 0.5):
+            return roses[int(rng.random() * len(roses))]
+        if bids:
+            return bids[min(len(bids), within_reach(view, seat) + 1) - 1]
+    if phase == "bid" and len(legal) > 1:
+        return legal[1] if view.high + 1 <= within_reach(view, seat) + 1 else legal[0]
     return legal[int(rng.random() * len(legal))]
 
 
@@ -161,7 +193,7 @@ class SkullSearch(SearchKit):
     """Skull & Roses' search kit (``engine/kits.py``): how people play it. Worlds keep what the
     table has shown, play-outs follow a person's policy, and a prior puts likely moves first."""
 
-    offers = frozenset({PRIOR})
+    offers = frozenset({PRIOR, POLICY, BEGINNER})
     iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
 
     def playout(self, state: State, rng: random.Random) -> None:
@@ -172,6 +204,13 @@ class SkullSearch(SearchKit):
 
     def prior(self, state: State, legal: list[Action]) -> list[float]:
         return prior(self.game, state, legal)
+
+    def policy_action(self, state: State, rng: random.Random) -> Action:
+        return policy_action(self.game, state, rng)
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        assert isinstance(view, SkullState)
+        return beginner_action(view, seat, legal, rng)
 
     def evaluate(self, state: State) -> list[float]:
         return evaluate(self.game, state)  # type: ignore[arg-type]

@@ -6,7 +6,7 @@ from ...engine.actions import Action
 from ...engine.events import Seat
 from ...engine.game import Game, Result
 from ...engine.options import Option
-from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in
+from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in, public_reach
 
 __all__ = ["SkullRules", "SkullState", "deck", "is_skull"]
 
@@ -52,6 +52,8 @@ class SkullRules(Game):
         t.set("challenger", None)
         state.out = [False] * n
         state.winner = None
+        state.spoke = [0] * n
+        state.bold = [0] * n
 
     def first_dealer(self, state: SkullState) -> int:
         """The first player is drawn at random; the "dealer" sits at their right."""
@@ -155,6 +157,9 @@ class SkullRules(Game):
                     return
             state.to_move = next_in(state, seat)
         elif kind == "bid":
+            state.spoke[seat] += 1
+            if action.number > public_reach(state, seat):
+                state.bold[seat] += 1
             state.high = action.number
             state.bidder = seat
             t.set("bid", action.number)

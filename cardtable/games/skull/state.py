@@ -22,7 +22,7 @@ class SkullState(State):
     round's first player's right and never changes."""
 
     __slots__ = ("hands", "mats", "lost", "out", "winner", "first", "to_place", "placed", "high", "bidder",
-                 "passed", "revealed", "roses", "skull_owner")
+                 "passed", "revealed", "roses", "skull_owner", "spoke", "bold")
     hands: tuple[str, ...]  # each seat's hand zone
     mats: list[str]  # each seat's mat: its stack of cards laid face down
     lost: list[str]  # each seat's cards lost for good
@@ -37,6 +37,8 @@ class SkullState(State):
     revealed: list[int]  # cards turned over on each mat
     roses: int  # roses face up in this reveal
     skull_owner: int | None  # whose skull the challenger met
+    spoke: list[int]  # bids each seat has made this game (public: for the computers' beliefs)
+    bold: list[int]  # of them, bids beyond what a careful player could count on (``beliefs.public_reach``)
 
 
 def next_in(state: SkullState, seat: int) -> int:
@@ -61,3 +63,12 @@ def bidders(state: SkullState) -> int:
     """How many players are still in the bidding."""
     out, passed = state.out, state.passed
     return sum(1 for s in range(state.players) if not out[s] and not passed[s])
+
+
+def public_reach(state: SkullState, seat: int) -> int:
+    """The most a careful player in ``seat`` would bid, as the others can count it: every card
+    of its own stack (only it knows whether they are roses) and one in two of the others'."""
+    zones = state.table.zones
+    own = len(zones[state.mats[seat]])
+    others = sum(len(zones[state.mats[o]]) for o in range(state.players) if o != seat)
+    return max(1, own + (others + 1) // 2)
