@@ -98,3 +98,16 @@ def test_the_fast_play_out_keeps_the_generic_ones_default_to_the_end_of_the_deal
         GAME.rollout(a, random.Random(seed))
         Game.rollout(GAME, b, random.Random(seed))
         assert a == b and a.deal_no == 1 and not a.over
+
+
+def test_a_bid_taken_back_is_bid_again_once_and_for_good():
+    """With bids that may be changed: a bid taken back is made again, and that one stands (the next
+    player bids; nobody is asked again to keep or take it back)."""
+    state = new(3, change_bid=True)
+    act(state, "bid", number=1)
+    assert {a.kind for a in GAME.legal_actions(state)} == {"keep_bid", "take_back"} and state.to_move == 0
+    act(state, "take_back", number=1)
+    assert state.to_move == 0 and all(a.kind == "bid" for a in GAME.legal_actions(state))
+    act(state, "bid", number=2)
+    assert state.to_move == 1 and all(a.kind == "bid" for a in GAME.legal_actions(state))
+    assert state.table.counters["bid"][0] == 2
