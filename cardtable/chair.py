@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from .ai.coach import think_hindsight
-from .ai.review import decisions
+from .ai.review import decisions, said
 from .engine.actions import Action
 from .engine.events import Event
 from .engine.game import Game, Result
@@ -259,7 +259,7 @@ class Chair:
         if self.seat is None or not 1 <= deal <= s.state.deal_no:
             return []
         rec = s.record
-        return [(i, view(st, self.seat), rec.actions[i], self.game.describe(st, rec.actions[i]))
+        return [(i, view(st, self.seat), rec.actions[i], said(self.game, st, rec.actions[i]))
                 for i, st in decisions(self.game, rec, self.seat, {deal})]
 
     def ask_hindsight(self, valuer: Any, deal: int, seconds: float) -> None:

@@ -228,20 +228,23 @@ def same_moves(game: Game, state: State, legal: list[Action]) -> list[tuple[str,
     label = {a: capital(seat_words(game.label(state, a), names, state.to_move)) for a in legal}
     groups: dict[tuple[str, str], list[Action]] = {}
     for a in legal:
-        groups.setdefault((_words(game, state, a), label[a]), []).append(a)
-    said: dict[str, int] = {}
+        groups.setdefault((said(game, state, a), label[a]), []).append(a)
+    alike: dict[str, int] = {}
     for words, _ in groups:
-        said[words] = said.get(words, 0) + 1
-    return [(words if said[words] == 1 else lab, acts) for (words, lab), acts in groups.items()]
+        alike[words] = alike.get(words, 0) + 1
+    return [(words if alike[words] == 1 else lab, acts) for (words, lab), acts in groups.items()]
 
 
-def _words(game: Game, state: State, a: Action) -> str:
-    """The option in words: the game's full description, or its button's words where the
-    cards stand for something else (Skull & Roses: "lay your rose", not the card's name)."""
-    if any(game.card_word(c) is not None for c in a.cards):
+def said(game: Game, state: State, a: Action) -> str:
+    """The option in words as the seat's screen says it: the game's full description, or its
+    button's words where the description is bare ("take" for "Take the queen of diamonds") or the
+    cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
+    seats are "seat 2" and so on (the screen puts their names in: ``table_coach.seat_named``)."""
+    words = game.describe(state, a)
+    if words.lower() == a.kind.replace("_", " ") or any(game.card_word(c) is not None for c in a.cards):
         names = [f"seat {s + 1}" for s in range(state.players)]
         return capital(seat_words(game.label(state, a), names, state.to_move))
-    return capital(game.describe(state, a))
+    return capital(words)
 
 
 def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:

@@ -11,6 +11,7 @@ import pygame
 import pytest
 from driver import click, frame, gesture, host, make_app, point_on_card
 
+from cardtable.ai.review import said as review_said
 from cardtable.engine.actions import Action
 from cardtable.engine.present import capital, seat_words
 from cardtable.engine.record import Record
@@ -126,7 +127,7 @@ def test_the_coach_names_a_bare_option_as_its_button() -> None:
                 break
             for a in game.legal_actions(state):
                 words = game.describe(state, a)
-                said = said_as(game, state, a, words, names[:players], 0)
+                said = said_as(review_said(game, state, a), names[:players], 0)  # the review's words, named
                 label = seat_words(game.label(state, a), names[:players], 0)
                 if words == a.kind.replace("_", " "):  # bare ("take", "flip"): the button's words
                     assert said == capital(label), (gid, said, label)

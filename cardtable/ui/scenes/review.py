@@ -62,7 +62,7 @@ class ReviewScene(Scene):
 
     def _as_said(self, seen, chosen, words: str) -> str:
         """A choice as its button said it (Skull & Roses: "lay your rose", not "place 9 of clubs")."""
-        return said_as(self.game, seen, chosen, words, self.chair.names, self.chair.speaker)
+        return said_as(words, self.chair.names, self.chair.speaker)
 
     # -- the worker, one question at a time -----------------------------------------------------
     def update(self, dt: float) -> None:

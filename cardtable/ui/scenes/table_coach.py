@@ -37,12 +37,9 @@ def seat_named(words: str, names: list[str], viewer: int | None) -> str:
                               names, viewer))
 
 
-def said_as(game: Any, state: State, action: Action, words: str, names: list[str], viewer: int | None) -> str:
-    """An option as the screen says it: its button's words where the game's description is bare ("take"
-    for "Take the queen of diamonds") or its cards stand for something else (Skull & Roses: "lay your rose"),
-    and the players named."""
-    if words.lower() == action.kind.replace("_", " ") or any(game.card_word(c) is not None for c in action.cards):
-        return capital(seat_words(game.label(state, action), names, viewer))
+def said_as(words: str, names: list[str], viewer: int | None) -> str:
+    """An option as the screen says it, the players named: the words come already as its button
+    says it where that is clearer (``ai.review.said``: "Take the queen of diamonds", "Lay your rose")."""
     return seat_named(words, names, viewer)
 
 
@@ -250,7 +247,7 @@ class Coach:
         blocks = []
         for o in values:
             colour = GOLD if o is values[0] else INK
-            words = said_as(self.t.game, self._view(), o.action, o.words, self.t.chair.names, self.t.chair.speaker) + (
+            words = said_as(o.words, self.t.chair.names, self.t.chair.speaker) + (
                 " < played" if chosen is not None and o.has(chosen) else "")
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
