@@ -149,7 +149,8 @@ def _skipped_lines(tree: ast.Module) -> set[int]:
 # unless ``--ai`` (their mutants make the computer play differently, within the rules).
 AI_HOOKS = {"playout", "prior", "lead_scale", "evaluate", "determinize", "search_reward", "policy_action",
             "solve_ending", "_guess", "_fits", "_near", "_worth",
-            "ai_iterations", "HIDDEN_GUESS"}
+            "ai_iterations", "HIDDEN_GUESS",
+            "public_reach"}  # Skull's count of a careful bid: read only by the computers' beliefs (skull/beliefs.py)
 
 
 def _ai_nodes(tree: ast.Module) -> set[int]:
