@@ -168,3 +168,20 @@ def test_the_dealer_s_bid_stands_at_once_the_player_to_the_left_has_bid():
     assert all(a.kind == "play" for a in game.legal_actions(st))
     with pytest.raises(IllegalAction):
         game.apply(st, Action("take_back", dealer, number=bid.number))
+
+
+NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+                10: "ten"}
+
+
+@pytest.mark.parametrize("gid", list(MODULES))
+def test_every_number_a_preset_sets_is_the_one_its_name_and_help_say(gid):
+    """A house rule that sets a number says it ("Quick game: the first to 3 points wins", "Five deals"):
+    a number changed on one side only would set another game than the one the player chose."""
+    for p in get_game(gid).presets:
+        said = f"{p.name} {p.help}".lower()
+        for name, value in p.values:
+            if isinstance(value, bool) or not isinstance(value, int):
+                continue
+            forms = {str(value), f"{value:,}", NUMBER_WORDS.get(value, str(value))}
+            assert any(f in said for f in forms), (gid, p.name, name, value)
