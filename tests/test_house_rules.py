@@ -185,3 +185,10 @@ def test_every_number_a_preset_sets_is_the_one_its_name_and_help_say(gid):
                 continue
             forms = {str(value), f"{value:,}", NUMBER_WORDS.get(value, str(value))}
             assert any(f in said for f in forms), (gid, p.name, name, value)
+
+
+@pytest.mark.parametrize("gid", list(MODULES))
+def test_no_two_presets_of_a_game_set_the_same_table(gid):
+    game = get_game(gid)
+    tables = [tuple(sorted(p.options(game.options).items())) for p in game.presets]
+    assert len(set(tables)) == len(tables), [p.name for p in game.presets]
