@@ -234,9 +234,9 @@ def _check_player(spec: str) -> None:
     """A player spec that would not play is one line here, not a traceback from the middle of a game."""
     from .ai.players import make_player
 
-    n = spec.partition(":")[2]
+    kind, _, n = spec.partition(":")
     if len(n) > 9:
-        raise UsageError(f"--ai {spec[:40]!r}: ismcts:N wants N from 1 to 999,999,999")
+        raise UsageError(f"--ai {spec[:40]!r}: {kind[:10]}:N wants N from 1 to 999,999,999")
     try:
         make_player(spec, 0)
     except ValueError as e:

@@ -49,7 +49,7 @@ DEFAULT_LEVEL = "medium"  # a computer seat's level unless someone chose another
 HINT_LEVEL = "hard"  # a hint is what this level would do in the person's place
 
 CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
-SPECS = ("random", *LEVEL_NAMES, "ismcts:N")  # every player spec (see players.make_player)
+SPECS = ("random", *LEVEL_NAMES, "hard:N", "ismcts:N")  # every player spec (see players.make_player)
 
 
 def level_for(game: Game, level: Level) -> Level:

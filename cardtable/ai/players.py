@@ -9,6 +9,7 @@ import math
 import random
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Protocol
 
 from ..engine.actions import Action
@@ -125,6 +126,14 @@ def make_player(spec: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     if spec in LEVELS:
         return SearchPlayer(LEVELS[spec], seed)
+    if spec.startswith("hard:"):  # hard with a fixed number of iterations, no time budget (benchmarks)
+        try:
+            n = int(spec.split(":", 1)[1])
+        except ValueError:
+            n = 0
+        if n < 1:
+            raise ValueError(f"{spec!r}: hard:N needs a whole number of iterations N >= 1")
+        return SearchPlayer(replace(LEVELS["hard"], name=f"hard:{n}", iterations=n, budget=None), seed)
     if spec.startswith("ismcts:"):
         try:
             n = int(spec.split(":", 1)[1])

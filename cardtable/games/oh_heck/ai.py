@@ -7,7 +7,9 @@ who knows it (``ZoneSpec.owner_bit``), and which cards may be played
 
 from __future__ import annotations
 
+import math
 import random
+import zlib
 
 from ...engine.actions import Action
 from ...engine.game import Game
@@ -162,6 +164,83 @@ def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State
             where[c] = z
             known[c] = bit
     return d
+
+
+INFER_POOL = 256  # worlds drawn once a decision, then weighted by how well they fit the bids
+INFER_SIGMA = 0.8  # how far (in tricks) a hand's worth strays from its bid (measured: 0.63 for the reference)
+INFER_WILD = 0.1  # the chance a bid says nothing of the hand (a wild or random bidder): a bid never rules a world out
+
+
+def bid_fit(world: HeckState, seat: int, sigma: float = INFER_SIGMA, wild: float = INFER_WILD) -> float:
+    """How likely the bids made so far are in ``world`` (a log, up to a constant): every other seat
+    that has bid holds, of the tricks it still wants, about what its hand is worth by the bidder's
+    rule of thumb (``estimate_tricks``), give or take ``sigma``; or, with a small weight, its bid
+    says nothing. A seat that bid 0 likely holds few winners; one that bid high, aces and trumps."""
+    t = world.table
+    bids, took, zones = t.counters["bid"], t.counters["tricks"], t.zones
+    n, trump = world.players, world.trump
+    logw = 0.0
+    for o in range(n):
+        b = bids[o]
+        if o == seat or b is None:
+            continue
+        need = max(0, b - took[o])
+        d = estimate_tricks(None, zones[world.hands[o]], trump, n) - need  # type: ignore[arg-type]
+        logw += math.log(math.exp(-d * d / (2.0 * sigma * sigma)) + wild)
+    return logw
+
+
+class BidInference:
+    """Worlds that fit what the bids say (sampling importance resampling): for one decision, a
+    pool of ``INFER_POOL`` worlds is drawn that keep the shown voids (``determinize``), each is
+    weighted by ``bid_fit``, and each sample the search asks for is one of them drawn by weight.
+    The pool is drawn from a seed made of the view alone, so the same view and random source give
+    the same sample; it is kept for the view the search is working on (the last two views)."""
+
+    def __init__(self) -> None:
+        self.cache: list[tuple[State, int, tuple, list[HeckState], list[float]]] = []
+
+    @staticmethod
+    def signature(view: HeckState, seat: int) -> tuple:
+        t = view.table
+        return (seat, view.bids_made, tuple(t.counters["tricks"]), tuple(t.zones["trick"]),
+                tuple(len(t.zones[h]) for h in view.hands))
+
+    def pool(self, game: Game, view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
+        sig = self.signature(view, seat)
+        for v, s, g, worlds, cum in self.cache:
+            if v is view and s == seat and g == sig:
+                return worlds, cum
+        t = view.table
+        bids = t.counters["bid"]
+        mine = sorted(t.zones[view.hands[seat]])
+        rng = random.Random(zlib.crc32(repr((sig, mine, bids, view.trump, view.void)).encode()))
+        worlds = [determinize(game, view, seat, rng) for _ in range(INFER_POOL)]
+        logs = [bid_fit(w, seat) for w in worlds]
+        top = max(logs)
+        cum, acc = [], 0.0
+        for lw in logs:
+            acc += math.exp(lw - top)
+            cum.append(acc)
+        self.cache = [(view, seat, sig, worlds, cum)] + self.cache[:1]
+        return worlds, cum
+
+    def sample(self, game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
+        """One world, drawn by weight from the view's pool (a copy: the search plays it out)."""
+        if not any(b is not None for s, b in enumerate(view.table.counters["bid"]) if s != seat):
+            return determinize(game, view, seat, rng)  # nobody else has bid: nothing to infer
+        worlds, cum = self.pool(game, view, seat)
+        x = rng.random() * cum[-1]
+        lo, hi = 0, len(cum) - 1
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if cum[mid] <= x:
+                lo = mid + 1
+            else:
+                hi = mid
+        w = worlds[lo].copy()
+        w.seed = rng.getrandbits(60)
+        return w
 
 
 def estimate_tricks(game: Game, hand: list[int], trump: int | None, players: int) -> float:

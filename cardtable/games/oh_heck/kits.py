@@ -10,6 +10,7 @@ from ...engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, R
 from ...engine.state import State
 from . import ai as AI
 from . import beginner as BEGIN
+from . import bidding as BID
 from . import hindsight as HINDSIGHT_AI
 from . import playout as PLAY
 from . import solver as SOLVE
@@ -34,7 +35,17 @@ class HeckSearch(SearchKit):
         PLAY.guided_hand(state, rng)
         self.game.end_hand(state)  # type: ignore[attr-defined]
 
+    infer = True  # worlds weighted by what the bids say (``ai.BidInference``)
+
+    def __init__(self, game) -> None:
+        super().__init__(game)
+        self.inference = AI.BidInference()
+
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """Worlds that keep the voids play has shown and fit the bids made (``ai.BidInference``)."""
+        assert isinstance(view, HeckState)
+        if self.infer:
+            return self.inference.sample(self.game, view, seat, rng)
         return AI.determinize(self.game, view, seat, rng)
 
     def prior(self, state: State, legal: list[Action]) -> list[float]:
@@ -48,7 +59,10 @@ class HeckSearch(SearchKit):
 
     def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
                      deadline: float) -> Action | None:
-        """The last few tricks solved exactly over sampled worlds (``solver.py``)."""
+        """A bid valued by the hands it leads to, every bid on the same worlds (``bidding.py``); the
+        last few tricks solved exactly over sampled worlds (``solver.py``)."""
+        if view.phase == "bid":
+            return BID.choose(self.game, view, seat, legal, rng, deadline)  # type: ignore[arg-type]
         card = SOLVE.choose(self.game, view, seat, rng, deadline)  # type: ignore[arg-type]
         return None if card is None else next(a for a in legal if a.cards[0] == card)
 
