@@ -10,9 +10,9 @@ hook answers None to mean "not offered".
 - ``SearchKit`` (every game has one; the base is the plain search): how the computer players
   search this game: how many iterations a level spends, how a play-out plays, how hidden cards
   are sampled, how a position is judged; and, each only where ``offers`` names it, a prior
-  over moves (``PRIOR``), a policy for the other players (``POLICY``), an exact solver for
-  short endings (``SOLVER``), the deal's own reward (``REWARD``) and a beginner's move
-  (``BEGINNER``: the easy level's mistakes, in kind).
+  over moves (``PRIOR``), a policy for the other players (``POLICY``), a direct answer where
+  the game has one, such as an exact solver for short endings (``SOLVER``), the deal's own
+  reward (``REWARD``) and a beginner's move (``BEGINNER``: the easy level's mistakes, in kind).
 - ``ReviewKit`` (games with bids): whether a seat made its bid, how many points count as a
   costly mistake, the review's word for a bid made, and (``HINDSIGHT``) each seat's
   "could I have made it?" once a deal is over.
@@ -125,9 +125,10 @@ class SearchKit(Kit):
 
     def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
                      deadline: float) -> Action | None:
-        """(``SOLVER``) For the strongest level: an exact answer for a short ending (sampling the
-        hidden cards from ``view`` with ``rng`` and solving each sample, until ``deadline`` by
-        ``time.perf_counter``), or None when the ending is too long to solve: search instead."""
+        """(``SOLVER``) For the strongest level: a direct answer where the game has a better method
+        than the tree search, such as an exact answer for a short ending (sampling the hidden cards
+        from ``view`` with ``rng`` and solving each sample) or a bid weighed on shared worlds, working
+        until ``deadline`` by ``time.perf_counter``; or None: search instead."""
         raise NotImplementedError
 
     def search_reward(self, root: State, end: State) -> list[float]:

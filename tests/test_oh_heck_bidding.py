@@ -1,0 +1,133 @@
+"""Oh Heck!'s hard bidding and inference (issue 29): worlds weighted by what the bids say, and a bid
+valued by the hands it leads to, every bid on the same worlds."""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from cardtable.engine.views import view
+from cardtable.games import get_game
+from cardtable.games import tricks as T
+from cardtable.games.oh_heck import ai as AI
+from cardtable.games.oh_heck import bidding as BID
+
+GAME = get_game("oh-heck")
+PLAIN = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": False}
+
+
+def give(st, seat: int, cards: list[int]) -> None:
+    """Swap ``cards`` into ``seat``'s hand, each in exchange for one of the hand's others, wherever it lies."""
+    t = st.table
+    hand = t.zones[st.hands[seat]]
+    spare = [c for c in hand if c not in cards]
+    for c in cards:
+        if c in hand:
+            continue
+        z = t.where[c]
+        out = spare.pop()
+        i, j = t.zones[z].index(c), hand.index(out)
+        t.zones[z][i], hand[j] = out, c
+        t.where[c], t.where[out] = st.hands[seat], z
+        t.known[c], t.known[out] = t.specs[st.hands[seat]].owner_bit, t.specs[z].owner_bit
+
+
+def card(high: int, suit: int) -> int:
+    """The card of this trick-taking rank (2..14, ace high) and suit."""
+    return next(c for c in range(52) if T.HIGH[c] == high and T.SUIT[c] == suit)
+
+
+def test_a_seat_that_bid_nothing_is_believed_to_hold_few_winners_and_one_that_bid_high_many():
+    lows, highs = [], []
+    for seed in range(6):
+        for bid, out in ((0, lows), (5, highs)):
+            st = GAME.new_state(4, 40 + seed, PLAIN, log=False)
+            bidder = st.to_move
+            GAME.step(st, next(a for a in GAME.legal_actions(st) if a.number == bid))
+            seat = st.to_move
+            v = view(st, seat)
+            worlds, cum = AI.BidInference().pool(GAME, v, seat)
+            weights = [cum[0]] + [b - a for a, b in zip(cum, cum[1:])]
+            est = [AI.estimate_tricks(GAME, w.table.zones[w.hands[bidder]], w.trump, 4) for w in worlds]
+            plain = statistics.fmean(est)
+            weighted = sum(e * w for e, w in zip(est, weights)) / sum(weights)
+            out.append(weighted - plain)
+    assert all(d < 0 for d in lows), lows  # a bid of 0: weaker hands than a blind deal gives
+    assert all(d > 0 for d in highs), highs  # a bid of 5: stronger
+
+
+def test_a_bid_that_fits_no_hand_still_rules_no_world_out():
+    st = GAME.new_state(4, 3, PLAIN, log=False)
+    GAME.step(st, next(a for a in GAME.legal_actions(st) if a.number == 10))
+    seat = st.to_move
+    worlds, cum = AI.BidInference().pool(GAME, view(st, seat), seat)
+    weights = [cum[0]] + [b - a for a, b in zip(cum, cum[1:])]
+    assert min(weights) > 0
+    ess = sum(weights) ** 2 / sum(w * w for w in weights)
+    assert ess > 20  # a wild bid flattens the weights, it does not pick a handful of worlds
+
+
+def test_the_inferred_sample_is_the_same_for_the_same_view_and_random_source_and_keeps_what_the_seat_sees():
+    st = GAME.new_state(4, 8, PLAIN, log=False)
+    rng = random.Random(2)
+    while st.phase == "bid" or len(st.table.zones["trick"]) != 2:
+        acts = GAME.legal_actions(st)
+        GAME.step(st, acts[rng.randrange(len(acts))])
+    seat = st.to_move
+    v = view(st, seat)
+    a = GAME.search.determinize(v, seat, random.Random(9))
+    fresh = AI.BidInference()
+    b = fresh.sample(GAME, view(st, seat), seat, random.Random(9))
+    assert a.table.zones == b.table.zones
+    for z, cards in v.table.zones.items():
+        assert all(x == y for x, y in zip(cards, a.table.zones[z]) if x >= 0)
+    for o in range(4):
+        hand = a.table.zones[a.hands[o]]
+        assert not any(st.void[o] >> (c // 13) & 1 for c in hand) or o == seat
+
+
+def test_hard_bids_what_a_hand_of_top_trumps_takes_and_nothing_with_small_cards():
+    st = GAME.new_state(4, 5, PLAIN, log=False)
+    seat = st.to_move
+    trump = st.trump
+    top = [card(h, trump) for h in range(14, 4, -1)]
+    give(st, seat, top)
+    legal = GAME.legal_actions(st)
+    a = BID.choose(GAME, view(st, seat), seat, legal, random.Random(1), time.perf_counter() + 0.3)
+    assert a.number == 10
+    st = GAME.new_state(4, 5, PLAIN, log=False)
+    seat = st.to_move
+    side = [s for s in range(4) if s != st.trump]
+    small = [card(h, s) for s in side for h in (2, 3, 4)] + [card(5, side[0])]
+    give(st, seat, small)
+    a = BID.choose(GAME, view(st, seat), seat, GAME.legal_actions(st), random.Random(1), time.perf_counter() + 0.3)
+    assert a.number == 0
+
+
+def test_the_dealer_never_bids_the_hooked_number_and_every_bid_is_weighed_on_the_same_worlds():
+    for seed in range(4):
+        st = GAME.new_state(4, 60 + seed, PLAIN, log=False)
+        rng = random.Random(seed)
+        while st.to_move != st.dealer:
+            acts = GAME.legal_actions(st)
+            GAME.step(st, acts[rng.randrange(len(acts))])
+        legal = GAME.legal_actions(st)
+        seat = st.to_move
+        a = BID.choose(GAME, view(st, seat), seat, legal, random.Random(seed), time.perf_counter() + 0.1)
+        assert a in legal
+        vals, worlds = BID.values(GAME, view(st, seat), seat, legal, random.Random(seed), 0.0)
+        assert worlds == BID.MIN_WORLDS  # the clock is past: the minimum, still
+        assert set(vals) <= set(legal)
+
+
+def test_same_worlds_make_the_bid_repeatable_and_a_kept_bid_is_left_to_the_search():
+    st = GAME.new_state(4, 12, PLAIN, log=False)
+    seat = st.to_move
+    v, legal = view(st, seat), GAME.legal_actions(st)
+    one = BID.values(GAME, v, seat, legal, random.Random(4), 0.0)
+    two = BID.values(GAME, v, seat, legal, random.Random(4), 0.0)
+    assert one == two
+    st = GAME.new_state(4, 12, {**PLAIN, "change_bid": True}, log=False)
+    seat = st.to_move
+    assert BID.choose(GAME, view(st, seat), seat, GAME.legal_actions(st), random.Random(0), 0.0) is None
