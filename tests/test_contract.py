@@ -227,9 +227,10 @@ def test_the_kits_the_games_declare():
     assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, BEGINNER, "review",
                                 HINDSIGHT, "last trick"}
     assert parts["skull"] == {"rules", "words", "search", PRIOR, POLICY, BEGINNER, "review"}
-    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR}
+    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR, BEGINNER}
+    assert parts["say-uncle"] == parts["show"] == {"rules", "words", "search", BEGINNER}
     assert all(p == {"rules", "words", "search"} for gid, p in parts.items()
-               if gid not in ("oh-heck", "skull", "man-from-uncle"))
+               if gid not in ("oh-heck", "skull", "man-from-uncle", "say-uncle", "show"))
 
 
 def test_an_optional_hook_not_offered_is_never_called():

@@ -6,15 +6,16 @@ import random
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.kits import PRIOR, SearchKit
+from ...engine.kits import BEGINNER, PRIOR, SearchKit
 from ...engine.state import State
+from . import beginner as BEGIN
 from .rules import PileState, _worth
 
 
 class UncleSearch(SearchKit):
     """The Man from U.N.C.L.E.'s search kit (``engine/kits.py``): a person's play-out and prior."""
 
-    offers = frozenset({PRIOR})
+    offers = frozenset({PRIOR, BEGINNER})
 
     def playout(self, state: State, rng: random.Random) -> None:
         """Play on to the end of the pile as a plain player would: take an Uncle when one is
@@ -35,6 +36,12 @@ class UncleSearch(SearchKit):
         leaves the next player out of reach of a ten, and last one that hands them an Uncle."""
         total = state.table.counters["total"]
         return [_worth(total + C.RANK[a.cards[0]]) for a in legal]
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: an Uncle when it can, else the total brought close to the next ten,
+        in reach of the next player (``beginner.py``)."""
+        assert isinstance(view, PileState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
 
     def evaluate(self, state: PileState) -> list[float]:
         if state.over:

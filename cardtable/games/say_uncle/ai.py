@@ -2,12 +2,25 @@
 
 from __future__ import annotations
 
-from ...engine.kits import SearchKit
+import random
+
+from ...engine.actions import Action
+from ...engine.kits import BEGINNER, SearchKit
+from ...engine.state import State
+from . import beginner as BEGIN
 from .rules import UncleState
 
 
 class SayUncleSearch(SearchKit):
     """Say Uncle's search kit (``engine/kits.py``)."""
 
+    offers = frozenset({BEGINNER})
+
     def lead_scale(self, state: UncleState) -> float:
         return state.options["target"] + 1
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: a flush chased rather than a run, "Uncle" said at four in a row
+        (``beginner.py``)."""
+        assert isinstance(view, UncleState)
+        return BEGIN.beginner_action(view, seat, legal, rng)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 import random
 
-from ...engine.kits import SearchKit
+from ...engine.actions import Action
+from ...engine.kits import BEGINNER, SearchKit
 from ...engine.state import State
+from . import beginner as BEGIN
 from .rules import POINTS, TARGET, ShowState, hand_points
 
 
 class ShowSearch(SearchKit):
     """Show's search kit (``engine/kits.py``)."""
 
+    offers = frozenset({BEGINNER})
     iterations = {"easy": 30, "medium": 150, "hard": 1600}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:
@@ -36,3 +39,9 @@ class ShowSearch(SearchKit):
 
     def lead_scale(self, state: ShowState) -> float:
         return TARGET
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: "Show" called as soon as it may, the highest card thrown alone, a
+        blind draw (``beginner.py``)."""
+        assert isinstance(view, ShowState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
