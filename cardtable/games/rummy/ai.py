@@ -58,8 +58,8 @@ class RummySearch(SearchKit):
             step(state, Action("discard", seat, (c,)))
 
     def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        """A beginner's move: the discard taken only to meld at once, melds laid at once, the
-        lowest loose card thrown and the high ones kept (``beginner.py``)."""
+        """A beginner's move: the discard taken only to meld at once, melds laid at once, lay-offs
+        on its own melds only, the lowest unpaired card thrown and the high ones kept (``beginner.py``)."""
         assert isinstance(view, RummyState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 

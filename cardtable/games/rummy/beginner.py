@@ -2,11 +2,12 @@
 
 A beginner takes the top discard only when it makes a meld with its hand at once, and
 otherwise draws from the stock; it never reads the discard pile for what the others are
-collecting or throwing. It lays down the longest meld it can as soon as it can and lays
-off every card that fits. It throws a card that goes with nothing in its hand, but the
-lowest such card: it keeps its kings, queens and jacks in the hope they pair later, never
-counting the points they will cost when someone goes out. It reads only its own view: its
-hand, the melds on the table, the top discard.
+collecting or throwing. It lays down the longest meld it can as soon as it can, and lays
+cards off on its own melds only (it forgets it may add to the others'). It throws a card
+with no partner of its rank (it looks for sets, not for runs in the making), and the lowest
+such card: it keeps its kings, queens and jacks in the hope they pair later, never counting
+the points they will cost when someone goes out. It reads only its own view: its hand, the
+melds on the table, the top discard.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import random
 from ...engine import cards as C
 from ...engine.actions import Action
 from .. import melds as M
-from .rules import RummyState, _near
+from .rules import RummyState
 
 
 def beginner_action(view: RummyState, seat: int, legal: list[Action], rng: random.Random) -> Action:
@@ -28,13 +29,14 @@ def beginner_action(view: RummyState, seat: int, legal: list[Action], rng: rando
         size = max(len(a.cards) for a in melds)
         longest = [a for a in melds if len(a.cards) == size]
         return longest[int(rng.random() * len(longest))]
-    lay = [a for a in legal if a.kind == "lay_off"]
-    if lay:
+    owner = view.table.specs
+    lay = [a for a in legal if a.kind == "lay_off" and owner[a.zone].owner == seat]
+    if lay:  # on its own melds only
         return lay[0]
     throws = [a for a in legal if a.kind == "discard"]
     if not throws:
         return legal[int(rng.random() * len(legal))]
-    return min(throws, key=lambda a: (_near(hand, a.cards[0], 1), min(C.RANK[a.cards[0]], 10), rng.random()))
+    return min(throws, key=lambda a: (pairs(hand, a.cards[0]), min(C.RANK[a.cards[0]], 10), rng.random()))
 
 
 def _draw(view: RummyState, hand: list[int], legal: list[Action]) -> Action:
@@ -47,6 +49,12 @@ def _draw(view: RummyState, hand: list[int], legal: list[Action]) -> Action:
         if kind in kinds:
             return legal[kinds.index(kind)]
     return legal[0]
+
+
+def pairs(hand: list[int], card: int) -> bool:
+    """Another card of the same rank in the hand (the beginner's only sense of "goes with")."""
+    r = C.RANK[card]
+    return any(C.RANK[c] == r for c in hand if c != card)
 
 
 def makes_meld(hand: list[int], card: int) -> bool:
