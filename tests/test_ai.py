@@ -248,7 +248,8 @@ def test_easy_slips_only_among_the_sensible_moves():
     assert searched >= 3
 
 
-@pytest.mark.parametrize("gid", ["oh-heck", "skull", "say-uncle", "man-from-uncle", "show"])
+@pytest.mark.parametrize("gid", ["oh-heck", "skull", "say-uncle", "man-from-uncle", "show", "uncle-stuart", "rummy",
+                                 "golf"])
 def test_beginner_moves_are_legal_from_the_view_and_repeatable(gid):
     """A game's beginner (easy's mistakes in kind): a legal move, the same for the same random
     source, and the same in any world the seat cannot tell apart from the real one (no peeking)."""

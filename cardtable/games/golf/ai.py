@@ -5,14 +5,18 @@ from __future__ import annotations
 import random
 
 from ...engine import cards as C
-from ...engine.kits import SearchKit
+from ...engine.actions import Action
+from ...engine.kits import BEGINNER, SearchKit
 from ...engine.state import State
+from . import beginner as BEGIN
 from .rules import COLUMNS, HIDDEN_GUESS, POINTS, GolfState, _guess
 
 
 class GolfSearch(SearchKit):
-    """Six Card Golf's search kit (``engine/kits.py``)."""
+    """Six Card Golf's search kit (``engine/kits.py``): a plain player's play-out, and a
+    beginner's moves for the easy level."""
 
+    offers = frozenset({BEGINNER})
     iterations = {"easy": 40, "medium": 200, "hard": 2000}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:
@@ -56,6 +60,12 @@ class GolfSearch(SearchKit):
                     (a for a in acts if a.kind == "replace"), key=lambda a: -POINTS[lay[a.number]] if up[lay[a.number]]
                     else -HIDDEN_GUESS)
             step(state, best)
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: any low discard taken, pairs forgotten, the highest face-up card
+        swapped out, low cards put face down at random (``beginner.py``)."""
+        assert isinstance(view, GolfState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: GolfState) -> float:
         return 40.0

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.kits import SearchKit
+from ...engine.kits import BEGINNER, SearchKit
 from ...engine.state import State
 from .. import melds as M
+from . import beginner as BEGIN
 from .rules import RummyState, _fits, _near
 
 
 class RummySearch(SearchKit):
-    """Basic Rummy's search kit (``engine/kits.py``)."""
+    """Basic Rummy's search kit (``engine/kits.py``): a plain player's play-out, and a
+    beginner's moves for the easy level."""
 
+    offers = frozenset({BEGINNER})
     iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
 
     def playout(self, state: State, rng: Any) -> None:
@@ -52,6 +56,12 @@ class RummySearch(SearchKit):
             loose = [c for c in hand if (c != state.taken or len(hand) == 1)]
             c = max(loose, key=lambda c: min(C.RANK[c], 10) - (100 if _near(hand, c, 1) else 0))
             step(state, Action("discard", seat, (c,)))
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: the discard taken only to meld at once, melds laid at once, lay-offs
+        on its own melds only, the lowest unpaired card thrown and the high ones kept (``beginner.py``)."""
+        assert isinstance(view, RummyState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: RummyState) -> float:
         target = state.options["target"] if not state.options["deals"] else 100

@@ -5,9 +5,11 @@ from __future__ import annotations
 import random
 
 from ...engine import cards as C
+from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.kits import SearchKit
+from ...engine.kits import BEGINNER, SearchKit
 from ...engine.state import State
+from . import beginner as BEGIN
 from .state import POINTS, StuartState
 
 
@@ -51,12 +53,20 @@ def playout(game: Game, state: StuartState, rng: random.Random) -> None:
 
 
 class StuartSearch(SearchKit):
-    """Uncle Stuart's Game's search kit (``engine/kits.py``): a plain player's play-out."""
+    """Uncle Stuart's Game's search kit (``engine/kits.py``): a plain player's play-out, and a
+    beginner's moves for the easy level."""
 
+    offers = frozenset({BEGINNER})
     iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:
         playout(self.game, state, rng)  # type: ignore[arg-type]
+
+    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+        """A beginner's move: never a scoop, lay-offs on its own melds only, the cheapest loose
+        card thrown and the aces kept (``beginner.py``)."""
+        assert isinstance(view, StuartState)
+        return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: StuartState) -> float:  # type: ignore[override]
         return max(min(state.options["target"], 1000), 100)
