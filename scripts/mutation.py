@@ -62,7 +62,7 @@ GAME_IDS = {
     "show": "show", "rummy": "rummy", "skull": "skull", "oh_heck": "oh-heck", "golf": "golf",
 }
 # A game's computer-player modules (left out unless --ai).
-AI_MODULES = ("/ai", "/kits", "/playout", "/solver", "/hindsight")
+AI_MODULES = ("/ai", "/kits", "/playout", "/solver", "/exact", "/hindsight")
 # The shared rule modules: which games use them.
 SHARED = {
     "melds": ["rummy", "uncle_stuart", "show"],
@@ -97,7 +97,8 @@ def tests_for(module: str, root: Path = ROOT) -> list[str]:
         out.append("tests/test_presentation.py")
     if module.endswith(AI_MODULES):
         out.append("tests/test_ai.py")
-        out += [f"tests/test_{g}_ai.py" for g in games if (root / "tests" / f"test_{g}_ai.py").exists()]
+        out += [f"tests/test_{g}_{part}.py" for g in games for part in ("ai", "solver")
+                if (root / "tests" / f"test_{g}_{part}.py").exists()]
     return list(dict.fromkeys(out))
 
 

@@ -116,3 +116,21 @@ def why_not(hand: list[int], trick: list[int], card: int, trump: int | None, bes
     if must_win:
         return "you must play a card that wins the trick when you can"
     return "that card may not be played now"
+
+
+# The same rules on bit sets of one pack's cards (an int, bit ``c`` for card ``c``), for exact searches.
+PACK = 52
+SUIT_MASK = tuple(sum(1 << c for c in range(PACK) if SUIT[c] == s) for s in range(4)) + (0, 0)  # 4, 5: none
+BELOW = tuple(sum(1 << d for d in range(PACK) if SUIT[d] == SUIT[c] and HIGH[d] < HIGH[c])
+              for c in range(PACK))  # the cards of a card's suit below it in rank
+ABOVE = tuple(sum(1 << d for d in range(PACK) if SUIT[d] == SUIT[c] and HIGH[d] > HIGH[c]) for c in range(PACK))
+_BEATEN: dict[int | None, tuple[int, ...]] = {}
+
+
+def beaten_by(trump: int | None) -> tuple[int, ...]:
+    """``beaten_by(trump)[best]``: the mask of the cards that beat ``best`` (``beats``), for one pack's cards."""
+    got = _BEATEN.get(trump)
+    if got is None:
+        tm = SUIT_MASK[trump] if trump is not None else 0
+        got = _BEATEN[trump] = tuple(ABOVE[c] | (0 if SUIT[c] == trump else tm) for c in range(PACK))
+    return got
