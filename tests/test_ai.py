@@ -425,3 +425,25 @@ def test_a_slip_is_a_move_that_looked_nearly_as_good_as_a_share_of_the_best():
     # a move seen far less often is not a candidate, whatever its mean
     picks = {players._draw(_result([(40, 0.5), (10, 0.5)]), lv, random.Random(s)).number for s in range(100)}
     assert picks == {0}
+
+
+def test_hard_searches_only_with_what_the_solver_left_of_its_budget(monkeypatch):
+    """A solver that gives up late leaves the search the rest of hard's budget, not a whole one more."""
+    from cardtable.ai import players as P
+
+    game, state = position("oh-heck", 8, 0)
+    seat = state.to_move
+    v, legal = view(state, seat), game.legal_actions(state)
+    clock = iter([100.0, 100.6])  # the solver starts at 100 s and gives up at 100.6 s
+    monkeypatch.setattr(P.time, "perf_counter", lambda: next(clock))
+    monkeypatch.setattr(type(game.search), "solve_ending", lambda self, *a: None)
+    seen = {}
+
+    def fake_search(game_, view_, seat_, legal_, its, rng, **kw):
+        seen.update(kw)
+        raise StopIteration
+
+    monkeypatch.setattr(P.ismcts, "search", fake_search)
+    with pytest.raises(StopIteration):
+        make_player("hard", 1).choose(game, v, legal)
+    assert seen["budget"] == pytest.approx(LEVELS["hard"].budget - 0.6)

@@ -68,15 +68,18 @@ class SearchPlayer:
         if lv.beginner and BEGINNER in game.search.offers and rng.random() < lv.beginner:
             self.last = None  # a beginner's move: the game's typical mistake, no search
             return game.search.beginner_action(view, seat, legal, rng)
+        budget = lv.budget
         if lv.exact and SOLVER in game.search.offers:
-            budget = lv.budget if lv.budget is not None else cap
-            solved = game.search.solve_ending(view, seat, legal, rng, time.perf_counter() + budget)
+            began = time.perf_counter()
+            solved = game.search.solve_ending(view, seat, legal, rng, began + (budget if budget is not None else cap))
             if solved is not None:
                 self.last = None
                 return solved
+            if budget is not None:  # the search gets what the solver left of the budget (a tenth at least)
+                budget = max(budget / 10, budget - (time.perf_counter() - began))
         res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
                             early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop,
-                            budget=lv.budget, guided=lv.guided)
+                            budget=budget, guided=lv.guided)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]
