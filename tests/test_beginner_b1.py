@@ -152,3 +152,38 @@ def test_show_beginner_calls_show_the_moment_it_may():
     state = show_start("AS 2D KS 2C", "4C")
     assert hand_points(state.table.zones["hand0"]) == 5
     assert beginner(SHOW, state) == Action("show", 0)
+
+
+def test_the_skull_beginner_bids_only_what_it_can_count_on_and_never_raises_past_it():
+    """Skull & Roses' beginner never bluffs: it opens at what it can turn over safely (``within_reach``)
+    and raises only while the next bid is within it (a beginner who bid on hope beat medium)."""
+    import random as _random
+
+    from cardtable.engine.views import view as _view
+    from cardtable.games import get_game as _get
+    from cardtable.games.skull import ai as SK
+
+    game = _get("skull")
+    opened = raised = passed = 0
+    for seed in range(40):
+        st = game.new_state(4, seed, log=False)
+        rng = _random.Random(seed)
+        while not st.over and opened + raised + passed < 400:
+            legal = game.legal_actions(st)
+            seat = st.to_move
+            v = _view(st, seat)
+            reach = SK.within_reach(v, seat)
+            a = game.search.beginner_action(v, seat, legal, _random.Random(seed))
+            if st.phase == "bid" and len(legal) > 1:
+                if v.high + 1 <= reach:
+                    assert a == legal[1]
+                    raised += 1
+                else:
+                    assert a == legal[0]  # a pass: the next bid is past what it can count on
+                    passed += 1
+            elif a.kind == "bid":
+                top = max(b.number for b in legal if b.kind == "bid")
+                assert a.number == min(top, max(1, reach))
+                opened += 1
+            game.step(st, legal[rng.randrange(len(legal))])
+    assert opened and raised and passed

@@ -131,7 +131,10 @@ def policy(state: SkullState, legal: list[Action], rng: random.Random, wild: lis
 
 def beginner_action(view: SkullState, seat: int, legal: list[Action], rng: random.Random) -> Action:
     """A beginner's move: roses laid before the skull (so its own mat is safe for anyone to turn
-    over), and bids on hope, one beyond what it can count on; stacks turned over at random."""
+    over); a bid only of what it can count on, never a bluff, and no raise past it (so the table
+    reads its bids, and a bold player takes every contest from it); stacks turned over at random.
+    (A beginner who bids on hope, one or two past what it can count on, beat the medium level:
+    bench_ai, issue 29.)"""
     phase = view.phase
     if phase in ("place", "turn"):
         roses = [a for a in legal if a.kind == "place" and not is_skull(a.cards[0])]
@@ -139,9 +142,9 @@ def beginner_action(view: SkullState, seat: int, legal: list[Action], rng: rando
         if roses and (not bids or rng.random() < 0.5):
             return roses[int(rng.random() * len(roses))]
         if bids:
-            return bids[min(len(bids), within_reach(view, seat) + 1) - 1]
+            return bids[min(len(bids), max(1, within_reach(view, seat))) - 1]
     if phase == "bid" and len(legal) > 1:
-        return legal[1] if view.high + 1 <= within_reach(view, seat) + 1 else legal[0]
+        return legal[1] if view.high + 1 <= within_reach(view, seat) else legal[0]
     return legal[int(rng.random() * len(legal))]
 
 
