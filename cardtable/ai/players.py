@@ -123,6 +123,16 @@ def _draw(res: ismcts.SearchResult, lv: Level, rng: random.Random) -> Action:
     return rows[-1][0]
 
 
+def _iterations(spec: str, kind: str, count: str) -> int:
+    try:
+        n = int(count)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise ValueError(f"{spec!r}: {kind}:N needs a whole number of iterations N >= 1")
+    return n
+
+
 def make_player(spec: str, seed: int = 0) -> Player:
     """A player for a spec; ``ValueError`` names the specs allowed."""
     spec = spec.strip().lower()
@@ -130,20 +140,10 @@ def make_player(spec: str, seed: int = 0) -> Player:
         return RandomPlayer(seed)
     if spec in LEVELS:
         return SearchPlayer(LEVELS[spec], seed)
-    if spec.startswith("hard:"):  # hard with a fixed number of iterations, no time budget (benchmarks)
-        try:
-            n = int(spec.split(":", 1)[1])
-        except ValueError:
-            n = 0
-        if n < 1:
-            raise ValueError(f"{spec!r}: hard:N needs a whole number of iterations N >= 1")
-        return SearchPlayer(replace(LEVELS["hard"], name=f"hard:{n}", iterations=n, budget=None), seed)
-    if spec.startswith("ismcts:"):
-        try:
-            n = int(spec.split(":", 1)[1])
-        except ValueError:
-            n = 0
-        if n < 1:
-            raise ValueError(f"{spec!r}: ismcts:N needs a whole number of iterations N >= 1")
+    kind, colon, count = spec.partition(":")
+    if colon and kind in ("hard", "ismcts"):  # hard:N: hard with N iterations and no clock; ismcts:N: plain
+        n = _iterations(spec, kind, count)
+        if kind == "hard":
+            return SearchPlayer(replace(LEVELS["hard"], name=f"hard:{n}", iterations=n, budget=None), seed)
         return SearchPlayer(Level(f"ismcts:{n}", n, CUSTOM_TIME_CAP), seed)
     raise ValueError(f"unknown player {spec!r} (players: {', '.join(SPECS)})")
