@@ -65,7 +65,20 @@ MATCHES: dict[str, tuple[str, str]] = {
     "easy-random": ("easy", "random"),
 }
 BID_BAR = 0.75  # Oh Heck! plain 4 x 10: hard makes its bid this often against three random players (issue 29)
-MARGIN_MATCHES = {("hard", "medium"), ("medium", "easy")}  # the level ladder: the margin's interval above 0
+MARGIN_MATCHES = {("hard", "medium"), ("medium", "easy")}
+
+
+def match_of(name: str) -> tuple[str, str]:
+    """(hero, other) for a match name: one of ``MATCHES``, or any two player specs joined by a
+    dash (``hard:3000-medium``: an experiment; its bar is the fair share, as any unnamed match)."""
+    if name in MATCHES:
+        return MATCHES[name]
+    hero, dash, other = name.partition("-")
+    if not dash:
+        raise ValueError(name)
+    make_player(hero)
+    make_player(other)
+    return hero, other  # the level ladder: the margin's interval above 0
 HARD_TIME = (0.8, 1.5)  # hard's seconds per decision: median, 95th percentile (issue 29)
 QUICK_TIME = 0.3  # easy's and medium's median
 MEDIUM_EVERY = 6  # without a match for medium: time it on every 6th of hard's decisions (answer thrown away)
@@ -213,9 +226,9 @@ def bar_for(game_id: str, hero: str, other: str) -> float:
 def tasks_for(game_id: str, games: int | None, seed: int, quick: bool, matches: list[str]) -> list[tuple]:
     players, options, n_random, n_levels = SETUPS[game_id]
     out = []
-    time_medium = not any("medium" in MATCHES[m] for m in matches)
+    time_medium = not any("medium" in match_of(m) for m in matches)
     for name in matches:
-        hero, other = MATCHES[name]
+        hero, other = match_of(name)
         n = games or (n_random if other == "random" else n_levels)
         if quick and not games:
             n = max(players, -(-(n // 4) // players) * players)
@@ -232,7 +245,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--games", type=int, default=None,
                     help="games per match for every game (best a multiple of the players); default per game")
     ap.add_argument("--matches", default=",".join(MATCHES),
-                    help=f"comma-separated matches, hero first (default all: {','.join(MATCHES)})")
+                    help=f"comma-separated matches, hero first (default all: {','.join(MATCHES)}; or any"
+                         " SPEC-SPEC, say hard:3000-medium)")
     ap.add_argument("--hands", type=int, default=120, help="Oh Heck! 10-card hands for the bid rate")
     ap.add_argument("--quick", action="store_true", help="small samples: a smoke run of a few minutes")
     ap.add_argument("--only", default="", help="comma-separated game ids")
@@ -259,7 +273,9 @@ def main(argv: list[str] | None = None) -> int:
             ids.remove(g)
     matches = [m.strip() for m in args.matches.split(",") if m.strip()]
     for m in matches:
-        if m not in MATCHES:
+        try:
+            match_of(m)
+        except ValueError:
             ap.error(f"unknown match {m!r} (matches: {', '.join(MATCHES)})")
     hands = 16 if args.quick else args.hands
     tasks: list[tuple] = []
@@ -328,7 +344,7 @@ def report(ids: list[str], matches: list[str], results: list[dict[str, Any]], bi
         fair = 1 / players
         label = f"{g:15}{players:>3} {','.join(f'{k}={v}' for k, v in options.items()) or '-':16}"
         for name in matches:
-            hero, other = MATCHES[name]
+            hero, other = match_of(name)
             rs = [r for r in results if r["game"] == g and r["hero"] == hero and r["other"] == other]
             n = len(rs)
             w = sum(r["win"] for r in rs)

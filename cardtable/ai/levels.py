@@ -34,6 +34,7 @@ class Level:
     exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
     guided: bool = True  # play the future out by the game's policy (off where it names the level plain)
     beginner: float = 0.0  # share of decisions played as a beginner would, where the game has one (``BEGINNER``)
+    trees: bool = False  # a tree for every seat: the others are not moved by the game's policy (``tree_levels``)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
@@ -57,6 +58,9 @@ def level_for(game: Game, level: Level) -> Level:
     per_game = game.search.iterations
     if per_game and level.name in per_game:
         level = replace(level, iterations=int(per_game[level.name]))
-    if level.name in game.search.plain_levels:
+    base = level.name.partition(":")[0]  # 'hard:N' plays the game as hard does, with N iterations
+    if base in game.search.plain_levels:
         level = replace(level, guided=False)
+    if base in game.search.tree_levels:
+        level = replace(level, trees=True)
     return level
