@@ -18,7 +18,18 @@ import pytest
 from cardtable.engine import table as table_module
 from cardtable.engine.actions import Action
 from cardtable.engine.game import FINAL, Game
-from cardtable.engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from cardtable.engine.kits import (
+    BEGINNER,
+    BLUFF,
+    HINDSIGHT,
+    POLICY,
+    PRIOR,
+    REWARD,
+    SOLVER,
+    ReviewKit,
+    SearchKit,
+    TrickKit,
+)
 from cardtable.engine.present import LIFECYCLE_COUNTERS
 from cardtable.engine.words import Words
 from cardtable.games import all_games
@@ -211,7 +222,7 @@ def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fi
     kit = game.search
     assert isinstance(kit, SearchKit) and kit.game is game
     hooks = {PRIOR: "prior", POLICY: "policy_action", SOLVER: "solve_ending", REWARD: "search_reward",
-             BEGINNER: "beginner_action"}
+             BEGINNER: "beginner_action", BLUFF: "bluff_action"}
     for cap, hook in hooks.items():
         assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.id, hook)
     if game.review is not None:
@@ -226,7 +237,7 @@ def test_the_kits_the_games_declare():
     parts = {g.id: g.parts for g in all_games()}
     assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, BEGINNER, "review",
                                 HINDSIGHT, "last trick"}
-    assert parts["skull"] == {"rules", "words", "search", PRIOR, POLICY, BEGINNER, "review"}
+    assert parts["skull"] == {"rules", "words", "search", PRIOR, POLICY, BEGINNER, BLUFF, "review"}
     assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR, BEGINNER}
     beginners = ("say-uncle", "show", "uncle-stuart", "rummy", "golf")  # a beginner only (issue 29)
     assert all(parts[gid] == {"rules", "words", "search", BEGINNER} for gid in beginners)

@@ -111,10 +111,37 @@ def test_hard_grows_a_tree_for_every_seat_and_medium_moves_the_others_as_people(
 
     monkeypatch.setattr(type(GAME.search), "policy_action", counted)
     state = new(4)
-    lay(state, "RRRS")
+    lay(state, *"RRRS")
     for spec, used in (("medium", True), ("hard:200", False)):
         calls["n"] = 0
         seat = state.to_move
         legal = GAME.legal_actions(state)
         assert make_player(spec, 3).choose(GAME, view(state, seat), legal) in legal
         assert (calls["n"] > 0) is used, spec
+
+
+def test_every_level_bluffs_with_its_first_card_at_a_people_s_rate_and_only_there():
+    """The skull laid first about one time in three (``SKULL_BLUFF``): the search alone laid it in
+    2 of 160 first cards, and a table that reads a lone card as a rose raises to every card."""
+    from cardtable.ai import make_player
+    from cardtable.games.skull.state import is_skull
+
+    laid = []
+    for seed in range(60):
+        state = new(4)
+        seat = state.to_move
+        a = make_player("medium", seed).choose(GAME, view(state, seat), GAME.legal_actions(state))
+        laid.append(is_skull(a.cards[0]))
+    assert 10 <= sum(laid) <= 32, sum(laid)  # 0.35 of 60 is 21
+    state = new(4)
+    lay(state, *"RRRR")  # the turn phase: a second card is the search's choice, never a drawn bluff
+    legal = GAME.legal_actions(state)
+    assert all(AI.bluff_action(view(state, state.to_move), state.to_move, legal, random.Random(k)) is None
+               for k in range(50))
+    first = new(4)
+    legal = GAME.legal_actions(first)
+    v = view(first, first.to_move)
+    draws = [AI.bluff_action(v, first.to_move, legal, random.Random(k)) for k in range(400)]
+    assert draws == [AI.bluff_action(v, first.to_move, legal, random.Random(k)) for k in range(400)]
+    assert 0.28 < sum(d is not None for d in draws) / 400 < 0.42
+    assert all(is_skull(d.cards[0]) for d in draws if d is not None)

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import BEGINNER, SOLVER
+from ..engine.kits import BEGINNER, BLUFF, SOLVER
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
@@ -68,6 +68,11 @@ class SearchPlayer:
         if lv.beginner and BEGINNER in game.search.offers and rng.random() < lv.beginner:
             self.last = None  # a beginner's move: the game's typical mistake, no search
             return game.search.beginner_action(view, seat, legal, rng)
+        if BLUFF in game.search.offers:  # a bluff, at the rate people bluff (every level)
+            bluff = game.search.bluff_action(view, seat, legal, rng)
+            if bluff is not None:
+                self.last = None
+                return bluff
         budget = lv.budget
         cancelled = self.should_stop is not None and self.should_stop()  # a job nobody waits for: search, which stops
         if lv.exact and SOLVER in game.search.offers and not cancelled:

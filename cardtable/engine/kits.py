@@ -12,7 +12,8 @@ hook answers None to mean "not offered".
   are sampled, how a position is judged; and, each only where ``offers`` names it, a prior
   over moves (``PRIOR``), a policy for the other players (``POLICY``), a direct answer where
   the game has one, such as an exact solver for short endings (``SOLVER``), the deal's own
-  reward (``REWARD``) and a beginner's move (``BEGINNER``: the easy level's mistakes, in kind).
+  reward (``REWARD``), a beginner's move (``BEGINNER``: the easy level's mistakes, in kind) and
+  a bluff (``BLUFF``: a move people make at a rate, not by reckoning).
 - ``ReviewKit`` (games with bids): whether a seat made its bid, how many points count as a
   costly mistake, the review's word for a bid made, and (``HINDSIGHT``) each seat's
   "could I have made it?" once a deal is over.
@@ -47,6 +48,7 @@ POLICY = "policy"
 SOLVER = "solver"
 REWARD = "reward"
 BEGINNER = "beginner"
+BLUFF = "bluff"
 HINDSIGHT = "hindsight"
 
 
@@ -148,6 +150,14 @@ class SearchKit(Kit):
         (plays its highest card, forgets trumps, bids its aces). The easy level plays it on a
         share of its decisions (``Level.beginner``), so that it errs in kind, not only by
         searching less."""
+        raise NotImplementedError
+
+    def bluff_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+        """(``BLUFF``) A move people make at a rate rather than by reckoning (a bluff), drawn before
+        any level searches, from ``seat``'s ``view`` only and randomness from ``rng``; None: search as
+        usual. The search picks the best move for the worlds it samples; a bluff pays only because
+        the others cannot tell it from the honest move, so a search alone never bluffs, and a table
+        soon reads a player who never does."""
         raise NotImplementedError
 
 

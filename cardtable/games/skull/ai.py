@@ -18,7 +18,7 @@ import random
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.kits import BEGINNER, POLICY, PRIOR, ReviewKit, SearchKit
+from ...engine.kits import BEGINNER, BLUFF, POLICY, PRIOR, ReviewKit, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beliefs as BELIEF
@@ -27,6 +27,7 @@ from .state import SkullState, is_skull
 SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
 SKULL_ON_MAT = 2.0  # the same on a longer stack
 SKULL_FIRST = 0.35  # how often a play-out lays the skull when it may
+SKULL_BLUFF = 0.35  # how often a computer lays its skull as its first card of a round (``bluff_action``)
 
 
 def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
@@ -155,6 +156,18 @@ def beginner_action(view: SkullState, seat: int, legal: list[Action], rng: rando
     return legal[int(rng.random() * len(legal))]
 
 
+def bluff_action(view: SkullState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+    """The skull laid as the first card of a round at the rate people lay it (``SKULL_BLUFF``,
+    about one time in three): the search alone lays a rose first nearly always (medium: 2 of 160
+    first cards), and a table that learns a lone card is a rose raises to every card and wins."""
+    if view.phase != "place":
+        return None
+    skulls = [a for a in legal if a.kind == "place" and is_skull(a.cards[0])]
+    if skulls and rng.random() < SKULL_BLUFF:
+        return skulls[0]
+    return None
+
+
 def prior(game: Game, state: State, legal: list[Action]) -> list[float] | None:
     """Bids within reach first; a bid beyond it only as a late thought. The first card of
     a round: the skull as often as a rose (it is what keeps the others' bids down)."""
@@ -203,7 +216,7 @@ class SkullSearch(SearchKit):
     """Skull & Roses' search kit (``engine/kits.py``): how people play it. Worlds keep what the
     table has shown, play-outs follow a person's policy, and a prior puts likely moves first."""
 
-    offers = frozenset({PRIOR, POLICY, BEGINNER})
+    offers = frozenset({PRIOR, POLICY, BEGINNER, BLUFF})
     iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
     tree_levels = ("hard",)  # hard out-thinks the others rather than trusting the model of people (issue 29)
 
@@ -222,6 +235,10 @@ class SkullSearch(SearchKit):
     def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
         assert isinstance(view, SkullState)
         return beginner_action(view, seat, legal, rng)
+
+    def bluff_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
+        assert isinstance(view, SkullState)
+        return bluff_action(view, seat, legal, rng)
 
     def evaluate(self, state: State) -> list[float]:
         return evaluate(self.game, state)  # type: ignore[arg-type]
