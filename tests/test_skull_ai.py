@@ -93,33 +93,6 @@ def test_with_one_card_on_every_mat_medium_rarely_raises_to_every_card():
     assert len(raised) <= 2, raised
 
 
-def test_hard_grows_a_tree_for_every_seat_and_medium_moves_the_others_as_people(monkeypatch):
-    """The levels differ in kind (issue 29): medium's others move by the model of people
-    (``policy_action``); hard's answer by their own tree nodes, as well as the search finds (with
-    the model, hard was no better than medium at ten times its iterations: bench_ai)."""
-    from cardtable.ai import make_player
-    from cardtable.ai.levels import LEVELS, level_for
-
-    assert [level_for(GAME, LEVELS[k]).trees for k in ("easy", "medium", "hard")] == [False, False, True]
-    assert level_for(GAME, make_player("hard:50").level).trees  # hard:N plays as hard does
-    calls = {"n": 0}
-    real = type(GAME.search).policy_action
-
-    def counted(self, state, rng):
-        calls["n"] += 1
-        return real(self, state, rng)
-
-    monkeypatch.setattr(type(GAME.search), "policy_action", counted)
-    state = new(4)
-    lay(state, *"RRRS")
-    for spec, used in (("medium", True), ("hard:200", False)):
-        calls["n"] = 0
-        seat = state.to_move
-        legal = GAME.legal_actions(state)
-        assert make_player(spec, 3).choose(GAME, view(state, seat), legal) in legal
-        assert (calls["n"] > 0) is used, spec
-
-
 def test_every_level_bluffs_with_its_first_card_at_a_people_s_rate_and_only_there():
     """The skull laid first about one time in three (``SKULL_BLUFF``): the search alone laid it in
     2 of 160 first cards, and a table that reads a lone card as a rose raises to every card."""

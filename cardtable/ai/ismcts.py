@@ -109,7 +109,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
            budget: float | None = None,
            tally: Callable[[State, State], tuple[float, ...]] | None = None,
-           guided: bool = True, trees: bool = False) -> SearchResult:
+           guided: bool = True) -> SearchResult:
     """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
 
     ``legal`` are the seat's actions now (the root's children). With
@@ -122,9 +122,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     given, is counted for the root action each play-out began with (say, the points the
     deal paid the seat); it changes nothing the search does (``SearchResult.values``).
     Not ``guided``: the game's ``playout`` and ``policy_action`` are left out (the plain
-    random play-out, and a tree for every seat), as for a level that reads the table less. With
-    ``trees`` (and guided) the play-out stays the game's, but every seat grows a tree: the others
-    are not moved by ``policy_action``."""
+    random play-out, and a tree for every seat), as for a level that reads the table less."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
@@ -136,7 +134,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     policy_fn = kit.policy_action if POLICY in kit.offers else None
     sample = kit.determinize
     playout = kit.playout
-    if not guided or trees:
+    if not guided:
         policy_fn = None
         playout = functools.partial(SearchKit.playout, kit)  # the plain search's: uniform to the deal's end
     legal_fn, step, evaluate = game.legal_actions, game.step, kit.evaluate

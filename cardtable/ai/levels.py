@@ -34,7 +34,6 @@ class Level:
     exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
     guided: bool = True  # play the future out by the game's policy (off where it names the level plain)
     beginner: float = 0.0  # share of decisions played as a beginner would, where the game has one (``BEGINNER``)
-    trees: bool = False  # a tree for every seat: the others are not moved by the game's policy (``tree_levels``)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
@@ -61,6 +60,4 @@ def level_for(game: Game, level: Level) -> Level:
     base = level.name.partition(":")[0]  # 'hard:N' plays the game as hard does, with N iterations
     if base in game.search.plain_levels:
         level = replace(level, guided=False)
-    if base in game.search.tree_levels:
-        level = replace(level, trees=True)
     return level

@@ -70,10 +70,6 @@ class SearchKit(Kit):
     plain_levels: ClassVar[tuple[str, ...]] = ()
     """Levels (by name) that play the future out at random and grow a tree for every seat, without
     ``playout`` or ``policy_action``: for a game whose policy would make every level alike."""
-    tree_levels: ClassVar[tuple[str, ...]] = ()
-    """Levels (by name) that grow a tree for every seat, the others answering as well as the search
-    finds, rather than moving them by ``policy_action`` (the play-out policy stays): for a game whose
-    policy, a model of people, is easier to exploit than to out-think (Skull & Roses' hard level)."""
 
     def playout(self, state: State, rng: random.Random) -> None:
         """Play ``state`` on to the end of the current deal (or of the game), drawing randomness only
