@@ -431,3 +431,72 @@ def test_whole_random_games_end_quickly_at_every_player_count():
             GAME.step(state, acts[rng.randrange(len(acts))])
         GAME.check(state)
         assert time.perf_counter() - t0 < 1.0
+
+
+# -- what play shows of a hand (PileState.most), and the search's samples ------------------------
+def test_a_seat_that_passes_up_an_uncle_holds_at_most_the_card_it_drew_of_that_rank():
+    state = new(2, deck_for(2, [4, 5, 1]))
+    assert state.most == ((3,) * 7,) * 2  # nothing known of fresh hands
+    play(state, 4)  # 4: no Uncle was there to make
+    assert state.most[0] == (3,) * 7
+    play(state, 5)  # 9: a 6 would have made 10, so seat 1 kept no 6; it drew one card since
+    assert state.most[1][6] == 1 and state.most[1][5] == 3
+    play(state, 1)  # 10: an Uncle taken shows nothing
+    assert state.most[0] == (3,) * 7
+
+
+def _uncle_taker(state, rng):
+    """A player who always makes an Uncle when it can, else plays any card."""
+    acts, total = GAME.legal_actions(state), state.table.counters["total"]
+    uncles = [a for a in acts if (total + C.RANK[a.cards[0]]) % 10 == 0 and total + C.RANK[a.cards[0]] <= 50]
+    return uncles[0] if uncles else acts[rng.randrange(len(acts))]
+
+
+def _held(state, seat: int) -> list[int]:
+    out = [0] * 7
+    for c in state.table.zones[state.hands[seat]]:
+        out[C.RANK[c]] += 1
+    return out
+
+
+def test_the_search_never_deals_a_seat_a_card_its_play_ruled_out_and_samples_the_same_each_time():
+    """Against players who always take an Uncle, what the rules read is true of the real hands,
+    and every sample the search draws keeps to it, shows the seat exactly what it sees, and is
+    the same for the same random source."""
+    kit = GAME.search
+    narrowed = 0
+    for seed in range(12):
+        state = GAME.new_state(4, seed, log=False)
+        rng = random.Random(seed)
+        while not state.over:
+            for s in range(4):
+                assert all(h <= m for h, m in zip(_held(state, s), state.most[s])), (seed, s)
+            seat = state.to_move
+            v = view(state, seat)
+            for k in range(3):
+                d = kit.determinize(v, seat, random.Random(k))
+                GAME.check(d)
+                assert view(d, seat).table.zones == v.table.zones
+                assert d == kit.determinize(v, seat, random.Random(k))
+                for s in range(4):
+                    if s != seat:
+                        assert all(h <= m for h, m in zip(_held(d, s), state.most[s])), (seed, s)
+                        narrowed += min(state.most[s]) < 3
+            GAME.step(state, _uncle_taker(state, rng))
+    assert narrowed > 1000
+
+
+def test_the_plain_sample_would_break_what_play_showed():
+    """The narrowing matters: the engine's plain sample often deals a seat a card it cannot hold."""
+    from cardtable.engine.views import determinize
+
+    broken = 0
+    for seed in range(6):
+        state = GAME.new_state(4, seed, log=False)
+        rng = random.Random(seed)
+        while not state.over:
+            seat = state.to_move
+            d = determinize(view(state, seat), seat, random.Random(seed))
+            broken += any(any(h > m for h, m in zip(_held(d, s), state.most[s])) for s in range(4) if s != seat)
+            GAME.step(state, _uncle_taker(state, rng))
+    assert broken > 20

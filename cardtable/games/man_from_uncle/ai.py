@@ -5,17 +5,78 @@ from __future__ import annotations
 import random
 
 from ...engine import cards as C
+from ...engine import views
 from ...engine.actions import Action
 from ...engine.kits import BEGINNER, PRIOR, SearchKit
 from ...engine.state import State
+from ...engine.table import HIDDEN
 from . import beginner as BEGIN
-from .rules import PileState, _worth
+from .rules import HAND, PileState, _worth
 
 
 class UncleSearch(SearchKit):
-    """The Man from U.N.C.L.E.'s search kit (``engine/kits.py``): a person's play-out and prior."""
+    """The Man from U.N.C.L.E.'s search kit (``engine/kits.py``): a person's play-out and prior, and
+    samples of the others' hands kept to what their play has shown (``determinize``)."""
 
     offers = frozenset({PRIOR, BEGINNER})
+
+    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+        """The engine's sample, kept to what play has shown of the others' hands: a player
+        always makes an Uncle when it holds the card for one, so a seat that passed one up holds
+        no card of that rank among the cards it kept (``PileState.most``, kept by the rules from
+        public play only). A hidden card a seat cannot hold is swapped with one drawn at random
+        from the other hidden places (the draw pile, another hand) that both can take; where
+        none can, the card stays (the reading was wrong). The same view and rng give the same sample."""
+        s = views.determinize(view, seat, rng)
+        assert isinstance(s, PileState)
+        most = s.most
+        seats = [o for o in range(s.players) if o != seat and min(most[o]) < HAND]
+        if not seats:
+            return s
+        rank, vz, t = C.RANK, view.table.zones, s.table
+        zones, where, known = t.zones, t.where, t.known
+        # every hidden place: (zone, index, seat holding it or -1); the counts of each hand's ranks
+        places = []
+        for z in ("draw", *(s.hands[o] for o in range(s.players) if o != seat)):
+            holder = s.hands.index(z) if z != "draw" else -1
+            places.extend((z, i, holder) for i, c in enumerate(vz[z]) if c == HIDDEN)
+        counts = {}
+        for o in range(s.players):
+            if o != seat:
+                cnt = [0] * 7
+                for c in zones[s.hands[o]]:
+                    cnt[rank[c]] += 1
+                counts[o] = cnt
+        for o in seats:
+            cap, cnt, hz = most[o], counts[o], s.hands[o]
+            for i in range(len(zones[hz])):
+                r = rank[zones[hz][i]]
+                if cnt[r] <= cap[r] or vz[hz][i] != HIDDEN:
+                    continue
+                fits = []
+                for p in places:
+                    z, j, q = p
+                    if q == o:
+                        continue
+                    d = rank[zones[z][j]]
+                    if d == r or cnt[d] >= cap[d]:
+                        continue
+                    if q >= 0 and counts[q][r] >= most[q][r]:
+                        continue
+                    fits.append(p)
+                if not fits:
+                    continue
+                z, j, q = fits[int(rng.random() * len(fits))]
+                a, b = zones[hz][i], zones[z][j]
+                zones[hz][i], zones[z][j] = b, a
+                where[a], where[b] = z, hz
+                known[a], known[b] = known[b], known[a]
+                cnt[r] -= 1
+                cnt[rank[b]] += 1
+                if q >= 0:
+                    counts[q][rank[b]] -= 1
+                    counts[q][r] += 1
+        return s
 
     def playout(self, state: State, rng: random.Random) -> None:
         """Play on to the end of the pile as a plain player would: take an Uncle when one is

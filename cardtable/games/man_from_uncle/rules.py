@@ -16,10 +16,20 @@ HAND = 3
 
 class PileState(State):
     """The Man from U.N.C.L.E.'s state. A "deal" is a pile: ``deal_no`` counts the
-    piles finished, and the dealer never changes."""
+    piles finished, and the dealer never changes.
 
-    __slots__ = ("hands", "uncles", "tiebreak", "winner")
+    ``most`` is what play has shown in public of each hand: ``most[s][r]`` is the most cards of
+    rank ``r`` (1 to 6; index 0 unused) that seat ``s`` can be holding, on the reading that a
+    player always makes an Uncle when it holds the card for one. A seat that played a card that
+    made no Uncle when a card of rank r would have (r the gap to the next ten, the new total at
+    most 50) held no r then, so the two cards it kept hold none; each card it draws may be one
+    again, and a card of rank r it plays leaves one fewer. A play that shows the reading wrong
+    (a seat playing a rank it cannot hold) forgets what was read of that seat. The search's
+    sample of the others' hidden cards keeps to it (``UncleSearch.determinize``)."""
+
+    __slots__ = ("hands", "uncles", "tiebreak", "winner", "most")
     hands: tuple[str, ...]  # each seat's hand zone
+    most: tuple[tuple[int, ...], ...]  # per seat, per rank (index 0 unused): the most of it the seat can hold
     uncles: tuple[tuple[int, int, int], ...]  # (seat, total, chips taken) on the pile in play
     tiebreak: list[tuple]  # rounds of tie-break draws: tuples of (seat, rank)
     winner: int | None
@@ -57,6 +67,7 @@ class ManFromUncleRules(Game):
         state.uncles = ()
         state.tiebreak = []
         state.winner = None
+        state.most = ((HAND,) * 7,) * n
 
     def first_deal(self, state: PileState) -> None:
         t = state.table
@@ -69,6 +80,7 @@ class ManFromUncleRules(Game):
 
     def _deal(self, state: PileState, first: int) -> None:
         state.table.deal("draw", [state.hands[s] for s in self.seats_from(state, first)], HAND)
+        state.most = ((HAND,) * 7,) * state.players  # fresh hands: nothing is known of them
 
     def start_deal(self, state: PileState) -> None:
         """A new pile: the last one is put aside and the total starts again from 0."""
@@ -96,8 +108,11 @@ class ManFromUncleRules(Game):
         seat = action.seat
         card = action.cards[0]
         t.move(card, "pile", True)
-        total = t.counters["total"] + C.RANK[card]
+        before = t.counters["total"]
+        rank = C.RANK[card]
+        total = before + rank
         t.set("total", total)
+        self._read_play(state, seat, rank, before)
         if t.log is not None:
             t.announce("call", seat=seat, total=total)
         if total % 10 == 0 and total <= LIMIT:
@@ -117,7 +132,27 @@ class ManFromUncleRules(Game):
             refill(self, state, "draw", ["aside"])
         if zones["draw"]:
             t.move(zones["draw"][-1], state.hands[seat], False)
+            m = state.most[seat]
+            if min(m) < HAND:  # the card drawn may be of any rank
+                state.most = state.most[:seat] + (tuple(x + 1 if x < HAND else x for x in m),) + state.most[seat + 1:]
         state.to_move = self._next(state, seat)
+
+    def _read_play(self, state: PileState, seat: int, rank: int, before: int) -> None:
+        """What ``seat``'s play of a ``rank`` on a total of ``before`` shows of the two cards it
+        keeps (``PileState.most``); the card it then draws is counted in ``step``."""
+        m = state.most[seat]
+        if m[rank] == 0:  # it held one after all: the reading was wrong for this seat
+            m = (HAND,) * 7
+        gap = 10 - before % 10
+        missed = gap <= 6 and gap != rank and before + gap <= LIMIT
+        if not missed and m[rank] >= HAND:
+            return
+        keep = HAND - 1
+        new = [min(x, keep) for x in m]
+        new[rank] = min(m[rank] - 1, keep)
+        if missed:
+            new[gap] = 0
+        state.most = state.most[:seat] + (tuple(new),) + state.most[seat + 1:]
 
     def _close_pile(self, state: PileState, total: int) -> None:
         """One line of the score sheet, and the end of a 'deal' for the AI's play-outs;
