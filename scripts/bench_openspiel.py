@@ -286,18 +286,21 @@ class PeekingPlayer:
         self.inner, self.pair = inner, pair
 
     def choose(self, game, v, legal):
-        kit = game.search  # the game's search kit: its sampler, replaced for this one choice
-        honest = kit.determinize
+        kit = game.search  # the game's search kit: its samplers, replaced for this one choice
         truth = self.pair.st
+        names = ("determinize", "read_sample")
+        honest = {name: getattr(kit, name) for name in names}
 
-        def leaky(view_, seat, rng):
-            return peek_world(honest(view_, seat, rng), view_, truth, seat, rng)
+        def leaky(name):
+            return lambda view_, seat, rng: peek_world(honest[name](view_, seat, rng), view_, truth, seat, rng)
 
-        kit.determinize = leaky
+        for name in names:
+            setattr(kit, name, leaky(name))
         try:
             return self.inner.choose(game, v, legal)
         finally:
-            del kit.determinize
+            for name in names:
+                delattr(kit, name)
 
 
 def peek_world(d, v, truth, seat: int, rng: random.Random):

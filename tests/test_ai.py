@@ -270,6 +270,37 @@ def test_beginner_moves_are_legal_from_the_view_and_repeatable(gid):
         assert a == kit.beginner_action(world, seat, legal, random.Random(k))
 
 
+@pytest.mark.parametrize("gid", ["oh-heck", "man-from-uncle"])
+def test_only_hard_reads_the_table_the_others_sample_by_the_rules_alone(gid, monkeypatch):
+    """Levels differ in kind (issue 29): hard samples the hidden cards by what the others' choices
+    suggest (``read_sample``), medium and easy by what the rules have shown (``determinize``)."""
+    assert [name for name, lv in LEVELS.items() if lv.reads] == ["hard"]
+    game, state = position(gid, 11, 3)
+    while game.legal_actions(state)[0].kind == "bid" or len(game.legal_actions(state)) < 2:
+        game.step(state, game.legal_actions(state)[0])
+    kit = game.search
+    calls = {"determinize": 0, "read_sample": 0}
+    for name in calls:
+        inner = getattr(kit, name)
+
+        def counted(v, seat, rng, _inner=inner, _name=name):
+            calls[_name] += 1
+            return _inner(v, seat, rng)
+
+        monkeypatch.setattr(kit, name, counted)
+    seat = state.to_move
+    legal = game.legal_actions(state)
+    for spec, reads in (("easy", False), ("medium", False), ("hard:200", True)):
+        for name in calls:
+            calls[name] = 0
+        player = make_player(spec, seed=5)
+        player.early_stop = False
+        player.choose(game, view(state, seat), legal)
+        assert (calls["read_sample"] > 0) == reads, (spec, calls)
+        if spec == "medium":
+            assert calls["determinize"] > 0, calls
+
+
 def test_easy_makes_a_beginner_s_move_on_some_decisions_and_searches_on_others():
     game, state = position("oh-heck", 8, 0)
     seat = state.to_move
@@ -313,8 +344,9 @@ def test_oh_heck_samples_never_give_a_suit_to_a_player_who_showed_out():
             game.step(state, acts[rng.randrange(len(acts))])
         seat = state.to_move
         v = view(state, seat)
-        for k in range(3):
-            d = game.search.determinize(v, seat, random.Random(k))
+        for k in range(4):
+            sample = game.search.read_sample if k % 2 else game.search.determinize  # hard's sample, and the rules'
+            d = sample(v, seat, random.Random(k))
             game.check(d)
             assert _same_view(view(d, seat), v)
             for s in range(4):

@@ -24,6 +24,7 @@ from cardtable.engine.kits import (
     HINDSIGHT,
     POLICY,
     PRIOR,
+    READ,
     REWARD,
     SOLVER,
     ReviewKit,
@@ -222,7 +223,7 @@ def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fi
     kit = game.search
     assert isinstance(kit, SearchKit) and kit.game is game
     hooks = {PRIOR: "prior", POLICY: "policy_action", SOLVER: "solve_ending", REWARD: "search_reward",
-             BEGINNER: "beginner_action", BLUFF: "bluff_action"}
+             BEGINNER: "beginner_action", BLUFF: "bluff_action", READ: "read_sample"}
     for cap, hook in hooks.items():
         assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.id, hook)
     if game.review is not None:
@@ -235,10 +236,10 @@ def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fi
 
 def test_the_kits_the_games_declare():
     parts = {g.id: g.parts for g in all_games()}
-    assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, BEGINNER, "review",
+    assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, BEGINNER, READ, "review",
                                 HINDSIGHT, "last trick"}
     assert parts["skull"] == {"rules", "words", "search", PRIOR, POLICY, BEGINNER, BLUFF, "review"}
-    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR, BEGINNER}
+    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR, BEGINNER, READ}
     beginners = ("say-uncle", "show", "uncle-stuart", "rummy", "golf")  # a beginner only (issue 29)
     assert all(parts[gid] == {"rules", "words", "search", BEGINNER} for gid in beginners)
     assert all(p == {"rules", "words", "search"} for gid, p in parts.items()
@@ -255,4 +256,8 @@ def test_an_optional_hook_not_offered_is_never_called():
     st = g.new_state(2, 3)
     legal = g.legal_actions(st)
     res = ismcts.search(g, view(st, st.to_move), st.to_move, legal, 30, random.Random(1))
+    assert isinstance(res.best, Action) or res.values()
+    # a level that reads the table asks for the reading only where the game offers one
+    g.search.read_sample  # the base's, which raises: hard on Show must never reach it
+    res = ismcts.search(g, view(st, st.to_move), st.to_move, legal, 30, random.Random(1), reads=True)
     assert isinstance(res.best, Action) or res.values()

@@ -474,10 +474,10 @@ def test_the_search_never_deals_a_seat_a_card_its_play_ruled_out_and_samples_the
             seat = state.to_move
             v = view(state, seat)
             for k in range(3):
-                d = kit.determinize(v, seat, random.Random(k))
+                d = kit.read_sample(v, seat, random.Random(k))
                 GAME.check(d)
                 assert view(d, seat).table.zones == v.table.zones
-                assert d == kit.determinize(v, seat, random.Random(k))
+                assert d == kit.read_sample(v, seat, random.Random(k))
                 for s in range(4):
                     if s != seat:
                         assert all(h <= m for h, m in zip(_held(d, s), state.most[s])), (seed, s)

@@ -521,7 +521,7 @@ def test_the_fast_play_out_is_taken_and_ends_where_the_generic_loop_ends(monkeyp
 
 
 def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits():
-    """Oh Heck!'s sample (shown-out suits respected) against the view: every card the
+    """Oh Heck!'s samples (shown-out suits respected; hard's also weighed by the bids) against the view: every card the
     seat sees in place, the hidden ones re-dealt with the known bits the table's
     rules give (``ZoneSpec.owner_bit``), each card once, and no shown-out suit held."""
     import random as _random
@@ -533,7 +533,8 @@ def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits
     for seed, _r, s in _positions(200):
         seat = s.to_move
         v = view(s, seat)
-        d = game.search.determinize(v, seat, _random.Random(seed))
+        sample = game.search.determinize if seed % 2 else game.search.read_sample  # the rules' sample; hard's
+        d = sample(v, seat, _random.Random(seed))
         game.check(d)
         t, vt = d.table, v.table
         assert d.viewer is None and d.unseen is None
@@ -553,6 +554,6 @@ def test_the_determinize_hook_keeps_what_the_seat_sees_and_the_engine_known_bits
                 if s.void[o] and not any(s.void[o] >> x & 1 for x in held):
                     narrowed += 1
         # the same view and random source give the same sample
-        again = game.search.determinize(view(s, seat), seat, _random.Random(seed))
+        again = sample(view(s, seat), seat, _random.Random(seed))
         assert again.table.zones == t.zones and again.seed == d.seed
     assert narrowed > 20

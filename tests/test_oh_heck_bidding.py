@@ -76,7 +76,7 @@ def test_the_inferred_sample_is_the_same_for_the_same_view_and_random_source_and
         GAME.step(st, acts[rng.randrange(len(acts))])
     seat = st.to_move
     v = view(st, seat)
-    a = GAME.search.determinize(v, seat, random.Random(9))
+    a = GAME.search.read_sample(v, seat, random.Random(9))
     fresh = AI.BidInference()
     b = fresh.sample(GAME, view(st, seat), seat, random.Random(9))
     assert a.table.zones == b.table.zones

@@ -41,7 +41,7 @@ from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import POLICY, PRIOR, REWARD, SearchKit
+from ..engine.kits import POLICY, PRIOR, READ, REWARD, SearchKit
 from ..engine.state import State
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
@@ -109,7 +109,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
            budget: float | None = None,
            tally: Callable[[State, State], tuple[float, ...]] | None = None,
-           guided: bool = True) -> SearchResult:
+           guided: bool = True, reads: bool = False) -> SearchResult:
     """Run up to ``iterations`` iterations of SO-ISMCTS for ``seat`` from its view.
 
     ``legal`` are the seat's actions now (the root's children). With
@@ -122,7 +122,8 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     given, is counted for the root action each play-out began with (say, the points the
     deal paid the seat); it changes nothing the search does (``SearchResult.values``).
     Not ``guided``: the game's ``playout`` and ``policy_action`` are left out (the plain
-    random play-out, and a tree for every seat), as for a level that reads the table less."""
+    random play-out, and a tree for every seat), as for a level that reads the table less. ``reads``:
+    the hidden cards are sampled by the game's reading of the others (``read_sample``) where it has one."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")
     start = time.perf_counter()
@@ -132,7 +133,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     prior_fn = kit.prior if PRIOR in kit.offers else None
     reward_fn = kit.search_reward if REWARD in kit.offers else None
     policy_fn = kit.policy_action if POLICY in kit.offers else None
-    sample = kit.determinize
+    sample = kit.read_sample if reads and READ in kit.offers else kit.determinize
     playout = kit.playout
     if not guided:
         policy_fn = None

@@ -34,6 +34,7 @@ class Level:
     exact: bool = False  # solve short endings exactly where the game can (``Game.solve_ending``)
     guided: bool = True  # play the future out by the game's policy (off where it names the level plain)
     beginner: float = 0.0  # share of decisions played as a beginner would, where the game has one (``BEGINNER``)
+    reads: bool = False  # sample the hidden cards by what the others' choices say, where the game can (``READ``)
 
 
 # Iterations per decision, weakest first (the order a screen offers them in). A game
@@ -42,7 +43,8 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", 40, 0.5, temperature=0.6, top=3, label="Computer: easy", beginner=0.5),
     "medium": Level("medium", 300, 3.0, label="Computer: medium"),
-    "hard": Level("hard", 6000, 6.0, label="Computer: hard", budget=0.8, exact=True),
+    "hard": Level("hard", 6000, 6.0, label="Computer: hard", budget=0.8, exact=True,
+                  reads=True),
 }
 LEVEL_NAMES: tuple[str, ...] = tuple(LEVELS)  # the levels a table offers, weakest first
 DEFAULT_LEVEL = "medium"  # a computer seat's level unless someone chose another

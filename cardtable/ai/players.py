@@ -85,7 +85,7 @@ class SearchPlayer:
                 budget = max(budget / 10, budget - (time.perf_counter() - began))
         res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
                             early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop,
-                            budget=budget, guided=lv.guided)
+                            budget=budget, guided=lv.guided, reads=lv.reads)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]

@@ -49,6 +49,7 @@ SOLVER = "solver"
 REWARD = "reward"
 BEGINNER = "beginner"
 BLUFF = "bluff"
+READ = "read"
 HINDSIGHT = "hindsight"
 
 
@@ -117,6 +118,15 @@ class SearchKit(Kit):
     def prior(self, state: State, legal: list[Action]) -> list[float]:
         """(``PRIOR``) A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
         search to try likely actions first."""
+        raise NotImplementedError
+
+    def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
+        """(``READ``) For the levels that read the table (``Level.reads``): a sample like
+        ``determinize``'s, weighed also by what the others' choices suggest of their hands (a
+        seat that bid nothing likely holds few winners; one that passed up a move people never
+        pass up likely cannot make it). A reading of people, not a rule: ``determinize`` keeps
+        to what the rules have shown, this also to what people usually mean. From ``view`` and
+        ``rng`` only; the same view and random source give the same sample."""
         raise NotImplementedError
 
     def policy_action(self, state: State, rng: random.Random) -> Action:

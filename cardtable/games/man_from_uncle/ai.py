@@ -7,7 +7,7 @@ import random
 from ...engine import cards as C
 from ...engine import views
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, PRIOR, SearchKit
+from ...engine.kits import BEGINNER, PRIOR, READ, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beginner as BEGIN
@@ -16,12 +16,13 @@ from .rules import HAND, PileState, _worth
 
 class UncleSearch(SearchKit):
     """The Man from U.N.C.L.E.'s search kit (``engine/kits.py``): a person's play-out and prior, and
-    samples of the others' hands kept to what their play has shown (``determinize``)."""
+    for the level that reads the table, samples of the others' hands kept to what their play
+    suggests (``read_sample``)."""
 
-    offers = frozenset({PRIOR, BEGINNER})
+    offers = frozenset({PRIOR, BEGINNER, READ})
 
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
-        """The engine's sample, kept to what play has shown of the others' hands: a player
+    def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
+        """The engine's sample, kept to what play suggests of the others' hands: a player
         always makes an Uncle when it holds the card for one, so a seat that passed one up holds
         no card of that rank among the cards it kept (``PileState.most``, kept by the rules from
         public play only). A hidden card a seat cannot hold is swapped with one drawn at random

@@ -34,7 +34,7 @@ def values(game, view: HeckState, seat: int, legal: list[Action], rng: random.Ra
     bids = [a for a in legal if a.kind == "bid" and abs(a.number - est) <= SPREAD] or legal
     total = dict.fromkeys(bids, 0.0)
     worlds = 0
-    sample = game.search.determinize
+    sample = game.search.read_sample
     while worlds < max_worlds and (worlds < min_worlds or time.perf_counter() < deadline):
         world = sample(view, seat, rng)
         seed = rng.getrandbits(64)

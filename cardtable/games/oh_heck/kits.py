@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from ...engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, READ, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
 from ...engine.state import State
 from . import ai as AI
 from . import beginner as BEGIN
@@ -23,7 +23,7 @@ class HeckSearch(SearchKit):
     others, worlds that keep the voids play has shown, the hand's own points as the reward, and
     the last tricks solved exactly."""
 
-    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD, BEGINNER})
+    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD, BEGINNER, READ})
     iterations = {"easy": 40, "medium": 250, "hard": 4000}
     plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
 
@@ -35,18 +35,19 @@ class HeckSearch(SearchKit):
         PLAY.guided_hand(state, rng)
         self.game.end_hand(state)  # type: ignore[attr-defined]
 
-    infer = True  # worlds weighted by what the bids say (``ai.BidInference``)
-
     def __init__(self, game) -> None:
         super().__init__(game)
         self.inference = AI.BidInference()
 
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
-        """Worlds that keep the voids play has shown and fit the bids made (``ai.BidInference``)."""
+        """Worlds that keep the voids play has shown (a seat that did not follow a suit holds none)."""
         assert isinstance(view, HeckState)
-        if self.infer:
-            return self.inference.sample(self.game, view, seat, rng)
         return AI.determinize(self.game, view, seat, rng)
+
+    def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
+        """Worlds that keep the voids and fit the bids made (``ai.BidInference``): the hard level's."""
+        assert isinstance(view, HeckState)
+        return self.inference.sample(self.game, view, seat, rng)
 
     def prior(self, state: State, legal: list[Action]) -> list[float]:
         return AI.prior(self.game, state, legal)  # type: ignore[arg-type, return-value]

@@ -28,7 +28,7 @@ trick rule with masks. What it gives is exactly that definition, only found fast
   and a tie goes to the first card.
 
 The computer player uses it once few cards remain: it samples worlds it cannot
-tell from the real one (``determinize``), solves each, and plays the card with
+tell from the real one (``read_sample``: the voids kept, the bids weighed), solves each, and plays the card with
 the most points on average over them (perfect-information Monte Carlo).
 ``brute_force`` is the same game tree walked card by card, without the table or
 any shortcut, for the tests. ``scripts/bench_solver.py`` times it, and chose
@@ -135,7 +135,7 @@ def choose(game, view: HeckState, seat: int, rng: random.Random, deadline: float
     solver = Solver.for_state(view, seat)
     stop = min(deadline, time.perf_counter() + GIVE_UP)
     while worlds < MAX_WORLDS and time.perf_counter() < stop:
-        d = game.search.determinize(view, seat, rng)
+        d = game.search.read_sample(view, seat, rng)
         try:
             values = solver.solve(d, seat, stop)
         except OutOfTime:
