@@ -187,7 +187,7 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
     lv = level_for(game, LEVELS[HINT_LEVEL])
     its = iterations if iterations is not None else max(50, lv.iterations // SHARE)
     res = ismcts.search(game, v, seat, legal, its, random.Random(seed), time_cap=lv.time_cap, early_stop=False,
-                        should_stop=should_stop, tally=_tally(game, seat))
+                        should_stop=should_stop, tally=_tally(game, seat), reads=lv.reads)
     found = {a: (n, means) for a, n, _mean, means in res.values()}
     sign = -1.0 if game.lower_wins else 1.0
     out = []
