@@ -122,7 +122,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     given, is counted for the root action each play-out began with (say, the points the
     deal paid the seat); it changes nothing the search does (``SearchResult.values``).
     Not ``guided``: the game's ``playout`` and ``policy_action`` are left out (the plain
-    random play-out, and a tree for every seat), as for a level that reads the table less. ``reads``:
+    random play-out, and a tree for every seat), as for a level that plays more simply. ``reads``:
     the hidden cards are sampled by the game's reading of the others (``read_sample``) where it has one."""
     if view.viewer != seat:
         raise ValueError("the search takes the seat's own view (views.view(state, seat))")

@@ -25,7 +25,7 @@ class PileState(State):
     most 50) held no r then, so the two cards it kept hold none; each card it draws may be one
     again, and a card of rank r it plays leaves one fewer. A play that shows the reading wrong
     (a seat playing a rank it cannot hold) forgets what was read of that seat. The search's
-    sample of the others' hidden cards keeps to it (``UncleSearch.determinize``)."""
+    sample of the others' hidden cards for the hard level keeps to it (``UncleSearch.read_sample``)."""
 
     __slots__ = ("hands", "uncles", "tiebreak", "winner", "most")
     hands: tuple[str, ...]  # each seat's hand zone
