@@ -131,3 +131,51 @@ def test_same_worlds_make_the_bid_repeatable_and_a_kept_bid_is_left_to_the_searc
     st = GAME.new_state(4, 12, {**PLAIN, "change_bid": True}, log=False)
     seat = st.to_move
     assert BID.choose(GAME, view(st, seat), seat, GAME.legal_actions(st), random.Random(0), 0.0) is None
+
+
+def test_a_bid_no_hand_could_make_reads_wild_and_its_bidder_is_played_out_loosely():
+    """hard's reading of the others' bids (``wild_read``): a bid of 9 of 10 cards fits no hand the bidder
+    could hold, so the worlds handed to the search play that seat out nearly at random; a bid of 1 or 2
+    fits and leaves it as loose as any player; with no reading (``determinize``) every seat is as before."""
+    kit = GAME.search
+    for seed in range(4):
+        reads = {}
+        for bid in (9, 1, 2):
+            st = GAME.new_state(4, 60 + seed, PLAIN, log=False)
+            bidder = st.to_move
+            GAME.step(st, next(a for a in GAME.legal_actions(st) if a.number == bid))
+            seat = st.to_move
+            v = view(st, seat)
+            kit.read_sample(v, seat, random.Random(seed))
+            reads[bid] = AI.OTHERS[bidder]
+            assert AI.OTHERS[seat] == AI.OTHERS_EPSILON  # the searching seat, and seats still to bid, untouched
+            assert AI.OTHERS[(seat + 1) % 4] == AI.OTHERS_EPSILON
+            kit.determinize(v, seat, random.Random(seed))
+            assert AI.OTHERS[:4] == [AI.OTHERS_EPSILON] * 4
+        assert reads[9] > 0.95, reads
+        assert min(reads[1], reads[2]) < 0.65, reads
+
+
+def test_a_seat_played_out_loosely_plays_at_random_and_one_read_as_sensible_by_the_policy():
+    """The play-out follows ``OTHERS``: with a seat at 1.0 its cards are the random player's; at 0 the policy's."""
+    from cardtable.games.oh_heck import playout as PLAY
+
+    st = GAME.new_state(4, 5, PLAIN, log=False)
+    while st.phase == "bid":
+        GAME.step(st, GAME.legal_actions(st)[1])
+    st.searcher = st.to_move
+    for lead in GAME.legal_actions(st):  # a lead the next seat has several answers to
+        s = st.copy()
+        GAME.step(s, lead)
+        if len(GAME.legal_actions(s)) > 2:
+            break
+    assert s.to_move != st.searcher and len(GAME.legal_actions(s)) > 2
+    picks = {}
+    try:
+        for loose in (0.0, 1.0):
+            AI.OTHERS[:4] = [loose] * 4
+            picks[loose] = {PLAY.policy_action(GAME, s, random.Random(k)).cards[0] for k in range(40)}
+    finally:
+        AI.read_others(None)
+    assert len(picks[0.0]) == 1  # the policy: always the same card
+    assert len(picks[1.0]) > 1  # at random: several

@@ -190,7 +190,46 @@ def bid_fit(world: HeckState, seat: int, sigma: float = INFER_SIGMA, wild: float
     return logw
 
 
+OTHERS_EPSILON = 0.5  # the play-out's chance of a random card for the others: modelled loosely (all kinds of players)
+# Each other seat's chance of a random card in the worlds being played out (``playout.py``): OTHERS_EPSILON,
+# raised for a seat whose bid says nothing of its hand (``wild_read``, the hard level's reading). Set by the
+# sampler of the decision in progress for the worlds it hands out (``read_others``).
+OTHERS = [OTHERS_EPSILON] * 8
+
+
+def read_others(wild: list[float] | None) -> None:
+    """The others' looseness in the worlds sampled next: per seat, the chance its bid is wild (None: none is)."""
+    if wild is None:
+        OTHERS[:] = [OTHERS_EPSILON] * 8
+    else:
+        OTHERS[: len(wild)] = [OTHERS_EPSILON + (1.0 - OTHERS_EPSILON) * p for p in wild]
+
+
 _POOLS: list = []  # BidInference's pools (see ``BidInference.cache``)
+_WILD: dict[int, list[float]] = {}  # each kept pool's reading of the others' bids (``wild_read``), by the pool
+
+
+def wild_read(worlds: list[HeckState], seat: int, sigma: float = INFER_SIGMA, wild: float = INFER_WILD) -> list[float]:
+    """Per seat, the chance that its bid says nothing of its hand (a wild or random bidder), over worlds
+    drawn without regard to the bids: the share of ``bid_fit``'s mixture its wild part has, with the bid's
+    fit averaged over the worlds. A bid that fits most hands the seat could hold reads near ``wild``; a
+    seat that bid 7 of 10 with no strength it could hold, near 1. Seats not yet bid (and ``seat``): 0."""
+    t = worlds[0].table
+    bids, took = t.counters["bid"], t.counters["tricks"]
+    n, trump = worlds[0].players, worlds[0].trump
+    out = [0.0] * n
+    for o in range(n):
+        b = bids[o]
+        if o == seat or b is None:
+            continue
+        need = max(0, b - took[o])
+        fit = 0.0
+        for w in worlds:
+            d = estimate_tricks(None, w.table.zones[w.hands[o]], trump, n) - need  # type: ignore[arg-type]
+            fit += math.exp(-d * d / (2.0 * sigma * sigma))
+        fit /= len(worlds)
+        out[o] = wild / (fit + wild)
+    return out
 
 
 class BidInference:
@@ -237,13 +276,18 @@ class BidInference:
             acc += math.exp(lw - top)
             cum.append(acc)
         self.cache = [(view, seat, sig, worlds, cum)] + self.cache[:1]
+        _WILD[id(worlds)] = wild_read(worlds, seat)
+        if len(_WILD) > 2:
+            _WILD.pop(next(iter(_WILD)))
         return worlds, cum
 
     def sample(self, game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """One world, drawn by weight from the view's pool (a copy: the search plays it out)."""
         if not any(b is not None for s, b in enumerate(view.table.counters["bid"]) if s != seat):
+            read_others(None)
             return determinize(game, view, seat, rng)  # nobody else has bid: nothing to infer
         worlds, cum = self.pool(game, view, seat)
+        read_others(_WILD.get(id(worlds)))
         x = rng.random() * cum[-1]
         lo, hi = 0, len(cum) - 1
         while lo < hi:

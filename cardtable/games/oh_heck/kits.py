@@ -42,6 +42,7 @@ class HeckSearch(SearchKit):
     def determinize(self, view: State, seat: int, rng: random.Random) -> State:
         """Worlds that keep the voids play has shown (a seat that did not follow a suit holds none)."""
         assert isinstance(view, HeckState)
+        AI.read_others(None)  # no reading: every other seat as loose as any
         return AI.determinize(self.game, view, seat, rng)
 
     def read_sample(self, view: State, seat: int, rng: random.Random) -> State:

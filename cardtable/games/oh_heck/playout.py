@@ -23,11 +23,11 @@ from __future__ import annotations
 import random
 
 from .. import tricks as T
-from .ai import estimate_tricks, finish_hand
+from .ai import OTHERS, estimate_tricks, finish_hand
 from .state import HeckState
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
-OTHERS_EPSILON = 0.5  # the same for the others: modelled loosely (a table has all kinds of players)
+# (the others: ``ai.OTHERS``, loose by default and looser for a seat whose bid reads wild)
 TRUMP_BONUS = 16  # a trump outranks every card of another suit
 
 
@@ -95,12 +95,12 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     void = state.void
     gone: list[tuple[list[int], int]] = []
     led = suit[trick[0]] if trick else -1  # the suit led to the trick in play
-    others_eps, last = OTHERS_EPSILON, n - 1
+    others, last = OTHERS, n - 1
     while True:
         hand = hands[seat]
         mine = bysuit[seat]
         need = bids[seat] - tricks[seat]
-        epsilon = own_eps if seat == me else others_eps
+        epsilon = own_eps if seat == me else others[seat]
         if trick:
             if not mine[led]:
                 void[seat] |= 1 << led
@@ -157,7 +157,7 @@ def policy_action(game, state: HeckState, rng: random.Random, epsilon: float = E
         est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, state.players)  # type: ignore[arg-type]
         want = int(est + rng.random())
         return min(legal, key=lambda a: abs(a.number - want))
-    if rng.random() < (epsilon if seat == state.searcher else OTHERS_EPSILON):
+    if rng.random() < (epsilon if seat == state.searcher else OTHERS[seat]):
         return legal[int(rng.random() * len(legal))]
     val = strength(state.trump)
     cards = sorted((a.cards[0] for a in legal), key=val.__getitem__)
