@@ -206,7 +206,6 @@ def read_others(wild: list[float] | None) -> None:
 
 
 _POOLS: list = []  # BidInference's pools (see ``BidInference.cache``)
-_WILD: dict[int, list[float]] = {}  # each kept pool's reading of the others' bids (``wild_read``), by the pool
 
 
 def wild_read(worlds: list[HeckState], seat: int, sigma: float = INFER_SIGMA, wild: float = INFER_WILD) -> list[float]:
@@ -243,8 +242,8 @@ class BidInference:
         pass
 
     @property
-    def cache(self) -> list[tuple[State, int, tuple, list[HeckState], list[float]]]:
-        """The pools of the last two views, kept by the module, not by the kit: a screen holds the
+    def cache(self) -> list[tuple[State, int, tuple, list[HeckState], list[float], list[float]]]:
+        """The pools of the last two views (each with its worlds' weights and ``wild_read``), kept by the module, not by the kit: a screen holds the
         game and its kits, and the sampled worlds are whole states (the seat-boundary test would
         rightly ask what they are doing there)."""
         return _POOLS
@@ -260,10 +259,15 @@ class BidInference:
                 tuple(len(t.zones[h]) for h in view.hands))
 
     def pool(self, game: Game, view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
+        """The view's worlds and their cumulative weights."""
+        return self.entry(game, view, seat)[3:5]  # type: ignore[return-value]
+
+    def entry(self, game: Game, view: HeckState, seat: int) -> tuple:
+        """The view's cache entry: (view, seat, signature, worlds, cumulative weights, wild read)."""
         sig = self.signature(view, seat)
-        for v, s, g, worlds, cum in self.cache:
-            if v is view and s == seat and g == sig:
-                return worlds, cum
+        for e in self.cache:
+            if e[0] is view and e[1] == seat and e[2] == sig:
+                return e
         t = view.table
         bids = t.counters["bid"]
         mine = sorted(t.zones[view.hands[seat]])
@@ -275,19 +279,17 @@ class BidInference:
         for lw in logs:
             acc += math.exp(lw - top)
             cum.append(acc)
-        self.cache = [(view, seat, sig, worlds, cum)] + self.cache[:1]
-        _WILD[id(worlds)] = wild_read(worlds, seat)
-        if len(_WILD) > 2:
-            _WILD.pop(next(iter(_WILD)))
-        return worlds, cum
+        e = (view, seat, sig, worlds, cum, wild_read(worlds, seat))
+        self.cache = [e] + self.cache[:1]
+        return e
 
     def sample(self, game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """One world, drawn by weight from the view's pool (a copy: the search plays it out)."""
         if not any(b is not None for s, b in enumerate(view.table.counters["bid"]) if s != seat):
             read_others(None)
             return determinize(game, view, seat, rng)  # nobody else has bid: nothing to infer
-        worlds, cum = self.pool(game, view, seat)
-        read_others(_WILD.get(id(worlds)))
+        *_, worlds, cum, wild = self.entry(game, view, seat)
+        read_others(wild)
         x = rng.random() * cum[-1]
         lo, hi = 0, len(cum) - 1
         while lo < hi:
