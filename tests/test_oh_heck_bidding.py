@@ -1,5 +1,5 @@
-"""Oh Heck!'s hard bidding and inference (issue 29): worlds weighted by what the bids say, and a bid
-valued by the hands it leads to, every bid on the same worlds."""
+"""Oh Heck!'s hard bidding and inference (issue 29): worlds weighted by what the bids say, a wild bid read
+as such, and bids searched plainly over those worlds."""
 
 from __future__ import annotations
 
@@ -7,11 +7,11 @@ import random
 import statistics
 import time
 
+from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import get_game
 from cardtable.games import tricks as T
 from cardtable.games.oh_heck import ai as AI
-from cardtable.games.oh_heck import bidding as BID
 
 GAME = get_game("oh-heck")
 PLAIN = {"schedule": "single", "cards": 10, "must_trump": False, "must_win": False}
@@ -88,49 +88,45 @@ def test_the_inferred_sample_is_the_same_for_the_same_view_and_random_source_and
 
 
 def test_hard_bids_what_a_hand_of_top_trumps_takes_and_nothing_with_small_cards():
+    """Bids are searched plainly (``plain_phases``), over the worlds hard reads: still a hand's worth."""
+    hard = make_player("hard:1500", 1)
     st = GAME.new_state(4, 5, PLAIN, log=False)
     seat = st.to_move
     trump = st.trump
     top = [card(h, trump) for h in range(14, 4, -1)]
     give(st, seat, top)
-    legal = GAME.legal_actions(st)
-    a = BID.choose(GAME, view(st, seat), seat, legal, random.Random(1), time.perf_counter() + 0.3)
-    assert a.number == 10
+    assert hard.choose(GAME, view(st, seat), GAME.legal_actions(st)).number == 10
     st = GAME.new_state(4, 5, PLAIN, log=False)
     seat = st.to_move
     side = [s for s in range(4) if s != st.trump]
     small = [card(h, s) for s in side for h in (2, 3, 4)] + [card(5, side[0])]
     give(st, seat, small)
-    a = BID.choose(GAME, view(st, seat), seat, GAME.legal_actions(st), random.Random(1), time.perf_counter() + 0.3)
-    assert a.number == 0
+    assert hard.choose(GAME, view(st, seat), GAME.legal_actions(st)).number == 0
 
 
-def test_the_dealer_never_bids_the_hooked_number_and_every_bid_is_weighed_on_the_same_worlds():
-    for seed in range(4):
+def test_bids_are_searched_plainly_and_cards_by_the_policy(monkeypatch):
+    """At a bid hard's search never plays the policy out (``plain_phases``); at a card it does; the
+    dealer never bids the hooked number."""
+    from cardtable.games.oh_heck import playout as PLAY
+
+    calls = []
+    real = PLAY.guided_hand
+    monkeypatch.setattr(PLAY, "guided_hand", lambda *a, **k: (calls.append(1), real(*a, **k))[1])
+    hard = make_player("hard:300", 2)
+    for seed in range(3):
         st = GAME.new_state(4, 60 + seed, PLAIN, log=False)
         rng = random.Random(seed)
         while st.to_move != st.dealer:
             acts = GAME.legal_actions(st)
             GAME.step(st, acts[rng.randrange(len(acts))])
         legal = GAME.legal_actions(st)
-        seat = st.to_move
-        a = BID.choose(GAME, view(st, seat), seat, legal, random.Random(seed), time.perf_counter() + 0.1)
-        assert a in legal
-        vals, worlds = BID.values(GAME, view(st, seat), seat, legal, random.Random(seed), 0.0)
-        assert worlds == BID.MIN_WORLDS  # the clock is past: the minimum, still
-        assert set(vals) <= set(legal)
-
-
-def test_same_worlds_make_the_bid_repeatable_and_a_kept_bid_is_left_to_the_search():
-    st = GAME.new_state(4, 12, PLAIN, log=False)
-    seat = st.to_move
-    v, legal = view(st, seat), GAME.legal_actions(st)
-    one = BID.values(GAME, v, seat, legal, random.Random(4), 0.0)
-    two = BID.values(GAME, v, seat, legal, random.Random(4), 0.0)
-    assert one == two
-    st = GAME.new_state(4, 12, {**PLAIN, "change_bid": True}, log=False)
-    seat = st.to_move
-    assert BID.choose(GAME, view(st, seat), seat, GAME.legal_actions(st), random.Random(0), 0.0) is None
+        calls.clear()
+        a = hard.choose(GAME, view(st, st.to_move), legal)
+        assert a in legal  # the dealer's bid: never the hooked number
+        assert not calls
+        GAME.step(st, a)
+        hard.choose(GAME, view(st, st.to_move), GAME.legal_actions(st))
+        assert calls  # the first card: the policy's play-outs
 
 
 def test_a_bid_no_hand_could_make_reads_wild_and_its_bidder_is_played_out_loosely():

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..engine.game import Game
+from ..engine.state import State
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,12 @@ HINT_LEVEL = "hard"  # a hint is what this level would do in the person's place
 
 CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
 SPECS = ("random", *LEVEL_NAMES, "hard:N", "ismcts:N")  # every player spec (see players.make_player)
+
+
+def guided_at(game: Game, level: Level, view: State) -> bool:
+    """Does this level play the future out by the game's policy at this decision? (Not at a level the
+    game names plain, nor in a phase it searches plainly: ``SearchKit.plain_levels``, ``plain_phases``.)"""
+    return level.guided and view.phase not in game.search.plain_phases
 
 
 def level_for(game: Game, level: Level) -> Level:

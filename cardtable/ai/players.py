@@ -18,7 +18,7 @@ from ..engine.kits import BEGINNER, BLUFF, SOLVER
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
-from .levels import CUSTOM_TIME_CAP, LEVELS, SPECS, Level, level_for
+from .levels import CUSTOM_TIME_CAP, LEVELS, SPECS, Level, guided_at, level_for
 
 __all__ = ["LEVELS", "SPECS", "Level", "Player", "RandomPlayer", "SearchPlayer", "is_search", "level_for",
            "make_player"]
@@ -85,7 +85,7 @@ class SearchPlayer:
                 budget = max(budget / 10, budget - (time.perf_counter() - began))
         res = ismcts.search(game, view, seat, legal, lv.iterations, rng, time_cap=cap,
                             early_stop=self.early_stop and lv.temperature == 0, should_stop=self.should_stop,
-                            budget=budget, guided=lv.guided, reads=lv.reads)
+                            budget=budget, guided=guided_at(game, lv, view), reads=lv.reads)
         self.last = res
         if lv.temperature <= 0 or not res.root.children:
             return res.best() if res.root.children else legal[0]

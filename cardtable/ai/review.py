@@ -38,7 +38,7 @@ from ..engine.record import Record, RecordError
 from ..engine.state import State
 from ..engine.views import determinize, view
 from . import ismcts
-from .levels import HINT_LEVEL, LEVELS, level_for
+from .levels import HINT_LEVEL, LEVELS, guided_at, level_for
 
 SHARE = 2  # the review searches 1/SHARE of hard's iterations a decision (about 0.25 s in Oh Heck!)
 COSTLY = 1.0  # points given away that mark a choice as costly, unless the game says otherwise
@@ -187,7 +187,8 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
     lv = level_for(game, LEVELS[HINT_LEVEL])
     its = iterations if iterations is not None else max(50, lv.iterations // SHARE)
     res = ismcts.search(game, v, seat, legal, its, random.Random(seed), time_cap=lv.time_cap, early_stop=False,
-                        should_stop=should_stop, tally=_tally(game, seat), reads=lv.reads)
+                        should_stop=should_stop, tally=_tally(game, seat), reads=lv.reads,
+                        guided=guided_at(game, lv, v))
     found = {a: (n, means) for a, n, _mean, means in res.values()}
     sign = -1.0 if game.lower_wins else 1.0
     out = []

@@ -71,6 +71,9 @@ class SearchKit(Kit):
     plain_levels: ClassVar[tuple[str, ...]] = ()
     """Levels (by name) that play the future out at random and grow a tree for every seat, without
     ``playout`` or ``policy_action``: for a game whose policy would make every level alike."""
+    plain_phases: ClassVar[tuple[str, ...]] = ()
+    """Phases (``State.phase``) in which every level searches plainly, as for ``plain_levels``: where the
+    game's policy pictures the rest of the deal worse than chance does (Oh Heck!'s bids)."""
 
     def playout(self, state: State, rng: random.Random) -> None:
         """Play ``state`` on to the end of the current deal (or of the game), drawing randomness only
