@@ -73,6 +73,12 @@ class SearchPlayer:
             if bluff is not None:
                 self.last = None
                 return bluff
+            rare = game.search.rate_moves(view, seat, legal)  # drawn above at people's rate, never searched
+            if rare:
+                legal = [a for a in legal if a not in rare] or legal
+                if len(legal) == 1:
+                    self.last = None
+                    return legal[0]
         budget = lv.budget
         cancelled = self.should_stop is not None and self.should_stop()  # a job nobody waits for: search, which stops
         if lv.exact and SOLVER in game.search.offers and not cancelled:

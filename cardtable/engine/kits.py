@@ -169,6 +169,13 @@ class SearchKit(Kit):
         soon reads a player who never does."""
         raise NotImplementedError
 
+    def rate_moves(self, view: State, seat: int, legal: list[Action]) -> list[Action]:
+        """(``BLUFF``) The moves of ``legal`` that people make only now and then, never by reckoning
+        (say, a raise to every card on the table with nothing known): no level's search weighs them
+        (a search that finds them best against its picture of people would make them every time),
+        and ``bluff_action`` draws them at people's rate. From ``seat``'s ``view`` only. Default: none."""
+        return []
+
 
 class ReviewKit(Kit):
     """What the review and the coach need of a game with bids."""
