@@ -13,7 +13,8 @@ hook answers None to mean "not offered".
   over moves (``PRIOR``), a policy for the other players (``POLICY``), a direct answer where
   the game has one, such as an exact solver for short endings (``SOLVER``), the deal's own
   reward (``REWARD``), a beginner's move (``BEGINNER``: the easy level's mistakes, in kind) and
-  a bluff (``BLUFF``: a move people make at a rate, not by reckoning).
+  a bluff (``BLUFF``: a move people make at a rate, not by reckoning; ``rate_moves``, the moves left
+  to that rate and out of the search).
 - ``ReviewKit`` (games with bids): whether a seat made its bid, how many points count as a
   costly mistake, the review's word for a bid made, and (``HINDSIGHT``) each seat's
   "could I have made it?" once a deal is over.
