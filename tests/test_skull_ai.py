@@ -72,9 +72,10 @@ def test_the_others_policy_is_legal_deterministic_and_knows_only_its_own_cards(s
 
 
 def test_a_bid_of_every_card_beyond_reach_is_left_to_people_s_rate(monkeypatch):
-    """With one card on every mat, a bid of every card stakes everything on the others' cards all
-    being roses: no level's search weighs it (it found it best in 10-12% of such positions,
-    bench_skull_bids), and ``bluff_action`` makes it about one time in twenty, never over its own skull."""
+    """With one card on every mat and nothing yet turned at the table, a bid of every card stakes
+    everything on the others' cards all being roses: no level's search weighs it (it found it best
+    in 10-12% of such positions, bench_skull_bids), and ``bluff_action`` makes it about one time in
+    twenty, never over its own skull; once cards have been turned, the search weighs it."""
     from cardtable.ai import make_player
 
     state = new(4)
@@ -95,6 +96,11 @@ def test_a_bid_of_every_card_beyond_reach_is_left_to_people_s_rate(monkeypatch):
     v0 = view(skull_first, s0)
     assert AI.every_card_bids(v0, s0, legal0)
     assert all(AI.bluff_action(v0, s0, legal0, random.Random(k)) is None for k in range(300))
+    # once a challenge has turned cards, the table has shown something: the search weighs the bet
+    shown = new(4)
+    lay(shown, *"RRRR")
+    shown.sheet.append((1, 2, 3, "lost", 0, False))
+    assert AI.every_card_bids(view(shown, shown.to_move), shown.to_move, GAME.legal_actions(shown)) == []
     # laying cards, nobody can bid: nothing to leave out
     laying = new(4)
     assert AI.every_card_bids(view(laying, laying.to_move), laying.to_move, GAME.legal_actions(laying)) == []
