@@ -145,3 +145,16 @@ def test_every_level_bluffs_with_its_first_card_at_a_people_s_rate_and_only_ther
     assert draws == [AI.bluff_action(v, first.to_move, legal, random.Random(k)) for k in range(400)]
     assert 0.28 < sum(d is not None for d in draws) / 400 < 0.42
     assert all(is_skull(d.cards[0]) for d in draws if d is not None)
+
+
+def test_levels_differ_in_kind_hard_keeps_a_tree_for_every_seat():
+    """Easy and medium move the others by people's policy; hard (and hard:N) searches the others'
+    best replies with a tree for every seat, which is what sets it above medium (bench_ai, issue 29)."""
+    from cardtable.ai.levels import LEVELS, guided_at, level_for
+    from cardtable.ai.players import make_player
+
+    v = view(new(4), 0)
+    assert guided_at(GAME, level_for(GAME, LEVELS["easy"]), v)
+    assert guided_at(GAME, level_for(GAME, LEVELS["medium"]), v)
+    assert not guided_at(GAME, level_for(GAME, LEVELS["hard"]), v)
+    assert not guided_at(GAME, level_for(GAME, make_player("hard:50").level), v)

@@ -4,14 +4,14 @@ People lay their skull early and often (it is their only defence), and bid what 
 turn over from their own mat plus a little: nobody challenges for every card on the table
 with nothing known. The sample, the play-out and the prior all follow that picture.
 
-Every level moves the others in its tree by that picture (``policy_action``), so hard at ten
-times medium's iterations plays much as medium does (bench_ai, issue 29). A tree for every seat
-instead made hard stronger (against medium +0.9 [+0.7, +1.1] a game, 48 games), but only because
-it raised to every card in 40-52% of the positions with one card on every mat and nothing known
-(the search finds the others' best replies, not people's), and medium then never laid its skull
-first; with the bluff below its edge fell to +0.2 [-0.2, +0.5]: not kept. Nor is the skull laid early a
-reading only hard makes (``read_sample``, as in Oh Heck!): medium sampling a uniform deal raised to
-every card in 17 of 60 such positions (bench_skull_bids), so every level samples by it."""
+Easy and medium move the others in their tree by that picture (``policy_action``), so more
+iterations of it play much as fewer do (bench_ai, issue 29). Hard keeps a tree for every seat
+instead: the others' best replies, not people's. That once made it raise to every card in 40-52% of
+the positions with one card on every mat and nothing known; since that bid is left out of every
+level's search until a challenge has turned cards (``rate_moves``: drawn at people's rate), the tree
+for every seat is what sets hard above medium (``SkullSearch.plain_levels``). Nor is the skull laid
+early a reading only hard makes (``read_sample``, as in Oh Heck!): medium sampling a uniform deal
+raised to every card in 17 of 60 such positions (bench_skull_bids), so every level samples by it."""
 
 from __future__ import annotations
 
@@ -244,6 +244,12 @@ class SkullSearch(SearchKit):
 
     offers = frozenset({PRIOR, POLICY, BEGINNER, BLUFF})
     iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
+    # Hard keeps a tree for every seat (the others' best replies, not people's policy) and random play-outs:
+    # with the every-card bid left to people's rate (``rate_moves``) that is no longer reckless. bench_ai seed
+    # 101, 48 games: hard v medium +0.2 [+0.1, +0.4] a game (guided hard -0.0 [-0.3, +0.2], and -0.1 against a
+    # medium of 150 iterations: more of the same search did not help); bench_skull_bids seed 11: v 3 random
+    # 75.0% [61.2, 85.1] of games (guided 50.0%), every-card bids 4.0% [2.0, 7.7] as medium's.
+    plain_levels = ("hard",)
 
     def playout(self, state: State, rng: random.Random) -> None:
         playout(self.game, state, rng)
