@@ -83,6 +83,16 @@ def test_levels_grow_in_iterations():
             assert its == sorted(its) and its[0] >= 1, game_id
 
 
+def test_medium_searches_simply_where_more_of_the_same_search_did_not_set_hard_apart():
+    """Say Uncle and The Man from U.N.C.L.E.: at 300 iterations medium played as hard did (bench_ai,
+    issue 29); at 60 hard is shown above it and it above easy. Easy stays below medium."""
+    for game_id in ("say-uncle", "man-from-uncle"):
+        game = get_game(game_id)
+        easy, medium, hard = (level_for(game, LEVELS[k]) for k in ("easy", "medium", "hard"))
+        assert medium.iterations == 60 and easy.iterations < medium.iterations, game_id
+        assert hard.iterations >= 100 * medium.iterations and hard.budget, game_id
+
+
 def test_the_levels_are_defined_once_and_read_everywhere():
     from cardtable import cli, session
     from cardtable.ai import LEVEL_NAMES

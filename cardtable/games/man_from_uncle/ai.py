@@ -20,6 +20,10 @@ class UncleSearch(SearchKit):
     suggests (``read_sample``)."""
 
     offers = frozenset({PRIOR, BEGINNER, READ})
+    # Medium searches simply: at its 300 iterations hard was not shown above it (-0.28 [-1.63, +1.08] chips a
+    # game). At 60: hard v medium +1.0 [+0.1, +2.0] (bench_ai seed 113, 96 games; seed 61, 48: +2.1 [-0.3, +4.4]),
+    # medium v easy +2.3 [+0.6, +4.0] (seed 61, 48). The game's room is in the others' hands, not in more search.
+    iterations = {"medium": 60}
 
     def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
         """The engine's sample, kept to what play suggests of the others' hands: a player
