@@ -3,6 +3,7 @@
     PYTHONPATH=. python scripts/bench_openspiel.py --selftest        # the deal/action mapping, in seconds
     PYTHONPATH=. python scripts/bench_openspiel.py                   # the full run (--deals 150, 2 jobs: ~15-20 min)
     PYTHONPATH=. python scripts/bench_openspiel.py --deals 24 --parts h2h,random --save out.json
+    PYTHONPATH=. python scripts/bench_openspiel.py --compare a.json b.json  # two saved runs, paired by deal
 
 Benchmarks only: OpenSpiel (``pip install open_spiel``) is never a dependency of
 the app or its tests; without it the script says so and exits 2.
@@ -507,6 +508,31 @@ def h2h_rows(recs: list[dict], title: str) -> list[str]:
     return lines
 
 
+def compare(a: list[dict], b: list[dict]) -> list[str]:
+    """Two runs of our player on the same deals (``--save`` files of one seed, say two versions of
+    hard): per part, run B's points minus run A's in the same deal and seat, with a 95% t interval over
+    deals (a deal's seats averaged), bids made in each, how often the two bid alike, and each run's
+    reference mean (OpenSpiel's games are not replayed exactly from one process to the next)."""
+    lines = []
+    for part in ("h2h", "random"):
+        oa = {(r["deal"], r["seat"]): r for r in a if r["part"] == part and r["side"] == "ours"}
+        ob = {(r["deal"], r["seat"]): r for r in b if r["part"] == part and r["side"] == "ours"}
+        keys = sorted(oa.keys() & ob.keys())
+        if not keys:
+            continue
+        by_deal: dict[int, list[float]] = {}
+        for d, s in keys:
+            by_deal.setdefault(d, []).append(ob[d, s]["points"] - oa[d, s]["points"])
+        m, lo, hi = t_interval([statistics.fmean(v) for v in by_deal.values()])
+        alike = sum(oa[k]["bid"] == ob[k]["bid"] for k in keys)
+        refs = [statistics.fmean(r["points"] for r in run if r["part"] == part and r["side"] == "ref")
+                if any(r["part"] == part and r["side"] == "ref" for r in run) else float("nan") for run in (a, b)]
+        lines.append(f"{part:<7} n {len(keys):>4} ({len(by_deal)} deals)  B - A {m:+.2f} a hand [{lo:+.2f}, {hi:+.2f}]"
+                     f"  made A {pct([oa[k] for k in keys], 'made')} B {pct([ob[k] for k in keys], 'made')}"
+                     f"  same bid {alike}/{len(keys)}  reference mean A {refs[0]:.2f} B {refs[1]:.2f}")
+    return lines
+
+
 H2H_BAR = {"openspiel": 0.5, "honest": 1.5}  # points a hand ahead of each reference (issue 29)
 RANDOM_BAR = 0.75  # bids made against three random players (issue 29)
 
@@ -578,7 +604,21 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--speed-seconds", type=float, default=20.0, help="CPU seconds for the speed part (both sides)")
     ap.add_argument("--selftest", action="store_true", help="only test the mapping on 50 random deals")
     ap.add_argument("--save", metavar="FILE.json", help="write the raw records")
+    ap.add_argument("--compare", nargs=2, metavar=("A.json", "B.json"),
+                    help="no run: two saved runs on the same deals, B's points minus A's, paired (compare)")
     args = ap.parse_args(argv)
+    if args.compare:
+        try:
+            runs = []
+            for name in args.compare:
+                with open(name, encoding="utf-8") as f:
+                    runs.append(json.load(f)["records"])
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            print(f"cannot read a saved run: {e}", file=sys.stderr)
+            return 2
+        lines = compare(*runs)
+        print("\n".join(lines) if lines else "no deal and seat in common", flush=True)
+        return 0 if lines else 1
     try:
         import pyspiel  # noqa: F401
     except ImportError:

@@ -90,3 +90,23 @@ def test_the_constrained_draw_keeps_voids(monkeypatch: pytest.MonkeyPatch) -> No
         assert len(set(used)) == len(used) and set(used) <= set(pool)
         for p, cs in out.items():
             assert not any(void[p] >> W.suit(c) & 1 for c in cs)
+
+
+def test_compare_pairs_two_runs_by_deal_and_seat(tmp_path: Path) -> None:
+    """``--compare``: B's points minus A's in the same deal and seat, the deal's seats averaged; a seat
+    only one run has is left out, and an unreadable file is one line and status 2, never a traceback."""
+    def rec(part, deal, seat, side, bid, points):
+        return {"part": part, "deal": deal, "seat": seat, "side": side, "bid": bid, "points": points,
+                "made": points > 0}
+    a = [rec("h2h", 1, 0, "ours", 2, 12), rec("h2h", 1, 1, "ours", 0, 0), rec("h2h", 2, 0, "ours", 1, 11),
+         rec("h2h", 1, 0, "ref", 2, 12), rec("h2h", 3, 0, "ours", 1, 11)]
+    b = [rec("h2h", 1, 0, "ours", 2, 0), rec("h2h", 1, 1, "ours", 1, 11), rec("h2h", 2, 0, "ours", 1, 11),
+         rec("h2h", 1, 0, "ref", 2, 0)]
+    (line,) = B.compare(a, b)
+    # deal 1: (-12 + 11) / 2 = -0.5; deal 2: 0; mean -0.25 over 2 deals; deal 3 is in A only
+    assert "n    3 (2 deals)" in line and "B - A -0.25 a hand" in line
+    assert "same bid 2/3" in line and "reference mean A 12.00 B 0.00" in line
+    assert B.compare(a, [rec("random", 1, 0, "ours", 2, 12)]) == []
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert B.main(["--compare", str(bad), str(bad)]) == 2
