@@ -613,10 +613,10 @@ def main(argv: list[str] | None = None) -> int:
             for name in args.compare:
                 with open(name, encoding="utf-8") as f:
                     runs.append(json.load(f)["records"])
+            lines = compare(*runs)
         except (OSError, ValueError, KeyError, TypeError) as e:
-            print(f"cannot read a saved run: {e}", file=sys.stderr)
+            print(f"cannot read a saved run: {e!r}", file=sys.stderr)
             return 2
-        lines = compare(*runs)
         print("\n".join(lines) if lines else "no deal and seat in common", flush=True)
         return 0 if lines else 1
     try:

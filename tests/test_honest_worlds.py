@@ -110,3 +110,6 @@ def test_compare_pairs_two_runs_by_deal_and_seat(tmp_path: Path) -> None:
     bad = tmp_path / "bad.json"
     bad.write_text("{not json", encoding="utf-8")
     assert B.main(["--compare", str(bad), str(bad)]) == 2
+    torn = tmp_path / "torn.json"  # records without points
+    torn.write_text('{"records": [{"part": "h2h", "deal": 1, "seat": 0, "side": "ours"}]}', encoding="utf-8")
+    assert B.main(["--compare", str(torn), str(torn)]) == 2
