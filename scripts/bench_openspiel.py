@@ -525,8 +525,8 @@ def compare(a: list[dict], b: list[dict]) -> list[str]:
             by_deal.setdefault(d, []).append(ob[d, s]["points"] - oa[d, s]["points"])
         m, lo, hi = t_interval([statistics.fmean(v) for v in by_deal.values()])
         alike = sum(oa[k]["bid"] == ob[k]["bid"] for k in keys)
-        refs = [statistics.fmean(r["points"] for r in run if r["part"] == part and r["side"] == "ref")
-                if any(r["part"] == part and r["side"] == "ref" for r in run) else float("nan") for run in (a, b)]
+        ref_points = [[r["points"] for r in run if r["part"] == part and r["side"] == "ref"] for run in (a, b)]
+        refs = [statistics.fmean(xs) if xs else float("nan") for xs in ref_points]
         lines.append(f"{part:<7} n {len(keys):>4} ({len(by_deal)} deals)  B - A {m:+.2f} a hand [{lo:+.2f}, {hi:+.2f}]"
                      f"  made A {pct([oa[k] for k in keys], 'made')} B {pct([ob[k] for k in keys], 'made')}"
                      f"  same bid {alike}/{len(keys)}  reference mean A {refs[0]:.2f} B {refs[1]:.2f}")
