@@ -30,7 +30,10 @@ ISMCTS (the same simulations in all) over ``--honest-worlds`` worlds (25) re-dea
 honestly at each decision, each respecting the voids play has revealed (a seat that
 failed to follow suit holds none of it; ``HonestReference``, ``os_worlds.py``); ``openspiel`` (the default) is the
 reference as the issue names it. ``--ours-peeks`` gives our player the same leak
-(``PeekingPlayer``), to compare the two on the same information.
+(``PeekingPlayer``), to compare the two on the same information. ``--ours
+openspiel-honest`` (or ``openspiel``, either with ``:SIMS``) seats the reference's own
+ISMCTS where our player would sit: against the peeking reference, what the leak is
+worth head to head, and what more simulations buy the reference's method.
 
 Parts (``--parts``, all by default):
 
@@ -264,9 +267,34 @@ def sampler_leak(osg, samples: int = 200, seed: int = 3) -> dict[str, float]:
     return out
 
 
+OS_SPECS = ("openspiel", "openspiel-honest")  # --ours as OpenSpiel's ISMCTS itself (optionally ":SIMS")
+
+
+def os_spec(spec: str) -> tuple[str, int | None] | None:
+    """``--ours`` naming OpenSpiel's ISMCTS rather than our player: ``openspiel`` (its own, peeking
+    sampler) or ``openspiel-honest`` (``HonestReference``), with ``:SIMS`` its simulations (default:
+    ``--sims``): (kind, sims), or None for one of our players. It puts the reference's own method in
+    the seat, to measure what its leak is worth head to head and what more search buys it."""
+    name, _, n = spec.partition(":")
+    if name not in OS_SPECS:
+        return None
+    if n and not (n.isdigit() and int(n) > 0):
+        raise ValueError(f"--ours {spec}: the simulations after ':' must be a whole number above 0")
+    return name, int(n) if n else None
+
+
 def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
     if kind == "ours":
-        return make_player(spec, k * 131 + s)
+        os_kind = os_spec(spec)
+        if os_kind is None:
+            return make_player(spec, k * 131 + s)
+        import pyspiel
+        name, own = os_kind
+        seed = bot_seed(k, s) + 1  # not the seat's reference's seed
+        if name == "openspiel-honest":
+            return HonestReference(seed, own or sims, os_game(), REFERENCE["worlds"])
+        return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, own or sims, -1,
+                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
     if kind == "random":
         return make_player("random", k * 1009 + s + 500_000)
     import pyspiel
@@ -329,7 +357,7 @@ def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str,
     """One hand of deal seed k with the given seat kinds ('ours', 'ref', 'random')."""
     agents = [make_agent(kind, k, s, spec, sims) for s, kind in enumerate(kinds)]
     pair = Pair(game, osg, k)
-    if REFERENCE["ours_peeks"]:
+    if REFERENCE["ours_peeks"] and os_spec(spec) is None:
         agents = [PeekingPlayer(a, pair) if kind == "ours" else a for a, kind in zip(agents, kinds)]
     cpu: list[list[float]] = [[] for _ in range(N)]
     legal = pair.sync()
@@ -341,7 +369,7 @@ def play(game, osg, k: int, kinds: list[str], spec: str, sims: int) -> dict[str,
             i = 0
         else:
             t = time.process_time()
-            if kind == "ours":
+            if kind == "ours" and not hasattr(agents[seat], "step"):
                 i = legal.index(agents[seat].choose(game, view(pair.st, seat), legal))
             else:
                 i = pair.ids.index(agents[seat].step(pair.os))
@@ -578,6 +606,9 @@ def report(recs: list[dict], sp: dict | None, args) -> None:
                      f"{sp['ratio']:.2f}x ({sp['ours_per_s']:,.0f} vs {sp['openspiel_per_s']:,.0f}/s)"))
     if bars:
         print("\nBars")
+        if os_spec(args.ours) is not None:
+            print("  (OpenSpiel's own ISMCTS sat in our player's seat here: these figures measure the reference's"
+                  " method; they do not meet a bar)")
         if args.ours_peeks:
             print("  (our player peeked here, as the reference does: these figures compare the two on the same"
                   " information; they do not meet a bar)")
@@ -607,6 +638,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--compare", nargs=2, metavar=("A.json", "B.json"),
                     help="no run: two saved runs on the same deals, B's points minus A's, paired (compare)")
     args = ap.parse_args(argv)
+    try:
+        if os_spec(args.ours) is not None and args.ours_peeks:
+            ap.error("--ours-peeks gives our player the leak; OpenSpiel's own ISMCTS (--ours openspiel) has it")
+    except ValueError as e:
+        ap.error(str(e))
     if args.compare:
         try:
             runs = []

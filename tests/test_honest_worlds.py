@@ -113,3 +113,19 @@ def test_compare_pairs_two_runs_by_deal_and_seat(tmp_path: Path) -> None:
     torn = tmp_path / "torn.json"  # records without points
     torn.write_text('{"records": [{"part": "h2h", "deal": 1, "seat": 0, "side": "ours"}]}', encoding="utf-8")
     assert B.main(["--compare", str(torn), str(torn)]) == 2
+
+
+def test_ours_may_be_openspiels_own_ismcts(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--ours openspiel-honest[:SIMS]`` (or ``openspiel``) puts the reference's own method in our seat;
+    any other spec is one of our players; a bad count or the leak given twice is refused in one line."""
+    assert B.os_spec("openspiel-honest") == ("openspiel-honest", None)
+    assert B.os_spec("openspiel:10000") == ("openspiel", 10000)
+    assert B.os_spec("hard:4000") is None and B.os_spec("hard") is None
+    for bad in ("openspiel:0", "openspiel-honest:many", "openspiel:-5"):
+        with pytest.raises(ValueError):
+            B.os_spec(bad)
+    for argv in (["--ours", "openspiel:x"], ["--ours", "openspiel", "--ours-peeks"]):
+        with pytest.raises(SystemExit) as e:
+            B.main(argv)
+        assert e.value.code == 2
+    assert "--ours" in capsys.readouterr().err
