@@ -31,9 +31,10 @@ honestly at each decision, each respecting the voids play has revealed (a seat t
 failed to follow suit holds none of it; ``HonestReference``, ``os_worlds.py``); ``openspiel`` (the default) is the
 reference as the issue names it. ``--ours-peeks`` gives our player the same leak
 (``PeekingPlayer``), to compare the two on the same information. ``--ours
-openspiel-honest`` (or ``openspiel``, either with ``:SIMS``) seats the reference's own
-ISMCTS where our player would sit: against the peeking reference, what the leak is
-worth head to head, and what more simulations buy the reference's method.
+openspiel-honest`` (or ``openspiel``, or ``openspiel-split``: the honest one's method over
+OpenSpiel's own worlds; each with ``:SIMS``) seats the reference's own ISMCTS where our
+player would sit: against the peeking reference, what the leak is worth head to head,
+and what more simulations buy the reference's method.
 
 Parts (``--parts``, all by default):
 
@@ -212,8 +213,9 @@ class HonestReference:
     world), adds up the visit counts and plays the most visited action. Nothing of
     the real hidden deal reaches it; the simulations in all are the same."""
 
-    def __init__(self, seed: int, sims: int, osg, worlds: int = 25) -> None:
+    def __init__(self, seed: int, sims: int, osg, worlds: int = 25, peeking: bool = False) -> None:
         import pyspiel
+        self.peeking = peeking  # worlds from OpenSpiel's own sampler instead (the same method, the leak kept)
         self.worlds = max(1, min(worlds, sims))
         share = max(1, sims // self.worlds)
         self.bots = [pyspiel.ISMCTSBot(seed + i, pyspiel.RandomRolloutEvaluator(1, seed + i), 10.0, share, -1,
@@ -225,7 +227,9 @@ class HonestReference:
         me = state.current_player()
         total: dict[int, float] = {}
         for bot in self.bots:
-            for a, p in bot.get_policy(redeal(self.osg, state, me, self.rng)):
+            world = (state.resample_from_infostate(me, self.rng.random) if self.peeking
+                     else redeal(self.osg, state, me, self.rng))
+            for a, p in bot.get_policy(world):
                 total[a] = total.get(a, 0.0) + p
         return max(sorted(total), key=total.__getitem__)
 
@@ -267,13 +271,16 @@ def sampler_leak(osg, samples: int = 200, seed: int = 3) -> dict[str, float]:
     return out
 
 
-OS_SPECS = ("openspiel", "openspiel-honest")  # --ours as OpenSpiel's ISMCTS itself (optionally ":SIMS")
+OS_SPECS = ("openspiel", "openspiel-honest", "openspiel-split")  # --ours as OpenSpiel's ISMCTS (optionally ":SIMS")
 
 
 def os_spec(spec: str) -> tuple[str, int | None] | None:
     """``--ours`` naming OpenSpiel's ISMCTS rather than our player: ``openspiel`` (its own, peeking
     sampler) or ``openspiel-honest`` (``HonestReference``), with ``:SIMS`` its simulations (default:
-    ``--sims``): (kind, sims), or None for one of our players. It puts the reference's own method in
+    ``--sims``): (kind, sims), or None for one of our players. ``openspiel-split`` is
+    ``HonestReference``'s method (the simulations split over worlds, the visits summed) with the worlds
+    drawn by OpenSpiel's own sampler: the leak kept, so that the honest one's loss to the peeking one
+    can be split into what the split costs and what the leak is worth. It puts the reference's own method in
     the seat, to measure what its leak is worth head to head and what more search buys it."""
     name, _, n = spec.partition(":")
     if name not in OS_SPECS:
@@ -291,8 +298,8 @@ def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
         import pyspiel
         name, own = os_kind
         seed = bot_seed(k, s) + 1  # not the seat's reference's seed
-        if name == "openspiel-honest":
-            return HonestReference(seed, own or sims, os_game(), REFERENCE["worlds"])
+        if name != "openspiel":
+            return HonestReference(seed, own or sims, os_game(), REFERENCE["worlds"], name == "openspiel-split")
         return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, own or sims, -1,
                                  pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
     if kind == "random":

@@ -120,6 +120,7 @@ def test_ours_may_be_openspiels_own_ismcts(capsys: pytest.CaptureFixture[str]) -
     any other spec is one of our players; a bad count or the leak given twice is refused in one line."""
     assert B.os_spec("openspiel-honest") == ("openspiel-honest", None)
     assert B.os_spec("openspiel:10000") == ("openspiel", 10000)
+    assert B.os_spec("openspiel-split:500") == ("openspiel-split", 500)
     assert B.os_spec("hard:4000") is None and B.os_spec("hard") is None
     for bad in ("openspiel:0", "openspiel-honest:many", "openspiel:-5"):
         with pytest.raises(ValueError):
