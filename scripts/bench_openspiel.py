@@ -275,13 +275,13 @@ OS_SPECS = ("openspiel", "openspiel-honest", "openspiel-split")  # --ours as Ope
 
 
 def os_spec(spec: str) -> tuple[str, int | None] | None:
-    """``--ours`` naming OpenSpiel's ISMCTS rather than our player: ``openspiel`` (its own, peeking
-    sampler) or ``openspiel-honest`` (``HonestReference``), with ``:SIMS`` its simulations (default:
-    ``--sims``): (kind, sims), or None for one of our players. ``openspiel-split`` is
-    ``HonestReference``'s method (the simulations split over worlds, the visits summed) with the worlds
-    drawn by OpenSpiel's own sampler: the leak kept, so that the honest one's loss to the peeking one
-    can be split into what the split costs and what the leak is worth. It puts the reference's own method in
-    the seat, to measure what its leak is worth head to head and what more search buys it."""
+    """``--ours`` naming OpenSpiel's ISMCTS rather than one of our players, to put the reference's own
+    method in our player's seat (what its leak is worth head to head, what more search buys it):
+    (kind, sims), or None for one of our players. Kinds: ``openspiel`` (its own, peeking sampler),
+    ``openspiel-honest`` (``HonestReference``) and ``openspiel-split`` (``HonestReference``'s method,
+    the simulations split over worlds and the visits summed, over worlds drawn by OpenSpiel's own
+    sampler: the leak kept, so that the honest one's loss to the peeking one splits into what the
+    split costs and what the leak is worth). ``:SIMS``: its simulations (default: ``--sims``)."""
     name, _, n = spec.partition(":")
     if name not in OS_SPECS:
         return None
@@ -628,7 +628,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", type=int, default=150)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1, help="deal seeds are seed*100000 + 0..deals-1")
-    ap.add_argument("--ours", default="hard", help="our player's spec (make_player)")
+    ap.add_argument("--ours", default="hard",
+                    help="our player's spec (make_player), or OpenSpiel's own search in its seat: openspiel, "
+                         "openspiel-honest or openspiel-split, each optionally :SIMS (os_spec)")
     ap.add_argument("--sims", type=int, default=1000, help="the reference ISMCTS's simulations a decision")
     ap.add_argument("--parts", default="sampler,h2h,random,speed",
                     help="comma list of sampler, h2h, random, speed")
@@ -647,7 +649,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     try:
         if os_spec(args.ours) is not None and args.ours_peeks:
-            ap.error("--ours-peeks gives our player the leak; OpenSpiel's own ISMCTS (--ours openspiel) has it")
+            ap.error("--ours-peeks is for our players; OpenSpiel's own search with the leak is --ours openspiel"
+                     " or openspiel-split")
     except ValueError as e:
         ap.error(str(e))
     if args.compare:
