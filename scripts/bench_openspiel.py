@@ -290,26 +290,27 @@ def os_spec(spec: str) -> tuple[str, int | None] | None:
     return name, int(n) if n else None
 
 
+def os_bot(kind: str, seed: int, sims: int):
+    """OpenSpiel's ISMCTS as the issue names it (``openspiel``: its own, peeking sampler), or
+    ``HonestReference``'s split method over honest worlds (``openspiel-honest``) or OpenSpiel's
+    own (``openspiel-split``)."""
+    if kind != "openspiel":
+        return HonestReference(seed, sims, os_game(), REFERENCE["worlds"], kind == "openspiel-split")
+    import pyspiel
+    return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
+                             pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+
+
 def make_agent(kind: str, k: int, s: int, spec: str, sims: int):
     if kind == "ours":
         os_kind = os_spec(spec)
         if os_kind is None:
             return make_player(spec, k * 131 + s)
-        import pyspiel
         name, own = os_kind
-        seed = bot_seed(k, s) + 1  # not the seat's reference's seed
-        if name != "openspiel":
-            return HonestReference(seed, own or sims, os_game(), REFERENCE["worlds"], name == "openspiel-split")
-        return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, own or sims, -1,
-                                 pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+        return os_bot(name, bot_seed(k, s) + 1, own or sims)  # not the seat's reference's seed
     if kind == "random":
         return make_player("random", k * 1009 + s + 500_000)
-    import pyspiel
-    seed = bot_seed(k, s)
-    if REFERENCE["kind"] == "honest":
-        return HonestReference(seed, sims, os_game(), REFERENCE["worlds"])
-    return pyspiel.ISMCTSBot(seed, pyspiel.RandomRolloutEvaluator(1, seed), 10.0, sims, -1,
-                             pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT, False, False)
+    return os_bot("openspiel-honest" if REFERENCE["kind"] == "honest" else "openspiel", bot_seed(k, s), sims)
 
 
 class PeekingPlayer:
