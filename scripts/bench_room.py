@@ -7,6 +7,15 @@ The phones, the host loop (the big screen's pump) and the server share this one 
 GIL), which is harder on the figures than phones on their own devices.
 
     .venv/bin/python scripts/bench_room.py [--players 8] [--games 2] [--seed 1]
+
+``--big-screen``: the same phones at full pace against the real app instead of a headless host
+thread: an ``App`` (SDL dummy driver, 1920x1080, the app's default animation and pace) whose own
+loop (``App.loop``) runs the table, its room and its drawing; every seat is on a phone. Reported:
+a move to every other phone (bar: p99 <= 50 ms) and the big screen's frame times (``App.frame``,
+bar: p99 <= 8 ms). Deal summaries are left to the phones (they say ready) and, failing that, to
+the bench pressing on at the big screen after 2 s.
+
+    .venv/bin/python scripts/bench_room.py --big-screen [--players 8] [--seconds 40] [--seed 1]
 """
 
 from __future__ import annotations
@@ -24,6 +33,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from websockets.sync.client import connect
 
@@ -57,6 +68,9 @@ class Phone(threading.Thread):
                         self.key = msg["key"]
                     if msg["t"] != "state":
                         continue
+                    brk = msg.get("break")
+                    if brk and self.seat not in brk.get("ready", []):
+                        ws.send(json.dumps({"t": "ready", "deal": brk["deal"]}))  # the deal's summary read
                     with self.lock:
                         self.arrived.setdefault(msg["v"], {})[self.seat] = now
                     if msg["over"]:
@@ -75,7 +89,11 @@ def main() -> int:
     ap.add_argument("--players", type=int, default=8)
     ap.add_argument("--games", type=int, default=2)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--big-screen", action="store_true", help="the phones against the real app's frames")
+    ap.add_argument("--seconds", type=float, default=40.0, help="--big-screen: how long to play")
     args = ap.parse_args()
+    if args.big_screen:
+        return big_screen(args)
     lat: list[float] = []
     keys: dict[int, str] = {}
     room = None
@@ -146,6 +164,79 @@ def main() -> int:
           "(bar: usable within 1 s)")
     print(f"14 card images drawn cold over HTTP: {cards_ms:.0f} ms; room.stop(): {stop_ms:.0f} ms")
     return 0 if pct(lat, 99) <= 100 and max(first) <= 1000 else 2
+
+
+def big_screen(args: argparse.Namespace) -> int:
+    """The phones at full pace against the real app's loop (see the module's docstring)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
+    import pygame
+    from driver import make_app, table
+
+    from cardtable.ui.scenes import table_phones
+    from cardtable.ui.scenes.summary import DealSummary
+
+    table_phones.lan_address = lambda: "127.0.0.1"  # loopback only
+    app = make_app((1920, 1080), animation="normal")
+    app.settings.pace = "normal"
+    scene = table(app, "golf", ["phone"] * args.players, seed=args.seed, options={"deals": 9})
+    scene.apply_settings()
+    room = scene.phones.room
+    room.rate = 1000  # the simulated phones play far faster than people
+    sent: dict = {}
+    arrived: dict = {}
+    lock = threading.Lock()
+    phones = [Phone(room, s, random.Random(args.seed * 100 + s), sent, arrived, lock) for s in range(args.players)]
+    for p in phones:
+        p.start()
+    end = time.monotonic() + 15
+    while time.monotonic() < end and not all(room.connected(s) for s in room.seats):
+        for rid, _seat, _dev in room.requests():
+            scene.press(("phone-yes", rid))  # "Let in", as at the big screen
+        app.frame([], 1 / 60)
+        time.sleep(0.01)
+    scene.press(("phones-hide",))
+    times: list[float] = []
+    inner = app.frame
+    stop_at = time.perf_counter() + args.seconds
+    summary_since: list[float | None] = [None]
+
+    def frame(events: list, dt: float) -> None:
+        t = time.perf_counter()
+        inner(events, dt)
+        times.append((time.perf_counter() - t) * 1000)
+        if isinstance(app.top, DealSummary):  # nobody reads it at the big screen: pressed on after 2 s
+            summary_since[0] = summary_since[0] or time.perf_counter()
+            if time.perf_counter() - summary_since[0] > 2.0:
+                app.top.press("go")
+        else:
+            summary_since[0] = None
+        if time.perf_counter() > stop_at or scene.onlooker.over or not any(p.is_alive() for p in phones):
+            app.running = False
+
+    app.frame = frame
+    before = len(scene.onlooker.history) if hasattr(scene.onlooker, "history") else 0
+    t0 = time.perf_counter()
+    app.loop()  # the app's own loop: its frames, its pumps
+    took = time.perf_counter() - t0
+    errors = [p for p in phones if p.error]
+    scene.phones.stop()
+    pygame.quit()
+    lat = []
+    for v, (seat, at) in sent.items():
+        got = arrived.get(v + 1, {})
+        others = [t for s, t in got.items() if s != seat]
+        if len(others) == args.players - 1:
+            lat.append((max(others) - at) * 1000)
+    del before
+    print(f"big screen: {len(times)} frames in {took:.1f} s, {len(sent)} phone moves, {len(lat)} timed"
+          f"{'; phone errors: ' + ', '.join(repr(p.error) for p in errors[:3]) if errors else ''}")
+    if not lat:
+        return 1
+    print(f"move -> every other phone: p50 {statistics.median(lat):.1f} ms, p99 {pct(lat, 99):.1f} ms, "
+          f"max {max(lat):.1f} ms (bar: p99 <= 50 ms)")
+    print(f"big screen frame (App.frame): p50 {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms, "
+          f"max {max(times):.2f} ms (bar: p99 <= 8 ms)")
+    return 0 if pct(lat, 99) <= 50 and pct(times, 99) <= 8 else 2
 
 
 if __name__ == "__main__":
