@@ -13,7 +13,7 @@ def replay_step(t: Table, e, after: Table) -> None:
     place (a shuffle's order does not matter here: visibility only)."""
     k, d = e
     if k == "move":
-        t.move(d["card"], d["dst"], d["up"])
+        t.move(d["card"], d["dst"], d["up"], seen=d.get("seen"))
         lst = t.zones[d["dst"]]
         lst.insert(min(d["index"], len(lst) - 1), lst.pop())
     elif k == "flip":

@@ -56,7 +56,10 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
         for v in viewers:
             r = red[v][i]
             assert r.kind == k
-            if k in ("move", "flip", "tell", "conceal"):  # seen just before or just after it
+            unseen = k == "move" and "seen" in d and not (v is not None and d["seen"] >> v & 1)
+            if unseen:  # put away unseen by the viewer: known (by place) before, it cannot tell which went
+                ok = {c for c in _named(d) if sees(t, v, c)}
+            elif k in ("move", "flip", "tell", "conceal"):  # seen just before or just after it
                 ok = {c for c in _named(d) if sees(pre, v, c) or sees(t, v, c)}
             else:  # an announcement: seen as it is made
                 ok = {c for c in _named(d) if t.where[c] is not None and sees(t, v, c)}
@@ -68,8 +71,9 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
                 if sees(t, v, c):
                     assert r.data["card"] == c, f"{k} event {i} hides card {c} from viewer {v}, who sees it"
                 if k == "move":
-                    assert {x: y for x, y in r.data.items() if x != "card"} == {
-                        x: y for x, y in d.items() if x != "card"}, "a move's places are public"
+                    hid = {"card", "from"} if unseen else {"card"}  # where an unseen card was would name it
+                    assert {x: y for x, y in r.data.items() if x not in hid} == {
+                        x: y for x, y in d.items() if x not in hid}, "a move's places are public"
                 elif r.data["at"] is not None and r.data["zone"] not in shuffled:
                     assert t.zones[r.data["zone"]][r.data["at"]] == c, "a card's place is where it lies"
             elif k not in ("deal", "counter", "zone", "unzone", "shuffle"):

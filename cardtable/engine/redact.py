@@ -12,7 +12,9 @@ A viewer is a seat, or None: nobody's view, only face-up cards (a hand-over, an 
 An event names a card only when the viewer sees it just before or just after it: a card
 drawn into the viewer's hand is named by its move, one turned up by its flip, one the
 viewer is told by the tell; a card going out of sight is named by the event that hides it
-(the viewer saw it go). Moves say where the card was ("from") and where it lands
+(the viewer saw it go), unless it went unseen by the viewer (a move's "seen": a card put away
+face down from a hand, which the viewer cannot tell from the others there): then neither that
+move nor the action before it names it, and its "from" is a place that names nothing. Moves say where the card was ("from") and where it lands
 ("index"), so a card nobody names can still be moved by its place. Events that can show
 a card where it lies (flip, tell, conceal) carry its place ("zone", "at") when the card
 is named and the place is certain (a zone shuffled within the batch and moved in again
@@ -96,13 +98,25 @@ def redact_events(before: Table, events: Sequence[Event], viewer: int | None,
     def at(zone: str | None, card: int) -> int | None:
         return None if zone is None or zone in unsure else t.zones[zone].index(card)
 
+    # cards that go unseen by the viewer later in the batch: an announcement before that (the
+    # action that puts one away) may not name them either
+    going = [e.data["card"] for e in events if e.kind == "move" and not _saw_go(e.data, viewer)]
     out: list[Event] = []
     for i, e in enumerate(events):
         k, d = e.kind, e.data
         if k == "move":
             c = d["card"]
-            was = sees(t, viewer, c)
             dst = t.zones[d["dst"]]
+            if "seen" in d:
+                if _saw_go(d, viewer):
+                    data = {**d, "card": c}
+                else:
+                    going.remove(c)
+                    data = {**d, "card": HIDDEN, "from": _blind_from(t, viewer, d)}
+                t.move(c, d["dst"], d["up"], d["index"] if d["index"] < len(dst) else None, seen=d["seen"])
+                out.append(Event(k, data))
+                continue
+            was = sees(t, viewer, c)
             t.move(c, d["dst"], d["up"], d["index"] if d["index"] < len(dst) else None)
             out.append(Event(k, {**d, "card": c if was or sees(t, viewer, c) else HIDDEN}))
         elif k in ("flip", "tell", "conceal"):
@@ -142,16 +156,35 @@ def redact_events(before: Table, events: Sequence[Event], viewer: int | None,
         elif k in ("deal", "counter"):
             out.append(e)
         else:  # an announcement: the cards it names (by their type: ``Card``, ``Cards``) as the viewer may know them
-            data = {f: _masked(v, t, viewer) if names_cards(v) else v for f, v in d.items()}
+            data = {f: _masked(v, t, viewer, going) if names_cards(v) else v for f, v in d.items()}
             out.append(Event(k, data))
     return out
 
 
-def _masked(v: Any, t: Table, viewer: int | None) -> Any:
+def _saw_go(d: dict[str, Any], viewer: int | None) -> bool:
+    """Could the viewer tell which card this move took? Not if it went unseen ("seen") by it."""
+    seen = d.get("seen")
+    return seen is None or (viewer is not None and bool(seen >> viewer & 1))
+
+
+def _blind_from(t: Table, viewer: int | None, d: dict[str, Any]) -> int | None:
+    """Where a card that went unseen by the viewer was, as far as the viewer may be told: its true
+    place if the viewer knows no face-down card there (a place among cards all alike to it says
+    nothing), else the first place of a card it does not know (not the true one: that would name
+    the card), or None if it knows them all."""
+    lst = t.zones[d["src"]]
+    up = t.up
+    if not any(not up[c] and sees(t, viewer, c) for c in lst):
+        return d["from"]
+    return next((i for i, c in enumerate(lst) if not sees(t, viewer, c)), None)
+
+
+def _masked(v: Any, t: Table, viewer: int | None, going: Sequence[int] = ()) -> Any:
     if isinstance(v, Cards):
-        return Cards(_masked(Card(x), t, viewer) for x in v)
+        return Cards(_masked(Card(x), t, viewer, going) for x in v)
     if isinstance(v, int) and not isinstance(v, bool):
-        return v if 0 <= v < len(t.up) and t.where[v] is not None and sees(t, viewer, v) else Card(HIDDEN)
+        ok = 0 <= v < len(t.up) and t.where[v] is not None and sees(t, viewer, v) and v not in going
+        return v if ok else Card(HIDDEN)
     return v
 
 

@@ -130,7 +130,8 @@ class Table:
         self.up[card] = face_up
         self.known[card] = 0
 
-    def move(self, card: int, dst: str, face_up: bool | None = None, index: int | None = None) -> None:
+    def move(self, card: int, dst: str, face_up: bool | None = None, index: int | None = None,
+             seen: int | None = None) -> None:
         """Move one card to the top of ``dst`` (or at ``index``).
 
         Its event says where it was in ``src`` ("from") and where it lies in ``dst``
@@ -139,6 +140,13 @@ class Table:
         ``face_up`` None keeps its facing. A card that was face up stays known
         to everyone; one landing face down in a zone whose owner looks at it
         becomes known to that owner.
+
+        ``seen`` (a bitmask of seats): the card leaves face down, and only these
+        seats can tell which card went (a card put away from a hand, whose order
+        the others cannot follow). Every other seat no longer knows it, and no
+        longer knows any face-down card still in ``src`` either: it knew them
+        there, but not which of them went (the zone's owner, if it looks at the
+        zone, keeps its own cards). The event carries "seen".
         """
         src = self.where[card]
         out = self.zones[src]
@@ -147,6 +155,15 @@ class Table:
         was_up = self.up[card]
         if face_up is None:
             face_up = was_up
+        if seen is not None:
+            if was_up or face_up:
+                raise ValueError("a card seen face up by all cannot go unseen")
+            known, up = self.known, self.up
+            lose = ALL_SEATS & ~seen & ~self.specs[src].owner_bit
+            for c in out:
+                if known[c] & lose and not up[c]:
+                    known[c] &= ~lose
+            known[card] = seen
         lst = self.zones[dst]
         if index is None:
             lst.append(card)
@@ -161,8 +178,11 @@ class Table:
             if spec.owner is not None and spec.owner_sees:
                 self.known[card] |= 1 << spec.owner
         if self.log is not None:
-            self.log.append(Event("move", {"card": card, "src": src, "dst": dst, "up": face_up,
-                                           "index": len(lst) - 1 if index is None else index, "from": at}))
+            data = {"card": card, "src": src, "dst": dst, "up": face_up,
+                    "index": len(lst) - 1 if index is None else index, "from": at}
+            if seen is not None:
+                data["seen"] = seen
+            self.log.append(Event("move", data))
 
     def gather(self, src: str, dst: str, face_up: bool = False) -> None:
         """Move every card of ``src`` onto ``dst`` in order (a trick to its winner, a pile back)."""

@@ -143,8 +143,7 @@ class SayUncleRules(Game):
             state.passes = 0
         elif kind == "take":
             out = action.cards[0]
-            t.move(out, state.discards[seat], False)
-            t.conceal(out, 1 << seat)
+            t.move(out, state.discards[seat], False, seen=1 << seat)  # only the taker knows which card went
             t.move(t.zones["turned"][-1], state.hands[seat], False)
             self._start_turn(state, (seat + 1) % n)
         elif kind == "pass":
