@@ -25,6 +25,7 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import threading
 import time
@@ -48,21 +49,26 @@ def pct(xs: list[float], p: float) -> float:
 
 
 class Phone(threading.Thread):
-    def __init__(self, room: Room, seat: int, rng: random.Random, sent: dict, arrived: dict, lock) -> None:
+    def __init__(self, room: Room | tuple[int, str], seat: int, rng: random.Random, sent: dict, arrived: dict,
+                 lock) -> None:
         super().__init__(daemon=True)
-        self.room, self.seat, self.rng = room, seat, rng
+        self.port, self.token = (room.port, room.tokens[seat]) if isinstance(room, Room) else room
+        self.seat, self.rng = seat, rng
+        self.stop = threading.Event()
         self.sent, self.arrived, self.lock = sent, arrived, lock
         self.key: str | None = None
         self.error: BaseException | None = None
 
     def run(self) -> None:
         try:
-            with connect(f"ws://127.0.0.1:{self.room.port}/ws", open_timeout=5) as ws:
-                ws.send(json.dumps({"t": "hello", "token": self.room.tokens[self.seat], "key": None,
-                                    "device": f"phone {self.seat}"}))
+            with connect(f"ws://127.0.0.1:{self.port}/ws", open_timeout=5) as ws:
+                ws.send(json.dumps({"t": "hello", "token": self.token, "key": None, "device": f"phone {self.seat}"}))
                 end = time.monotonic() + 120
-                while time.monotonic() < end:
-                    msg = json.loads(ws.recv(timeout=30))
+                while time.monotonic() < end and not self.stop.is_set():
+                    try:
+                        msg = json.loads(ws.recv(timeout=0.5))
+                    except TimeoutError:
+                        continue
                     now = time.perf_counter()
                     if msg["t"] == "welcome":
                         self.key = msg["key"]
@@ -91,7 +97,12 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--big-screen", action="store_true", help="the phones against the real app's frames")
     ap.add_argument("--seconds", type=float, default=40.0, help="--big-screen: how long to play")
+    ap.add_argument("--phones-here", action="store_true",
+                    help="--big-screen: the phones in threads of the app's process (default: a child process)")
+    ap.add_argument("--phone-client", nargs=2, metavar=("PORT", "TOKENS"), help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.phone_client:
+        return phone_client(int(args.phone_client[0]), json.loads(args.phone_client[1]), args.seed)
     if args.big_screen:
         return big_screen(args)
     lat: list[float] = []
@@ -166,6 +177,31 @@ def main() -> int:
     return 0 if pct(lat, 99) <= 100 and max(first) <= 1000 else 2
 
 
+def phone_client(port: int, tokens: dict, seed: int) -> int:
+    """``--phone-client``: the phones in this child process; they play from "go" on stdin to "stop", then
+    what they sent and received is printed as JSON (``perf_counter`` is the machine's monotonic clock)."""
+    sent: dict = {}
+    arrived: dict = {}
+    lock = threading.Lock()
+    phones = [Phone((port, t), int(s), random.Random(seed * 100 + int(s)), sent, arrived, lock)
+              for s, t in tokens.items()]
+    for p in phones:
+        p.start()
+    sys.stdin.readline()  # go: the big screen let them in and is timing
+    with lock:
+        sent.clear()
+        arrived.clear()
+    sys.stdin.readline()  # stop
+    for p in phones:
+        p.stop.set()
+    for p in phones:
+        p.join(5)
+    with lock:
+        print(json.dumps({"sent": sent, "arrived": {v: d for v, d in arrived.items()},
+                          "errors": [repr(p.error) for p in phones if p.error]}), flush=True)
+    return 0
+
+
 def big_screen(args: argparse.Namespace) -> int:
     """The phones at full pace against the real app's loop (see the module's docstring)."""
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "ui"))
@@ -186,8 +222,15 @@ def big_screen(args: argparse.Namespace) -> int:
     arrived: dict = {}
     lock = threading.Lock()
     phones = [Phone(room, s, random.Random(args.seed * 100 + s), sent, arrived, lock) for s in range(args.players)]
-    for p in phones:
-        p.start()
+    child = None
+    if args.phones_here:
+        for p in phones:
+            p.start()
+    else:
+        child = subprocess.Popen([sys.executable, __file__, "--phone-client", str(room.port),
+                                  json.dumps({str(k): v for k, v in room.tokens.items()}), "--seed", str(args.seed)],
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        phones = []
     end = time.monotonic() + 15
     while time.monotonic() < end and not all(room.connected(s) for s in room.seats):
         for rid, _seat, _dev in room.requests():
@@ -210,15 +253,24 @@ def big_screen(args: argparse.Namespace) -> int:
                 app.top.press("go")
         else:
             summary_since[0] = None
-        if time.perf_counter() > stop_at or scene.onlooker.over or not any(p.is_alive() for p in phones):
+        if time.perf_counter() > stop_at or scene.onlooker.over or (phones and not any(p.is_alive() for p in phones)):
             app.running = False
 
     app.frame = frame
+    if not args.phones_here:  # the phones on their own "devices": a child process (its own interpreter and GIL)
+        child.stdin.write("go\n")
+        child.stdin.flush()
     before = len(scene.onlooker.history) if hasattr(scene.onlooker, "history") else 0
     t0 = time.perf_counter()
     app.loop()  # the app's own loop: its frames, its pumps
     took = time.perf_counter() - t0
     errors = [p for p in phones if p.error]
+    if child is not None:
+        out, _ = child.communicate("stop\n", timeout=30)
+        got = json.loads(out.strip().splitlines()[-1])
+        sent = {int(v): tuple(x) for v, x in got["sent"].items()}
+        arrived = {int(v): {int(s): t for s, t in d.items()} for v, d in got["arrived"].items()}
+        errors = got["errors"]
     scene.phones.stop()
     pygame.quit()
     lat = []
@@ -228,8 +280,14 @@ def big_screen(args: argparse.Namespace) -> int:
         if len(others) == args.players - 1:
             lat.append((max(others) - at) * 1000)
     del before
+    if os.environ.get("BENCH_DEBUG"):
+        for v, (seat, at) in sorted(sent.items()):
+            got = arrived.get(v + 1, {})
+            others = [t for s, t in got.items() if s != seat]
+            if len(others) == args.players - 1 and (max(others) - at) > 0.2:
+                print("slow", v, seat, round((max(others) - at) * 1000), sorted(round((t - at) * 1000) for t in others))
     print(f"big screen: {len(times)} frames in {took:.1f} s, {len(sent)} phone moves, {len(lat)} timed"
-          f"{'; phone errors: ' + ', '.join(repr(p.error) for p in errors[:3]) if errors else ''}")
+          f"{'; phone errors: ' + ', '.join(repr(getattr(p, 'error', p)) for p in errors[:3]) if errors else ''}")
     if not lat:
         return 1
     print(f"move -> every other phone: p50 {statistics.median(lat):.1f} ms, p99 {pct(lat, 99):.1f} ms, "

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from typing import Any
 
 from ..chair import Chair, Move
 from ..engine.actions import Action
+from ..engine.present import Role
 from ..engine.record import plain_name
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN
@@ -36,37 +38,74 @@ def plain(value: Any, depth: int = 0) -> Any:
     return str(value)
 
 
-def zones_of(sight: Sight) -> list[dict[str, Any]]:
-    """The table as a seat sees it (its chair's sight): every card it may not see is null."""
+def zones_of(sight: Sight, seat: int | None = None, order: Any = None, trumps: Any = None) -> list[dict[str, Any]]:
+    """The table as a seat sees it (its chair's sight): every card it may not see is null. ``order``:
+    the seat's own hand is shown in this order (a sort key, as at the big screen: ``ui/hand_order``)."""
     t = sight.table
     played = sight.played or {}
     out = []
     for name, cards in t.zones.items():
         spec = t.specs[name]
+        if order is not None and spec.kind == "hand" and spec.owner == seat and seat is not None and len(cards) > 1:
+            seen = [c for c in cards if c != HIDDEN]
+            fit = getattr(order, "fit", None)
+            if fit is not None:
+                fit(seen, trumps)
+            cards = sorted(seen, key=order) + [c for c in cards if c == HIDDEN]
         z: dict[str, Any] = {
             "name": name, "kind": spec.kind, "owner": spec.owner, "label": spec.label, "layout": spec.layout,
             "cards": [None if c == HIDDEN else c for c in cards],
             "up": [c != HIDDEN and bool(t.up[c]) for c in cards],
         }
+        if spec.layout == "grid" and spec.grid:
+            z["grid"] = list(spec.grid)  # (columns, rows): Six Card Golf's 3 x 2
         if name in played:
             z["played"] = list(played[name])
         out.append(z)
     return out
 
 
+def card_words(game: Any, zones: list[dict[str, Any]]) -> dict[str, str]:
+    """The game's word for each card the seat sees, where the game gives its cards words (a rose, a
+    skull): the page tags them as the big screen does."""
+    word = getattr(game, "card_word", None)
+    out: dict[str, str] = {}
+    if word is None:
+        return out
+    for z in zones:
+        for c in z["cards"]:
+            if c is not None:
+                w = word(c)
+                if w:
+                    out[str(c)] = w
+    return out
+
+
+_CLICK = re.compile(r"\b([Cc])lick(s|ing|ed)?\b")
+
+
+def on_a_phone(text: str) -> str:
+    """A line written for the big screen, said on a phone: "click it" is "tap it" there."""
+    return _CLICK.sub(lambda m: ("T" if m.group(1) == "C" else "t") + "ap" + {"s": "s", "ing": "ping", "ed": "ped"}
+                      .get(m.group(2) or "", ""), text)
+
+
 def move_json(i: int, m: Move) -> dict[str, Any]:
-    return {"i": i, "label": m.label, "a": m.action.to_json(), "cards": sorted(m.moves), "lands": m.lands}
+    return {"i": i, "label": on_a_phone(m.label), "a": m.action.to_json(), "cards": sorted(m.moves), "lands": m.lands}
 
 
-def state_message(chair: Chair, log: list[str] | None = None) -> tuple[dict[str, Any], list[Move]]:
-    """The ``state`` message for the chair's seat, and the moves it lists (by index)."""
+def state_message(chair: Chair, log: list[str] | None = None, order: Any = None) -> tuple[dict[str, Any], list[Move]]:
+    """The ``state`` message for the chair's seat, and the moves it lists (by index). ``order``: the
+    seat's hand in the big screen's order (a sort key), else as the table holds it."""
     moves = chair.moves()
     over = chair.over
     sight = chair.sight()  # the seat's own masked table, never the true one
+    trumps = chair.game.presentation.roles().get(Role.TRUMP_SUIT)
+    zones = zones_of(sight, chair.seat, order, sight.table.counters.get(trumps) if trumps is not None else None)
     msg: dict[str, Any] = {
         "t": "state", "v": chair.version, "seat": chair.seat, "names": chair.names, "kinds": chair.kinds,
-        "to_move": None if over else chair.to_move, "my_turn": chair.my_turn, "prompt": chair.prompt(),
-        "zones": zones_of(sight), "counters": plain(sight.table.counters),
+        "to_move": None if over else chair.to_move, "my_turn": chair.my_turn, "prompt": on_a_phone(chair.prompt()),
+        "zones": zones, "counters": plain(sight.table.counters), "words": card_words(chair.game, zones),
         "moves": [move_json(i, m) for i, m in enumerate(moves)],
         "log": (log if log is not None else chair.log_lines())[-LOG_LINES:],
         "scores": plain(chair.scores()), "sheet": plain(chair.sheet) if chair.keeps_sheet else None,
@@ -87,7 +126,8 @@ def _int(v: Any) -> bool:
 
 
 def parse(raw: Any) -> dict[str, Any] | str:
-    """A phone's message, checked: a clean dict (``t`` one of hello, move, ping), or why it is refused."""
+    """A phone's message, checked: a clean dict (``t`` one of hello, move, ready, why, ping), or why it is
+    refused."""
     if not isinstance(raw, str):
         return NOT_UNDERSTOOD
     try:
@@ -109,6 +149,14 @@ def parse(raw: Any) -> dict[str, Any] | str:
             device = ""
         return {"t": "hello", "token": token, "key": key or None,
                 "device": plain_name(device, MAX_DEVICE) or "A phone"}
+    if t == "ready":  # the deal's summary read: on to the next deal
+        deal = d.get("deal")
+        return {"t": "ready", "deal": deal if _int(deal) else None}
+    if t == "why":  # why this card of the seat's has no move now
+        v, c = d.get("v"), d.get("c")
+        if not _int(v) or not _int(c):
+            return NOT_UNDERSTOOD
+        return {"t": "why", "v": v, "c": c}
     if t == "move":
         v = d.get("v")
         if not _int(v):

@@ -4,6 +4,12 @@ Threads: the server's asyncio loop (``server.py``, a daemon thread) never touche
 a chair; it puts what phones say in the room's inbox. ``pump`` runs on the host's thread (the
 big screen's frame loop, a test's loop, or ``run_host_thread``): it answers hellos, plays moves
 through each phone seat's own ``Chair`` and sends each phone whose view changed its ``state``.
+
+Between deals (``breaks`` on: the big screen turns it on): when a deal ends, every phone is shown
+its summary at once (its ``state`` carries ``break``) and no move is taken until the next deal
+starts, which is when every phone has said ``ready`` (and the big screen has the summary up too,
+when it shows one; a person at the big screen presses on there), or when the big screen presses
+on (``go_on``). The room sees a deal end through an onlooker's chair: what anyone at the table sees.
 """
 
 from __future__ import annotations
@@ -18,7 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..chair import Chair, Move, Refused
+from ..engine.actions import Action
 from ..engine.log import lines as log_lines
+from ..engine.present import deal_sheet
 from . import messages
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
@@ -35,11 +43,22 @@ class Phone:
     key: str | None = None
     cid: int | None = None  # the connection holding the seat
     chair: Chair | None = None
-    sent: int | None = None  # the version of the last state sent
+    sent: tuple[int, int] | None = None  # (the chair's version, the room's stamp) of the last state sent
     moves: list[Move] | None = None  # the moves listed in that state, by index
     since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
     device: str = ""
     log: list[str] | None = None  # the seat's log so far, written on as its chair's events come
+    order: Any = None  # the order its hand is shown in (as at the big screen)
+
+
+@dataclass
+class Break:
+    """The pause after a deal: its number, its end event's data, the phone seats that said ready."""
+
+    deal: int
+    data: dict
+    ready: set[int]
+    over: bool  # the game ended with this deal
 
 
 class Room:
@@ -62,6 +81,15 @@ class Room:
         self.budget = BUDGET  # seconds of a frame the states may take (at least one is sent)
         self._next_seat = 0
         self.watch: Callable[[int, dict], None] | None = None  # sees every message to a seat's phone (tests)
+        self.breaks = False  # a deal's end pauses for the phones' ready (the big screen turns it on)
+        self.screen_shows = False  # the big screen shows each deal's summary: the pause ends once it is up there
+        self.screen_people = False  # a person plays at the big screen: the pause ends when it presses on
+        self.sort = "suit"  # the hands' order on the phones (the big screen's setting)
+        self.between: Break | None = None  # the pause after a deal, while it lasts
+        self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
+        self._eye: Chair | None = None  # an onlooker's chair: where the room sees a deal end
+        self._screen_deal = 0  # the last deal whose summary the big screen has shown
+        self.ended = 0  # the last deal whose pause has ended (the big screen's summary of it may close)
 
     @classmethod
     def from_session(cls, session: Any, host: str = "127.0.0.1", port: int | None = None) -> Room:
@@ -129,6 +157,80 @@ class Room:
         p = self._phones.get(seat)
         return None if p is None or p.since is None or p.cid is not None else time.monotonic() - p.since
 
+    # -- between deals ----------------------------------------------------------------------------------
+    def go_on(self, deal: int | None = None) -> None:
+        """The big screen presses on after deal ``deal`` (None: whatever deal is paused): the next starts."""
+        b = self.between
+        if b is not None and (deal is None or deal >= b.deal):
+            self._end_break()
+
+    def screen_reached(self, deal: int) -> None:
+        """The big screen shows deal ``deal``'s summary (the pause may end once the phones are ready)."""
+        self._screen_deal = max(self._screen_deal, deal)
+        self._maybe_end()
+
+    @property
+    def waiting_for_screen(self) -> bool:
+        """Every phone is ready after a deal, and the big screen has yet to show its summary."""
+        b = self.between
+        return (b is not None and self.screen_shows and self._screen_deal < b.deal and bool(self._phones)
+                and all(s in b.ready for s in self._phones))
+
+    def _watch_deals(self) -> None:
+        if self._eye is None:
+            self._eye = self.session.chair(None)
+            self._eye.sight()  # its events from here on
+            return
+        batches = self._eye.events()
+        if batches is None:  # a move taken back: look afresh (a pause it undid ends)
+            self._eye.sight()
+            if self.between is not None and self._eye.deal_no <= self.between.deal and not self._eye.over:
+                self._end_break()
+            return
+        for events, _sight in batches:
+            for e in events:
+                if e.kind == "deal_end":
+                    deal = e.data.get("deal")
+                    deal = int(deal) if isinstance(deal, int) else self._eye.deal_no
+                    self.between = Break(deal, dict(e.data), set(), self._eye.over)
+                    self._stamp += 1
+        self._maybe_end()
+
+    def _maybe_end(self) -> None:
+        b = self.between
+        if b is None or self.screen_people or (self.screen_shows and self._screen_deal < b.deal):
+            return
+        if self._phones and all(s in b.ready for s in self._phones):
+            self._end_break()
+
+    def _end_break(self) -> None:
+        if self.between is not None:
+            self.ended = max(self.ended, self.between.deal)
+        self.between = None
+        self._stamp += 1
+
+    def _ready(self, cid: int, msg: dict) -> None:
+        p = next((q for q in self._phones.values() if q.cid == cid), None)
+        b = self.between
+        if p is None or b is None or (msg.get("deal") is not None and msg["deal"] != b.deal):
+            return  # no pause (any more): nothing to say
+        if p.seat not in b.ready:
+            b.ready.add(p.seat)
+            self._stamp += 1  # every phone sees who is ready
+        self._maybe_end()
+
+    def _break_json(self, p: Phone) -> dict[str, Any] | None:
+        b = self.between
+        if b is None:
+            return None
+        assert p.chair is not None
+        names = p.chair.names
+        lines, heads, rows = deal_sheet(self.session.game.presentation, p.chair.sheet, p.chair.history, b.deal,
+                                        b.data, names)
+        return {"deal": b.deal, "lines": lines, "heads": heads, "rows": rows, "ready": sorted(b.ready),
+                "waiting": [s for s in sorted(self._phones) if s not in b.ready], "over": b.over,
+                "screen": self.screen_people}
+
     def requests(self) -> list[tuple[int, int, str]]:
         """Phones asking to take a seat: (request id, seat, device), oldest first."""
         return [(rid, s, dev) for rid, (s, dev, _cid) in sorted(self._requests.items())]
@@ -178,6 +280,11 @@ class Room:
         except queue.Empty:
             return False
 
+    def owes(self) -> bool:
+        """Is a phone's state due (its view changed since its last)?"""
+        return any(p.cid is not None and p.chair is not None and p.sent != (p.chair.version, self._stamp)
+                   for p in self._phones.values())
+
     def run_host_thread(self, stop: Any, tick: float = 0.01, each: Callable[[], None] | None = None) -> Any:
         """Headless use: a thread that pumps until ``stop`` (an Event) is set (``each`` runs first every
         round: the computers' moves, say). Everything else at the table must happen in ``each`` then."""
@@ -200,12 +307,18 @@ class Room:
                 self._hello(cid, msg)
             elif kind == "move":
                 self._move(cid, msg)
+            elif kind == "ready":
+                self._ready(cid, msg)
+            elif kind == "why":
+                self._why(cid, msg)
             elif kind == "gone":
                 self._gone(cid)
+        if self.breaks:
+            self._watch_deals()
         # the phones whose view changed, in turn from where the last frame stopped, within a budget: a frame of
         # the big screen is never held up by eight states at once (the rest go next frame, well inside the bar)
         due = [p for p in self._phones.values() if p.cid is not None and p.chair is not None
-               and p.sent != p.chair.version]
+               and p.sent != (p.chair.version, self._stamp)]
         due.sort(key=lambda p: (p.seat - self._next_seat) % max(1, len(self.session.seats)))
         start, sent = time.perf_counter(), 0
         for p in due:
@@ -248,6 +361,10 @@ class Room:
         if p is None or p.chair is None:
             self._send(cid, None, {"t": "no", "why": "you have no seat yet"})
             return
+        if self.between is not None:
+            self._send(cid, p.seat, {"t": "no", "why": f"deal {self.between.deal} is scored: the next deal starts "
+                                     "when everyone is ready"})
+            return
         action = msg["a"]
         if action is None:
             if p.moves is None or msg["i"] >= len(p.moves):
@@ -261,6 +378,34 @@ class Room:
         except Exception as e:  # noqa: BLE001 - the rules refused it after all: nothing changed
             self._send(cid, p.seat, {"t": "no", "why": str(e) or "that move is not allowed"})
 
+    def _why(self, cid: int, msg: dict) -> None:
+        """Why a card of the seat's own has no move now, in the game's words (its chair says)."""
+        p = next((q for q in self._phones.values() if q.cid == cid), None)
+        if p is None or p.chair is None:
+            self._send(cid, None, {"t": "no", "why": "you have no seat yet"})
+            return
+        ch, card = p.chair, msg["c"]
+        t = ch.sight().table
+        own = [c for name, cards in t.zones.items() if t.specs[name].owner == p.seat for c in cards]
+        if self.between is not None:
+            why = f"deal {self.between.deal} is scored: the next deal starts when everyone is ready"
+        elif card not in own:
+            why = "that is not one of your cards"
+        elif not ch.my_turn:
+            why = ch.why_not(Action("play", p.seat, (card,)))
+        else:
+            legal = ch.legal()
+            shapes = list(dict.fromkeys((a.kind, a.zone) for a in legal if a.cards))
+            whys = [ch.why_not(Action(kind, p.seat, (card,), zone)) for kind, zone in shapes]
+            whys = [w for w in whys if w]
+            if whys:
+                why = whys[0]
+            elif not shapes:
+                why = f"no card is played now: {ch.prompt()[:1].lower()}{ch.prompt()[1:]}".rstrip(".")
+            else:
+                why = "that card has no move now"
+        self._send(cid, p.seat, {"t": "no", "why": why, "c": card})
+
     def _gone(self, cid: int) -> None:
         for rid, (_s, _dev, other) in list(self._requests.items()):
             if other == cid:
@@ -271,8 +416,16 @@ class Room:
 
     def _send_state(self, p: Phone) -> None:
         assert p.chair is not None and p.cid is not None
-        msg, p.moves = messages.state_message(p.chair, self._log(p))
-        p.sent = msg["v"]
+        if p.order is None and self.sort in ("suit", "rank"):
+            from ..ui.hand_order import HandOrder  # pure (no pygame): the big screen's own order
+
+            p.order = HandOrder(self.sort)
+        msg, p.moves = messages.state_message(p.chair, self._log(p), p.order)
+        brk = self._break_json(p)
+        if brk is not None:
+            msg["break"] = brk
+            msg["moves"], p.moves = [], []  # no move between deals
+        p.sent = (msg["v"], self._stamp)
         self._send(p.cid, p.seat, msg)
 
     def _log(self, p: Phone) -> list[str]:

@@ -191,7 +191,7 @@ class Server:
                 elif msg["t"] == "hello":
                     out.put_nowait(("send", messages.dumps({"t": "no", "why": "you said hello already"})))
                 else:
-                    self._inbox(("move", cid, msg))
+                    self._inbox((msg["t"], cid, msg))  # move, ready, why
         except (ConnectionClosed, TimeoutError):
             pass
         finally:

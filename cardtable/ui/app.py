@@ -18,13 +18,13 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
+from importlib import import_module
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ..games import MODULES, get_game
 from ..lock import open_storage
 from ..resources import asset
-from ..session import Session, default_seats
 from ..storage import Storage
 from . import router
 from .art import CardArt, icon_surface
@@ -33,25 +33,22 @@ from .memory import give_back_large_blocks
 from .narrator import Narrator
 from .scenes.base import Scene
 from .scenes.message import Message
-from .scenes.replay import open_replay
-from .scenes.table import TableScene
 from .settings import Settings
 from .sound import Sounds
 from .widgets import least_px, reset_caches, set_least, set_text_scale
 from .window import WindowPlace
+
+if TYPE_CHECKING:
+    from ..session import Session
 
 log = logging.getLogger("cardtable.ui")
 
 START_SIZE = (1280, 720)
 
 
-class App(WindowPlace):
+class App(WindowPlace, router.Router):
     """The window and the scene stack; the scenes reach shared things (art, sound, settings) here.
-
-    The router: a scene asks for the next scene by name, never by importing it -
-    ``open(name, *args)`` pushes it, ``replace`` swaps the top for it, ``reset`` makes it the
-    only one, ``pop`` goes back; ``push``/``replace``/``reset`` also take a scene already made.
-    The names are ``router.SCENES``."""
+    The stack's moves (``open``, ``push``, ``pop``, ``replace``, ``reset``) are the router's."""
 
     def __init__(self, size: tuple[int, int] = START_SIZE, settings: Settings | None = None,
                  selftest: bool = False, storage: Storage | None = None) -> None:
@@ -96,6 +93,7 @@ class App(WindowPlace):
         self.draws = 0
         self.errors: list[str] = []
         self.clock = pygame.time.Clock()
+        self.later: list[str] = []  # modules to import while idle, after the first frame (router.LATER)
 
     @property
     def size(self) -> tuple[int, int]:
@@ -122,6 +120,8 @@ class App(WindowPlace):
         self.hold_messages = False
         if self.storage is None:
             return
+        from ..session import Session
+
         self.storage.load_stats()
         self.resumable = Session.resume(self.storage)
         top = self.top
@@ -149,6 +149,8 @@ class App(WindowPlace):
 
     def watch(self, path: str | None = None, record=None) -> bool:
         """A record's game on the table, to watch (a bad file: a message over the menu)."""
+        from .scenes.replay import open_replay
+
         return open_replay(self, path, record)
 
     def _show_messages(self) -> None:
@@ -166,55 +168,6 @@ class App(WindowPlace):
             self._safe(lambda s=scene: s.resize(self.size))
         self.dirty = True
 
-    # -- the stack ------------------------------------------------------------------------------
-    @property
-    def top(self) -> Scene | None:
-        return self.stack[-1] if self.stack else None
-
-    def make(self, name: str, *args, **kwargs) -> Scene:
-        """The scene called ``name`` (see ``router.SCENES``), not yet shown."""
-        return router.build(self, name, *args, **kwargs)
-
-    def _scene(self, scene: Scene | str, args: tuple, kwargs: dict) -> Scene:
-        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
-
-    def open(self, name: str, *args, **kwargs) -> Scene:
-        """Show the scene called ``name`` over the present one; returns it."""
-        scene = self.make(name, *args, **kwargs)
-        self.push(scene)
-        return scene
-
-    def push(self, scene: Scene | str, *args, **kwargs) -> None:
-        scene = self._scene(scene, args, kwargs)
-        self.stack.append(scene)
-        scene.resize(self.size)
-        self._safe(scene.enter)
-        self.dirty = True
-
-    def pop(self):
-        scene = self.stack.pop() if self.stack else None
-        if scene is not None:
-            self._safe(scene.leave)
-        if self.top is not None:
-            self.top.resize(self.size)
-            self._safe(self.top.enter)
-        self.dirty = True
-        return scene
-
-    def replace(self, scene: Scene | str, *args, **kwargs) -> None:
-        scene = self._scene(scene, args, kwargs)
-        old = self.stack.pop() if self.stack else None
-        if old is not None:
-            self._safe(old.leave)
-        self.push(scene)
-
-    def reset(self, scene: Scene | str, *args, **kwargs) -> None:
-        """Back to one scene (the menu, a new table)."""
-        scene = self._scene(scene, args, kwargs)
-        while self.stack:
-            self._safe(self.stack.pop().leave)
-        self.push(scene)
-
     # -- the loop ---------------------------------------------------------------------------------
     def frame(self, events: list[pygame.event.Event], dt: float) -> None:
         """One turn of the loop: input, update, and a drawing when something changed."""
@@ -228,6 +181,9 @@ class App(WindowPlace):
             return
         moving = any(s.animating for s in self._visible())
         self._safe(lambda: top.update(dt))
+        desk = self.phone_desk
+        if desk is not None and desk.scene is not top:
+            self._safe(desk.pump)  # the phones are served whatever this screen shows (the table pumps its own)
         if moving or any(s.animating for s in self._visible()):
             self.dirty = True  # also once more when motion has just ended: the last frame shows it
         if self.dirty and not self.minimised:
@@ -238,6 +194,8 @@ class App(WindowPlace):
             if self.draws == 1:
                 self._first_frame()
         self._safe(self.narrator.frame)
+        if self.later and not events and not self.dirty:
+            self._load_later()
 
     def _first_frame(self) -> None:
         """Work that may wait until the window shows (start-up time is to the first frame)."""
@@ -248,6 +206,11 @@ class App(WindowPlace):
         for fn in self.after_first_frame:
             self._safe(fn)
         self.after_first_frame.clear()
+        self.later = [] if self.selftest else list(router.LATER)
+
+    def _load_later(self) -> None:
+        """After the first frame, while nothing happens: the next module the next screens need."""
+        self._safe(lambda: import_module(self.later.pop(0)))
 
     def _visible(self) -> list:
         i = len(self.stack) - 1
@@ -298,8 +261,13 @@ class App(WindowPlace):
                           f"{type(exc).__name__}: {exc}. The game goes on; the details are in the log.")
 
     def loop(self) -> None:
+        fps, self._tick_at = 60, time.perf_counter()
         while self.running:
-            dt = self.clock.tick(60 if not self.minimised else 10) / 1000.0
+            if self.phone_desk is not None:  # the phones' moves are served as they come, between frames too
+                self._safe(lambda: self.phone_desk.serve(self._tick_at + 1 / fps - 0.002))
+            fps = 60 if not self.minimised else 10
+            dt = self.clock.tick(fps) / 1000.0
+            self._tick_at = time.perf_counter()
             self.frame(pygame.event.get(), min(dt, 0.1))
 
     def quit(self) -> None:
@@ -331,11 +299,9 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         return run_selftest(size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     logging.basicConfig(level=logging.WARNING)
-    from ..ai import service as computer
-
     storage, lock = open_storage()
     app = App(size, storage=storage)
-    app.after_first_frame.append(computer.warm_up)
+    app.after_first_frame.append(lambda: import_module("cardtable.ai.service").warm_up())
     try:
         if replay_file:
             app.watch(replay_file)
@@ -344,11 +310,12 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         else:
             app.start_menu()
             if code:  # `cardtable play --code CODE`: (game id, code), the set-up of that deal
-                app.open("setup", get_game(code[0]), code[1])
+                app.open("setup", import_module("cardtable.games").get_game(code[0]), code[1])
         app.loop()
     finally:
         app.close()
-        computer.shutdown()
+        if "cardtable.ai.service" in sys.modules:  # the computer players, if they were loaded
+            sys.modules["cardtable.ai.service"].shutdown()
         pygame.quit()
         storage.close()  # the second copies' games counted (or, a second copy whose writer left: its own)
         lock.release()
@@ -358,6 +325,10 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
 def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = None, players: int | None = None,
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
+    from ..games import MODULES, get_game
+    from ..session import Session, default_seats
+    from .scenes.table import TableScene
+
     logging.basicConfig(level=logging.WARNING)
     settings = Settings(animation="instant", pace="instant", sound=False)
     app = App(size, settings, selftest=True)

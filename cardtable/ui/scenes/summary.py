@@ -1,4 +1,8 @@
-"""The deal summary: the deal's score sheet with the running totals, then Continue."""
+"""The deal summary: the deal's score sheet with the running totals, then Continue.
+
+With seats on phones, the phones show the same summary at the same time (the room pauses between
+deals): the next deal starts when every phone has said ready (this summary then closes by itself),
+or when Continue is pressed here."""
 
 from __future__ import annotations
 
@@ -22,6 +26,9 @@ class DealSummary(Scene):
         self.names = table.names if len(table.persons) <= 1 else table.onlooker.names
         if event is not None:
             self._load(int(event.data.get("deal", table.chair.deal_no)), event.data)
+        self.room = getattr(getattr(table, "phones", None), "room", None) if event is not None else None
+        if self.room is not None:
+            self.room.screen_reached(self.deal)  # the phones' pause may end once they are all ready
         self.buttons = [Button("Continue", "go")]
         persons = [] if table.replaying else list(getattr(table, "chairs", {}))
         if event is not None and len(persons) > 1:  # pass-and-play: each person reviews their own play
@@ -50,8 +57,14 @@ class DealSummary(Scene):
             seat = value[1] if isinstance(value, tuple) else self.table.screen_person
             self.app.open("review", self.table, self.deal, seat)
             return
+        if self.room is not None:
+            self.room.go_on(self.deal)  # pressed on here: the phones go on too
         self.app.pop()
         self.table.board.resume()
+
+    def update(self, dt: float) -> None:
+        if self.room is not None and self.room.ended >= self.deal and self.app.top is self:
+            self.press("go")  # every phone said ready: the next deal starts here too
 
     def back(self) -> None:
         self.press("go")

@@ -75,6 +75,10 @@ class PhoneDesk:
             room = Room.from_session(session, host=host or lan_address())
             for seat in phones:
                 room.add_phone(seat)
+            room.breaks = True  # a deal's end: every phone shows its summary and says ready
+            room.screen_shows = not scene.fast  # this screen shows each deal's summary too
+            room.screen_people = bool(scene.persons)  # someone here presses on for them
+            room.sort = scene.app.settings.sort
             self.room = room.start()
             self.showing = not all(room.keys.get(s) for s in phones)  # a new room: show the codes
         except Exception as e:  # noqa: BLE001 - no room is a message, never a crash
@@ -93,7 +97,12 @@ class PhoneDesk:
                 self.scene._say(self.error)
                 self.error = ""
             return
+        room.screen_people = bool(self.scene.persons)
+        room.sort = self.scene.app.settings.sort
         room.pump()
+        board = self.scene.board
+        if room.waiting_for_screen and board.busy and board.fly > 0:
+            board.hurry = True  # the phones have read the deal's end: this screen's motion catches up with them
         if self.showing and not self._hid_once and all(room.connected(s) for s in room.seats):
             self.showing, self._hid_once = False, True  # every phone is in: the table shows (Phones: the codes)
         now = (tuple(room.requests()), tuple(self._missing()), self.showing)
@@ -101,6 +110,23 @@ class PhoneDesk:
             self._seen_requests = now
             self.scene._make_buttons()
             self.scene.app.dirty = True
+
+    def serve(self, until: float) -> None:
+        """Between frames (the app's loop, until ``until`` on ``time.perf_counter``): a phone's move is
+        played and every phone told as soon as it comes, not at the next frame."""
+        room = self.room
+        if room is None:
+            return
+        while True:
+            left = until - time.perf_counter()
+            if left <= 0.001:
+                return
+            if room.owes() or room.wait(left - 0.001):
+                budget, room.budget = room.budget, max(room.budget, until - time.perf_counter() - 0.001)
+                try:
+                    room.pump()
+                finally:
+                    room.budget = budget
 
     def _missing(self) -> list[int]:
         """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for): a phone
@@ -195,7 +221,11 @@ class PhoneDesk:
             _rid, seat, device = reqs[0]
             lines = [f"{device or 'A phone'} wants seat {seat + 1} ({names[seat]}).",
                      "Let it in only if it is that person's phone."]
-            self._box(surf, "A phone wants a seat", lines, [], px)
+            if len(reqs) > 1:
+                more = len(reqs) - 1
+                lines.append(f"{more} more {'phone asks' if more == 1 else 'phones ask'} after this one.")
+            title = "A phone wants a seat" if len(reqs) == 1 else f"A phone wants a seat (1 of {len(reqs)})"
+            self._box(surf, title, lines, [], px)
         elif missing:
             s = missing[0]
             away = int(self.room.missing_since(s) or 0)
