@@ -9,8 +9,8 @@ onlooker (the big screen between hand-overs), and checks after every action:
 * each chair's redacted events (the screen's and the log's source): ``nopeek.check_batch``;
 * each chair's sight (the board's table) and each seat's phone ``state`` message (zones, moves,
   prompt): ``nopeek.message_breaches``;
-* each seat's view (what its computer player and its hints sample from): no card shown it could
-  not know;
+* each seat's view (what its computer player, its hints and its coach sample from): no card shown
+  it could not know;
 and, at the end, every line of each seat's log. Returns the counts and the breaches.
 """
 
@@ -58,16 +58,19 @@ def chooser(gid: str):
     return lambda legal, rng: rng.choice(legal)
 
 
-def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bool = True) -> dict[str, Any]:
+def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bool = True,
+          seats: list[int] | None = None) -> dict[str, Any]:
+    """One whole game checked (see the module's docstring); ``seats``: the seats looked through (all
+    of them unless given; an onlooker always)."""
     session = Session(gid, [Seat(f"P{i}") for i in range(players)], seed, options(gid) if opts is None else opts)
     game = session.game
     state = session.state
-    chairs: dict[Any, Any] = {s: session.chair(s) for s in range(players)}
+    chairs: dict[Any, Any] = {s: session.chair(s) for s in (range(players) if seats is None else seats)}
     chairs[None] = session.chair(None)
     eyes = Eyes(players)
     eyes.read(state.table.log or [], state.table.specs)
     out: dict[str, Any] = {"game": gid, "players": players, "seed": seed, "actions": 0, "messages": 0,
-                           "breaches": []}
+                           "breaches": [], "leaking": 0}
     breaches: list[str] = out["breaches"]
 
     def look() -> None:
@@ -77,12 +80,16 @@ def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bo
                 msg = {"t": "sight", "zones": zones_of(sight)}
             else:
                 msg, _ = state_message(ch, log=[])
-            breaches.extend(message_breaches(eyes, v, msg))
+            found = message_breaches(eyes, v, msg)
+            breaches.extend(found)
             out["messages"] += 1
+            out["leaking"] += bool(found)
             if views and v is not None:
                 shown = {c for lst in view(session.state, v).table.zones.values() for c in lst if c != HIDDEN}
                 bad = shown - eyes.known(v)
+                out["messages"] += 1
                 if bad:
+                    out["leaking"] += 1
                     breaches.append(f"seat {v}'s view shows {sorted(bad)} it could not know")
 
     look()
@@ -103,11 +110,14 @@ def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bo
         found = check_batch(eyes, truth, told, st.table.specs)
         breaches.extend(f"action {out['actions']}: {b}" for b in found)
         out["messages"] += len(chairs)
+        out["leaking"] += len({b.split(" was told")[0] for b in found})  # each viewer's batch that leaks
         look()
     for v, ch in chairs.items():
         if v is not None:
-            breaches.extend(message_breaches(eyes, v, {"t": "log", "log": ch.log_lines()}))
+            found = message_breaches(eyes, v, {"t": "log", "log": ch.log_lines()})
+            breaches.extend(found)
             out["messages"] += 1
+            out["leaking"] += bool(found)
     out["over"] = session.state.over
     return out
 

@@ -202,14 +202,18 @@ def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[Any, Sequence[Eve
 
 
 def texts(value: Any) -> list[str]:
-    """Every string in a message (its keys' values, at any depth)."""
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in texts(v)]
-    if isinstance(value, (list, tuple)):
-        return [s for v in value for s in texts(v)]
-    return []
+    """Every string in a message (its keys' values, at any depth; in no particular order)."""
+    out: list[str] = []
+    stack = [value]
+    while stack:
+        v = stack.pop()
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, dict):
+            stack.extend(v.values())
+        elif isinstance(v, (list, tuple)):
+            stack.extend(x for x in v if x is not None and type(x) is not int and type(x) is not bool)
+    return out
 
 
 def card_ids(msg: dict[str, Any]) -> set[int]:

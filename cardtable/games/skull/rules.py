@@ -147,7 +147,7 @@ class SkullRules(Game):
         t = state.table
         seat, kind = action.seat, action.kind
         if kind == "place":
-            t.move(action.cards[0], state.mats[seat], False)
+            t.move(action.cards[0], state.mats[seat], False, seen=1 << seat)  # only its owner knows which
             state.placed += 1
             if state.phase == "place":
                 state.to_place -= 1
@@ -275,7 +275,7 @@ class SkullRules(Game):
     def _lose_card(self, state: SkullState, card: int) -> None:
         t = state.table
         c, owner = state.bidder, state.skull_owner
-        t.move(card, state.lost[c], False)
+        t.move(card, state.lost[c], False, seen=1 << c)  # only its owner knows which went
         t.announce("card_lost", seat=c, by=Seat(owner))
         gone = not t.zones[state.hands[c]]
         self._record(state, "lost", gone)
