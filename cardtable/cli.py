@@ -7,9 +7,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
-from .ai.levels import SPECS
-from .engine.game import PlayerCountError
-from .engine.options import OptionError
+from .engine.options import OptionError, PlayerCountError  # not engine.game: the window shows before the engine loads
 
 MAX_GAMES = 10_000_000  # a run of simulate that ends
 
@@ -24,6 +22,8 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
+    from .ai.levels import SPECS
+
     p = _Parser(prog="cardtable", description="Card Table: eight card games at one desktop table.")
     p.add_argument("--selftest", action="store_true",
                    help="play one whole game of every game through the screen, hidden, and exit")
@@ -278,6 +278,8 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     try:
+        if argv == []:  # the table, as a double-click opens it: no parser to build, nothing more to load first
+            return cmd_play(argparse.Namespace(command="play", selftest=False, code=None))
         args = _parser().parse_args(argv)
         command = args.command or "play"
         handler = getattr(args, "run", None) or {

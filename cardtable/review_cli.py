@@ -13,11 +13,10 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .ai.review import Decision, hindsight_lines, review
-from .engine.record import RecordError
-from .records import read_record
+if TYPE_CHECKING:
+    from .ai.review import Decision
 
 
 def add_review(sub: Any) -> None:
@@ -32,6 +31,10 @@ def add_review(sub: Any) -> None:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
+    from .ai.review import hindsight_lines, review  # here: the command line is built without the AI (issue 43)
+    from .engine.record import RecordError
+    from .records import read_record
+
     def fail(msg: str) -> int:
         print(f"cardtable: error: {msg}", file=sys.stderr)
         return 2

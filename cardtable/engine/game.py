@@ -12,7 +12,7 @@ from . import cards as C
 from .actions import Action, IllegalAction
 from .events import Cards, Event
 from .kits import ReviewKit, SearchKit, TrickKit
-from .options import Option, OptionError, resolve
+from .options import Option, OptionError, PlayerCountError, resolve
 from .state import State
 from .words import Words
 
@@ -35,10 +35,6 @@ class Result:
         if winners is None:
             winners = [i for i, p in enumerate(places) if p == 1] if finished else []
         return cls(list(scores), places, winners, finished, lower_wins)
-
-
-class PlayerCountError(ValueError):
-    """A number of players the game is not for."""
 
 
 # The members of the contract no game may override (``Game.__init_subclass__`` refuses them).

@@ -10,6 +10,11 @@ class OptionError(ValueError):
     """A bad option name or value; the message says which and what is allowed."""
 
 
+class PlayerCountError(ValueError):
+    """A number of players the game is not for. (Here, not in ``game``, so that the command line
+    knows it without loading the engine; ``game`` names it too.)"""
+
+
 @dataclass(frozen=True)
 class Option:
     """One choice a table makes before dealing. ``kind``: 'int', 'bool' or 'choice'."""

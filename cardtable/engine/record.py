@@ -19,14 +19,15 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import cards as C
 from . import safejson
 from .actions import Action, IllegalAction
-from .game import Game, PlayerCountError
-from .options import OptionError
-from .state import State
+
+if TYPE_CHECKING:  # replay's; a record is read and written without the rest of the engine (issue 43)
+    from .game import Game
+    from .state import State
 
 RECORD_VERSION = 2
 MAX_ACTIONS = 2_000_000  # a whole game of the longest kind is a few thousand
@@ -239,6 +240,9 @@ def _notes(d: Any) -> dict[str, Any]:
 def replay(game: Game, record: Record, upto: int | None = None, log: bool = False) -> State:
     """The state after the record's first ``upto`` actions (all of them by default).
     Raises ``RecordError`` if the record does not fit its game."""
+    from .game import PlayerCountError
+    from .options import OptionError
+
     if record.game != game.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.id!r}")
     try:

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.log import card_text, listed
 from .speech import Silent, Speaker, platform_speaker, pump
 
 
@@ -129,6 +128,8 @@ class Narrator:
     # -- words -----------------------------------------------------------------------------------
     def focus_words(self, table: Any) -> str:
         """The focused thing in words: "queen of hearts, 3 of 7, picked", "Stock, 20 cards", a button's label."""
+        from ..engine.log import card_text  # the engine is loaded after the first frame (issue 43)
+
         kind, val = table.kfocus
         if kind == "card":
             cards = [v for k, v in table.focus_items() if k == "card"]
@@ -144,6 +145,7 @@ class Narrator:
 
     def situation(self, table: Any) -> list[str]:
         """Where things stand, for R: the turn's line, your hand, then every other place's cards you can see."""
+        from ..engine.log import card_text, listed
         from .scenes.table_panel import status
 
         pres, shown = table.game.presentation, table.board.shown

@@ -3,51 +3,136 @@
 A scene never imports another scene; it asks the app for the next one by name
 (``app.open("summary", table, event)``, ``app.replace(...)``, ``app.reset("menu")``),
 and the app builds it from this registry.
+
+A scene's module is imported when the scene is first opened, not before (issue 43): the
+window shows the menu without loading the table, the engine or the computer players. After
+the first frame the app loads the rest a module at a time while idle (``LATER``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Iterator, Mapping
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
 
-from .scenes.base import Scene
-from .scenes.choose import Choose
-from .scenes.gameover import GameOver
-from .scenes.handover import HandOver
-from .scenes.last_trick import LastTrick
-from .scenes.menu import Menu
-from .scenes.message import Message
-from .scenes.past_games import PastGames
-from .scenes.review import ReviewScene
-from .scenes.rules import Rules
-from .scenes.settings_scene import SettingsScene
-from .scenes.setup import Setup
-from .scenes.stats import Statistics
-from .scenes.summary import DealSummary, SheetOnDemand
-from .scenes.table import TableScene
+if TYPE_CHECKING:
+    from .scenes.base import Scene
 
-SCENES: dict[str, type[Scene]] = {
-    "menu": Menu,
-    "choose": Choose,
-    "rules": Rules,
-    "setup": Setup,
-    "settings": SettingsScene,
-    "stats": Statistics,
-    "message": Message,
-    "table": TableScene,
-    "handover": HandOver,
-    "last_trick": LastTrick,
-    "summary": DealSummary,
-    "sheet": SheetOnDemand,
-    "gameover": GameOver,
-    "review": ReviewScene,
-    "past_games": PastGames,
+PACKAGE = "cardtable.ui.scenes"
+
+# name -> "module:Class", the module under cardtable/ui/scenes
+WHERE: dict[str, str] = {
+    "menu": "menu:Menu",
+    "choose": "choose:Choose",
+    "rules": "rules:Rules",
+    "setup": "setup:Setup",
+    "settings": "settings_scene:SettingsScene",
+    "stats": "stats:Statistics",
+    "message": "message:Message",
+    "table": "table:TableScene",
+    "handover": "handover:HandOver",
+    "last_trick": "last_trick:LastTrick",
+    "summary": "summary:DealSummary",
+    "sheet": "summary:SheetOnDemand",
+    "gameover": "gameover:GameOver",
+    "review": "review:ReviewScene",
+    "past_games": "past_games:PastGames",
 }
+
+# What the app imports while idle after the first frame, the likeliest first: the next clicks
+# (a new game, the table) then open at once. A module already imported costs nothing.
+LATER: tuple[str, ...] = ("cardtable.ui.scenes.choose", "cardtable.games", "cardtable.session",
+                          "cardtable.ui.scenes.setup", "cardtable.ui.scenes.table", "cardtable.ai.service",
+                          "cardtable.ui.scenes.summary", "cardtable.ui.scenes.gameover")
+
+
+def scene_class(name: str) -> type[Scene]:
+    """The class of the scene called ``name``, its module imported now if it was not yet."""
+    try:
+        module, _, cls = WHERE[name].partition(":")
+    except KeyError:
+        raise KeyError(f"no scene is called {name!r}; known: {', '.join(sorted(WHERE))}") from None
+    return getattr(import_module(f"{PACKAGE}.{module}"), cls)
+
+
+class _Scenes(Mapping):
+    """name -> scene class, each class imported when first looked up."""
+
+    def __getitem__(self, name: str) -> type[Scene]:
+        if name not in WHERE:
+            raise KeyError(name)
+        return scene_class(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(WHERE)
+
+    def __len__(self) -> int:
+        return len(WHERE)
+
+
+SCENES: Mapping[str, type[Scene]] = _Scenes()
 
 
 def build(app: Any, name: str, *args: Any, **kwargs: Any) -> Scene:
     """The scene called ``name``, made for ``app`` with the arguments its class takes."""
-    try:
-        cls = SCENES[name]
-    except KeyError:
-        raise KeyError(f"no scene is called {name!r}; known: {', '.join(sorted(SCENES))}") from None
-    return cls(app, *args, **kwargs)
+    return scene_class(name)(app, *args, **kwargs)
+
+
+class Router:
+    """The app's stack of scenes and its moves. A scene asks for the next scene by name, never by
+    importing it - ``open(name, *args)`` pushes it, ``replace`` swaps the top for it, ``reset``
+    makes it the only one, ``pop`` goes back; ``push``/``replace``/``reset`` also take a scene
+    already made. The app (ui/app.py) gives ``stack``, ``size``, ``dirty`` and ``_safe``."""
+
+    stack: list[Scene]
+    dirty: bool
+    size: tuple[int, int]
+    _safe: Any
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def make(self, name: str, *args, **kwargs) -> Scene:
+        """The scene called ``name`` (see ``router.SCENES``), not yet shown."""
+        return build(self, name, *args, **kwargs)
+
+    def _scene(self, scene: Scene | str, args: tuple, kwargs: dict) -> Scene:
+        return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
+
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Show the scene called ``name`` over the present one; returns it."""
+        scene = self.make(name, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def push(self, scene: Scene | str, *args, **kwargs) -> None:
+        scene = self._scene(scene, args, kwargs)
+        self.stack.append(scene)
+        scene.resize(self.size)
+        self._safe(scene.enter)
+        self.dirty = True
+
+    def pop(self):
+        scene = self.stack.pop() if self.stack else None
+        if scene is not None:
+            self._safe(scene.leave)
+        if self.top is not None:
+            self.top.resize(self.size)
+            self._safe(self.top.enter)
+        self.dirty = True
+        return scene
+
+    def replace(self, scene: Scene | str, *args, **kwargs) -> None:
+        scene = self._scene(scene, args, kwargs)
+        old = self.stack.pop() if self.stack else None
+        if old is not None:
+            self._safe(old.leave)
+        self.push(scene)
+
+    def reset(self, scene: Scene | str, *args, **kwargs) -> None:
+        """Back to one scene (the menu, a new table)."""
+        scene = self._scene(scene, args, kwargs)
+        while self.stack:
+            self._safe(self.stack.pop().leave)
+        self.push(scene)

@@ -1,0 +1,86 @@
+"""Start-up loads only what the menu needs (issue 43): the window's first frame comes before the
+engine, the games, the computer players, the session and every scene but the menu.
+
+A fresh interpreter starts the program as the `cardtable` command does (no arguments: the table),
+with SDL's dummy drivers and a scratch user folder, and lists the cardtable modules loaded at the
+moment the first frame is shown (``pygame.display.flip``). What is loaded later - while the menu
+waits, or when a screen is first opened - is not counted.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# Everything the menu needs before it shows: the command line's entry, the player's files (the
+# settings decide the window; the lock keeps a second copy polite), the window, the art of the
+# menu's cards (engine.cards only), the menu itself and the message box that may come over it.
+ALLOWED = frozenset({
+    "cardtable", "cardtable.__main__", "cardtable.cli",
+    # the player's files: settings, the lock, the autosave's journal (a record is read without the engine)
+    "cardtable.lock", "cardtable.storage", "cardtable.safefs", "cardtable.writer", "cardtable.journal",
+    "cardtable.copies", "cardtable.stats_data", "cardtable.resources",
+    "cardtable.engine", "cardtable.engine.cards", "cardtable.engine.actions", "cardtable.engine.record",
+    "cardtable.engine.safejson", "cardtable.engine.options",
+    # the window and the menu
+    "cardtable.ui", "cardtable.ui.app", "cardtable.ui.router", "cardtable.ui.settings", "cardtable.ui.window",
+    "cardtable.ui.widgets", "cardtable.ui.keys", "cardtable.ui.memory", "cardtable.ui.sound",
+    "cardtable.ui.narrator", "cardtable.ui.speech",
+    "cardtable.ui.art", "cardtable.ui.art_faces", "cardtable.ui.art_courts", "cardtable.ui.art_shapes",
+    "cardtable.ui.scenes", "cardtable.ui.scenes.base", "cardtable.ui.scenes.menu", "cardtable.ui.scenes.message",
+})
+
+# Never before the first frame, whatever else changes: these are what the menu does not need.
+NEVER = ("cardtable.engine.game", "cardtable.engine.state", "cardtable.games", "cardtable.ai",
+         "cardtable.session", "cardtable.chair", "cardtable.ui.scenes.table", "cardtable.ui.scenes.choose",
+         "cardtable.room", "importlib.metadata")
+
+PROBE = r"""
+import json, os, sys
+import pygame
+
+_flip = pygame.display.flip
+seen = []
+
+
+def flip():
+    _flip()
+    if not seen:
+        seen.append(sorted(m for m in sys.modules if m == "cardtable" or m.startswith("cardtable.")))
+        others = [m for m in ("importlib.metadata",) if m in sys.modules]
+        print("MODULES " + json.dumps(seen[0] + others), flush=True)
+
+
+pygame.display.flip = flip
+sys.argv = ["cardtable"]
+from cardtable.__main__ import main  # as the `cardtable` command and the frozen app start
+
+sys.exit(main())
+"""
+
+
+def _first_frame_modules(tmp_path: Path) -> set[str]:
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", CARDTABLE_EXIT_AFTER_FIRST_FRAME="1",
+               CARDTABLE_HOME=str(tmp_path / "home"), PYGAME_HIDE_SUPPORT_PROMPT="1",
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", PROBE], env=env, cwd=tmp_path, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "first-frame" in out.stdout, out.stdout[-2000:] + out.stderr[-2000:]
+    line = next(x for x in out.stdout.splitlines() if x.startswith("MODULES "))
+    return set(json.loads(line[len("MODULES "):]))
+
+
+def test_the_menu_shows_before_anything_it_does_not_need_is_loaded(tmp_path):
+    loaded = _first_frame_modules(tmp_path)
+    assert "cardtable.ui.scenes.menu" in loaded  # the probe saw the menu's frame
+    never = sorted(m for m in loaded if any(m == n or m.startswith(n + ".") for n in NEVER))
+    assert not never, f"loaded before the first frame, and the menu does not need them: {never}"
+    extra = sorted(loaded - ALLOWED)
+    assert not extra, (f"loaded before the first frame but not in the allowed set: {extra} (load it when first "
+                       "needed, or after the first frame; or, if the menu truly needs it, name it in ALLOWED)")
