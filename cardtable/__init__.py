@@ -1,6 +1,8 @@
 """Card Table: eight card games at one desktop table."""
 
-from __future__ import annotations
+# Nothing is imported here, not even __future__: the `cardtable` command loads this first, before its
+# Ctrl-C guard (``__main__``), so start-up has nothing here to be interrupted in. The version is read
+# when it is first asked for (``cardtable.__version__``).
 
 
 def _version() -> str:
@@ -20,4 +22,8 @@ def _version() -> str:
             return "unknown"
 
 
-__version__ = _version()
+def __getattr__(name: str) -> str:
+    if name == "__version__":
+        globals()["__version__"] = v = _version()
+        return v
+    raise AttributeError(f"module 'cardtable' has no attribute {name!r}")

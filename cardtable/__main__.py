@@ -1,19 +1,24 @@
 """`python -m cardtable` and the `cardtable` command."""
 
-from __future__ import annotations
-
+# The guard below is this module's first work: nothing is imported before it that the interpreter has
+# not loaded already (no __future__; ``_signal`` rather than ``signal``, which would load enum and more).
 import os
-import signal
 import sys
+
+try:
+    import _signal as signal
+except ImportError:  # another Python: the module that wraps it
+    import signal  # type: ignore[no-redef]
 
 
 def _early_interrupt(signum, frame) -> None:  # noqa: ANN001 - a signal handler
-    os._exit(130)  # Ctrl-C while still loading: nothing to save yet, nothing to say
+    os._exit(130)  # Ctrl-C while still loading (or done): nothing to save, nothing to say
 
 
 def _guard_loading() -> object:
     """From the moment this module is loaded (the `cardtable` command imports it first), a
-    Ctrl-C exits 130 at once; ``main`` hands Ctrl-C back to Python once the program is loaded."""
+    Ctrl-C exits 130 at once; ``main`` hands Ctrl-C back to Python once the program is loaded,
+    and guards again when it is done (before the exit)."""
     try:
         return signal.signal(signal.SIGINT, _early_interrupt)
     except (ValueError, OSError):  # not the main thread
@@ -44,6 +49,8 @@ def main() -> int:
     except BrokenPipeError:
         _quiet_stdout()
         return 0
+    finally:
+        _guard_loading()  # done: a Ctrl-C between here and the exit is the exit, not a traceback
 
 
 def _quiet_stdout() -> None:

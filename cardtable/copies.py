@@ -46,10 +46,19 @@ class CopyFile:
         text = json.dumps({"id": uid, "game": game_id, "lower_wins": lower_wins, "lines": lines,
                            "record": record.to_json()}, separators=(",", ":"))
         data = f"{zlib.crc32(text.encode()):08x} {text}\n".encode()
-        view = memoryview(data)
-        while view:
-            view = view[os.write(self._fd, view):]
-        os.fsync(self._fd)
+        size = os.fstat(self._fd).st_size
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(self._fd, view):]
+            os.fsync(self._fd)
+        except OSError:
+            try:  # a full disk: the file as it was, no part of a line for the next to follow
+                os.ftruncate(self._fd, size)
+                os.fsync(self._fd)
+            except OSError:
+                pass
+            raise
 
     def close(self) -> None:
         if self._fd is not None:
@@ -57,21 +66,25 @@ class CopyFile:
             os.close(fd)
 
 
-def _entries(raw: bytes) -> list[dict[str, Any]]:
+def _entries(raw: bytes) -> tuple[list[dict[str, Any]], int]:
+    """The games in a copy's file, and how many bytes of it are whole lines (read; a damaged line is
+    skipped, a torn last one is left to be read again once whole)."""
     out = []
+    whole = 0
     for line in raw.splitlines(keepends=True):
-        if not line.endswith(b"\n") or line[8:9] != b" ":
+        if not line.endswith(b"\n"):
             break
+        whole += len(line)
         body = line[9:-1]
         try:
-            if int(line[:8], 16) != zlib.crc32(body):
-                break
+            if line[8:9] != b" " or int(line[:8], 16) != zlib.crc32(body):
+                continue
             d = safejson.loads(body)
         except (ValueError, safejson.BadJSON):
-            break
+            continue
         if isinstance(d, dict):
             out.append(d)
-    return out
+    return out, whole
 
 
 def merge(storage: Storage) -> int:
@@ -103,10 +116,19 @@ def _merge_one(storage: Storage, d: Folder, name: str) -> int:
     try:
         gone = try_lock(fd)  # its copy has gone: the file is merged for the last time
         st = os.fstat(fd)
-        raw = os.read(fd, min(st.st_size, MAX_FILE)) if st.st_size else b""
-        ok = _count(storage, raw)
+        start = storage.copy_merged(name)  # what of it was merged before: never read again
+        start = start if 0 <= start <= st.st_size else 0
+        raw = b""
+        if st.st_size > start:
+            os.lseek(fd, start, os.SEEK_SET)
+            raw = os.read(fd, min(st.st_size - start, MAX_FILE))
+        entries, whole = _entries(raw)
+        ok = _count(storage, entries)
         if gone and ok:
             d.unlink(name)
+            storage.set_copy_merged(name, None)
+        elif ok and whole:
+            storage.set_copy_merged(name, start + whole)
         return 0 if gone else 1
     finally:
         os.close(fd)
@@ -119,7 +141,7 @@ def _merge_own(storage: Storage) -> None:
         raw = safejson.read_file(storage.root / FOLDER / own.name, MAX_FILE, follow=False)
     except (FileNotFoundError, safejson.BadJSON):
         return
-    if _count(storage, raw):
+    if _count(storage, _entries(raw)[0]):
         own.close()
         try:
             with Folder(storage.root, [FOLDER], create=False) as d:
@@ -129,10 +151,10 @@ def _merge_own(storage: Storage) -> None:
         storage.guest_file = None
 
 
-def _count(storage: Storage, raw: bytes) -> bool:
+def _count(storage: Storage, entries: list[dict[str, Any]]) -> bool:
     """File and count each game of a copy's file; False if any could not be written."""
     ok = True
-    for e in _entries(raw):
+    for e in entries:
         try:
             record = Record.from_json(e.get("record"))
             lines = [(safejson.clean_text(n, "a name", 200), bool(w), float(safejson.number(s, "a score", -1e9, 1e9)),

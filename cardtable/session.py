@@ -8,7 +8,6 @@ that was left, every hand, score and whose turn included.
 
 from __future__ import annotations
 
-import os
 import random
 import uuid
 import weakref
@@ -27,7 +26,7 @@ from .engine.state import State
 from .engine.verify import commit, seal
 from .gamecode import code_for
 from .games import get_game
-from .journal import JOURNAL_NAME
+from .journal import JOURNAL_NAME, undone
 from .records import check_record
 from .storage import Storage, game_uid
 
@@ -97,7 +96,7 @@ class Session:
         self._chairs: weakref.WeakSet = weakref.WeakSet()
         self.script: list[Action] | None = None  # a replay: the record's moves, played by the table
         self._tricks_by: tuple | None = None  # (moves played, who played the tricks' cards)
-        self._begin_journal()
+        self._begin_journal(fresh=True)  # a new game: the old one's files never stand for it
         self._save()
 
     @property
@@ -201,7 +200,7 @@ class Session:
         self.state = replay(self.game, self.record, log=True)
         seal(self.record, self.state)
         self.record.notes["practice"] = True
-        self.record.notes["undone"] = int(self.record.notes.get("undone", 0)) + 1  # the journal begins again
+        self.record.notes["undone"] = undone(self.record) + 1  # the journal begins again
         self._begin_journal()
         self._save()
         for c in list(self._chairs):
@@ -213,10 +212,10 @@ class Session:
         """Save now (a change outside the moves, such as a phone's link)."""
         self._save()
 
-    def _begin_journal(self) -> None:
+    def _begin_journal(self, fresh: bool = False) -> None:
         if self.storage is not None:
             try:
-                self.storage.begin_journal(self.record)
+                self.storage.begin_journal(self.record, fresh)
             except OSError as e:
                 self._save_error(e)
 
@@ -281,24 +280,19 @@ class Session:
     @classmethod
     def resume(cls, storage: Storage) -> Session | None:
         """The game left unfinished, exactly as it was; None if there is none (or it was damaged).
-        A finished game found there (the program stopped while filing it) is filed and counted
-        now, once, and not offered."""
-        rec = storage.load_autosave()
-        if rec is None:
+        The autosave and the journal are read apart, each as every command reads a record
+        (``records.check_record``): of the two, the one that plays furthest is the game (of one game,
+        the autosave with the journal's moves after it); a file that does not play is set aside alone,
+        and the message names it and says what was kept. A move that is not legal ends the moves
+        there (those before it are kept). A finished game found there (the program stopped while
+        filing it) is filed and counted now, once, and not offered."""
+        found = storage.read_game()
+        best = _recover(storage, found)
+        if best is None:
             return None
-        try:
-            game = get_game(rec.game)
-            seats = [Seat.from_json(s) for s in rec.seats]
-            if len(seats) != rec.players:
-                raise RecordError("the seats do not match the players")
-            state = _read_and_play_on(game, rec)
-        except (KeyError, RecordError) as e:
-            for name in (JOURNAL_NAME, "autosave.json"):
-                if os.path.lexists(storage.path(name)):
-                    storage.damaged(name, "autosave", f"it could not be resumed ({e})")
-            return None
+        game, state, rec = best.game, best.state, best.record
         s = cls.__new__(cls)
-        s.game, s.seats, s.storage, s.state, s.record = game, seats, storage, state, rec
+        s.game, s.seats, s.storage, s.state, s.record = game, seats_for(game, rec), storage, state, rec
         s.finished_saved = False
         s.save_failed = False
         s._chairs = weakref.WeakSet()
@@ -313,17 +307,105 @@ class Session:
         return s
 
 
-def _read_and_play_on(game: Game, rec: Record) -> State:
-    """The saved record checked as every command reads a record (``records``), then the moves the
-    journal holds after it (sealed here: its lines hold the moves, not the seal)."""
+def seats_for(game: Game, rec: Record) -> list[Seat]:
+    """Who sits where in a record read from a file: its seats, and in a seat it does not name (a record
+    with fewer seats than players, or none) a computer, or you if nobody in it is a person."""
+    seats = [Seat.from_json(d) for d in rec.seats[:rec.players]]
+    for i in range(len(seats), rec.players):
+        seats.append(Seat(NAMES[i % len(NAMES)], DEFAULT_LEVEL) if any(x.is_person for x in seats) else Seat("You"))
+    return seats
+
+
+@dataclass
+class _Found:
+    """One file's game, read and played through: how far it plays and why it stops short, if it does."""
+
+    name: str
+    record: Record
+    game: Game
+    state: State
+    cut: str = ""  # why the moves end before the file's last one ("": they do not)
+
+    @property
+    def moves(self) -> int:
+        return len(self.record.actions)
+
+
+def _recover(storage: Storage, found: Any) -> _Found | None:
+    """Of the autosave and the journal, the game in play (see ``Session.resume``); the damaged file set
+    aside alone, with a message naming it and what was kept."""
+    from .journal import uid
+    from .storage import AUTOSAVE_NAME
+
+    errors: dict[str, str] = {AUTOSAVE_NAME: found.saved_error, JOURNAL_NAME: found.journal_error}
+    read: dict[str, _Found] = {}
+    for name, rec in ((AUTOSAVE_NAME, found.saved), (JOURNAL_NAME, found.journal)):
+        if rec is not None:
+            try:
+                read[name] = _play(name, rec)
+            except RecordError as e:
+                errors[name] = str(e)
+    saved, journal = read.get(AUTOSAVE_NAME), read.get(JOURNAL_NAME)
+    best = saved or journal
+    if saved is not None and journal is not None:
+        if uid(saved.record) != uid(journal.record):  # two games: the one written last is in play
+            best = journal if found.journal_newer else saved
+        elif undone(saved.record) != undone(journal.record):  # moves taken back: the later undo
+            best = saved if undone(saved.record) > undone(journal.record) else journal
+        else:
+            best = _together(saved, journal)
+    if best is not None:
+        kept = f"the game is continued from {best.name.rstrip('+')} ({best.moves} moves)"
+    else:
+        kept = "there is no game to continue"
+    for name, why in errors.items():
+        if why:
+            storage.damaged(name, "autosave", why, then=kept)
+    whose = None if best is None else best.name.rstrip("+")  # the file whose moves end the game kept
+    for f in read.values():
+        if f.cut:
+            then = f"the game is continued from its first {f.moves} moves" if f.name == whose else kept
+            storage.damaged(f.name, "autosave", f.cut, then=then, partly=True)
+    return best
+
+
+def _together(saved: _Found, journal: _Found) -> _Found:
+    """One game in both files: the autosave (its notes are the newer) with the journal's moves after it,
+    or whichever plays further if they part."""
+    n = saved.moves
+    if journal.moves > n and journal.record.actions[:n] == saved.record.actions:
+        rec, state = saved.record, saved.state
+        for i, a in enumerate(journal.record.actions[n:], n):
+            try:
+                saved.game.apply(state, a)
+            except IllegalAction:  # cannot be: the journal's moves were played through
+                break
+            rec.actions.append(a)
+            seal(rec, state)
+        return _Found(JOURNAL_NAME + "+", rec, saved.game, state, journal.cut)
+    return journal if journal.moves > n else saved
+
+
+def _play(name: str, rec: Record) -> _Found:
+    """A file's record checked as every command reads a record (``records.check_record``, the seats too),
+    then the moves the journal holds after its sealed part (sealed here: its lines hold the moves, not
+    the seal). A journal's move that is not legal (or not a move of this game) ends the moves there:
+    those before it are kept, and ``cut`` says why. ``RecordError`` if the record itself does not play."""
     upto = getattr(rec, "sealed_upto", len(rec.actions))
     tail, rec.actions = rec.actions[upto:], rec.actions[:upto]
-    state = check_record(rec).state
+    cut = ""
+    try:
+        reading = check_record(rec)  # whole or not at all, as every command reads it
+    except RecordError as e:
+        raise RecordError(f"it could not be resumed ({e})") from None
+    game, state = reading.game, reading.state
     for i, a in enumerate(tail, upto + 1):
         try:
             game.apply(state, a)
-        except IllegalAction as e:
-            raise RecordError(f"the journal's move {i} is illegal: {e}") from None
+        except (IllegalAction, ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+            cut = f"its move {i} is not legal ({e})"
+            break
         rec.actions.append(a)
         seal(rec, state)
-    return state
+    seats_for(game, rec)
+    return _Found(name, rec, game, state, cut)

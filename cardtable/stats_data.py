@@ -91,4 +91,14 @@ def _flag(v: Any, what: str) -> bool:
 def check_stats_doc(doc: dict[str, Any]) -> dict[str, Any]:
     counted = safejson.list_of(doc.get("counted", []), "the games counted",
                                lambda v, w: safejson.clean_text(v, w, 32), COUNTED * 2)
-    return {**doc, "data": check_stats(doc.get("data")), "counted": counted[-COUNTED:]}
+    copies = doc.get("copies", {})
+    if not isinstance(copies, dict) or len(copies) > 1000:
+        raise safejson.BadJSON("the copies merged are not a table")
+    merged = {}
+    for name, upto in copies.items():
+        safejson.clean_text(name, "a copy's file", 60)
+        merged[name] = int(safejson.number(upto, "how much of a copy's file was merged", 0, 1 << 40, integer=True))
+    out = {**doc, "data": check_stats(doc.get("data")), "counted": counted[-COUNTED:]}
+    if merged:
+        out["copies"] = merged
+    return out

@@ -36,8 +36,8 @@ from typing import Any
 from .copies import CopyFile, finish_as_guest, merge
 from .engine import safejson
 from .engine.record import Record, RecordError
-from .journal import JOURNAL_NAME, Journal, newer, read_journal
-from .safefs import move_in, unlink_in
+from .journal import JOURNAL_NAME, Journal, full, newer, read_journal
+from .safefs import Folder, move_in, unlink_in
 from .stats_data import COUNTED, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
@@ -149,48 +149,56 @@ class Storage:
              whole: bool = False) -> Any | None:
         """The document ``name``'s data (the whole document if ``whole``; None if absent).
         A damaged one is set aside with a message naming it."""
-        p = self.path(name)
         try:
-            doc = safejson.load_file(p, follow=False)
-            if not isinstance(doc, dict) or doc.get("format") != f"cardtable-{kind}":
-                raise DamagedFile("it is not a Card Table file")
-            version = doc.get("version")
-            if not isinstance(version, int) or isinstance(version, bool):
-                raise DamagedFile("it has no version")
-            if version > FORMAT_VERSION:
-                raise DamagedFile(f"it comes from a newer Card Table (version {version})")
-            data = doc if whole else doc.get("data")
-            return check(data) if check else data
+            return self.read(name, kind, check, whole)
         except FileNotFoundError:
             return None
         except (DamagedFile, RecordError, safejson.BadJSON) as e:
             self.damaged(name, kind, str(e))
             return None
 
-    def damaged(self, name: str, kind: str, why: str) -> None:
-        """Say that ``name`` cannot be used, and move it aside whole (or leave it, untouched)."""
-        what, then = WORDS.get(kind, (f"{kind} file", "defaults are used instead"))
+    def read(self, name: str, kind: str, check: Callable[[Any], Any] | None = None, whole: bool = False) -> Any:
+        """The document ``name``'s data, checked; ``FileNotFoundError`` if absent, ``DamagedFile``,
+        ``RecordError`` or ``safejson.BadJSON`` (one line each) if it cannot be used. Nothing is set aside."""
+        doc = safejson.load_file(self.path(name), follow=False)
+        if not isinstance(doc, dict) or doc.get("format") != f"cardtable-{kind}":
+            raise DamagedFile("it is not a Card Table file")
+        version = doc.get("version")
+        if not isinstance(version, int) or isinstance(version, bool):
+            raise DamagedFile("it has no version")
+        if version > FORMAT_VERSION:
+            raise DamagedFile(f"it comes from a newer Card Table (version {version})")
+        data = doc if whole else doc.get("data")
+        return check(data) if check else data
+
+    def damaged(self, name: str, kind: str, why: str, then: str | None = None, partly: bool = False) -> None:
+        """Say that ``name`` cannot be used (``partly``: not whole), and move it aside whole (or leave it,
+        untouched); ``then`` says what is done instead (by default, the kind's words)."""
+        what, default = WORDS.get(kind, (f"{kind} file", "defaults are used instead"))
+        then = then or default
+        used = "could not be used whole" if partly else "could not be used"
         if self.readonly:
             self._untouchable.add(name)
-            self.messages.append(f"The {what} {name} could not be used: {why}. It is left where it is "
+            self.messages.append(f"The {what} {name} {used}: {why}. It is left where it is "
                                  f"(another Card Table is open), and {then}.")
             return
         try:
             moved = self.set_aside(self.path(name))
         except OSError as e:
             self._untouchable.add(name)
-            self.messages.append(f"The {what} {name} could not be used: {why}. It could not be moved aside "
+            self.messages.append(f"The {what} {name} {used}: {why}. It could not be moved aside "
                                  f"({e.strerror or e}), so it is left as it is and not written over.")
             return
-        self.messages.append(f"The {what} {name} could not be used: {why}. It was moved to {moved}, and {then}.")
+        self.messages.append(f"The {what} {name} {used}: {why}. It was moved to {moved}, and {then}.")
 
     def cannot_write(self, e: OSError) -> None:
         """A full disk or a read-only folder: said once; play goes on (may come from the writer's thread)."""
         if not self._write_said:
             self._write_said = True
             self.messages.append(f"Your games could not be saved in {self.root} ({e.strerror or e}). "
-                                 "Play goes on and nothing saved before is lost, but what happens "
-                                 "from now on will not be kept.")
+                                 "Play goes on and nothing saved before is lost; the moves from now on "
+                                 "are saved as soon as the folder can be written again (room made on "
+                                 "the disk), and are lost if Card Table stops before that.")
 
     def save(self, name: str, kind: str, data: Any, whole: dict[str, Any] | None = None) -> bool:
         """Write a document atomically; False (and said once) if it could not be written."""
@@ -238,34 +246,66 @@ class Storage:
 
     def load_autosave(self) -> Record | None:
         """The game in play: the journal's (the record as it began and every move made durable since),
-        else the autosave's (a journal that is damaged from its first line is set aside)."""
+        else the autosave's (a damaged file is set aside). ``Session.resume`` reads the two files apart
+        (``read_game``) and keeps the one that plays furthest."""
+        found = self.read_game()
+        for name, err in ((AUTOSAVE_NAME, found.saved_error), (JOURNAL_NAME, found.journal_error)):
+            if err:
+                self.damaged(name, "autosave", err)
+        if found.journal is None:
+            return found.saved
+        return newer(found.saved, found.journal, found.journal_newer)
+
+    def read_game(self) -> FoundGame:
+        """What the data folder holds of the game in play, each file read apart and checked for shape
+        (nothing set aside: ``Session.resume`` decides which file holds the game)."""
         self.flush_autosave()
-        saved = self.load("autosave.json", "autosave", Record.from_json)  # a damaged one is set aside
+        found = FoundGame()
+        try:
+            found.saved = self.read(AUTOSAVE_NAME, "autosave", Record.from_json)
+        except FileNotFoundError:
+            pass
+        except (DamagedFile, RecordError, safejson.BadJSON) as e:
+            found.saved_error = str(e)
         try:
             raw = safejson.read_file(self.path(JOURNAL_NAME), safejson.MAX_BYTES * 4, follow=False)
-            journal = read_journal(raw)
+            found.journal = read_journal(raw)
         except FileNotFoundError:
-            return saved
+            pass
         except (safejson.BadJSON, RecordError) as e:
-            self.damaged(JOURNAL_NAME, "autosave", str(e))
-            return saved
-        return newer(saved, journal)
+            found.journal_error = str(e)
+        found.journal_newer = _mtime(self.path(JOURNAL_NAME)) >= _mtime(self.path(AUTOSAVE_NAME))
+        return found
 
     # -- the journal: every move on disk before the next is played ----------------------------------
-    def begin_journal(self, record: Record) -> None:
-        """Start the journal of a game (a new one, a resumed one, an undo) from its whole record."""
+    def begin_journal(self, record: Record, fresh: bool = False) -> None:
+        """Start the journal of a game (a new one, a resumed one, an undo) from its whole record. If a new
+        game's (``fresh``) cannot be written (a full disk), the old game's journal and autosave are
+        removed: they never stand for the game in play (``OSError`` all the same)."""
         if self.readonly or JOURNAL_NAME in self._untouchable:
             return
         self._cleared = False
         self.journal = self.journal or Journal(self.root)
-        self.journal.begin(record)
+        try:
+            self.journal.begin(record, retire=fresh)
+        except OSError as e:
+            if fresh and full(e) and AUTOSAVE_NAME not in self._untouchable:
+                WRITER.drop(self.path(AUTOSAVE_NAME))
+                try:
+                    with Folder(self.root, [], create=False) as d:
+                        if d.plain_or_absent(AUTOSAVE_NAME):
+                            d.unlink(AUTOSAVE_NAME)
+                except OSError:
+                    pass
+            raise
 
     def journal_move(self, record: Record) -> None:
-        """Append the record's last move(s) to the journal and make them durable (raises ``OSError``)."""
+        """Append the record's last move(s) to the journal and make them durable (raises ``OSError``; a
+        journal not begun, removed or replaced is begun again whole)."""
         if self.readonly or JOURNAL_NAME in self._untouchable or self._cleared:
             return
         if self.journal is None:
-            raise OSError("the journal could not be begun")
+            self.journal = Journal(self.root)
         self.journal.append(record)
 
     def clear_autosave(self) -> None:
@@ -355,12 +395,51 @@ class Storage:
         doc["counted"] = (counted + [gid])[-COUNTED:]
         return self.save("stats.json", "stats", None, whole=doc)
 
+    def copy_merged(self, name: str) -> int:
+        """How much of a second copy's file (``copies``) was merged already (bytes; 0: none)."""
+        n = self._stats_doc().get("copies", {}).get(name, 0)
+        return n if isinstance(n, int) and not isinstance(n, bool) else 0
+
+    def set_copy_merged(self, name: str, upto: int | None) -> None:
+        """Note how much of a second copy's file is merged (None: the file is gone), so that a copy that
+        lives long is never read, nor counted, twice (the ids of games counted are kept for a while only)."""
+        doc = self._stats_doc()
+        copies = {k: v for k, v in doc.get("copies", {}).items() if os.path.lexists(self.root / "copies" / k)}
+        if upto is None:
+            copies.pop(name, None)
+        else:
+            copies[name] = upto
+        doc["copies"] = copies
+        self.save("stats.json", "stats", None, whole=doc)
+
     def add_result(self, game_id: str, name: str, won: bool, score: float, lower_wins: bool,
                    practice: bool = False) -> dict[str, Any]:
         """Count one game for one person (no id: always counted); practice games are counted apart."""
         self.count_game(uuid.uuid4().hex, game_id, lower_wins, [(name, won, score, practice)])
         stats = self.load_stats()
         return stats.get(game_id, {}).get(name, {}).get("practice" if practice else "games", empty_line())
+
+
+AUTOSAVE_NAME = "autosave.json"
+
+
+@dataclass
+class FoundGame:
+    """The game in play as the data folder holds it: the autosave and the journal, each read apart
+    (a record, or why it cannot be used), and which was written last."""
+
+    saved: Record | None = None
+    saved_error: str = ""
+    journal: Record | None = None
+    journal_error: str = ""
+    journal_newer: bool = True
+
+
+def _mtime(p: Path) -> int:
+    try:
+        return os.stat(p, follow_symlinks=False).st_mtime_ns
+    except OSError:
+        return 0
 
 
 def game_uid(record: Record) -> str:

@@ -96,9 +96,16 @@ def test_an_autosave_that_no_longer_replays_is_set_aside(tmp_path):
     doc["data"]["actions"][0] = str(1 - int(first[0])) + first[1:]
     (tmp_path / "autosave.json").write_text(json.dumps(doc))
     fresh = Storage(tmp_path)
+    back = Session.resume(fresh)  # the journal beside it holds the game (issue 41): only the autosave goes
+    assert back is not None and back.actions == s.actions
+    assert len(fresh.messages) == 1 and "could not be resumed" in fresh.messages[0]
+    assert [p.name.split(".")[0] for p in (tmp_path / "damaged").iterdir()] == ["autosave"]
+    (tmp_path / "autosave.journal").unlink()
+    back.storage.flush_autosave()
+    (tmp_path / "autosave.json").write_text(json.dumps(doc))  # alone: no game to continue
+    fresh = Storage(tmp_path)
     assert Session.resume(fresh) is None
-    assert "could not be resumed" in fresh.messages[0]
-    assert list((tmp_path / "damaged").iterdir())
+    assert "could not be resumed" in fresh.messages[0] and "no game to continue" in fresh.messages[0]
 
 
 KILLER = r"""

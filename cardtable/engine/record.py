@@ -225,11 +225,20 @@ def plain_name(text: str, max_len: int = MAX_TEXT) -> str:
     return out.strip()[:max_len]
 
 
+# The notes the program reads, and what each must be: a note of another type is damage, said in one line.
+NOTE_TYPES: dict[str, tuple[type, str]] = {"id": (str, "a word"), "undone": (int, "a whole number"),
+                                           "practice": (bool, "on or off"), "from_code": (bool, "on or off"),
+                                           "house_rules": (str, "a word")}
+
+
 def _notes(d: Any) -> dict[str, Any]:
     if not isinstance(d, dict) or len(d) > 50:
         raise safejson.BadJSON("the notes are not a table")
     for k, v in d.items():
         safejson.clean_text(k, "a note's name", 40)
+        kind = NOTE_TYPES.get(k)
+        if kind is not None and (not isinstance(v, kind[0]) or (kind[0] is int and isinstance(v, bool))):
+            raise safejson.BadJSON(f"note {k} is not {kind[1]}")
         if isinstance(v, str):
             safejson.clean_text(v, f"note {k}", MAX_TEXT)
         elif not isinstance(v, (bool, int)) or (isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10**12):
