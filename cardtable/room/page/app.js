@@ -81,6 +81,23 @@
     img.decoding = "async";
     return img;
   }
+  // The game's word for a card (Skull & Roses: rose, skull), as the big screen tags it, or "".
+  function cardWord(id) {
+    const w = state && state.words ? state.words[String(id)] : "";
+    return typeof w === "string" ? w : "";
+  }
+  // A card as the table shows it: its picture, its word as a tag, "down" when it lies face down
+  // (known to this seat: its own, say), a back and a count for a pile of hidden cards.
+  function cardFig(id, cssWidth, down) {
+    const word = id === null || id === undefined ? "" : cardWord(id);
+    const img = cardImg(id, cssWidth, word ? word : undefined);
+    if (!word && !down) return img;
+    const fig = el("span", "fig" + (down ? " down" : ""));
+    fig.appendChild(img);
+    if (word) fig.appendChild(el("span", "tag tag-" + word.replace(/[^a-z]/gi, "").toLowerCase(), word));
+    if (down) fig.title = "face down: only you know it";
+    return fig;
+  }
 
   // -- the connection ---------------------------------------------------------------------------------
   function wsUrl() {
@@ -254,7 +271,9 @@
     }
     if (mine.length === 0) {
       selected = null;
+      // the seat's chair says why, in the game's words; until it answers, the short of it
       refusal = state.my_turn ? "Not allowed: that card has no move now" : "Not allowed: it is not your turn";
+      send({t: "why", v: state.v, c: id});
     } else {
       selected = selected === id ? null : id;
       refusal = "";
@@ -274,6 +293,15 @@
     const handIds = hand ? (hand.cards || []).filter((c) => c !== null) : [];
     if (selected !== null && !handIds.includes(selected)) selected = null;
     renderTable(hand, names);
+    const brk = state.break || null;
+    renderBetween(brk, names);
+    $("hand-box").hidden = !!brk;
+    // the table under it is the next deal's already: hidden until it starts, as at the big screen
+    $("table").hidden = !!brk;
+    $("scores-box").hidden = !!brk;
+    $("moves").hidden = !!brk;
+    $("prompt").hidden = !!brk;
+    $("turn").hidden = !!brk;
     renderTurn(names);
     if (state.my_turn && !wasTurnShown) {
       // a new turn: bring the hand and the moves into view
@@ -287,6 +315,46 @@
     r.hidden = !refusal;
     renderScores(names);
     renderLog();
+  }
+
+  // Between deals: the deal's summary, as the big screen shows it, and Ready (the next deal starts
+  // when every phone is ready, or when the big screen presses on).
+  function renderBetween(brk, names) {
+    const box = $("between");
+    box.hidden = !brk;
+    box.textContent = "";
+    if (!brk) return;
+    box.appendChild(el("h2", "between-title", brk.over ? "The game is over: deal " + brk.deal + " is scored"
+      : "Deal " + brk.deal + " is scored"));
+    (brk.lines || []).forEach((line) => box.appendChild(el("p", "between-line", line)));
+    const heads = brk.heads || [];
+    if (heads.length) {
+      const table = el("table");
+      const head = el("tr");
+      head.appendChild(el("th", "", ""));
+      heads.forEach((h) => head.appendChild(el("th", "num", h)));
+      table.appendChild(head);
+      (brk.rows || []).forEach((row, i) => {
+        const tr = el("tr", i === state.seat ? "me" : "");
+        tr.appendChild(el("td", "", names[i] || "Seat " + (i + 1)));
+        row.forEach((v) => tr.appendChild(el("td", "num", v)));
+        table.appendChild(tr);
+      });
+      box.appendChild(table);
+    }
+    const ready = (brk.ready || []).includes(state.seat);
+    const waiting = (brk.waiting || []).filter((i) => i !== state.seat).map((i) => names[i]).filter(Boolean);
+    if (!ready) {
+      const b = el("button", "big", brk.over ? "Ready: see the final scores" : "Ready for the next deal");
+      b.type = "button";
+      b.id = "ready";
+      b.addEventListener("click", () => { send({t: "ready", deal: brk.deal}); b.disabled = true; });
+      box.appendChild(b);
+    } else {
+      let text = waiting.length ? "You are ready. Waiting for " + waiting.join(", ") + "." : "Everyone is ready.";
+      if (brk.screen) text += " The big screen goes on when it is pressed there.";
+      box.appendChild(el("p", "between-wait", text));
+    }
   }
 
   function renderTurn(names) {
@@ -332,9 +400,18 @@
       return box;
     }
     const spread = !PILES.includes(z.kind) && z.layout !== "stack" && cards.some((c) => c !== null);
-    if (spread || (z.kind === "hand" && z.owner === state.seat)) {
+    const mineKnown = z.owner === state.seat && cards.some((c, k) => c !== null && !up[k]);
+    if (Array.isArray(z.grid) && z.grid.length === 2 && z.grid[0] > 0) {
+      // a grid (Six Card Golf's 3 x 2): laid out as at the big screen, top row first, left to right
+      const grid = el("span", "zone-grid");
+      grid.style.gridTemplateColumns = "repeat(" + z.grid[0] + ", auto)";
+      cards.forEach((c, k) => grid.appendChild(cardFig(c, size, c !== null && !up[k])));
+      box.appendChild(grid);
+      return box;
+    }
+    if (spread || mineKnown || (z.kind === "hand" && z.owner === state.seat)) {
       cards.forEach((c, k) => {
-        const img = cardImg(c, size);
+        const img = cardFig(c, size, c !== null && !up[k] && z.kind !== "hand");
         const by = z.played && Number.isInteger(z.played[k]) ? (state.names || [])[z.played[k]] : "";
         if (by) {
           const fig = el("span", "played");
@@ -348,8 +425,8 @@
       return box;
     }
     const top = cards[cards.length - 1];
-    if (top !== null && up[cards.length - 1]) box.appendChild(cardImg(top, size, "top card"));
-    else if (z.kind === "stock" || z.kind === "hand") box.appendChild(cardImg(null, size));
+    if (top !== null && up[cards.length - 1]) box.appendChild(cardFig(top, size, false));
+    else box.appendChild(cardImg(null, size));  // a pile of hidden cards: a back, and how many
     box.appendChild(count(cards.length));
     return box;
   }
@@ -399,7 +476,7 @@
     $("hand-title").textContent = hand && hand.label ? hand.label : "Your hand";
     box.classList.toggle("empty", !cards.length);
     if (!cards.length) {
-      box.textContent = "No cards in your hand.";
+      box.textContent = hand && hand.label ? "None now." : "No cards in your hand.";
       return;
     }
     const moves = state.moves || [];
@@ -413,8 +490,11 @@
       else if (anyPlayable) b.classList.add("idle");
       if (id !== null && id === selected) b.classList.add("selected");
       const words = its.length === 1 ? its[0].label : its.length ? its.length + " moves" : "no move now";
-      b.setAttribute("aria-label", id === null ? "a card face down" : "card: " + words);
+      const word = id === null ? "" : cardWord(id);
+      b.setAttribute("aria-label", id === null ? "a card face down" : (word ? word + ": " : "card: ") + words);
       b.appendChild(cardImg(id, cssW, ""));
+      if (word) b.appendChild(el("span", "tag tag-" + word.replace(/[^a-z]/gi, "").toLowerCase(), word));
+      if (its.length === 1 && word) b.title = its[0].label;
       b.disabled = pending;
       if (id !== null) b.addEventListener("click", () => tapCard(id));
       box.appendChild(b);
