@@ -197,7 +197,8 @@ class Game(Words):
             state.sheet.append(sheet_line)
         totals = t.counters[counter]
         state.history.append(tuple(totals))
-        t.announce(event, deal=state.deal_no + 1, **data, totals=list(totals))
+        if t.log is not None:  # the announcement is for the screen and the record: a play-out keeps no log
+            t.announce(event, deal=state.deal_no + 1, **data, totals=list(totals))
         state.deal_no += 1
         if self.game_ends(state):
             self.end_game(state)
@@ -285,11 +286,16 @@ class Game(Words):
         ends, or the deal ends when ``to_deal_end``. A game may override this with
         a faster loop, but it must choose exactly as this one does: index
         ``int(rng.random() * len(legal))`` of ``legal_actions``."""
-        deal = state.deal_no
         legal, step, rand = self.legal_actions, self.step, rng.random
-        while not state.over and not (to_deal_end and state.deal_no != deal):
-            acts = legal(state)
-            step(state, acts[int(rand() * len(acts))])
+        if to_deal_end:
+            deal = state.deal_no
+            while not state.over and state.deal_no == deal:
+                acts = legal(state)
+                step(state, acts[int(rand() * len(acts))])
+        else:
+            while not state.over:
+                acts = legal(state)
+                step(state, acts[int(rand() * len(acts))])
 
     def end_game(self, state: State, totals: list | None = None, **data: Any) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""
@@ -297,7 +303,8 @@ class Game(Words):
         state.to_move = None
         state.phase = "over"
         t = state.table
-        t.announce("game_over", totals=list(totals if totals is not None else t.counters["score"]), **data)
+        if t.log is not None:
+            t.announce("game_over", totals=list(totals if totals is not None else t.counters["score"]), **data)
 
     # -- scoring ----------------------------------------------------------------------
     def scores(self, state: State) -> list[float]:

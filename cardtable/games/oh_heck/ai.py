@@ -59,49 +59,71 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             seat = state.to_move = (seat + 1) % n
     zones = t.zones
     trump = state.trump
-    must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-    hands = [zones[h] for h in state.hands]
+    opts = state.options
+    must_win = opts["must_win"]
+    # the trick rule (``tricks.rule``) written out, on hands kept by suit: follow suit if you can
+    # (``mine[led]``), else trump if you must and can (``mine[other]``; NO_TRUMP: by_suit's
+    # always-empty list), else any card; and of those, the cards that would win if any do (``must_win``)
+    other = trump if opts["must_trump"] and trump is not None else T.NO_TRUMP
     suit = T.SUIT
-    allowed_in, beat = T.rule(trump, must_trump, must_win), T.beat_table(trump)
-    bysuit = [T.by_suit(hand) for hand in hands]
+    beat = T.beat_table(trump)  # beat[best][card]: does card beat best
+    seats = []  # each seat's hand (in hand order) and the same cards by suit (``tricks.by_suit``)
+    for h in state.hands:
+        hand = zones[h]
+        mine: list[list[int]] = [[], [], [], [], [], []]
+        for c in hand:
+            mine[suit[c]].append(c)
+        seats.append((hand, mine))
+    after = [[(s + k) % n for k in range(1, n)] for s in range(n)]  # the others after each seat, in turn
     tricks = counters["tricks"]
-    seat = state.to_move
+    void = state.void
     trick = list(zones["trick"])
+    seat = state.to_move
     best = state.win_card
     win_seat = state.win_seat
     seat_lead = state.leader
-    void = state.void
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
-    led = suit[trick[0]] if trick else -1  # the suit led to the trick in play
-    beaten = beat[best] if trick else beat[0]  # which cards beat the card winning it
+    if trick:  # a trick in play: the seats still to play to it
+        led = suit[trick[0]]
+        order = after[seat_lead][len(trick) - 1:]
     while True:
-        hand = hands[seat]
-        mine = bysuit[seat]
-        if trick:
-            if not mine[led]:
-                void[seat] |= 1 << led  # showing out of the suit led, as step records it
-            allowed = allowed_in(hand, mine, led, best)
-            card = allowed[int(rand() * len(allowed))]
-            cs = suit[card]
-            if beaten[card]:
-                best, win_seat, beaten = card, seat, beat[card]
-        else:
-            card = hand[int(rand() * len(hand))]
-            cs = led = suit[card]
-            best, win_seat, seat_lead, beaten = card, seat, seat, beat[card]
-        hand.remove(card)
-        mine[cs].remove(card)
-        trick.append(card)
-        if len(trick) < n:
-            seat = (seat + 1) % n
-            continue
+        if not trick:  # the lead: any card of the hand
+            hand, mine = seats[seat]
+            card = hand.pop(int(rand() * len(hand)))
+            led = suit[card]
+            mine[led].remove(card)
+            trick = [card]
+            best = card
+            win_seat = seat_lead = seat
+            order = after[seat]
+        row = beat[best]
+        shown = 1 << led
+        for seat in order:
+            hand, mine = seats[seat]
+            cards = mine[led]
+            if not cards:
+                void[seat] |= shown  # showing out of the suit led, as step records it
+                cards = mine[other] or hand
+            if must_win:
+                win = [c for c in cards if row[c]]
+                if win:
+                    card = win[int(rand() * len(win))]
+                    best, win_seat, row = card, seat, beat[card]
+                else:
+                    card = cards[int(rand() * len(cards))]
+            else:
+                card = cards[int(rand() * len(cards))]
+                if row[card]:
+                    best, win_seat, row = card, seat, beat[card]
+            hand.remove(card)
+            mine[suit[card]].remove(card)
+            trick.append(card)
         gone.append((trick, win_seat))
         tricks[win_seat] += 1
         seat = win_seat
-        if not hand and not hands[seat]:
+        if not hand and not seats[seat][0]:
             break
         trick = []
-        best = -1
     finish_hand(state, gone, trick, seat_lead, win_seat, seat)
 
 
@@ -114,14 +136,14 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     zones, where, up, known, specs = t.zones, t.where, t.up, t.known, t.specs
     for h in state.hands:
         zones[h] = []
+    piles = [(w, zones[w], ALL_SEATS | specs[w].owner_bit) for w in state.won]
     for cards_, w in gone:
-        dst = state.won[w]
-        mark = ALL_SEATS | specs[dst].owner_bit
+        dst, pile, mark = piles[w]
         for c in cards_:
             where[c] = dst
             up[c] = False
             known[c] = mark
-        zones[dst].extend(cards_)
+        pile.extend(cards_)
     zones["trick"] = []
     state.last_trick = (seat_lead, tuple(trick), win_seat)
     state.win_card, state.win_seat = -1, win_seat

@@ -10,11 +10,14 @@ from ...engine.actions import Action
 from ...engine.events import Card, Cards, Seat
 from ...engine.game import Game
 from ...engine.options import Option, OptionError
+from ...engine.table import Table
 from .. import tricks as T
 from . import ai as AI
 from .state import HeckState
 
 __all__ = ["HeckState", "OhHeckRules", "schedule", "start_size"]
+
+SUIT, HIGH = T.SUIT, T.HIGH
 
 
 def start_size(players: int) -> int:
@@ -135,63 +138,74 @@ class OhHeckRules(Game):
     def legal_actions(self, state: HeckState) -> list[Action]:
         if state.over:
             return []
+        if state.phase == "play":  # the trick rule as a table (``tricks.rule_keys``): one pass over the hand
+            seat = state.to_move
+            zones = state.table.zones
+            hand = zones[state.hands[seat]]
+            trick = zones["trick"]
+            play = self._play[seat]
+            if not trick:
+                return [play[c] for c in hand]
+            opts = state.options
+            keys = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])[SUIT[trick[0]]][state.win_card]
+            low = min(map(keys.__getitem__, hand))
+            return [play[c] for c in hand if keys[c] == low]
         seat = state.to_move
-        if state.phase == "bid":
-            if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
-                bid = state.table.counters["bid"][seat]
-                return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]
-            acts = self._bid[seat][: state.hand_size + 1]
-            if seat == state.dealer and state.options["hook"]:
-                banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
-                if 0 <= banned <= state.hand_size:
-                    acts = [a for a in acts if a.number != banned]
-            return acts
-        play = self._play[seat]
-        zones = state.table.zones
-        trick = zones["trick"]
-        hand = zones[state.hands[seat]]
-        if not trick:
-            return [play[c] for c in hand]
-        opts = state.options
-        allowed = T.rule(state.trump, opts["must_trump"], opts["must_win"])
-        return [play[c] for c in allowed(hand, None, T.SUIT[trick[0]], state.win_card)]
+        if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
+            bid = state.table.counters["bid"][seat]
+            return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]
+        acts = self._bid[seat][: state.hand_size + 1]
+        if seat == state.dealer and state.options["hook"]:
+            banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
+            if 0 <= banned <= state.hand_size:
+                acts = [a for a in acts if a.number != banned]
+        return acts
 
     def step(self, state: HeckState, action: Action) -> None:
+        kind, seat, cards, _, number = action
         t = state.table
         n = state.players
-        seat = action.seat
-        if action.kind == "take_back":  # bid again, and this time for good
+        if kind == "play":  # the most frequent move first
+            card = cards[0]
+            t.move(card, "trick", True)
+            trick = t.zones["trick"]
+            if len(trick) == 1:  # the lead
+                state.win_card = card
+                state.win_seat = seat
+            else:
+                led, cs, best = SUIT[trick[0]], SUIT[card], state.win_card
+                if cs != led:
+                    state.void[seat] |= 1 << led
+                if (HIGH[card] > HIGH[best]) if cs == SUIT[best] else (cs == state.trump):  # tricks.beats
+                    state.win_card = card
+                    state.win_seat = seat
+                if len(trick) == n:
+                    self._take_trick(state, t, trick)
+                    return
+            state.to_move = (seat + 1) % n
+            return
+        if kind == "take_back":  # bid again, and this time for good
             state.checking = False
             state.took_back |= 1 << seat
             t.set_at("bid", seat, None)
             return
-        if action.kind in ("bid", "keep_bid"):
-            if action.kind == "bid":
-                t.set_at("bid", seat, action.number)
-                # a bid may be changed while the player to the left has not bid: never the dealer's (the
-                # player to the dealer's left bid first)
-                if state.options["change_bid"] and not state.took_back >> seat & 1 and seat != state.dealer:
-                    state.checking = True
-                    return
-            state.checking = False
-            state.bids_made += 1
-            if state.bids_made == n:
-                state.phase = "play"
-                state.to_move = state.leader
-            else:
-                state.to_move = (seat + 1) % n
-            return
-        card = action.cards[0]
-        t.move(card, "trick", True)
-        trick = t.zones["trick"]
-        if len(trick) > 1 and T.SUIT[card] != T.SUIT[trick[0]]:
-            state.void[seat] |= 1 << T.SUIT[trick[0]]
-        if len(trick) == 1 or T.beats(card, state.win_card, state.trump):
-            state.win_card = card
-            state.win_seat = seat
-        if len(trick) < n:
+        if kind == "bid":
+            t.set_at("bid", seat, number)
+            # a bid may be changed while the player to the left has not bid: never the dealer's (the
+            # player to the dealer's left bid first)
+            if state.options["change_bid"] and not state.took_back >> seat & 1 and seat != state.dealer:
+                state.checking = True
+                return
+        state.checking = False  # a bid, or one kept ("keep_bid")
+        state.bids_made += 1
+        if state.bids_made == n:
+            state.phase = "play"
+            state.to_move = state.leader
+        else:
             state.to_move = (seat + 1) % n
-            return
+
+    def _take_trick(self, state: HeckState, t: Table, trick: list[int]) -> None:
+        """The trick is full: it goes to its winner, who leads next; the hand ends with its last trick."""
         w = state.win_seat
         state.last_trick = (state.leader, tuple(trick), w)  # shown on demand: leader, cards, winner
         if t.log is not None:
