@@ -203,6 +203,11 @@ class App(WindowPlace, router.Router):
             print("first-frame", flush=True)
             self.running = False
             return
+        if self.dirty and not self.minimised:  # what the first frame left for the next (the menu's cards) first
+            self.dirty = False
+            self.draws += 1
+            self._safe(self._draw)
+            pygame.display.flip()
         for fn in self.after_first_frame:
             self._safe(fn)
         self.after_first_frame.clear()

@@ -102,7 +102,12 @@ class Menu(Scene):
         self.draw_buttons(surf, self.px(24))
 
     def _fan(self, surf: pygame.Surface) -> None:
-        """A spread of aces and kings on the cloth, for the look of a table."""
+        """A spread of aces and kings on the cloth, for the look of a table. Not in the app's very
+        first frame: the window shows at once, and the cards (drawn from nothing the first time, tens
+        of ms) come with the next frame (issue 43)."""
+        if getattr(self.app, "draws", 2) <= 1:
+            self.app.dirty = True
+            return
         W, H = self.size
         cw = int(H * 0.16)
         cards = [card(1, SPADES), card(13, HEARTS), card(12, CLUBS), card(11, DIAMONDS), card(1, HEARTS)]
