@@ -19,10 +19,18 @@
   memory   the peak memory of resizing through sizes from 1024x600 to 3600x2086 and back, with each
            overlay over a table, at each card size (each in a process of its own).
   busy     a hard computer's decision times with two busy loops beside the app.
+  (issue 41)
+  disk     a full disk in the middle of a game: a 1 MB data folder (a tmpfs, when this runs as root; else
+           ENOSPC injected at every write while "full"), Golf: some moves, the disk filled, more moves,
+           the space freed, more moves, kill -9 at a random moment; half the runs begin a new game while
+           the disk is full (an old game's files beside it). Every move shown is back after the restart.
+  early    Ctrl-C at a random moment of `cardtable simulate golf --players 2 --games 100000` from its
+           start: exit 130, never a traceback.
 
 Usage: python3 scripts/soak_faults.py [--kills 100] [--copies 5] [--workers 10] [--events 100000]
        [--journal-kills 200] [--games 200] [--sizes 24] [--decisions 10]
-       [--only kills|copies|worker|monkey|journal|games|links|memory|busy] [--seed S]
+       [--disks 20] [--interrupts 60]
+       [--only kills|copies|worker|monkey|journal|games|links|memory|busy|disk|early] [--seed S]
 Prints the figures of each part; exits 1 if anything was lost or failed.
 """
 
@@ -260,6 +268,174 @@ def soak_monkey(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     return figures, [e.strip().splitlines()[-1] for e in app.errors[:5]]
 
 
+DISK_PLAYER = r"""
+import errno, os, random, sys, time
+sys.path.insert(0, sys.argv[2])
+from cardtable.session import Seat, Session
+from cardtable.storage import Storage, game_uid
+root, filler, seed, before, during, after, stale = sys.argv[1], sys.argv[3], *map(int, sys.argv[4:9])
+rng = random.Random(seed)
+full = [False]
+if filler == "-":  # no small filesystem here: ENOSPC injected at every write while the disk is "full"
+    import cardtable.journal as J, cardtable.writer as W
+    real_write, real_atomic = os.write, J.write_atomic_in
+    def write(fd, data):
+        if full[0]:
+            if len(data) > 1:
+                real_write(fd, bytes(data[:len(data) // 2]))
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(fd, data)
+    def atomic(*a, **k):
+        if full[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_atomic(*a, **k)
+    os.write, J.write_atomic_in, W.write_atomic_in = write, atomic, atomic
+def fill():
+    full[0] = True
+    if filler == "-":
+        return
+    fd = os.open(filler, os.O_WRONLY | os.O_CREAT)
+    for chunk in (1 << 16, 4096, 1):
+        try:
+            while True:
+                os.write(fd, b"x" * chunk)
+        except OSError:
+            pass
+    os.close(fd)
+def free():
+    full[0] = False
+    if filler != "-":
+        os.unlink(filler)
+st = Storage(root)
+def play(s, n):
+    for _ in range(n):
+        s.apply(rng.choice(s.game.legal_actions(s.state)))
+        print("shown", game_uid(s.record), len(s.actions), flush=True)
+def golf():
+    return Session("golf", [Seat("Ann"), Seat("Bo", "random")], rng.randrange(1 << 30), {}, st)
+if stale:
+    old = Session("rummy", [Seat("Ann"), Seat("Bo", "random")], rng.randrange(1 << 30), {"target": 40}, st)
+    play(old, before)
+    old.flush()
+else:
+    s = golf()
+    play(s, before)
+fill()
+print("full", flush=True)
+if stale:
+    s = golf()
+play(s, during)
+free()
+print("free", flush=True)
+play(s, after)
+print("end", st.messages, flush=True)
+time.sleep(120)
+"""
+
+
+def _small_disk() -> Path | None:
+    """A 1 MB tmpfs (root only), or None."""
+    if os.name != "posix" or os.geteuid() != 0:
+        return None
+    d = Path(tempfile.mkdtemp(prefix="soak-disk-"))
+    if subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", str(d)], capture_output=True).returncode:
+        return None
+    return d
+
+
+def soak_disk(n: int, rng: random.Random) -> tuple[dict, list[str]]:
+    from cardtable.session import Session
+    from cardtable.storage import Storage, game_uid
+
+    figures = {"runs": 0, "on a 1 MB tmpfs": 0, "new game on the full disk": 0, "moves shown": 0,
+               "moves back": 0, "moves lost": 0, "tracebacks": 0}
+    failures = []
+    for i in range(n):
+        disk = _small_disk()
+        root = (disk or Path(tempfile.mkdtemp(prefix="soak-disk-"))) / "data"
+        filler = str(disk / "filler") if disk else "-"
+        stale = i % 2
+        before, during, after = rng.randint(1, 30), rng.randint(20, 120), rng.randint(10, 40)
+        proc = subprocess.Popen([sys.executable, "-c", DISK_PLAYER, str(root), str(ROOT), filler,
+                                 str(rng.randrange(1 << 30)), str(before), str(during), str(after), str(stale)],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env())
+        lines = []
+        kill_after = rng.randint(0, after)  # moves after the space is freed, then kill -9
+        since_free = None
+        for raw in proc.stdout:
+            line = raw.decode().split()
+            lines.append(line)
+            if line[0] == "free":
+                since_free = 0
+            elif line[0] == "shown" and since_free is not None:
+                since_free += 1
+            if line[0] == "end" or (since_free is not None and since_free >= kill_after):
+                break
+        proc.send_signal(signal.SIGKILL)
+        _, err = proc.communicate()
+        figures["runs"] += 1
+        figures["on a 1 MB tmpfs"] += 1 if disk else 0
+        figures["new game on the full disk"] += stale
+        shown = [ln for ln in lines if ln[0] == "shown"]
+        uid, moves = shown[-1][1], int(shown[-1][2])
+        st = Storage(root)
+        back = Session.resume(st)
+        got = len(back.actions) if back is not None and game_uid(back.record) == uid else 0
+        figures["moves shown"] += moves
+        figures["moves back"] += min(got, moves)
+        figures["moves lost"] += max(0, moves - got)
+        if b"Traceback" in err:
+            figures["tracebacks"] += 1
+            failures.append(f"run {i + 1}: {err.decode().strip().splitlines()[-1]}")
+        if got < moves:
+            failures.append(f"run {i + 1}: {got} of {moves} moves back ({'new game on a full disk' if stale else 'one game'})"
+                            f"; messages {st.messages}")
+        if back is not None and back.storage.journal is not None:
+            back.storage.journal.close()
+        if st.journal is not None:
+            st.journal.close()
+        if disk:
+            subprocess.run(["umount", "-l", str(disk)], capture_output=True)
+    return figures, failures
+
+
+def soak_early(n: int, rng: random.Random) -> tuple[dict, list[str]]:
+    """Ctrl-C at a random moment from the start of `cardtable simulate` (the console script, as installed)."""
+    script = Path(sys.executable).parent / "cardtable"
+    argv = [str(script)] if script.exists() else [sys.executable, "-m", "cardtable"]
+    argv += ["simulate", "golf", "--players", "2", "--games", "100000"]
+    figures = {"runs": 0, "exit 130": 0, "silent exit (signal, before Python's handler)": 0,
+               "tracebacks in Card Table": 0, "tracebacks in Python's own start-up (site, before any line of ours)": 0,
+               "latest ms": 0}
+    failures = []
+    for i in range(n):
+        delay = rng.uniform(0.0, 0.6)
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env())
+        time.sleep(delay)
+        proc.send_signal(signal.SIGINT)
+        try:
+            _, err = proc.communicate(timeout=60)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            _, err = proc.communicate()
+            failures.append(f"run {i + 1}: still running 60 s after Ctrl-C at {delay * 1000:.0f} ms")
+            continue
+        figures["runs"] += 1
+        figures["latest ms"] = max(figures["latest ms"], round(delay * 1000))
+        text = err.decode(errors="replace")
+        if proc.returncode == 130 and not text:
+            figures["exit 130"] += 1
+        elif proc.returncode == -signal.SIGINT and not text:
+            figures["silent exit (signal, before Python's handler)"] += 1
+        elif "init_import_site" in text and "/cardtable/" not in text:
+            figures["tracebacks in Python's own start-up (site, before any line of ours)"] += 1
+        else:
+            figures["tracebacks in Card Table"] += "Traceback" in text
+            failures.append(f"run {i + 1} (Ctrl-C at {delay * 1000:.0f} ms): status {proc.returncode}, "
+                            f"{text.strip()[-400:]!r}")
+    return figures, failures
+
+
 def main() -> int:
     from soak_more import add_arguments
     from soak_more import parts as more_parts
@@ -270,14 +446,17 @@ def main() -> int:
     ap.add_argument("--copies", type=int, default=5)
     ap.add_argument("--workers", type=int, default=10)
     ap.add_argument("--events", type=int, default=100_000)
+    ap.add_argument("--disks", type=int, default=20)
+    ap.add_argument("--interrupts", type=int, default=60)
     ap.add_argument("--only", choices=["kills", "copies", "worker", "monkey", "journal", "games", "links", "memory",
-                                       "busy"])
+                                       "busy", "disk", "early"])
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     parts = {"kills": lambda: soak_kills(args.kills, rng), "copies": lambda: soak_copies(args.copies, rng),
              "worker": lambda: soak_worker(args.workers, rng), "monkey": lambda: soak_monkey(args.events, rng),
-             **more_parts(args, rng)}
+             **more_parts(args, rng), "disk": lambda: soak_disk(args.disks, rng),
+             "early": lambda: soak_early(args.interrupts, rng)}
     bad = 0
     for name, part in parts.items():
         if args.only and name != args.only:
