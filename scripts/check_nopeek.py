@@ -19,6 +19,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE / "tests"))
 
 import nopeek_sweep as S  # noqa: E402
+
 from cardtable.games import get_game  # noqa: E402
 
 

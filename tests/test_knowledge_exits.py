@@ -21,7 +21,7 @@ from collections import Counter
 
 from test_say_uncle import H0, H1, P, start
 from test_skull import GAME as SKULL
-from test_skull import bid, flip, lay, lose_to_seat_1, new, pass_
+from test_skull import bid, lay, lose_to_seat_1, new, pass_
 
 from cardtable.engine import Action, view
 from cardtable.engine.cards import long_name
@@ -101,6 +101,27 @@ def test_say_uncle_the_computers_worlds_do_not_know_which_card_went():
     for c in DRAFTED0:
         assert where[c] < n, f"{long_name(c)} is in seat 0's hand in every world of seat 1"
     assert where[P("9S")] > 0  # the card that went could as well be one still held
+
+
+def test_say_uncle_the_computers_still_know_all_but_one_of_those_cards_is_held():
+    """A person knows the taker holds four of the five cards seen drafted (and the fifth, if not
+    held, was put away): the computers' worlds keep that, and which one went varies."""
+    _, state, _ = uncle_take("9S")
+    v = view(state, 1)
+    kit = UNCLE.search
+    gone = Counter()
+    for i in range(200):
+        w = kit.determinize(v, 1, random.Random(i))
+        UNCLE.check(w)
+        assert view(w, 1).table.zones == v.table.zones  # all it sees, in place
+        hand0, pile = set(w.table.zones["hand0"]), set(w.table.zones["discard0"])
+        out = [c for c in DRAFTED0 if c not in hand0]
+        assert len(out) <= 1 and set(out) <= pile, (out, sorted(pile))
+        gone[out[0] if out else None] += 1
+        assert P("AS") in hand0
+    assert gone[None] > 0 and len(gone) >= 4, gone  # sometimes a card dealt face down went instead
+    again = kit.determinize(v, 1, random.Random(7))
+    assert again.table.zones == kit.determinize(v, 1, random.Random(7)).table.zones
 
 
 def _session_at_take(seed: int):

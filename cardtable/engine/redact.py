@@ -12,10 +12,11 @@ A viewer is a seat, or None: nobody's view, only face-up cards (a hand-over, an 
 An event names a card only when the viewer sees it just before or just after it: a card
 drawn into the viewer's hand is named by its move, one turned up by its flip, one the
 viewer is told by the tell; a card going out of sight is named by the event that hides it
-(the viewer saw it go), unless it went unseen by the viewer (a move's "seen": a card put away
-face down from a hand, which the viewer cannot tell from the others there): then neither that
-move nor the action before it names it, and its "from" is a place that names nothing. Moves say where the card was ("from") and where it lands
-("index"), so a card nobody names can still be moved by its place. Events that can show
+(the viewer saw it go), unless it went unseen by the viewer (a move's "seen": a card put
+away face down from a hand, which the viewer cannot tell from the others there): then
+neither that move nor the action before it names it, and its "from" is a place that names
+nothing. Moves say where the card was ("from") and where it lands ("index"), so a card
+nobody names can still be moved by its place. Events that can show
 a card where it lies (flip, tell, conceal) carry its place ("zone", "at") when the card
 is named and the place is certain (a zone shuffled within the batch and moved in again
 afterwards is not: the screen then learns the card with the next sight).

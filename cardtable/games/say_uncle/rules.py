@@ -64,11 +64,13 @@ def describe_key(key: tuple[int, int, int]) -> str:
 class UncleState(State):
     """Say Uncle's state."""
 
-    __slots__ = ("hands", "discards", "turner", "passes")
+    __slots__ = ("hands", "discards", "turner", "passes", "shown", "away")
     hands: tuple[str, ...]  # each seat's hand zone
     discards: list[str]  # each seat's own face-down discard pile
     turner: int  # who turned the card now on offer (-1: none)
     passes: int  # players who have passed it
+    shown: list[tuple[int, ...]]  # this deal, per seat: the cards everyone saw go into its hand (drafted, taken)
+    away: list[int]  # this deal, per seat: how many cards it has put away unseen
 
 
 class SayUncleRules(Game):
@@ -113,6 +115,8 @@ class SayUncleRules(Game):
         state.to_move = left
         state.turner = -1
         state.passes = 0
+        state.shown = [()] * n
+        state.away = [0] * n
 
     # -- rules ------------------------------------------------------------------------
     def legal_actions(self, state: UncleState) -> list[Action]:
@@ -132,6 +136,7 @@ class SayUncleRules(Game):
         seat, kind = action.seat, action.kind
         if kind == "draft":
             t.move(action.cards[0], state.hands[seat], False)
+            state.shown[seat] += (action.cards[0],)
             if t.zones["tableau"]:
                 state.to_move = (seat + 1) % n
             else:
@@ -144,7 +149,10 @@ class SayUncleRules(Game):
         elif kind == "take":
             out = action.cards[0]
             t.move(out, state.discards[seat], False, seen=1 << seat)  # only the taker knows which card went
-            t.move(t.zones["turned"][-1], state.hands[seat], False)
+            state.away[seat] += 1
+            taken = t.zones["turned"][-1]
+            t.move(taken, state.hands[seat], False)
+            state.shown[seat] += (taken,)
             self._start_turn(state, (seat + 1) % n)
         elif kind == "pass":
             if t.log is not None:
