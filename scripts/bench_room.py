@@ -78,7 +78,7 @@ class Phone(threading.Thread):
                     if brk and self.seat not in brk.get("ready", []):
                         ws.send(json.dumps({"t": "ready", "deal": brk["deal"]}))  # the deal's summary read
                     with self.lock:
-                        self.arrived.setdefault(msg["v"], {})[self.seat] = now
+                        self.arrived.setdefault(msg["v"], {}).setdefault(self.seat, now)  # its first arrival
                     if msg["over"]:
                         return
                     if msg["my_turn"] and msg["moves"]:

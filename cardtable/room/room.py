@@ -88,6 +88,7 @@ class Room:
         self.between: Break | None = None  # the pause after a deal, while it lasts
         self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
         self._eye: Chair | None = None  # an onlooker's chair: where the room sees a deal end
+        self._outbox: list[tuple[int, str]] | None = None  # while pumping: the messages to send at its end
         self._screen_deal = 0  # the last deal whose summary the big screen has shown
         self.ended = 0  # the last deal whose pause has ended (the big screen's summary of it may close)
 
@@ -280,6 +281,10 @@ class Room:
         except queue.Empty:
             return False
 
+    def asked(self) -> bool:
+        """Has a phone said something not yet done?"""
+        return bool(self._held) or not self._inbox.empty()
+
     def owes(self) -> bool:
         """Is a phone's state due (its view changed since its last)?"""
         return any(p.cid is not None and p.chair is not None and p.sent != (p.chair.version, self._stamp)
@@ -294,6 +299,15 @@ class Room:
 
     def pump(self) -> bool:
         """Do what the phones asked and send every phone whose view changed its state (host thread)."""
+        self._outbox = []
+        try:
+            return self._pump()
+        finally:
+            out, self._outbox = self._outbox, None
+            if out and self._server is not None:
+                self._server.send_many(out)  # the server's thread woken once for all of them
+
+    def _pump(self) -> bool:
         did = False
         items, self._held = self._held, []
         while True:
@@ -445,10 +459,17 @@ class Room:
     def _send(self, cid: int, seat: int | None, msg: dict) -> None:
         if self.watch is not None and seat is not None:
             self.watch(seat, msg)
-        if self._server is not None:
+        if self._server is None:
+            return
+        if self._outbox is not None:
+            self._outbox.append((cid, messages.dumps(msg)))
+        else:
             self._server.send(cid, messages.dumps(msg))
 
     def _refuse(self, cid: int, why: str) -> None:
+        if self._outbox:  # what was said before goes first
+            self._server.send_many(self._outbox)
+            self._outbox.clear()
         if self._server is not None:
             self._server.send(cid, messages.dumps({"t": "refused", "why": why}))
             self._server.close(cid, 1008, "refused")

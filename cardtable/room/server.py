@@ -102,6 +102,21 @@ class Server:
     def send(self, cid: int, text: str) -> None:
         self._post(cid, ("send", text))
 
+    def send_many(self, items: list[tuple[int, str]]) -> None:
+        """Several messages at once, the server's thread woken once for them all (not once each: eight
+        wake-ups in a row make the two threads pass the interpreter back and forth eight times)."""
+        loop = self._loop
+        if not items or loop is None or loop.is_closed():
+            return
+        try:
+            loop.call_soon_threadsafe(self._queue_items, [(cid, ("send", text)) for cid, text in items])
+        except RuntimeError:
+            pass
+
+    def _queue_items(self, items: list[tuple[int, tuple]]) -> None:
+        for cid, item in items:
+            self._queue_item(cid, item)
+
     def close(self, cid: int, code: int = 1000, reason: str = "") -> None:
         self._post(cid, ("close", code, reason))
 

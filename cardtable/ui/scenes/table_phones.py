@@ -20,7 +20,8 @@ from ...session import PERSON
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 
 AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
-STAND_IN = "medium"  # the computer that takes a seat given away
+STAND_IN = "medium"
+SERVE_AT_LEAST = 0.004  # seconds between two frames the phones are served, even when a frame ran late  # the computer that takes a seat given away
 
 
 def lan_address() -> str:
@@ -113,20 +114,26 @@ class PhoneDesk:
 
     def serve(self, until: float) -> None:
         """Between frames (the app's loop, until ``until`` on ``time.perf_counter``): a phone's move is
-        played and every phone told as soon as it comes, not at the next frame."""
+        played and every phone told as soon as it comes, not at the next frame. Work already waiting
+        is done even when the frame before ran late (``SERVE_AT_LEAST``): the phones never wait on
+        a slow screen for more than that."""
         room = self.room
         if room is None:
             return
+        work_until = max(until, time.perf_counter() + SERVE_AT_LEAST)
         while True:
-            left = until - time.perf_counter()
-            if left <= 0.001:
-                return
-            if room.owes() or room.wait(left - 0.001):
-                budget, room.budget = room.budget, max(room.budget, until - time.perf_counter() - 0.001)
+            now = time.perf_counter()
+            if room.owes() or room.asked():
+                if now >= work_until:
+                    return
+                budget, room.budget = room.budget, max(room.budget, work_until - now)
                 try:
                     room.pump()
                 finally:
                     room.budget = budget
+                continue
+            if until - now <= 0.001 or not room.wait(until - now - 0.001):
+                return
 
     def _missing(self) -> list[int]:
         """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for): a phone
