@@ -178,3 +178,21 @@ def test_the_big_screen_can_press_on_without_the_phones():
                 if msg["t"] == "state":
                     st = msg
         assert st["my_turn"] and st["moves"] and truth.state.to_move == to_move
+
+
+def test_the_phones_are_served_whatever_the_big_screen_shows():
+    """The rules opened over the table at the big screen: a phone's move is still taken and every
+    phone told at once (the table's own update is not running then)."""
+    app, scene, phones, stack = phones_table("golf", 3, animation="instant")
+    truth = host(scene)
+    with stack:
+        app.open("rules", scene.game, overlay=True)
+        assert app.top is not scene
+        seat = truth.state.to_move
+        st = until(app, phones[seat], lambda m: m["t"] == "state" and m["my_turn"] and bool(m["moves"]))
+        before = len(truth.actions)
+        phones[seat].send(json.dumps({"t": "move", "v": st["v"], "i": 0}))
+        other = phones[(seat + 1) % 3]
+        got = until(app, other, lambda m: m["t"] == "state" and m["v"] > st["v"])
+        assert len(truth.actions) == before + 1 and got["v"] == before + 1
+        assert app.top is not scene  # nobody closed the rules
