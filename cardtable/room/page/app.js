@@ -310,6 +310,11 @@
     wasTurnShown = !!state.my_turn;
     renderHand(hand);
     renderMoves(handIds);
+    // the latest thing that happened, in the game's words ("You place a rose"): what a tap just did
+    const log = state.log || [];
+    const last = $("last");
+    last.textContent = log.length && !brk ? log[log.length - 1] : "";
+    last.hidden = !last.textContent;
     const r = $("refusal");
     r.textContent = refusal;
     r.hidden = !refusal;
