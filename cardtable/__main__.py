@@ -35,10 +35,11 @@ def main() -> int:
         previous = _guard_loading()
         if previous is _early_interrupt:  # guarded since this module was loaded
             previous = _PREVIOUS
-        import multiprocessing
-
         os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-        multiprocessing.freeze_support()  # the computer players' worker processes, in frozen apps
+        if getattr(sys, "frozen", False) and any(a == "-c" or a.startswith("--multiprocessing") for a in sys.argv[1:]):
+            import multiprocessing  # only here: a process the frozen app's multiprocessing started (issue 43)
+
+            multiprocessing.freeze_support()  # the computer players' worker processes: they work and exit here
         from .cli import main as cli_main
 
         if previous is not None:

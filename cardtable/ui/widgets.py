@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from .art import FELT
+from .art_shapes import default_font
 
 Colour = tuple[int, int, int]
 
@@ -113,7 +114,7 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     key = (_font_px(px), bold)
     f = _fonts.get(key)
     if f is None:
-        f = _fonts[key] = pygame.font.Font(None, key[0])
+        f = _fonts[key] = default_font(key[0])
         f.bold = bold
     return f
 
