@@ -131,7 +131,8 @@ class Journal:
             st = os.stat(self.path, follow_symlinks=False)
         except OSError:
             st = None
-        if st is None or not stat.S_ISREG(st.st_mode) or (st.st_dev, st.st_ino) != self._file:
+        if st is None or not stat.S_ISREG(st.st_mode) or (st.st_dev, st.st_ino) != self._file \
+                or getattr(st, "st_nlink", 1) > 1:  # a hard link made to it: begun afresh (and refused, if kept)
             self._close()
             return False
         return True
@@ -198,8 +199,9 @@ def newer(saved: Record | None, journal: Record, journal_is_newer: bool = True) 
         return journal if journal_is_newer else saved
     if undone(saved) != undone(journal):
         return saved if undone(saved) > undone(journal) else journal
-    if saved.actions != journal.actions[:len(saved.actions)]:
-        return journal
+    n = min(len(saved.actions), len(journal.actions))
+    if saved.actions[:n] != journal.actions[:n] or len(saved.actions) >= len(journal.actions):
+        return saved if len(saved.actions) >= len(journal.actions) else journal  # the one that goes furthest
     saved.sealed_upto = len(saved.actions)  # type: ignore[attr-defined]
     saved.actions.extend(journal.actions[len(saved.actions):])
     return saved

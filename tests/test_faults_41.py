@@ -407,3 +407,43 @@ def test_a_journal_replaced_in_the_middle_of_a_game_is_noticed(tmp_path, what, m
     else:  # begun again: every move on disk
         back = Session.resume(Storage(root))
         assert back is not None and back.actions == s.actions
+
+
+# -- and the pieces: a second copy's file on a full disk; a note of the wrong type never raises -----------------
+def test_a_second_copys_file_is_not_torn_by_a_full_disk(tmp_path, monkeypatch):
+    a, lock_a = open_storage(tmp_path)
+    b, lock_b = open_storage(tmp_path)
+    real_write = os.write
+    full = {"on": True}
+
+    def write(fd, data):
+        if full["on"]:
+            real_write(fd, bytes(data[:len(data) // 2]))
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_write(fd, data)
+
+    monkeypatch.setattr(os, "write", write)
+    g1 = rummy(b, 20)
+    play(g1, 100_000, random.Random(0))  # finished on a full disk: not filed, and said
+    assert any("could not be saved" in m for m in b.messages)
+    full["on"] = False
+    g2 = rummy(b, 21)
+    play(g2, 100_000, random.Random(1))  # space again: filed whole
+    a.merge_copies()
+    assert Storage(tmp_path).load_stats()["rummy"]["Ann"]["games"]["played"] == 1
+    b.close()
+    lock_b.release()
+    a.close()
+    lock_a.release()
+
+
+def test_newer_reads_notes_by_type():
+    from cardtable.journal import newer
+
+    s = golf(None, 3)
+    play(s, 4, random.Random(3))
+    saved, journal = s.record, Session("golf", [Seat("Ann"), Seat("Bo", "random")], 3, {}).record
+    journal.notes["id"] = saved.notes["id"]
+    journal.actions = list(saved.actions) + []
+    saved.notes["undone"] = "2"  # as a file might hold it
+    assert newer(saved, journal) is not None
