@@ -54,6 +54,8 @@ class SayUncleSearch(SearchKit):
         and those that went lie in their discard pile. Which ones went is drawn at random, each put-away
         taking one of the ten cards then held."""
         assert isinstance(view, UncleState)
+        if view.viewer != seat:  # a whole state: what the seat sees of it
+            view = views.view(view, seat)
         w = views.determinize(view, seat, rng)
         if not any(view.away):
             return w
