@@ -361,6 +361,8 @@ class Interrupt:  # Ctrl-C as the K-th module is looked for (besides the program
         return None
 
 
+import threading
+threading.Timer(20, os.kill, (os.getpid(), signal.SIGINT)).start()  # if fewer modules than K are loaded
 sys.meta_path.insert(0, Interrupt())
 from cardtable.__main__ import main  # as the console script does
 sys.exit(main())
