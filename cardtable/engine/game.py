@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from math import floor
 from functools import cached_property
 from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
@@ -285,17 +286,18 @@ class Game(Words):
         """Play uniformly random legal actions on ``state`` (no log) until the game
         ends, or the deal ends when ``to_deal_end``. A game may override this with
         a faster loop, but it must choose exactly as this one does: index
-        ``int(rng.random() * len(legal))`` of ``legal_actions``."""
+        ``int(rng.random() * len(legal))`` of ``legal_actions`` (written with ``floor``:
+        the same number, as it is not negative, by a cheaper call than ``int``'s)."""
         legal, step, rand = self.legal_actions, self.step, rng.random
         if to_deal_end:
             deal = state.deal_no
             while not state.over and state.deal_no == deal:
                 acts = legal(state)
-                step(state, acts[int(rand() * len(acts))])
+                step(state, acts[floor(rand() * len(acts))])
         else:
             while not state.over:
                 acts = legal(state)
-                step(state, acts[int(rand() * len(acts))])
+                step(state, acts[floor(rand() * len(acts))])
 
     def end_game(self, state: State, totals: list | None = None, **data: Any) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""

@@ -66,11 +66,15 @@ class Table:
         t = Table.__new__(Table)
         t.nseats = self.nseats
         t.specs = self.specs  # copied on write by add_zone
-        t.zones = {k: v[:] for k, v in self.zones.items()}
+        zones = self.zones  # no comprehensions: copies are made by the million (the search, play-outs)
+        t.zones = dict(zip(zones, map(list.copy, zones.values())))
         t.where = self.where[:]
         t.up = self.up[:]
         t.known = self.known[:]
-        t.counters = {k: (v[:] if type(v) is list else v) for k, v in self.counters.items()}
+        t.counters = counters = self.counters.copy()
+        for k, v in counters.items():
+            if type(v) is list:
+                counters[k] = v[:]
         t.log = [] if log else None
         t.dealt = list(self.dealt or ()) if log else None
         return t

@@ -34,19 +34,6 @@ def beat_table(trump: int | None) -> tuple[tuple[bool, ...], ...]:
     return table
 
 
-_BEATERS: dict[int | None, tuple[Callable[[int], bool], ...]] = {}
-
-
-def beaters(trump: int | None) -> tuple[Callable[[int], bool], ...]:
-    """``beaters(trump)[best](card)`` is ``beats(card, best, trump)``: each row of ``beat_table``
-    as the function that reads it, for the play-outs' loops (``filter(beaters(trump)[best], cards)``
-    gives the cards that beat ``best`` with no Python call per card; made once per trump)."""
-    got = _BEATERS.get(trump)
-    if got is None:
-        got = _BEATERS[trump] = tuple(row.__getitem__ for row in beat_table(trump))
-    return got
-
-
 def winners(cards: list[int], best: int, trump: int | None) -> list[int]:
     """The cards of ``cards`` that beat ``best``, the card now winning the trick, in their order."""
     row = beat_table(trump)[best]
@@ -104,7 +91,7 @@ def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool
 
 
 @functools.cache
-def rule_keys(trump: int | None, must_trump: bool, must_win: bool) -> tuple[tuple[tuple[int, ...], ...], ...]:
+def rule_keys(trump: int | None, must_trump: bool, must_win: bool) -> tuple[tuple[list[int], ...], ...]:
     """The trick rule (``rule``) as a table, for ``legal_actions``: ``rule_keys(...)[led][best]``
     gives each card a key, and the cards of a hand that may be played to a trick led in suit ``led``
     that card ``best`` is winning are those with the hand's lowest key, in hand order. The key is
@@ -112,16 +99,17 @@ def rule_keys(trump: int | None, must_trump: bool, must_win: bool) -> tuple[tupl
     follow, 2: any other card), doubled with 1 added for a card that would not win when
     ``must_win``: the lowest key is the first of ``suits[led] or suits[t] or hand`` that is not
     empty, and among its cards those that would win, if any. Made once per trump and options (a
-    row per suit and card of one pack, shared by the packs)."""
+    row per suit and card of one pack, shared by the packs). The rows are lists, whose
+    ``__getitem__`` a ``map`` calls without building an argument tuple: read them, do not change them."""
     t = trump if must_trump and trump is not None else NO_TRUMP
     beat = beat_table(trump)
     out = []
     for led in range(5):  # the four suits, and cards of no suit
         cls = [0 if SUIT[c] == led else 1 if SUIT[c] == t else 2 for c in range(52)]
         if must_win:
-            rows = [tuple(2 * k + (not b) for k, b in zip(cls, beat[best])) * C.MAX_PACKS for best in range(52)]
+            rows = [[2 * k + (not b) for k, b in zip(cls, beat[best])] * C.MAX_PACKS for best in range(52)]
         else:
-            rows = [tuple(cls) * C.MAX_PACKS] * 52
+            rows = [cls * C.MAX_PACKS] * 52
         out.append(tuple(rows[best % 52] for best in range(STANDARD)))
     return tuple(out)
 

@@ -96,11 +96,12 @@ def _reference(hand, led, trump, best, must_trump, must_win):
 
 @pytest.mark.parametrize("seed", range(6))
 def test_the_one_rule_in_every_form_agrees_with_the_rules_text(seed):
-    """allowed_cards, and the rule's form on a hand kept by suit (the play-outs'), give the
-    same cards in hand order, and its winners are the cards that beat the one winning."""
+    """allowed_cards, the rule's form on a hand kept by suit (the play-outs'), and its table
+    (``rule_keys``: the hand's cards of lowest key, legal_actions') give the same cards in hand
+    order, and its winners are the cards that beat the one winning."""
     import random
 
-    from cardtable.games.tricks import beat_table, by_suit, rule, winners
+    from cardtable.games.tricks import beat_table, by_suit, rule, rule_keys, winners
     rng = random.Random(seed)
     for _ in range(400):
         deck = list(range(52)) + [52 * rng.randrange(1, C.MAX_PACKS) + rng.randrange(52)]
@@ -115,6 +116,8 @@ def test_the_one_rule_in_every_form_agrees_with_the_rules_text(seed):
             for must_win in (False, True):
                 want, win = _reference(hand, led, trump, best, must_trump, must_win)
                 assert allowed_cards(hand, led, trump, best, must_trump, must_win) == want
+                keys = rule_keys(trump, must_trump, must_win)[led][best]
+                assert [c for c in hand if keys[c] == min(keys[c] for c in hand)] == want
                 for suits in (by_suit(hand), None):
                     assert rule(trump, must_trump, must_win)(hand, suits, led, best) == want
                     got, got_win = rule(trump, must_trump, must_win, True)(hand, suits, led, best)

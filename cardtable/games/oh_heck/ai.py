@@ -8,6 +8,7 @@ who knows it (``ZoneSpec.owner_bit``), and which cards may be played
 from __future__ import annotations
 
 import math
+from math import floor
 import random
 import zlib
 
@@ -47,7 +48,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
                     choices = size
                 else:
                     banned = -1
-            k = int(rand() * choices)
+            k = floor(rand() * choices)
             if 0 <= banned <= k:
                 k += 1  # the legal bids in order, the banned one left out
             bids[seat] = k
@@ -89,7 +90,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     while True:
         if not trick:  # the lead: any card of the hand
             hand, mine = seats[seat]
-            card = hand.pop(int(rand() * len(hand)))
+            card = hand.pop(floor(rand() * len(hand)))
             led = suit[card]
             mine[led].remove(card)
             trick = [card]
@@ -105,14 +106,17 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
                 void[seat] |= shown  # showing out of the suit led, as step records it
                 cards = mine[other] or hand
             if must_win:
-                win = [c for c in cards if row[c]]
+                win = []  # a loop, not a comprehension: no function made and called per card
+                for c in cards:
+                    if row[c]:
+                        win.append(c)
                 if win:
-                    card = win[int(rand() * len(win))]
+                    card = win[floor(rand() * len(win))]
                     best, win_seat, row = card, seat, beat[card]
                 else:
-                    card = cards[int(rand() * len(cards))]
+                    card = cards[floor(rand() * len(cards))]
             else:
-                card = cards[int(rand() * len(cards))]
+                card = cards[floor(rand() * len(cards))]
                 if row[card]:
                     best, win_seat, row = card, seat, beat[card]
             hand.remove(card)

@@ -145,11 +145,15 @@ class OhHeckRules(Game):
             trick = zones["trick"]
             play = self._play[seat]
             if not trick:
-                return [play[c] for c in hand]
+                return list(map(play.__getitem__, hand))
             opts = state.options
             keys = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])[SUIT[trick[0]]][state.win_card]
             low = min(map(keys.__getitem__, hand))
-            return [play[c] for c in hand if keys[c] == low]
+            out = []  # a loop, not a comprehension: no function made and called each time
+            for c in hand:
+                if keys[c] == low:
+                    out.append(play[c])
+            return out
         seat = state.to_move
         if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
             bid = state.table.counters["bid"][seat]
