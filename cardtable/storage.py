@@ -12,8 +12,11 @@ it finishes in a file of its own, merged by the writer (``copies``).
 
 The game in play: every move is appended to its journal and fsynced before the next is applied
 (``journal``); the whole record (``autosave.json``) is written at deal ends and on leaving by one
-background writer (``WRITER``: a request returns at once, the latest record wins). Loading gives
-the autosave with the journal's moves after it.
+background writer (``WRITER``: a request returns at once, the latest record wins). A full disk never
+tears the journal (a failed append is cut back; it goes on whole once there is room, and a new game's
+journal replaces the old game's or the old one is removed). ``read_game`` reads the autosave and the
+journal apart; ``Session.resume`` keeps the one that plays furthest (of one game, the autosave with the
+journal's moves after it) and sets aside only a file that does not play.
 
 Finishing a game is idempotent: the final record is first saved as the autosave, then filed
 under records/ by the game's own id (a file already there is that game), then counted in the
