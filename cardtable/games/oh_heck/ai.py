@@ -21,6 +21,9 @@ from .. import tricks as T
 from .state import HeckState
 
 
+_AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]  # by players: the others after each seat
+
+
 def play_hand(state: HeckState, rng: random.Random) -> None:
     """Play the rest of the hand in play (no log) uniformly at random, choosing exactly
     as ``Game.rollout`` would (index ``int(rng.random() * len(legal))`` of the legal
@@ -75,7 +78,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
         for c in hand:
             mine[suit[c]].append(c)
         seats.append((hand, mine))
-    after = [[(s + k) % n for k in range(1, n)] for s in range(n)]  # the others after each seat, in turn
+    after = _AFTER[n]  # the others after each seat, in turn
     tricks = counters["tricks"]
     void = state.void
     trick = list(zones["trick"])

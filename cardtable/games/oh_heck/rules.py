@@ -128,7 +128,9 @@ class OhHeckRules(Game):
     def end_hand(self, state: HeckState) -> None:
         """The last trick is taken: an exact bid scores 10 plus the bid."""
         bids, tricks = state.table.counters["bid"], state.table.counters["tricks"]
-        points = [10 + b if b == k else 0 for b, k in zip(bids, tricks)]
+        points = []  # a loop, not a comprehension: this closes every play-out
+        for b, k in zip(bids, tricks):
+            points.append(10 + b if b == k else 0)
         self.close_deal(state, points, (state.hand_size, tuple(bids), tuple(tricks), tuple(points)))
 
     def game_ends(self, state: HeckState) -> bool:
@@ -148,11 +150,15 @@ class OhHeckRules(Game):
                 return list(map(play.__getitem__, hand))
             opts = state.options
             keys = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])[SUIT[trick[0]]][state.win_card]
-            low = min(map(keys.__getitem__, hand))
-            out = []  # a loop, not a comprehension: no function made and called each time
+            # one pass, a loop (no comprehension, no function made and called each time): the
+            # cards of the lowest key so far, begun again at each lower one
+            low, out = 9, []
             for c in hand:
-                if keys[c] == low:
+                k = keys[c]
+                if k == low:
                     out.append(play[c])
+                elif k < low:
+                    low, out = k, [play[c]]
             return out
         seat = state.to_move
         if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
