@@ -325,6 +325,7 @@ class _Found:
     game: Game
     state: State
     cut: str = ""  # why the moves end before the file's last one ("": they do not)
+    name_read: str = ""  # the file whose moves end the game ("": ``name``; the journal, for the autosave with its moves)
 
     @property
     def moves(self) -> int:
@@ -355,13 +356,13 @@ def _recover(storage: Storage, found: Any) -> _Found | None:
         else:
             best = _together(saved, journal)
     if best is not None:
-        kept = f"the game is continued from {best.name.rstrip('+')} ({best.moves} moves)"
+        kept = f"the game is continued from {best.name_read or best.name} ({best.moves} moves)"
     else:
         kept = "there is no game to continue"
     for name, why in errors.items():
         if why:
             storage.damaged(name, "autosave", why, then=kept)
-    whose = None if best is None else best.name.rstrip("+")  # the file whose moves end the game kept
+    whose = None if best is None else best.name_read or best.name  # the file whose moves end the game kept
     for f in read.values():
         if f.cut:
             then = f"the game is continued from its first {f.moves} moves" if f.name == whose else kept
@@ -382,7 +383,7 @@ def _together(saved: _Found, journal: _Found) -> _Found:
                 break
             rec.actions.append(a)
             seal(rec, state)
-        return _Found(JOURNAL_NAME + "+", rec, saved.game, state, journal.cut)
+        return _Found(saved.name, rec, saved.game, state, journal.cut, name_read=JOURNAL_NAME)
     return journal if journal.moves > n else saved
 
 
