@@ -360,7 +360,7 @@ def soak_disk(n: int, rng: random.Random) -> tuple[dict, list[str]]:
                                  str(rng.randrange(1 << 30)), str(before), str(during), str(after), str(stale)],
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env())
         lines = []
-        kill_after = rng.randint(0, after)  # moves after the space is freed, then kill -9
+        kill_after = rng.randint(1, after)  # moves after the space is freed (the first writes them all), then kill -9
         since_free = None
         for raw in proc.stdout:
             line = raw.decode().split()
