@@ -239,14 +239,30 @@ def big_screen(args: argparse.Namespace) -> int:
         time.sleep(0.01)
     scene.press(("phones-hide",))
     times: list[float] = []
+    pumps: list[float] = []  # the room's own time inside each frame (its pump), ms
+    in_frame = [False, 0.0]
+    room_pump = room.pump
+
+    def timed_pump() -> bool:
+        t = time.perf_counter()
+        try:
+            return room_pump()
+        finally:
+            if in_frame[0]:
+                in_frame[1] += time.perf_counter() - t
+
+    room.pump = timed_pump
     inner = app.frame
     stop_at = time.perf_counter() + args.seconds
     summary_since: list[float | None] = [None]
 
     def frame(events: list, dt: float) -> None:
         t = time.perf_counter()
+        in_frame[0], in_frame[1] = True, 0.0
         inner(events, dt)
+        in_frame[0] = False
         times.append((time.perf_counter() - t) * 1000)
+        pumps.append(in_frame[1] * 1000)
         if isinstance(app.top, DealSummary):  # nobody reads it at the big screen: pressed on after 2 s
             summary_since[0] = summary_since[0] or time.perf_counter()
             if time.perf_counter() - summary_since[0] > 2.0:
@@ -294,6 +310,8 @@ def big_screen(args: argparse.Namespace) -> int:
           f"max {max(lat):.1f} ms (bar: p99 <= 50 ms)")
     print(f"big screen frame (App.frame): p50 {statistics.median(times):.2f} ms, p99 {pct(times, 99):.2f} ms, "
           f"max {max(times):.2f} ms (bar: p99 <= 8 ms)")
+    print(f"  of which the room's pump: p50 {statistics.median(pumps):.2f} ms, p99 {pct(pumps, 99):.2f} ms, "
+          f"max {max(pumps):.2f} ms; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     return 0 if pct(lat, 99) <= 50 and pct(times, 99) <= 8 else 2
 
 

@@ -68,10 +68,8 @@ def zones_of(sight: Sight, seat: int | None = None, order: Any = None, trumps: A
 def card_words(game: Any, zones: list[dict[str, Any]]) -> dict[str, str]:
     """The game's word for each card the seat sees, where the game gives its cards words (a rose, a
     skull): the page tags them as the big screen does."""
-    word = getattr(game, "card_word", None)
+    word = game.card_word  # every game has it (None: a card is only itself)
     out: dict[str, str] = {}
-    if word is None:
-        return out
     for z in zones:
         for c in z["cards"]:
             if c is not None:

@@ -5,11 +5,7 @@ a chair; it puts what phones say in the room's inbox. ``pump`` runs on the host'
 big screen's frame loop, a test's loop, or ``run_host_thread``): it answers hellos, plays moves
 through each phone seat's own ``Chair`` and sends each phone whose view changed its ``state``.
 
-Between deals (``breaks`` on: the big screen turns it on): when a deal ends, every phone is shown
-its summary at once (its ``state`` carries ``break``) and no move is taken until the next deal
-starts, which is when every phone has said ``ready`` (and the big screen has the summary up too,
-when it shows one; a person at the big screen presses on there), or when the big screen presses
-on (``go_on``). The room sees a deal end through an onlooker's chair: what anyone at the table sees.
+Between deals the room pauses (``between.py``).
 """
 
 from __future__ import annotations
@@ -26,8 +22,8 @@ from typing import Any
 from ..chair import Chair, Move, Refused
 from ..engine.actions import Action
 from ..engine.log import lines as log_lines
-from ..engine.present import deal_sheet
 from . import messages
+from .between import BetweenDeals
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
 PORT_NOTE = "room_port"
@@ -51,17 +47,7 @@ class Phone:
     order: Any = None  # the order its hand is shown in (as at the big screen)
 
 
-@dataclass
-class Break:
-    """The pause after a deal: its number, its end event's data, the phone seats that said ready."""
-
-    deal: int
-    data: dict
-    ready: set[int]
-    over: bool  # the game ended with this deal
-
-
-class Room:
+class Room(BetweenDeals):
     """The phones at one table (see the module's docstring)."""
 
     def __init__(self, session: Any, host: str = "127.0.0.1", port: int = 0,
@@ -81,16 +67,11 @@ class Room:
         self.budget = BUDGET  # seconds of a frame the states may take (at least one is sent)
         self._next_seat = 0
         self.watch: Callable[[int, dict], None] | None = None  # sees every message to a seat's phone (tests)
-        self.breaks = False  # a deal's end pauses for the phones' ready (the big screen turns it on)
-        self.screen_shows = False  # the big screen shows each deal's summary: the pause ends once it is up there
-        self.screen_people = False  # a person plays at the big screen: the pause ends when it presses on
-        self.sort = "suit"  # the hands' order on the phones (the big screen's setting)
-        self.between: Break | None = None  # the pause after a deal, while it lasts
         self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
-        self._eye: Chair | None = None  # an onlooker's chair: where the room sees a deal end
+        self._init_between()
+        self.hand_order: Callable[[], Any] | None = None  # makes a sort key: each phone's hand in the big screen's
+        # order (the big screen hands it over: the room takes nothing else of the screen's but card faces)
         self._outbox: list[tuple[int, str]] | None = None  # while pumping: the messages to send at its end
-        self._screen_deal = 0  # the last deal whose summary the big screen has shown
-        self.ended = 0  # the last deal whose pause has ended (the big screen's summary of it may close)
 
     @classmethod
     def from_session(cls, session: Any, host: str = "127.0.0.1", port: int | None = None) -> Room:
@@ -158,80 +139,6 @@ class Room:
         p = self._phones.get(seat)
         return None if p is None or p.since is None or p.cid is not None else time.monotonic() - p.since
 
-    # -- between deals ----------------------------------------------------------------------------------
-    def go_on(self, deal: int | None = None) -> None:
-        """The big screen presses on after deal ``deal`` (None: whatever deal is paused): the next starts."""
-        b = self.between
-        if b is not None and (deal is None or deal >= b.deal):
-            self._end_break()
-
-    def screen_reached(self, deal: int) -> None:
-        """The big screen shows deal ``deal``'s summary (the pause may end once the phones are ready)."""
-        self._screen_deal = max(self._screen_deal, deal)
-        self._maybe_end()
-
-    @property
-    def waiting_for_screen(self) -> bool:
-        """Every phone is ready after a deal, and the big screen has yet to show its summary."""
-        b = self.between
-        return (b is not None and self.screen_shows and self._screen_deal < b.deal and bool(self._phones)
-                and all(s in b.ready for s in self._phones))
-
-    def _watch_deals(self) -> None:
-        if self._eye is None:
-            self._eye = self.session.chair(None)
-            self._eye.sight()  # its events from here on
-            return
-        batches = self._eye.events()
-        if batches is None:  # a move taken back: look afresh (a pause it undid ends)
-            self._eye.sight()
-            if self.between is not None and self._eye.deal_no <= self.between.deal and not self._eye.over:
-                self._end_break()
-            return
-        for events, _sight in batches:
-            for e in events:
-                if e.kind == "deal_end":
-                    deal = e.data.get("deal")
-                    deal = int(deal) if isinstance(deal, int) else self._eye.deal_no
-                    self.between = Break(deal, dict(e.data), set(), self._eye.over)
-                    self._stamp += 1
-        self._maybe_end()
-
-    def _maybe_end(self) -> None:
-        b = self.between
-        if b is None or self.screen_people or (self.screen_shows and self._screen_deal < b.deal):
-            return
-        if self._phones and all(s in b.ready for s in self._phones):
-            self._end_break()
-
-    def _end_break(self) -> None:
-        if self.between is not None:
-            self.ended = max(self.ended, self.between.deal)
-        self.between = None
-        self._stamp += 1
-
-    def _ready(self, cid: int, msg: dict) -> None:
-        p = next((q for q in self._phones.values() if q.cid == cid), None)
-        b = self.between
-        if p is None or b is None or (msg.get("deal") is not None and msg["deal"] != b.deal):
-            return  # no pause (any more): nothing to say
-        if p.seat not in b.ready:
-            b.ready.add(p.seat)
-            self._stamp += 1  # every phone sees who is ready
-        self._maybe_end()
-
-    def _break_json(self, p: Phone) -> dict[str, Any] | None:
-        b = self.between
-        if b is None:
-            return None
-        assert p.chair is not None
-        names = p.chair.names
-        lines, heads, rows = deal_sheet(self.session.game.presentation, p.chair.sheet, p.chair.history, b.deal,
-                                        b.data, names)
-        return {"deal": b.deal, "lines": lines, "heads": heads, "rows": rows, "ready": sorted(b.ready),
-                "waiting": [s for s in sorted(self._phones) if s not in b.ready], "over": b.over,
-                "screen": self.screen_people}
-
     def requests(self) -> list[tuple[int, int, str]]:
         """Phones asking to take a seat: (request id, seat, device), oldest first."""
         return [(rid, s, dev) for rid, (s, dev, _cid) in sorted(self._requests.items())]
@@ -280,6 +187,12 @@ class Room:
             return True
         except queue.Empty:
             return False
+
+    def reorder(self) -> None:
+        """The big screen's hand order changed: every phone's hand is sorted afresh and sent again."""
+        for p in self._phones.values():
+            p.order = None
+        self._stamp += 1
 
     def asked(self) -> bool:
         """Has a phone said something not yet done?"""
@@ -430,10 +343,8 @@ class Room:
 
     def _send_state(self, p: Phone) -> None:
         assert p.chair is not None and p.cid is not None
-        if p.order is None and self.sort in ("suit", "rank"):
-            from ..ui.hand_order import HandOrder  # pure (no pygame): the big screen's own order
-
-            p.order = HandOrder(self.sort)
+        if p.order is None and self.hand_order is not None:
+            p.order = self.hand_order()
         msg, p.moves = messages.state_message(p.chair, self._log(p), p.order)
         brk = self._break_json(p)
         if brk is not None:

@@ -269,7 +269,8 @@ class App(WindowPlace, router.Router):
         fps, self._tick_at = 60, time.perf_counter()
         while self.running:
             if self.phone_desk is not None:  # the phones' moves are served as they come, between frames too
-                self._safe(lambda: self.phone_desk.serve(self._tick_at + 1 / fps - 0.002))
+                until = self._tick_at + 1 / fps - 0.002
+                self._safe(lambda until=until: self.phone_desk.serve(until))
             fps = 60 if not self.minimised else 10
             dt = self.clock.tick(fps) / 1000.0
             self._tick_at = time.perf_counter()

@@ -17,11 +17,12 @@ from typing import Any
 import pygame
 
 from ...session import PERSON
+from ..hand_order import sort_key
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 
 AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
-STAND_IN = "medium"
-SERVE_AT_LEAST = 0.004  # seconds between two frames the phones are served, even when a frame ran late  # the computer that takes a seat given away
+STAND_IN = "medium"  # the computer that takes a seat given away
+SERVE_AT_LEAST = 0.004  # seconds between two frames the phones are served, even after a late frame
 
 
 def lan_address() -> str:
@@ -59,6 +60,7 @@ class PhoneDesk:
         self.t = self.scene = scene  # the table scene (table.py)
         self.room: Any = None
         self.error = ""
+        self._sort = ""  # the hand order the phones were sent (the big screen's setting)
         self.showing = False  # the codes are up
         self.buttons_now: list[Button] = []
         self._qr: dict[tuple[str, int], pygame.Surface] = {}
@@ -79,7 +81,8 @@ class PhoneDesk:
             room.breaks = True  # a deal's end: every phone shows its summary and says ready
             room.screen_shows = not scene.fast  # this screen shows each deal's summary too
             room.screen_people = bool(scene.persons)  # someone here presses on for them
-            room.sort = scene.app.settings.sort
+            self._sort = scene.app.settings.sort
+            room.hand_order = lambda: sort_key(self._sort)  # the phones' hands in this screen's order
             self.room = room.start()
             self.showing = not all(room.keys.get(s) for s in phones)  # a new room: show the codes
         except Exception as e:  # noqa: BLE001 - no room is a message, never a crash
@@ -99,7 +102,9 @@ class PhoneDesk:
                 self.error = ""
             return
         room.screen_people = bool(self.scene.persons)
-        room.sort = self.scene.app.settings.sort
+        if self._sort != self.scene.app.settings.sort:  # the setting changed: every phone's hand afresh
+            self._sort = self.scene.app.settings.sort
+            room.reorder()
         room.pump()
         board = self.scene.board
         if room.waiting_for_screen and board.busy and board.fly > 0:

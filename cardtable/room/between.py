@@ -1,0 +1,118 @@
+"""The pause between deals, a part of the room (``Room`` takes it in).
+
+With ``breaks`` on (the big screen turns it on), when a deal ends every phone is shown its summary
+at once (its ``state`` carries ``break``) and no move is taken until the next deal starts: when
+every phone has said ``ready`` (and the big screen has the summary up too, when it shows one; a
+person at the big screen presses on there), or when the big screen presses on (``go_on``). The
+room sees a deal end through an onlooker's chair: what anyone at the table sees.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..engine.present import deal_sheet
+
+if TYPE_CHECKING:
+    from ..chair import Chair
+
+
+@dataclass
+class Break:
+    """The pause after a deal: its number, its end event's data, the phone seats that said ready."""
+
+    deal: int
+    data: dict
+    ready: set[int]
+    over: bool  # the game ended with this deal
+
+
+class BetweenDeals:
+    """The room's pause between deals (its ``_phones``, ``session`` and ``_stamp`` are the room's)."""
+
+    _phones: dict
+    session: Any
+    _stamp: int
+
+    def _init_between(self) -> None:
+        self.between: Break | None = None  # the pause after a deal, while it lasts
+        self.breaks = False  # a deal's end pauses for the phones' ready (the big screen turns it on)
+        self.screen_shows = False  # the big screen shows each deal's summary: the pause ends once it is up there
+        self.screen_people = False  # a person plays at the big screen: the pause ends when it presses on
+        self._eye: Chair | None = None  # an onlooker's chair: where the room sees a deal end
+        self._screen_deal = 0  # the last deal whose summary the big screen has shown
+        self.ended = 0  # the last deal whose pause has ended (the big screen's summary of it may close)
+
+    def go_on(self, deal: int | None = None) -> None:
+        """The big screen presses on after deal ``deal`` (None: whatever deal is paused): the next starts."""
+        b = self.between
+        if b is not None and (deal is None or deal >= b.deal):
+            self._end_break()
+
+    def screen_reached(self, deal: int) -> None:
+        """The big screen shows deal ``deal``'s summary (the pause may end once the phones are ready)."""
+        self._screen_deal = max(self._screen_deal, deal)
+        self._maybe_end()
+
+    @property
+    def waiting_for_screen(self) -> bool:
+        """Every phone is ready after a deal, and the big screen has yet to show its summary."""
+        b = self.between
+        return (b is not None and self.screen_shows and self._screen_deal < b.deal and bool(self._phones)
+                and all(s in b.ready for s in self._phones))
+
+    def _watch_deals(self) -> None:
+        if self._eye is None:
+            self._eye = self.session.chair(None)
+            self._eye.sight()  # its events from here on
+            return
+        batches = self._eye.events()
+        if batches is None:  # a move taken back: look afresh (a pause it undid ends)
+            self._eye.sight()
+            if self.between is not None and self._eye.deal_no <= self.between.deal and not self._eye.over:
+                self._end_break()
+            return
+        for events, _sight in batches:
+            for e in events:
+                if e.kind == "deal_end":
+                    deal = e.data.get("deal")
+                    deal = int(deal) if isinstance(deal, int) else self._eye.deal_no
+                    self.between = Break(deal, dict(e.data), set(), self._eye.over)
+                    self._stamp += 1
+        self._maybe_end()
+
+    def _maybe_end(self) -> None:
+        b = self.between
+        if b is None or self.screen_people or (self.screen_shows and self._screen_deal < b.deal):
+            return
+        if self._phones and all(s in b.ready for s in self._phones):
+            self._end_break()
+
+    def _end_break(self) -> None:
+        if self.between is not None:
+            self.ended = max(self.ended, self.between.deal)
+        self.between = None
+        self._stamp += 1
+
+    def _ready(self, cid: int, msg: dict) -> None:
+        p = next((q for q in self._phones.values() if q.cid == cid), None)
+        b = self.between
+        if p is None or b is None or (msg.get("deal") is not None and msg["deal"] != b.deal):
+            return  # no pause (any more): nothing to say
+        if p.seat not in b.ready:
+            b.ready.add(p.seat)
+            self._stamp += 1  # every phone sees who is ready
+        self._maybe_end()
+
+    def _break_json(self, p: Any) -> dict[str, Any] | None:
+        b = self.between
+        if b is None:
+            return None
+        assert p.chair is not None
+        names = p.chair.names
+        lines, heads, rows = deal_sheet(self.session.game.presentation, p.chair.sheet, p.chair.history, b.deal,
+                                        b.data, names)
+        return {"deal": b.deal, "lines": lines, "heads": heads, "rows": rows, "ready": sorted(b.ready),
+                "waiting": [s for s in sorted(self._phones) if s not in b.ready], "over": b.over,
+                "screen": self.screen_people}
