@@ -196,3 +196,11 @@ def test_the_phones_are_served_whatever_the_big_screen_shows():
         got = until(app, other, lambda m: m["t"] == "state" and m["v"] > st["v"])
         assert len(truth.actions) == before + 1 and got["v"] == before + 1
         assert app.top is not scene  # nobody closed the rules
+
+
+def test_queued_join_requests_are_counted_at_the_big_screen():
+    names = ["Ann", "Bo", "Cy"]
+    one = table_phones.PhoneDesk.request_words([(1, 0, "Ann's phone")], names)
+    assert one[0] == "A phone wants a seat" and len(one[1]) == 2
+    many = table_phones.PhoneDesk.request_words([(k, k % 3, f"phone {k}") for k in range(1, 31)], names)
+    assert many[0] == "A phone wants a seat (1 of 30)" and many[1][-1] == "29 more phones ask after this one."

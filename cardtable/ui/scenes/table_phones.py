@@ -230,13 +230,7 @@ class PhoneDesk:
         missing = self._missing()
         names = sc.onlooker.names
         if reqs:
-            _rid, seat, device = reqs[0]
-            lines = [f"{device or 'A phone'} wants seat {seat + 1} ({names[seat]}).",
-                     "Let it in only if it is that person's phone."]
-            if len(reqs) > 1:
-                more = len(reqs) - 1
-                lines.append(f"{more} more {'phone asks' if more == 1 else 'phones ask'} after this one.")
-            title = "A phone wants a seat" if len(reqs) == 1 else f"A phone wants a seat (1 of {len(reqs)})"
+            title, lines = self.request_words(reqs, names)
             self._box(surf, title, lines, [], px)
         elif missing:
             s = missing[0]
@@ -249,6 +243,17 @@ class PhoneDesk:
             self._box(surf, "Join from your phone", ["Scan your seat's code with your phone's camera, "
                                                       "or type its address. The phone must be on this Wi-Fi."],
                       codes, px)
+
+    @staticmethod
+    def request_words(reqs: list[tuple[int, int, str]], names: list[str]) -> tuple[str, list[str]]:
+        """The box's title and lines for the oldest request, and how many more wait behind it."""
+        _rid, seat, device = reqs[0]
+        lines = [f"{device or 'A phone'} wants seat {seat + 1} ({names[seat]}).",
+                 "Let it in only if it is that person's phone."]
+        if len(reqs) > 1:
+            more = len(reqs) - 1
+            lines.append(f"{more} more {'phone asks' if more == 1 else 'phones ask'} after this one.")
+        return ("A phone wants a seat" if len(reqs) == 1 else f"A phone wants a seat (1 of {len(reqs)})"), lines
 
     def _box(self, surf: pygame.Surface, title: str, lines: list[str], codes: list[tuple[str, str, bool]],
              px: int) -> None:
