@@ -273,3 +273,27 @@ def test_the_plain_search_kit_is_every_game_s_base():
     for gid in MODULES:
         game = get_game(gid)
         assert isinstance(game.search, SearchKit) and game.search.game is game, gid
+
+
+@pytest.mark.parametrize("game_id", ["say-uncle", "rummy", "skull", "oh-heck", "golf"])
+def test_a_table_without_a_log_ends_each_move_where_the_logged_table_does(game_id):
+    """The play-outs' table keeps no log, and its deal and gather take a shorter way than one
+    move a card: the same cards, facings and knowledge as a logged game's after every action."""
+    from cardtable.games import get_game
+
+    g = get_game(game_id)
+    for seed in range(6):
+        n = random.Random(seed).randint(g.min_players, g.max_players)
+        a, b = g.new_state(n, seed, log=True), g.new_state(n, seed, log=False)
+        r = random.Random(seed)
+        for _ in range(300):
+            if a.over:
+                break
+            legal = g.legal_actions(a)
+            assert legal == g.legal_actions(b)
+            act = legal[r.randrange(len(legal))]
+            g.apply(a, act)
+            g.step(b, act)
+            ta, tb = a.table, b.table
+            assert (ta.zones, ta.up, ta.known, ta.where, ta.counters) == (tb.zones, tb.up, tb.known, tb.where,
+                                                                       tb.counters), (seed, act)

@@ -212,6 +212,19 @@ class Table:
         """Deal n rounds of one card from the top of ``src`` to each zone in turn."""
         dsts = list(dsts)
         self._emit("deal", src=src, dsts=dsts, n=n)
+        if self.log is None:  # what move does to each card, with no event to write (as gather): the search's deals
+            stock, where, up, known = self.zones[src], self.where, self.up, self.known
+            to = [(self.zones[d], d, 0 if face_up else self.specs[d].owner_bit) for d in dsts]
+            for _ in range(n):
+                for lst, d, bit in to:
+                    c = stock.pop()
+                    lst.append(c)
+                    where[c] = d
+                    if up[c]:
+                        known[c] = ALL_SEATS
+                    up[c] = face_up
+                    known[c] |= bit
+            return
         for _ in range(n):
             for d in dsts:
                 self.move(self.zones[src][-1], d, face_up)

@@ -61,8 +61,10 @@ def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool
     you can (``must_trump``); and among those, play a card that would win the trick as it
     stands if any would (``must_win``).
 
-    It is the one form every play of a card goes through, the play-outs' loops included
-    (made once for each trump and options, each as lean as its options allow):
+    The rule's other forms say the same, and tests hold them to it: ``rule_keys``, its table
+    (``legal_actions``), and the play-outs' loops, which write it out (``ai.play_hand``,
+    ``playout.guided_hand``: no call per card). This one is made once for each trump and
+    options, each as lean as its options allow:
     ``allowed(hand, suits, led, best)`` for a trick led in suit ``led`` that card ``best``
     is winning. ``suits`` is the hand suit by suit (``by_suit``), which a loop that plays
     many cards keeps in step with the hand; or None, and the suits asked for are picked out
@@ -99,8 +101,7 @@ def rule_keys(trump: int | None, must_trump: bool, must_win: bool) -> tuple[tupl
     follow, 2: any other card), doubled with 1 added for a card that would not win when
     ``must_win``: the lowest key is the first of ``suits[led] or suits[t] or hand`` that is not
     empty, and among its cards those that would win, if any. Made once per trump and options (a
-    row per suit and card of one pack, shared by the packs). The rows are lists, whose
-    ``__getitem__`` a ``map`` calls without building an argument tuple: read them, do not change them."""
+    row per suit and card of one pack, shared by the packs): read the rows, do not change them."""
     t = trump if must_trump and trump is not None else NO_TRUMP
     beat = beat_table(trump)
     out = []

@@ -21,6 +21,7 @@ engine's (``tricks.rule``, the trick rule's fast form, as in ``ai.play_hand``)."
 from __future__ import annotations
 
 import random
+from math import floor
 
 from .. import tricks as T
 from .ai import OTHERS, estimate_tricks, finish_hand
@@ -81,11 +82,19 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     zones = t.zones
     trump = state.trump
     must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-    suit, allowed_in = T.SUIT, T.rule(trump, must_trump, must_win, with_winners=True)
+    # the trick rule (``tricks.rule``) written out, as in ``ai.play_hand``: follow suit if you can,
+    # else trump if you must and can (NO_TRUMP: by_suit's always-empty list), else any card; of
+    # those, the winners (the cards that beat the one winning), and with ``must_win`` only they if any
+    suit, beat = T.SUIT, T.beat_table(trump)
+    other = trump if must_trump and trump is not None else T.NO_TRUMP
     val = strength(trump)
-    # each hand weakest first, and per suit (also weakest first)
-    hands = [sorted(zones[h], key=val.__getitem__) for h in state.hands]
-    bysuit = [T.by_suit(hand) for hand in hands]
+    # each hand weakest first, and per suit (also weakest first); loops, not comprehensions (each
+    # comprehension is a function made and called)
+    hands, bysuit = [], []
+    for h in state.hands:
+        hand = sorted(zones[h], key=val.__getitem__)
+        hands.append(hand)
+        bysuit.append(T.by_suit(hand))
     bids, tricks = counters["bid"], counters["tricks"]
     seat = state.to_move
     trick = list(zones["trick"])
@@ -104,9 +113,15 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
         if trick:
             if not mine[led]:
                 void[seat] |= 1 << led
-            allowed, winners = allowed_in(hand, mine, led, best)
+            cards = mine[led] or mine[other] or hand
+            row = beat[best]
+            winners = []
+            for c in cards:
+                if row[c]:
+                    winners.append(c)
+            allowed = (winners or cards) if must_win else cards
             if rand() < epsilon:
-                card = allowed[int(rand() * len(allowed))]
+                card = allowed[floor(rand() * len(allowed))]
             elif need > 0:
                 if winners:
                     card = winners[0] if len(trick) == last else winners[-1]
@@ -122,7 +137,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
                 best, win_seat = card, seat
         else:
             if rand() < epsilon:
-                card = hand[int(rand() * len(hand))]
+                card = hand[floor(rand() * len(hand))]
             elif need > 0:
                 card = hand[-1]
             else:
