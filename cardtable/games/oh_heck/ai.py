@@ -143,7 +143,9 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     zones, where, up, known, specs = t.zones, t.where, t.up, t.known, t.specs
     for h in state.hands:
         zones[h] = []
-    piles = [(w, zones[w], ALL_SEATS | specs[w].owner_bit) for w in state.won]
+    piles = []  # each seat's pile of tricks, and what a card put there face down is known to
+    for w in state.won:
+        piles.append((w, zones[w], ALL_SEATS | specs[w].owner_bit))
     for cards_, w in gone:
         dst, pile, mark = piles[w]
         for c in cards_:
