@@ -40,6 +40,8 @@ from typing import Any
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from _stats import wilson  # noqa: E402  (scripts/, beside this file)
+
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import MODULES, get_game
@@ -168,17 +170,6 @@ def bid_one(task: tuple) -> dict[str, Any]:
 
 
 # -- statistics ---------------------------------------------------------------------------------
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a rate (shared wins count as fractions)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
-    return max(0.0, mid - half), min(1.0, mid + half)
-
-
 def mean_interval(xs: list[float], z: float = 1.96) -> tuple[float, float]:
     """A normal 95% interval of a mean (the hero's score margin: above 0 everywhere in it is a
     level that outscores the other on the same deals, a finer test than whole games won)."""

@@ -81,6 +81,7 @@ from typing import Any
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import os_worlds  # noqa: E402  (scripts/, beside this file)
+from _stats import wilson  # noqa: E402
 
 from cardtable.ai.players import make_player
 from cardtable.engine import cards as C
@@ -486,15 +487,6 @@ def speed(seconds: float, seed: int) -> dict[str, float]:
 
 
 # -- statistics --------------------------------------------------------------------------------
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = k / n
-    d = 1 + z * z / n
-    mid, half = (p + z * z / (2 * n)) / d, z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return (mid - half, mid + half)
-
-
 T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228)
 
 

@@ -33,6 +33,8 @@ from multiprocessing import get_context
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
+from _stats import wilson  # noqa: E402  (scripts/, beside this file)
+
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
 from cardtable.games import get_game
@@ -139,16 +141,6 @@ def play(task: tuple) -> dict:
             times.append(time.perf_counter() - t)
         game.step(state, a)
     return {"win": 1.0 if state.winner == hero_seat else 0.0, "times": times}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    den = 1 + z * z / n
-    mid = (p + z * z / (2 * n)) / den
-    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / den
-    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 def main(argv: list[str] | None = None) -> int:
