@@ -16,11 +16,15 @@ What the words hold:
   ``card_word`` (what a card means in this game, when not itself) and ``coach_reason``
   (the coach's word on a move, in the game's terms).
 
-Each has a plain default, so a game says only what differs."""
+Each has a plain default, so a game says only what differs. ``turn_checked`` decorates a game's
+``why_illegal``: the game over, or another seat's turn, answered first in the same words in
+every game."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from . import cards as C
 from .actions import Action
@@ -75,3 +79,20 @@ class Words:
         """The coach's word on a move in the game's terms, from ``state`` (the seat's view);
         None: the move's value says it all."""
         return None
+
+
+_W = TypeVar("_W", bound=Words)
+_S = TypeVar("_S", bound="State")
+
+
+def turn_checked(why: Callable[[_W, _S, Action], str]) -> Callable[[_W, _S, Action], str]:
+    """Decorates a game's ``why_illegal``: "the game is over" once it is, "it is not your turn"
+    for another seat's action; the game's own reasons only after both."""
+    @functools.wraps(why)
+    def checked(self: _W, state: _S, action: Action) -> str:
+        if state.over:
+            return "the game is over"
+        if action.seat != state.to_move:
+            return "it is not your turn"
+        return why(self, state, action)
+    return checked

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from ..stock import TURN_LIMIT
 from .rules import GolfState
 
@@ -135,11 +135,8 @@ class GolfWords(Words):
         held = t.zones[state.held[seat]][-1]
         return f"Click a layout card to replace it with the {C.long_name(held)}."
 
+    @turn_checked
     def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         k = action.kind
         if state.phase == "turn_up":
             if k != "turn_up":

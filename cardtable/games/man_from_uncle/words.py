@@ -6,7 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .rules import TENS, PileState
 
 PRESENTATION = Presentation(
@@ -100,11 +100,8 @@ class UncleWords(Words):
             msg += f" A {v} makes {total + v} for {won} chip{'s' if won > 1 else ''}."
         return msg
 
+    @turn_checked
     def why_illegal(self, state: PileState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         if action.kind != "play" or len(action.cards) != 1 or action.zone is not None or action.number is not None:
             return "play one card from your hand onto the pile"
         return "that card is not in your hand"

@@ -6,7 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .. import tricks as T
 from .rules_text import RULES
 from .state import HeckState
@@ -134,11 +134,8 @@ class HeckWords(Words):
             return f"You have no {C.SUIT_NAMES[led]}: play a trump."
         return f"You have no {C.SUIT_NAMES[led]}: play any card."
 
+    @turn_checked
     def why_illegal(self, state: HeckState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         if state.phase == "bid" and state.checking:
             return "keep your bid, or take it back and bid again"
         if state.phase == "bid":

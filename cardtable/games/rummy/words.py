@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .. import melds as M
 from ..stock import TURN_LIMIT
 from .rules import RummyState
@@ -111,11 +111,8 @@ class RummyWords(Words):
             return "Lay off cards on any meld, or discard a card to end your turn."
         return "Meld, lay off, or discard a card to end your turn."
 
+    @turn_checked
     def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         if state.phase == "draw":
             if action.kind == "draw" and not state.table.zones["stock"] and state.turnovers >= 1:
                 return "the stock has run out twice: take the discard or stop the deal"

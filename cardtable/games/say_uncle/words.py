@@ -6,7 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .rules import UncleState
 
 PRESENTATION = Presentation(
@@ -112,11 +112,8 @@ class SayUncleWords(Words):
         card = C.long_name(state.table.zones["turned"][-1])
         return f"Take the {card} (put a card from your hand away face down), or pass?"
 
+    @turn_checked
     def why_illegal(self, state: UncleState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         t, kind, phase = state.table, action.kind, state.phase
         if phase == "draft":
             if kind != "draft":

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
 from ...engine.state import State
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from ..stock import TURN_LIMIT
 from .rules import SHOW_LIMIT, hand_points
 
@@ -117,11 +117,8 @@ class ShowWords(Words):
             return f'Call "Show" ({plural(pts, "point", "points")} in hand), or discard a card, a pair or a run?'
         return f"Discard a card, a pair or a run ({plural(pts, 'point', 'points')} in hand)."
 
+    @turn_checked
     def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         kind = action.kind
         if state.phase == "draw":
             if kind in ("discard", "show"):

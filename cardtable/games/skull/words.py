@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .rules_text import RULES
 from .state import SkullState, is_skull
 
@@ -89,11 +89,8 @@ class SkullWords(Words):
             return "Your own skull: choose one of your cards to lose for good."
         return "You are out: choose who starts the next round."
 
+    @turn_checked
     def why_illegal(self, state: SkullState, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         phase = state.phase
         t = state.table
         if phase == "place":

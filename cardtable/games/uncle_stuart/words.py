@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
-from ...engine.words import Words
+from ...engine.words import Words, turn_checked
 from .. import melds as M
 from .rules_text import RULES
 from .state import StuartState
@@ -91,11 +91,8 @@ class StuartWords(Words):
             return "Lay down one meld, or discard a card to end your turn."
         return "Meld, lay off, or discard a card to end your turn."
 
+    @turn_checked
     def why_illegal(self, state: State, action: Action) -> str:
-        if state.over:
-            return "the game is over"
-        if action.seat != state.to_move:
-            return "it is not your turn"
         t = state.table
         k = action.kind
         if state.phase == "draw":
