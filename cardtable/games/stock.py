@@ -9,6 +9,7 @@ from typing import Any
 from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
+from ..engine.present import Phrase
 from ..engine.state import State
 
 
@@ -52,6 +53,17 @@ def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: b
     elif moved:
         t.announce("turn_over", zone=stock, n=moved)
     return moved
+
+
+# How the stock's moves read in every game that has them (a game's presentation takes them in
+# with ``**``): the turn-over that ``refill`` announces, and a draw (its card hidden from the
+# others) or a take from the discards.
+TURN_OVER_WORDS = {"turn_over": Phrase("The discard pile becomes the stock", actor=None)}
+DRAW_TAKE_WORDS = {
+    "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
+                   hidden="{name} draws from the stock"),
+    "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
+}
 
 
 # So that a round always ends, even if everyone keeps taking the discard instead of drawing:

@@ -8,21 +8,19 @@ from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
 from ...engine.words import Words, turn_checked
-from ..stock import TURN_LIMIT
+from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import GolfState
 
 PRESENTATION = Presentation(
     events={
+        **TURN_OVER_WORDS,
         "out": Phrase("{name} goes out!", "You go out!"),
-        "turn_over": Phrase("The discard pile becomes the stock", actor=None),
         "last_turns": Phrase("The stock is gone: one more turn each, then the hole ends", actor=None),
         "turn_limit": Phrase("The hole has reached the turn limit and ends", actor=None),
     },
     actions={
+        **DRAW_TAKE_WORDS,
         "turn_up": Phrase("{name} turns up the {card}", "You turn up the {card}"),
-        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
-                       hidden="{name} draws from the stock"),
-        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
         "replace": Phrase("{name} replaces the {card} with the {moved1}", "You replace the {card} with the {moved1}"),
         "discard": Phrase("{name} discards the {card}", "You discard the {card}"),
     },

@@ -7,15 +7,16 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
 from ...engine.words import Words, turn_checked
+from ..stock import TURN_OVER_WORDS
 from .rules import TENS, PileState
 
 PRESENTATION = Presentation(
     card_words=lambda c: str(C.RANK[c]),
     events={
+        **TURN_OVER_WORDS,
         "call": Phrase("{name} calls {total}", "You call {total}"),
         "chips": Phrase("{name} takes {amount|chip|chips} at {total}", "You take {amount|chip|chips} at {total}"),
         "pile_end": Phrase("Pile {deal} closes at {total}", actor=None),
-        "turn_over": Phrase("The discard pile becomes the stock", actor=None),
         "tiebreak": Phrase("A tie: cards are drawn to break it", actor=None),
     },
     actions={

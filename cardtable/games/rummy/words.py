@@ -9,19 +9,17 @@ from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
 from ...engine.words import Words, turn_checked
 from .. import melds as M
-from ..stock import TURN_LIMIT
+from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import RummyState
 
 PRESENTATION = Presentation(
     events={
-        "turn_over": Phrase("The discard pile becomes the stock", actor=None),
+        **TURN_OVER_WORDS,
         "last_turns": Phrase("The stock is gone again: one more turn each, then play stops", actor=None),
         "turn_limit": Phrase("The deal has reached the turn limit: play stops", actor=None),
     },
     actions={
-        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
-        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
-                       hidden="{name} draws from the stock"),
+        **DRAW_TAKE_WORDS,
         "stop": Phrase("{name} stops the deal", "You stop the deal"),
         "meld": Phrase("{name} melds {cards}", "You meld {cards}"),
         "lay_off": Phrase("{name} lays off the {card} on {whose} meld", "You lay off the {card} on {whose} meld"),

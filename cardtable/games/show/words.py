@@ -8,22 +8,20 @@ from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
 from ...engine.state import State
 from ...engine.words import Words, turn_checked
-from ..stock import TURN_LIMIT
+from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import SHOW_LIMIT, hand_points
 
 PRESENTATION = Presentation(
     events={
+        **TURN_OVER_WORDS,
         "show": Phrase('{name} calls "Show!"', 'You call "Show!"'),
         "upcard": Phrase("The {card} is turned up to start the discards", actor=None),
-        "turn_over": Phrase("The discard pile becomes the stock", actor=None),
         "last_turns": Phrase("The draw pile is gone: one more turn each, then the round ends", actor=None),
         "turn_limit": Phrase("The round has reached the turn limit and ends", actor=None),
     },
     actions={
+        **DRAW_TAKE_WORDS,
         "discard": Phrase("{name} discards {cards}", "You discard {cards}"),
-        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
-        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
-                       hidden="{name} draws from the stock"),
     },
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
     # state.sheet: (the seat that called Show, points left in each hand, each seat's points)

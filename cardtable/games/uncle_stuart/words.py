@@ -9,22 +9,21 @@ from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import State
 from ...engine.words import Words, turn_checked
 from .. import melds as M
+from ..stock import DRAW_TAKE_WORDS, TURN_OVER_WORDS
 from .rules_text import RULES
 from .state import StuartState
 
 PRESENTATION = Presentation(
     events={
+        **TURN_OVER_WORDS,
         "scoop": Phrase("{name} scoops {n|card|cards}", "You scoop {n|card|cards}"),
         "stop": Phrase("{name} stops the deal", "You stop the deal"),
         "last_turns": Phrase("The stock is empty: one more turn each, then the deal ends", actor=None),
         "turn_limit": Phrase("The deal has reached the turn limit and ends", actor=None),
         "out": Phrase("{name} goes out!", "You go out!"),
-        "turn_over": Phrase("The discard pile becomes the stock", actor=None),
     },
     actions={
-        "draw": Phrase("{name} draws the {card} from the stock", "You draw the {card} from the stock",
-                       hidden="{name} draws from the stock"),
-        "take": Phrase("{name} takes the {card} from the discards", "You take the {card} from the discards"),
+        **DRAW_TAKE_WORDS,
         "meld": Phrase("{name} melds {cards}", "You meld {cards}"),
         "lay_off": Phrase("{name} lays off the {card} on {whose} meld", "You lay off the {card} on {whose} meld"),
         "discard": Phrase("{name} discards the {card}", "You discard the {card}"),
