@@ -5,11 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .engine.actions import Action
+from .engine.actions import Action, IllegalAction
 from .engine.redact import sees
 from .engine.state import State
+
+if TYPE_CHECKING:
+    from .engine.game import Game
 
 
 @dataclass(frozen=True)
@@ -44,17 +47,19 @@ def own_names(names: Sequence[str], seat: int | None) -> list[str]:
     return out
 
 
-def effect(game: Any, state: State, a: Action, seat: int | None) -> tuple[frozenset[int], str | None]:
+def effect(game: Game, state: State, a: Action, seat: int | None) -> tuple[frozenset[int], str | None]:
     """What a move does, seen on a copy of the game: the cards it moves that ``seat`` sees, and
-    where its first card lands (before anything that ends the deal)."""
+    where its first card lands (before anything that ends the deal). A move the rules refuse
+    moves nothing; any other error is a bug in the rules and is not hidden."""
     st = state.copy()
     st.table.log = []
     t = state.table
     try:
         game.step(st, a)
-    except Exception:  # noqa: BLE001 - a move the rules refuse moves nothing
+    except IllegalAction:
         return frozenset(), None
-    moved, dest = set(), None
+    moved: set[int] = set()
+    dest: str | None = None
     for e in st.table.log:
         if e.kind in ("deal_end", "shuffle", "deal"):
             break

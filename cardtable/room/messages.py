@@ -19,6 +19,7 @@ LOG_LINES = 200  # the last lines of the seat's log a state carries
 MAX_TOKEN = 64
 MAX_DEVICE = 40
 NOT_UNDERSTOOD = "that message was not understood"
+MOVE_ERROR = "the table hit an error playing that move (the big screen shows it): the table is sent again as it is"
 
 
 def plain(value: Any, depth: int = 0) -> Any:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..chair import Chair, Move, Refused
-from ..engine.actions import Action
+from ..engine.actions import Action, IllegalAction
 from ..engine.log import lines as log_lines
 from . import messages
 from .between import BetweenDeals
@@ -72,6 +72,8 @@ class Room(BetweenDeals):
         self.hand_order: Callable[[], Any] | None = None  # makes a sort key: each phone's hand in the big screen's
         # order (the big screen hands it over: the room takes nothing else of the screen's but card faces)
         self._outbox: list[tuple[int, str]] | None = None  # while pumping: the messages to send at its end
+        self._do: dict[str, Callable[[int, Any], None]] = {  # what a phone said: its message (parsed), or None
+            "hello": self._hello, "move": self._move, "ready": self._ready, "why": self._why, "gone": self._gone}
 
     @classmethod
     def from_session(cls, session: Any, host: str = "127.0.0.1", port: int | None = None) -> Room:
@@ -228,18 +230,13 @@ class Room(BetweenDeals):
                 items.append(self._inbox.get_nowait())
             except queue.Empty:
                 break
-        for kind, cid, msg in items:
+        for n, (kind, cid, msg) in enumerate(items):
             did = True
-            if kind == "hello":
-                self._hello(cid, msg)
-            elif kind == "move":
-                self._move(cid, msg)
-            elif kind == "ready":
-                self._ready(cid, msg)
-            elif kind == "why":
-                self._why(cid, msg)
-            elif kind == "gone":
-                self._gone(cid)
+            try:
+                self._do[kind](cid, msg)  # the server puts only these kinds
+            except Exception:
+                self._held[:0] = items[n + 1:]  # a bug at the table (shown at the big screen): the rest next pump
+                raise
         if self.breaks:
             self._watch_deals()
         # the phones whose view changed, in turn from where the last frame stopped, within a budget: a frame of
@@ -302,8 +299,12 @@ class Room(BetweenDeals):
             p.chair.play(action, msg["v"])
         except Refused as e:
             self._send(cid, p.seat, {"t": "no", "why": e.reason})
-        except Exception as e:  # noqa: BLE001 - the rules refused it after all: nothing changed
+        except IllegalAction as e:  # the rules refused it after all: nothing changed
             self._send(cid, p.seat, {"t": "no", "why": str(e) or "that move is not allowed"})
+        except Exception:  # a bug in the rules: the table may have changed; the phone is told so, the error goes on
+            self._send(cid, p.seat, {"t": "no", "why": messages.MOVE_ERROR})
+            p.sent = None  # the table as it is now, next
+            raise
 
     def _why(self, cid: int, msg: dict) -> None:
         """Why a card of the seat's own has no move now, in the game's words (its chair says)."""
@@ -333,7 +334,7 @@ class Room(BetweenDeals):
                 why = "that card has no move now"
         self._send(cid, p.seat, {"t": "no", "why": why, "c": card})
 
-    def _gone(self, cid: int) -> None:
+    def _gone(self, cid: int, _msg: None = None) -> None:
         for rid, (_s, _dev, other) in list(self._requests.items()):
             if other == cid:
                 del self._requests[rid]
