@@ -1,4 +1,5 @@
-"""Runs and sets: the meld rules that Basic Rummy, Uncle Stuart's Game and Show share.
+"""Runs and sets: the meld rules that Basic Rummy, Uncle Stuart's Game and Show share (and
+the buttons' words and the beginner's turn that Basic Rummy and Uncle Stuart's Game share).
 
 ``aces`` says where an ace may sit in a run: "low" (A-2-3 only), or "either"
 (A-2-3 or Q-K-A, never K-A-2 round the corner).
@@ -6,9 +7,12 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
+from ..engine.actions import Action
 from ..engine.cards import RANK, SUIT, long_name
 
 LOW, EITHER = "low", "either"
@@ -124,3 +128,38 @@ def draw_discard_label(state: Any, action: Any, meld_kind: dict) -> str | None:
     if k == "meld" and len(action.cards) < 3:
         return f"meld {len(action.cards)} cards"
     return None
+
+
+# -- a beginner's turn in the rummy games (issue 29; each game's beginner.py says its own mistakes)
+def beginner_draw(view: Any, legal: list[Action], wants: Callable[[int], bool],
+                  order: tuple[str, ...]) -> Action:
+    """The top discard when the beginner ``wants`` it; else the first kind of ``order`` on
+    offer (else the first move). Never a scoop: it does not look below the top card."""
+    kinds = [a.kind for a in legal]
+    top = view.table.top("discard")
+    if "take" in kinds and top is not None and wants(top):
+        return legal[kinds.index("take")]
+    for kind in order:
+        if kind in kinds:
+            return legal[kinds.index(kind)]
+    return legal[0]
+
+
+def beginner_play(view: Any, seat: int, legal: list[Action], rng: random.Random,
+                  keeps: Callable[[int], bool], cost: Callable[[int], int]) -> Action:
+    """After the draw: the longest meld it sees, laid at once; else a lay-off on its own melds
+    only (it forgets it may add to the others'); else the discard it ``keeps`` least, then the
+    cheapest by ``cost``; ties at random. With no discard on offer, any move."""
+    melds = [a for a in legal if a.kind == "meld"]
+    if melds:
+        size = max(len(a.cards) for a in melds)
+        longest = [a for a in melds if len(a.cards) == size]
+        return longest[int(rng.random() * len(longest))]
+    specs = view.table.specs
+    own = [a for a in legal if a.kind == "lay_off" and specs[a.zone].owner == seat]
+    if own:
+        return own[0]
+    throws = [a for a in legal if a.kind == "discard"]
+    if not throws:  # (Uncle Stuart's Game: a scooped card still to lay down)
+        return legal[int(rng.random() * len(legal))]
+    return min(throws, key=lambda a: (keeps(a.cards[0]), cost(a.cards[0]), rng.random()))

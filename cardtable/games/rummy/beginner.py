@@ -21,34 +21,13 @@ from .rules import RummyState
 
 
 def beginner_action(view: RummyState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The top discard only if it makes a meld at once; else the stock (or stop, the stock
+    gone). Then the rummy beginner's turn (``melds.beginner_play``): the unpaired card thrown,
+    the lowest (a court card counts 10)."""
     hand = view.table.zones[view.hands[seat]]
     if view.phase == "draw":
-        return _draw(view, hand, legal)
-    melds = [a for a in legal if a.kind == "meld"]
-    if melds:  # lays down at once, the longest it sees
-        size = max(len(a.cards) for a in melds)
-        longest = [a for a in melds if len(a.cards) == size]
-        return longest[int(rng.random() * len(longest))]
-    owner = view.table.specs
-    lay = [a for a in legal if a.kind == "lay_off" and owner[a.zone].owner == seat]
-    if lay:  # on its own melds only
-        return lay[0]
-    throws = [a for a in legal if a.kind == "discard"]
-    if not throws:
-        return legal[int(rng.random() * len(legal))]
-    return min(throws, key=lambda a: (pairs(hand, a.cards[0]), min(C.RANK[a.cards[0]], 10), rng.random()))
-
-
-def _draw(view: RummyState, hand: list[int], legal: list[Action]) -> Action:
-    """The top discard only if it makes a meld at once; else the stock (or stop, the stock gone)."""
-    kinds = [a.kind for a in legal]
-    top = view.table.top("discard")
-    if "take" in kinds and top is not None and makes_meld(hand, top):
-        return legal[kinds.index("take")]
-    for kind in ("draw", "stop", "take"):
-        if kind in kinds:
-            return legal[kinds.index(kind)]
-    return legal[0]
+        return M.beginner_draw(view, legal, lambda c: makes_meld(hand, c), ("draw", "stop", "take"))
+    return M.beginner_play(view, seat, legal, rng, lambda c: pairs(hand, c), lambda c: min(C.RANK[c], 10))
 
 
 def pairs(hand: list[int], card: int) -> bool:

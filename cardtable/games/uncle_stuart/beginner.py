@@ -16,38 +16,18 @@ import random
 
 from ...engine import cards as C
 from ...engine.actions import Action
+from .. import melds as M
 from .state import POINTS, StuartState
 
 
 def beginner_action(view: StuartState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The top discard if it goes with the hand, else the stock (the stock gone: the discard,
+    else stop); never a scoop. Then the rummy beginner's turn (``melds.beginner_play``): the
+    card that goes with nothing thrown, the one that scores least laid down."""
     hand = view.table.zones[view.hands[seat]]
     if view.phase == "draw":
-        return _draw(view, hand, legal)
-    melds = [a for a in legal if a.kind == "meld"]
-    if melds:  # lays down at once, the longest it sees
-        size = max(len(a.cards) for a in melds)
-        longest = [a for a in melds if len(a.cards) == size]
-        return longest[int(rng.random() * len(longest))]
-    specs = view.table.specs
-    own = [a for a in legal if a.kind == "lay_off" and specs[a.zone].owner == seat]
-    if own:
-        return own[0]
-    throws = [a for a in legal if a.kind == "discard"]
-    if not throws:  # a scoop's card still to lay down: whatever the rules leave
-        return legal[int(rng.random() * len(legal))]
-    return min(throws, key=lambda a: (goes_with(hand, a.cards[0]), POINTS[a.cards[0]], rng.random()))
-
-
-def _draw(view: StuartState, hand: list[int], legal: list[Action]) -> Action:
-    """The top discard if it goes with the hand, else the stock; never a scoop."""
-    kinds = [a.kind for a in legal]
-    top = view.table.top("discard")
-    if "take" in kinds and top is not None and (goes_with(hand, top) or "draw" not in kinds):
-        return legal[kinds.index("take")]
-    for kind in ("draw", "take", "stop"):
-        if kind in kinds:
-            return legal[kinds.index(kind)]
-    return legal[0]
+        return M.beginner_draw(view, legal, lambda c: goes_with(hand, c), ("draw", "take", "stop"))
+    return M.beginner_play(view, seat, legal, rng, lambda c: goes_with(hand, c), POINTS.__getitem__)
 
 
 def goes_with(hand: list[int], card: int) -> bool:
