@@ -242,21 +242,26 @@ class Board(EventPlayer):
         px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.4
         return round(px - box.cw / 2), round(py - ch / 2)
 
-    def _snap_all(self) -> None:
-        live = set()
+    def _placed(self) -> dict[int, tuple[int, int, int]]:
+        """Each shown card that is drawn, zone by zone, with its place (``target``)."""
+        placed: dict[int, tuple[int, int, int]] = {}
         for lst in self.shown.zones.values():
             for c in lst:
                 t = self.target(c)
-                if t is None:
-                    continue
-                live.add(c)
-                s = self.sprites.get(c)
-                if s is None:
-                    self.sprites[c] = Sprite(c, *t)
-                else:
-                    self.tweens.stop(s, complete=True)
-                    s.x, s.y, s.w, s.z = t[0], t[1], t[2], 0
-                    s.tx, s.ty, s.tw = t
+                if t is not None:
+                    placed[c] = t
+        return placed
+
+    def _snap_all(self) -> None:
+        live = self._placed()
+        for c, t in live.items():
+            s = self.sprites.get(c)
+            if s is None:
+                self.sprites[c] = Sprite(c, *t)
+            else:
+                self.tweens.stop(s, complete=True)
+                s.x, s.y, s.w, s.z = t[0], t[1], t[2], 0
+                s.tx, s.ty, s.tw = t
         for c in list(self.sprites):
             if c not in live:
                 del self.sprites[c]
@@ -266,35 +271,30 @@ class Board(EventPlayer):
         """New places after a change: the moving card flies, its neighbours slide over."""
         self.layout = self._layout()
         fly = self.fly if duration is None else duration
-        live = set()
-        for lst in self.shown.zones.values():
-            for c in lst:
-                t = self.target(c)
-                if t is None:
+        live = self._placed()
+        for c, t in live.items():
+            s = self.sprites.get(c)
+            if s is None:
+                s = self.sprites[c] = Sprite(c, *t)
+                if c != moving:
                     continue
-                live.add(c)
-                s = self.sprites.get(c)
-                if s is None:
-                    s = self.sprites[c] = Sprite(c, *t)
-                    if c != moving:
-                        continue
-                    s.x, s.y = start if start is not None else self.layout.centre.center
-                if (s.tx, s.ty, s.tw) == t:
-                    continue  # already there or on its way: never restart a flight
-                s.tx, s.ty, s.tw = t
-                if c == moving:
-                    s.z = 1
-                    w = t[2]
-                    self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
-                else:
-                    s.w = t[2]
-                    box = self.layout.zones.get(self.shown.where[c] or "")
-                    if box is not None and box.mode == "backs" and abs(s.x - t[0]) + abs(s.y - t[1]) < box.cw:
-                        self.tweens.stop(s)  # another's backs close up by a few pixels: at once, nothing to watch
-                        s.x, s.y = t[0], t[1]
-                        continue
-                    self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),
-                                        "out", x=t[0], y=t[1])
+                s.x, s.y = start if start is not None else self.layout.centre.center
+            if (s.tx, s.ty, s.tw) == t:
+                continue  # already there or on its way: never restart a flight
+            s.tx, s.ty, s.tw = t
+            if c == moving:
+                s.z = 1
+                w = t[2]
+                self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
+            else:
+                s.w = t[2]
+                box = self.layout.zones.get(self.shown.where[c] or "")
+                if box is not None and box.mode == "backs" and abs(s.x - t[0]) + abs(s.y - t[1]) < box.cw:
+                    self.tweens.stop(s)  # another's backs close up by a few pixels: at once, nothing to watch
+                    s.x, s.y = t[0], t[1]
+                    continue
+                self.tweens.animate(s, fly * (0.6 if zones and self.shown.where[c] in zones else 0.5),
+                                    "out", x=t[0], y=t[1])
         for c in [c for c in self.sprites if c not in live]:
             self.tweens.stop(self.sprites.pop(c))
 
