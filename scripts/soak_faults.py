@@ -388,8 +388,8 @@ def soak_disk(n: int, rng: random.Random) -> tuple[dict, list[str]]:
             figures["tracebacks"] += 1
             failures.append(f"run {i + 1}: {err.decode().strip().splitlines()[-1]}")
         if got < moves:
-            failures.append(f"run {i + 1}: {got} of {moves} moves back ({'new game on a full disk' if stale else 'one game'})"
-                            f"; messages {st.messages}")
+            failures.append(f"run {i + 1}: {got} of {moves} moves back "
+                            f"({'new game on a full disk' if stale else 'one game'}); messages {st.messages}")
         if back is not None and back.storage.journal is not None:
             back.storage.journal.close()
         if st.journal is not None:

@@ -10,7 +10,6 @@ import errno
 import json
 import os
 import random
-import signal
 import subprocess
 import sys
 from pathlib import Path

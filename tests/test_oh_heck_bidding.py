@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import statistics
-import time
 
 from cardtable.ai.players import make_player
 from cardtable.engine.views import view
