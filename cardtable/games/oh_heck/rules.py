@@ -147,7 +147,10 @@ class OhHeckRules(Game):
             trick = zones["trick"]
             play = self._play[seat]
             if not trick:
-                return list(map(play.__getitem__, hand))
+                out = []
+                for c in hand:
+                    out.append(play[c])
+                return out
             opts = state.options
             keys = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])[SUIT[trick[0]]][state.win_card]
             # one pass, a loop (no comprehension, no function made and called each time): the
