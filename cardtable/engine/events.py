@@ -26,7 +26,7 @@ class Card(int):
     __slots__ = ()
 
 
-class Cards(list):
+class Cards(list[int]):
     """Cards named in an announcement: each shown only to a viewer who may see it."""
 
     __slots__ = ()
@@ -38,6 +38,6 @@ class Seat(int):
     __slots__ = ()
 
 
-def names_cards(value: Any) -> bool:
+def names_cards(value: object) -> bool:
     """Does this announced value name cards (a ``Card`` or ``Cards``)?"""
     return isinstance(value, (Card, Cards))

@@ -38,11 +38,12 @@ class GameRules(Protocol):
     """What a kit asks of its game (``engine/game.Game``, which this module does not import:
     the game imports its kits)."""
 
-    lower_wins: bool
+    @property
+    def lower_wins(self) -> bool: ...  # a class variable of the game's
 
     def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None: ...
 
-    def result(self, state: State) -> Any: ...
+    def result(self, state: State) -> object: ...  # the game's Result
 
 PRIOR = "prior"
 POLICY = "policy"
@@ -188,12 +189,12 @@ class ReviewKit(Kit):
         """Did ``seat`` make its bid in ``root``'s deal, by ``end``? None: it had no bid then."""
         raise NotImplementedError
 
-    def hindsight(self, start: State, end: State, first: int = 0, seconds: float = 3.0) -> list[dict]:
+    def hindsight(self, start: State, end: State, first: int = 0, seconds: float = 3.0) -> list[dict[str, Any]]:
         """(``HINDSIGHT``) Once a deal is over (``start`` as dealt, ``end`` after it): each seat's
         "could I have made it?", a dict a seat, from ``first``."""
         raise NotImplementedError
 
-    def hindsight_lines(self, rows: list[dict], names: list[str]) -> list[str]:
+    def hindsight_lines(self, rows: list[dict[str, Any]], names: list[str]) -> list[str]:
         """(``HINDSIGHT``) The hindsight's rows in words, one line a seat."""
         raise NotImplementedError
 

@@ -29,7 +29,7 @@ GENERIC: dict[str, Phrase] = {
 }
 
 
-def card_text(pres: Presentation, card: Any) -> str:
+def card_text(pres: Presentation, card: object) -> str:
     """A card in the game's words ("king of hearts"), or "card" if the viewer cannot see it."""
     if not isinstance(card, int) or isinstance(card, bool) or card == HIDDEN:
         return "card"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 
 class OptionError(ValueError):
@@ -103,7 +103,7 @@ def _sentence(h: str) -> str:
     return h[:1].upper() + h[1:] + ("" if h.endswith((".", "?", "!", ")")) else ".")
 
 
-def _show(v: Any) -> str:
+def _show(v: object) -> str:
     if isinstance(v, bool):
         return "on" if v else "off"
     return str(v)
@@ -121,7 +121,17 @@ def resolve(declared: list[Option], given: dict[str, Any] | None) -> dict[str, A
     return out
 
 
-def remembered(game: Any, saved: dict[str, Any] | None) -> dict[str, Any]:
+class Declares(Protocol):
+    """What these ask of a game (``game.Game``, which this module does not import: the game imports it)."""
+
+    @property
+    def options(self) -> list[Option]: ...
+
+    @property
+    def presets(self) -> tuple[Preset, ...]: ...
+
+
+def remembered(game: Declares, saved: dict[str, Any] | None) -> dict[str, Any]:
     """A game's options as last started (``saved``), each one still declared and still valid,
     the rest at their defaults."""
     out = {o.name: o.default for o in game.options}
@@ -148,7 +158,7 @@ class Preset:
         return resolve(declared, dict(self.values))
 
 
-def preset_named(game: Any, values: dict[str, Any]) -> Preset | None:
+def preset_named(game: Declares, values: dict[str, Any]) -> Preset | None:
     """The game's preset these option values are exactly (None: the table's own mix)."""
     try:
         mine = resolve(game.options, values)
@@ -157,7 +167,7 @@ def preset_named(game: Any, values: dict[str, Any]) -> Preset | None:
     return next((p for p in game.presets if p.options(game.options) == mine), None)
 
 
-def in_words(game: Any, values: dict[str, Any]) -> list[str]:
+def in_words(game: Declares, values: dict[str, Any]) -> list[str]:
     """Each option as a player reads it: "Hand sizes: Down to one card and back up"."""
     try:
         mine = resolve(game.options, values)
@@ -166,7 +176,7 @@ def in_words(game: Any, values: dict[str, Any]) -> list[str]:
     return [f"{o.title}: {o.show(mine[o.name])}" for o in game.options]
 
 
-def house_rules_text(game: Any, playing: dict[str, Any] | None = None) -> str:
+def house_rules_text(game: Declares, playing: dict[str, Any] | None = None) -> str:
     """The rules screen's last part: the named house rules, and (over a table) the ones it plays."""
     out = []
     if playing is not None:

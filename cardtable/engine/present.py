@@ -22,17 +22,17 @@ from .table import HIDDEN
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 
 
-class _Blank(dict):
+class _Blank(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "?"
 
 
-def plural(n: Any, one: str, many: str) -> str:
+def plural(n: object, one: str, many: str) -> str:
     """'1 chip', '3 chips', '0 chips'."""
     return f"{n} {one if n == 1 else many}"
 
 
-def amount(text: str, n: Any, unit: str) -> str:
+def amount(text: str, n: object, unit: str) -> str:
     """A number shown with its unit, right for one: "12 pts", "1 pt"."""
     if n == 1 and unit.endswith("s") and not unit.endswith("ss"):
         unit = unit[:-1]
@@ -51,7 +51,7 @@ def capital(text: str) -> str:
 
 def seat_words(text: str, names: Sequence[str], viewer: int | None) -> str:
     """A label's ``{3's}`` read as "Dev's" ("your" for the viewer), ``{3}`` as "Dev" ("you")."""
-    def one(m: re.Match) -> str:
+    def one(m: re.Match[str]) -> str:
         s, owns = int(m.group(1)), bool(m.group(2))
         if s == viewer:
             return "your" if owns else "you"
@@ -185,7 +185,7 @@ def pile_text(pres: Presentation, label: str, cards: int, players: int) -> str |
     return plural(cards // (per or players), one, many)
 
 
-def _fmt(v: Any) -> str:
+def _fmt(v: object) -> str:
     if v is None:
         return "-"
     if isinstance(v, float):

@@ -249,8 +249,7 @@ def _notes(d: Any) -> dict[str, Any]:
 def replay(game: Game, record: Record, upto: int | None = None, log: bool = False) -> State:
     """The state after the record's first ``upto`` actions (all of them by default).
     Raises ``RecordError`` if the record does not fit its game."""
-    from .game import PlayerCountError
-    from .options import OptionError
+    from .options import OptionError, PlayerCountError
 
     if record.game != game.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.id!r}")

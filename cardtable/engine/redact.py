@@ -176,7 +176,8 @@ def _blind_from(t: Table, viewer: int | None, d: dict[str, Any]) -> int | None:
     lst = t.zones[d["src"]]
     up = t.up
     if not any(not up[c] and sees(t, viewer, c) for c in lst):
-        return d["from"]
+        was: int | None = d["from"]
+        return was
     return next((i for i, c in enumerate(lst) if not sees(t, viewer, c)), None)
 
 

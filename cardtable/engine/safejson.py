@@ -15,7 +15,7 @@ import os
 import stat
 import unicodedata
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 MAX_BYTES = 8 << 20  # no file this program writes comes near: a long game's record is about 1 MB
 MAX_DEPTH = 32  # our documents nest 6 deep at most
@@ -168,9 +168,10 @@ def number(value: Any, what: str, lo: float | None = None, hi: float | None = No
         raise BadJSON(f"{what} is not {'a whole number' if integer else 'a number'}")
     if isinstance(value, float) and not math.isfinite(value):
         raise BadJSON(f"{what} is not a finite number")
-    if (lo is not None and value < lo) or (hi is not None and value > hi):
+    num = cast(float, value)  # an int or a float, by the checks above
+    if (lo is not None and num < lo) or (hi is not None and num > hi):
         raise BadJSON(f"{what} is out of range")
-    return value
+    return num
 
 
 def list_of(value: Any, what: str, item: Callable[[Any, str], Any], max_len: int = 10_000) -> list[Any]:

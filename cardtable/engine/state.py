@@ -49,8 +49,8 @@ class State:
     deal_no: int  # deals finished so far
     phase: str  # the game's phase of play ("over" once the game is over)
     dealer: int  # who dealt the deal in play
-    history: list[tuple]  # the totals after each finished deal
-    sheet: list[tuple]  # each finished deal's score sheet line, in the game's own terms
+    history: list[tuple[Any, ...]]  # the totals after each finished deal
+    sheet: list[tuple[Any, ...]]  # each finished deal's score sheet line, in the game's own terms
     cards: tuple[int, ...]  # every card the game uses (never changes: shared by copies)
 
     _fields: ClassVar[tuple[str, ...]]  # every slot, base first, in order
@@ -110,7 +110,7 @@ def _annotations(cls: type) -> dict[str, str]:
     return out
 
 
-def _declare(cls: type) -> None:
+def _declare(cls: type[State]) -> None:
     """Check a state class's declaration and write its ``copy`` and ``public``."""
     if "__slots__" not in cls.__dict__:
         raise TypeError(f"{cls.__name__} must declare __slots__ (its fields, each annotated)")

@@ -153,6 +153,7 @@ class Table:
         zone, keeps its own cards). The event carries "seen".
         """
         src = self.where[card]
+        assert src is not None, f"card {card} is not on the table"
         out = self.zones[src]
         at = out.index(card)
         del out[at]

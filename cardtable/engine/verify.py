@@ -19,11 +19,12 @@ from __future__ import annotations
 import hashlib
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from . import cards as C
 from .actions import Action, IllegalAction
-from .game import Game, PlayerCountError
-from .options import OptionError
+from .game import Game
+from .options import OptionError, PlayerCountError
 from .record import Record
 from .state import State
 
@@ -104,7 +105,10 @@ def _first_difference(mine: str, theirs: str) -> str:
 def verify(game: Game, record: Record) -> Verdict:
     """Check a record against its seed (see the module's text)."""
     notes: list[str] = []
-    bad = lambda line: Verdict(False, line, notes)  # noqa: E731
+
+    def bad(line: str) -> Verdict:
+        return Verdict(False, line, notes)
+
     if record.game != game.id:
         return bad(f"the record is of {record.game!r}, not {game.id!r}")
     sealed = bool(record.fingerprint)
@@ -184,7 +188,7 @@ def verify(game: Game, record: Record) -> Verdict:
     return Verdict(True, f"OK, in part: {what}; every move is legal from the seed", notes)
 
 
-def _deal_hint(record: Record, checks: list[dict], start: int) -> str:
+def _deal_hint(record: Record, checks: list[dict[str, Any]], start: int) -> str:
     """After an illegal action: if its deal's moves no longer match the deal's checksum, an
     earlier move of the deal may be the one changed (the first move that cannot be played is
     not always the one altered); say which moves."""

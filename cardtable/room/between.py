@@ -16,6 +16,8 @@ from ..engine.present import deal_sheet
 
 if TYPE_CHECKING:
     from ..chair import Chair
+    from ..session import Session
+    from .phone import Phone
 
 
 @dataclass
@@ -23,7 +25,7 @@ class Break:
     """The pause after a deal: its number, its end event's data, the phone seats that said ready."""
 
     deal: int
-    data: dict
+    data: dict[str, Any]
     ready: set[int]
     over: bool  # the game ended with this deal
 
@@ -31,8 +33,8 @@ class Break:
 class BetweenDeals:
     """The room's pause between deals (its ``_phones``, ``session`` and ``_stamp`` are the room's)."""
 
-    _phones: dict
-    session: Any
+    _phones: dict[int, Phone]
+    session: Session
     _stamp: int
 
     def _init_between(self) -> None:
@@ -95,7 +97,7 @@ class BetweenDeals:
         self.between = None
         self._stamp += 1
 
-    def _ready(self, cid: int, msg: dict) -> None:
+    def _ready(self, cid: int, msg: dict[str, Any]) -> None:
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         b = self.between
         if p is None or b is None or (msg.get("deal") is not None and msg["deal"] != b.deal):
@@ -105,7 +107,7 @@ class BetweenDeals:
             self._stamp += 1  # every phone sees who is ready
         self._maybe_end()
 
-    def _break_json(self, p: Any) -> dict[str, Any] | None:
+    def _break_json(self, p: Phone) -> dict[str, Any] | None:
         b = self.between
         if b is None:
             return None

@@ -6,19 +6,25 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from ..chair import Chair, Move
+from ..chair import Chair
 from ..engine.actions import Action
 from ..engine.present import Role
 from ..engine.record import plain_name
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN
+from ..seat_moves import Move
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 LOG_LINES = 200  # the last lines of the seat's log a state carries
 MAX_TOKEN = 64
 MAX_DEVICE = 40
 NOT_UNDERSTOOD = "that message was not understood"
+SortKey = Callable[[int], Any]  # a hand's order (ui/hand_order's key; it may have a fit(cards, trumps))
 MOVE_ERROR = "the table hit an error playing that move (the big screen shows it): the table is sent again as it is"
 
 
@@ -39,7 +45,8 @@ def plain(value: Any, depth: int = 0) -> Any:
     return str(value)
 
 
-def zones_of(sight: Sight, seat: int | None = None, order: Any = None, trumps: Any = None) -> list[dict[str, Any]]:
+def zones_of(sight: Sight, seat: int | None = None, order: SortKey | None = None,
+             trumps: object = None) -> list[dict[str, Any]]:
     """The table as a seat sees it (its chair's sight): every card it may not see is null. ``order``:
     the seat's own hand is shown in this order (a sort key, as at the big screen: ``ui/hand_order``)."""
     t = sight.table
@@ -66,7 +73,7 @@ def zones_of(sight: Sight, seat: int | None = None, order: Any = None, trumps: A
     return out
 
 
-def card_words(game: Any, zones: list[dict[str, Any]]) -> dict[str, str]:
+def card_words(game: Game, zones: list[dict[str, Any]]) -> dict[str, str]:
     """The game's word for each card the seat sees, where the game gives its cards words (a rose, a
     skull): the page tags them as the big screen does."""
     word = game.card_word  # every game has it (None: a card is only itself)
@@ -93,7 +100,8 @@ def move_json(i: int, m: Move) -> dict[str, Any]:
     return {"i": i, "label": on_a_phone(m.label), "a": m.action.to_json(), "cards": sorted(m.moves), "lands": m.lands}
 
 
-def state_message(chair: Chair, log: list[str] | None = None, order: Any = None) -> tuple[dict[str, Any], list[Move]]:
+def state_message(chair: Chair, log: list[str] | None = None,
+                  order: SortKey | None = None) -> tuple[dict[str, Any], list[Move]]:
     """The ``state`` message for the chair's seat, and the moves it lists (by index). ``order``: the
     seat's hand in the big screen's order (a sort key), else as the table holds it."""
     moves = chair.moves()

@@ -28,10 +28,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from ..engine.cards import CARD_LIMIT, long_name
 from ..engine.events import Event, names_cards
+from ..engine.state import State
 from ..engine.table import HIDDEN, ZoneSpec
 
 # Zones whose order the others cannot follow: a card leaving one face down could be any of them.
@@ -255,15 +256,25 @@ def message_breaches(eyes: Eyes, seat: int | None, msg: dict[str, Any]) -> list[
     return out
 
 
+class Watched(Protocol):
+    """What the witness reads of the table it watches (a ``Session``): its state and its seats."""
+
+    @property
+    def state(self) -> State: ...
+
+    @property
+    def seats(self) -> Sequence[object]: ...
+
+
 class Witness:
     """Checks every message a room sends to a phone (see the module's docstring)."""
 
-    def __init__(self, session: Any, seats: Any = (), strict: bool = True) -> None:
+    def __init__(self, session: Watched, seats: Iterable[int] = (), strict: bool = True) -> None:
         self.session = session
         self.strict = strict
         self.breaches: list[str] = []
         self.checked = 0
-        self._state: Any = None
+        self._state: State | None = None
         self.eyes = Eyes(len(session.seats))
         self._catch_up()
 

@@ -4,7 +4,6 @@ Threads: the server's asyncio loop (``server.py``, a daemon thread) never touche
 a chair; it puts what phones say in the room's inbox. ``pump`` runs on the host's thread (the
 big screen's frame loop, a test's loop, or ``run_host_thread``): it answers hellos, plays moves
 through each phone seat's own ``Chair`` and sends each phone whose view changed its ``state``.
-
 Between deals the room pauses (``between.py``).
 """
 
@@ -14,43 +13,31 @@ import hmac
 import itertools
 import queue
 import secrets
+import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..chair import Chair, Move, Refused
 from ..engine.actions import Action, IllegalAction
 from ..engine.log import lines as log_lines
+from ..seat_moves import Refused
 from . import messages
 from .between import BetweenDeals
+from .phone import Phone, Said
+
+if TYPE_CHECKING:
+    from ..session import Session
+    from .server import Server
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
 PORT_NOTE = "room_port"
 BUDGET = 0.0015  # seconds of the big screen's frame the phones' states may take (the rest wait a frame)
 
 
-@dataclass
-class Phone:
-    """A seat played on a phone: its link's token, the key of the phone let in, its connection."""
-
-    seat: int
-    token: str
-    key: str | None = None
-    cid: int | None = None  # the connection holding the seat
-    chair: Chair | None = None
-    sent: tuple[int, int] | None = None  # (the chair's version, the room's stamp) of the last state sent
-    moves: list[Move] | None = None  # the moves listed in that state, by index
-    since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
-    device: str = ""
-    log: list[str] | None = None  # the seat's log so far, written on as its chair's events come
-    order: Any = None  # the order its hand is shown in (as at the big screen)
-
-
 class Room(BetweenDeals):
     """The phones at one table (see the module's docstring)."""
 
-    def __init__(self, session: Any, host: str = "127.0.0.1", port: int = 0,
+    def __init__(self, session: Session, host: str = "127.0.0.1", port: int = 0,
                  tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None, rate: int = 30) -> None:
         self.session = session
         self.rate = rate  # messages a second a phone may send (more are dropped; a flood is closed)
@@ -59,24 +46,24 @@ class Room(BetweenDeals):
         for seat, token in (tokens or {}).items():
             self._phones[int(seat)] = Phone(int(seat), token, (keys or {}).get(seat))
         self._valid: frozenset[str] = frozenset(p.token for p in self._phones.values())
-        self._inbox: queue.SimpleQueue = queue.SimpleQueue()
-        self._held: list[tuple] = []
+        self._inbox: queue.SimpleQueue[Said] = queue.SimpleQueue()
+        self._held: list[Said] = []
         self._requests: dict[int, tuple[int, str, int]] = {}  # request id -> seat, device, connection
         self._rids = itertools.count(1)
-        self._server: Any = None
+        self._server: Server | None = None
         self.budget = BUDGET  # seconds of a frame the states may take (at least one is sent)
         self._next_seat = 0
-        self.watch: Callable[[int, dict], None] | None = None  # sees every message to a seat's phone (tests)
+        self.watch: Callable[[int, dict[str, Any]], None] | None = None  # sees every message to a seat's phone (tests)
         self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
         self._init_between()
-        self.hand_order: Callable[[], Any] | None = None  # makes a sort key: each phone's hand in the big screen's
-        # order (the big screen hands it over: the room takes nothing else of the screen's but card faces)
+        self.hand_order: Callable[[], messages.SortKey] | None = None  # makes a sort key: each phone's hand in the
+        # big screen's order (the big screen hands it over: the room takes nothing else of the screen's but card faces)
         self._outbox: list[tuple[int, str]] | None = None  # while pumping: the messages to send at its end
         self._do: dict[str, Callable[[int, Any], None]] = {  # what a phone said: its message (parsed), or None
             "hello": self._hello, "move": self._move, "ready": self._ready, "why": self._why, "gone": self._gone}
 
     @classmethod
-    def from_session(cls, session: Any, host: str = "127.0.0.1", port: int | None = None) -> Room:
+    def from_session(cls, session: Session, host: str = "127.0.0.1", port: int | None = None) -> Room:
         """The room of a game continued: its phone seats' tokens and keys (and port) from the record."""
         notes = session.record.notes
         tokens, keys = {}, {}
@@ -205,7 +192,8 @@ class Room(BetweenDeals):
         return any(p.cid is not None and p.chair is not None and p.sent != (p.chair.version, self._stamp)
                    for p in self._phones.values())
 
-    def run_host_thread(self, stop: Any, tick: float = 0.01, each: Callable[[], None] | None = None) -> Any:
+    def run_host_thread(self, stop: threading.Event, tick: float = 0.01,
+                        each: Callable[[], None] | None = None) -> threading.Thread:
         """Headless use: a thread that pumps until ``stop`` (an Event) is set (``each`` runs first every
         round: the computers' moves, say). Everything else at the table must happen in ``each`` then."""
         from .server import host_thread
@@ -254,7 +242,7 @@ class Room(BetweenDeals):
         return did or bool(sent)
 
     # -- inside -----------------------------------------------------------------------------------------
-    def _hello(self, cid: int, msg: dict) -> None:
+    def _hello(self, cid: int, msg: dict[str, Any]) -> None:
         token = msg["token"]
         p = next((q for q in self._phones.values() if hmac.compare_digest(q.token, token)), None)
         if p is None:
@@ -280,7 +268,7 @@ class Room(BetweenDeals):
                                  "name": self.session.seats[p.seat].name, "game": self.session.game.name})
         self._send_state(p)
 
-    def _move(self, cid: int, msg: dict) -> None:
+    def _move(self, cid: int, msg: dict[str, Any]) -> None:
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         if p is None or p.chair is None:
             self._send(cid, None, {"t": "no", "why": "you have no seat yet"})
@@ -306,7 +294,7 @@ class Room(BetweenDeals):
             p.sent = None  # the table as it is now, next
             raise
 
-    def _why(self, cid: int, msg: dict) -> None:
+    def _why(self, cid: int, msg: dict[str, Any]) -> None:
         """Why a card of the seat's own has no move now, in the game's words (its chair says)."""
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         if p is None or p.chair is None:
@@ -359,7 +347,7 @@ class Room(BetweenDeals):
         taken back): the whole log, replayed for every state, would cost a whole game's time per move."""
         assert p.chair is not None
         batches = p.chair.events() if p.log is not None else None
-        if batches is None:
+        if batches is None or p.log is None:
             p.log = p.chair.log_lines()
             p.chair.sight()  # the events from here on
             return p.log
@@ -368,7 +356,7 @@ class Room(BetweenDeals):
             p.log.extend(log_lines(pres, events, p.seat, names, sight.table.specs))
         return p.log
 
-    def _send(self, cid: int, seat: int | None, msg: dict) -> None:
+    def _send(self, cid: int, seat: int | None, msg: dict[str, Any]) -> None:
         if self.watch is not None and seat is not None:
             self.watch(seat, msg)
         if self._server is None:
@@ -379,7 +367,7 @@ class Room(BetweenDeals):
             self._server.send(cid, messages.dumps(msg))
 
     def _refuse(self, cid: int, why: str) -> None:
-        if self._outbox:  # what was said before goes first
+        if self._outbox and self._server is not None:  # what was said before goes first
             self._server.send_many(self._outbox)
             self._outbox.clear()
         if self._server is not None:

@@ -13,7 +13,7 @@ import itertools
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
@@ -23,11 +23,15 @@ from websockets.http11 import Request, Response
 from . import messages
 from .web import Web
 
+if TYPE_CHECKING:
+    from .phone import Said
+
 MAX_SIZE = 4096  # bytes in one message from a phone
 RATE = 30  # messages a second; more are dropped
 FLOOD = 100  # messages in one second that close the connection
 FLOOD_SECONDS = 3  # seconds in a row over RATE that close it
 HELLO_WITHIN = 10.0  # seconds to say hello
+Out = tuple[Any, ...]  # to a connection: ("send", text) or ("close", code, reason)
 
 
 def local_address(host: str) -> bool:
@@ -65,12 +69,12 @@ class Rate:
 class Server:
     """The asyncio side of a room (see the module's docstring)."""
 
-    def __init__(self, host: str, port: int, inbox: Callable[[tuple], None], web: Web, rate: int = RATE) -> None:
+    def __init__(self, host: str, port: int, inbox: Callable[[Said], None], web: Web, rate: int = RATE) -> None:
         self.host, self.port, self.rate = host, port, rate
         self._inbox = inbox
         self._web = web
         self._ids = itertools.count(1)
-        self._out: dict[int, asyncio.Queue] = {}
+        self._out: dict[int, asyncio.Queue[Out | None]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
@@ -113,14 +117,14 @@ class Server:
         except RuntimeError:
             pass
 
-    def _queue_items(self, items: list[tuple[int, tuple]]) -> None:
+    def _queue_items(self, items: list[tuple[int, Out]]) -> None:
         for cid, item in items:
             self._queue_item(cid, item)
 
     def close(self, cid: int, code: int = 1000, reason: str = "") -> None:
         self._post(cid, ("close", code, reason))
 
-    def _post(self, cid: int, item: tuple) -> None:
+    def _post(self, cid: int, item: Out) -> None:
         loop = self._loop
         if loop is None or loop.is_closed():
             return
@@ -129,7 +133,7 @@ class Server:
         except RuntimeError:
             pass
 
-    def _queue_item(self, cid: int, item: tuple) -> None:
+    def _queue_item(self, cid: int, item: Out) -> None:
         q = self._out.get(cid)
         if q is not None:
             q.put_nowait(item)
@@ -175,7 +179,7 @@ class Server:
 
     async def _connection(self, ws: ServerConnection) -> None:
         cid = next(self._ids)
-        out: asyncio.Queue = asyncio.Queue()
+        out: asyncio.Queue[Out | None] = asyncio.Queue()
         self._out[cid] = out
         writer = asyncio.create_task(self._write(ws, out))
         joined = False
@@ -221,7 +225,7 @@ class Server:
             await ws.close()
 
     @staticmethod
-    async def _write(ws: ServerConnection, out: asyncio.Queue) -> None:
+    async def _write(ws: ServerConnection, out: asyncio.Queue[Out | None]) -> None:
         while True:
             item = await out.get()
             if item is None:
@@ -243,7 +247,15 @@ def _response(status: int, body: bytes, ctype: str, cache: str = "no-store") -> 
     return Response(status, reason, headers, body)
 
 
-def host_thread(room: Any, stop: threading.Event, tick: float, each: Callable[[], None] | None) -> threading.Thread:
+class Pumped(Protocol):
+    """What the host's thread asks of a room (``room.Room``)."""
+
+    def pump(self) -> bool: ...
+
+    def wait(self, timeout: float) -> bool: ...
+
+
+def host_thread(room: Pumped, stop: threading.Event, tick: float, each: Callable[[], None] | None) -> threading.Thread:
     """``Room.run_host_thread``: the room's threads all start here."""
     def run() -> None:
         while not stop.is_set():

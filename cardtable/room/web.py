@@ -8,7 +8,11 @@ import re
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 from urllib.parse import parse_qs, unquote, urlsplit
+
+if TYPE_CHECKING:
+    from ..ui.art import CardArt
 
 PAGE_DIR = Path(__file__).resolve().parent / "page"
 TYPES = {".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -34,8 +38,8 @@ class Cards:
     server's loop only (a face is drawn once, in a few milliseconds, then cached)."""
 
     def __init__(self, max_entries: int = 400) -> None:
-        self._art = None
-        self._png: OrderedDict[tuple, bytes] = OrderedDict()
+        self._art: CardArt | None = None
+        self._png: OrderedDict[tuple[int | None, int], bytes] = OrderedDict()
         self.max_entries = max_entries
 
     def png(self, card: int | None, width: int) -> bytes | None:

@@ -1,0 +1,30 @@
+"""A seat played on a phone, as the room keeps it (``room.py``; its pause between deals,
+``between.py``, reads it too)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..chair import Chair
+from ..seat_moves import Move
+from .messages import SortKey
+
+Said = tuple[str, int, Any]  # what a phone said (from the server): its kind, its connection, its message
+
+
+@dataclass
+class Phone:
+    """A seat played on a phone: its link's token, the key of the phone let in, its connection."""
+
+    seat: int
+    token: str
+    key: str | None = None
+    cid: int | None = None  # the connection holding the seat
+    chair: Chair | None = None
+    sent: tuple[int, int] | None = None  # (the chair's version, the room's stamp) of the last state sent
+    moves: list[Move] | None = None  # the moves listed in that state, by index
+    since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
+    device: str = ""
+    log: list[str] | None = None  # the seat's log so far, written on as its chair's events come
+    order: SortKey | None = None  # the order its hand is shown in (as at the big screen)

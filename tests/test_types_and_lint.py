@@ -1,0 +1,55 @@
+"""The tools that keep the code so (issue 42): ``ruff check`` finds nothing in cardtable, tests and
+scripts, and ``mypy`` finds nothing where it runs (``[tool.mypy]`` in pyproject.toml: its ``files``,
+strict on the engine, the room and the host). Both come with the ``test`` extra."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+INSTALL = "install them with the test extra: python3 scripts/test.py (or pip install -e '.[test]')"
+
+
+def _cache() -> Path:
+    """mypy's cache, outside the tree: in the venv when there is one (kept between runs), else the temp folder."""
+    if sys.prefix != sys.base_prefix:
+        return Path(sys.prefix) / ".mypy_cache"
+    return Path(tempfile.gettempdir()) / "cardtable-mypy-cache"
+
+
+def _run(tool: str, *args: str, timeout: float) -> subprocess.CompletedProcess[str]:
+    try:
+        __import__(tool)
+    except ImportError:
+        raise AssertionError(f"{tool} is not installed: {INSTALL}") from None
+    return subprocess.run([sys.executable, "-m", tool, *args], cwd=ROOT, capture_output=True, text=True,
+                          timeout=timeout)
+
+
+def test_ruff_finds_nothing() -> None:
+    out = _run("ruff", "check", "--no-cache", "--output-format", "concise", "cardtable", "tests", "scripts",
+               timeout=120)
+    assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_mypy_finds_nothing_where_it_runs() -> None:
+    out = _run("mypy", "--config-file", "pyproject.toml", "--cache-dir", str(_cache()), timeout=300)
+    assert out.returncode == 0, out.stdout + out.stderr
+    assert "Success: no issues found" in out.stdout, out.stdout
+
+
+def test_mypy_is_strict_on_the_engine_the_room_and_the_host() -> None:
+    """The configuration itself: these packages checked, strictly (the host from when it exists)."""
+    import glob
+    import tomllib
+
+    conf = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    checked = {Path(p).as_posix() for f in conf["files"] for p in glob.glob(f, root_dir=ROOT)}
+    want = {"cardtable/engine", "cardtable/room"} | {"cardtable/host"} & {
+        p.relative_to(ROOT).as_posix() for p in (ROOT / "cardtable").iterdir()}
+    assert want <= checked, want - checked
+    strict = {m for o in conf.get("overrides", []) if o.get("strict") for m in o["module"]}
+    assert {"cardtable.engine.*", "cardtable.room.*", "cardtable.host.*"} <= strict
