@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from math import floor
 from functools import cached_property
+from math import floor
 from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Mapping, Sequence
 
@@ -178,7 +178,7 @@ class Game(Words):
         """Deal the shuffled stock and set the deal's own fields (phase, whose turn)."""
         raise NotImplementedError
 
-    def close_deal(self, state: State, points: list | None, sheet_line: tuple | None, *,
+    def close_deal(self, state: State, points: Sequence[int] | None, sheet_line: tuple[Any, ...] | None, *,
                    show: Iterable[str] = (), counter: str = "score", event: str = "deal_end",
                    **data: Any) -> None:
         """The deal is over: add each seat's ``points`` to ``counter``, turn face up the
@@ -217,7 +217,8 @@ class Game(Words):
 
     def reached(self, state: State, target: float, counter: str = "score") -> bool:
         """Has any seat's ``counter`` reached ``target``?"""
-        return max(state.table.counters[counter]) >= target
+        best: float = max(state.table.counters[counter])
+        return best >= target
 
     def turn_up(self, state: State, zones: Iterable[str]) -> None:
         """Turn every face-down card of these zones face up (hands shown at a deal's end)."""
@@ -299,7 +300,7 @@ class Game(Words):
                 acts = legal(state)
                 step(state, acts[floor(rand() * len(acts))])
 
-    def end_game(self, state: State, totals: list | None = None, **data: Any) -> None:
+    def end_game(self, state: State, totals: Sequence[float] | None = None, **data: Any) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""
         state.over = True
         state.to_move = None
@@ -319,10 +320,10 @@ class Game(Words):
     def check(self, state: State) -> None:
         """Raise ``AssertionError`` if the state breaks an invariant: by default,
         every card of the game (``state.cards``) is in exactly one place."""
-        state.table.check(state.cards)  # type: ignore[attr-defined]
+        state.table.check(state.cards)
 
 
-def _unordered(a: Action) -> tuple:
+def _unordered(a: Action) -> tuple[str, int, tuple[int, ...], str | None, int | None]:
     return (a.kind, a.seat, tuple(sorted(a.cards)), a.zone, a.number)
 
 
