@@ -71,14 +71,9 @@ class App(WindowPlace, router.Router):
         if not selftest:
             self.restore_place()
         pygame.display.set_caption("Card Table")
-        try:
-            drawn = asset("icon.png")  # made by scripts/make_icon.py from our own art
-            pygame.display.set_icon(pygame.image.load(str(drawn)) if drawn else icon_surface(64))
-        except pygame.error:
-            pass
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
-        self.after_first_frame: list = []
+        self.after_first_frame: list = [self._set_icon]  # a PNG to decode: after the window shows (issue 43)
         self.sounds = Sounds(enabled=self.settings.sound and not selftest, volume=self.settings.volume / 100)
         self.narrator = Narrator(self)  # speech: loaded after the first frame, and only when it is on
         if self.settings.speech and not selftest:
@@ -98,6 +93,13 @@ class App(WindowPlace, router.Router):
     @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
+
+    def _set_icon(self) -> None:
+        try:
+            drawn = asset("icon.png")  # made by scripts/make_icon.py from our own art
+            pygame.display.set_icon(pygame.image.load(str(drawn)) if drawn else icon_surface(64))
+        except pygame.error:
+            pass
 
     def _start_speech(self) -> None:
         problem = self.narrator.switch(True)
