@@ -221,6 +221,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
                     v += PRIOR_WEIGHT * ch.prior / (ch.n + 1)
                 if v > best_v:
                     best, best_v = a, v
+            assert best is not None  # rewards are in [0, 1]: every v is over -1
             node = children[best]
             step(d, best)
             path.append(node)

@@ -43,7 +43,7 @@ import sys
 import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import Any, Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
@@ -166,7 +166,7 @@ def _use_a_thread(why: BaseException) -> None:
     _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
 
-def _submit(fn, *args) -> tuple[cf.Future, int, cf.Executor]:
+def _submit(fn: Callable[..., Any], *args: Any) -> tuple[cf.Future, int, cf.Executor]:
     """Hand a job to the worker; whatever it was thinking about before is stopped.
 
     A worker found dead is replaced first; a worker process that cannot start
