@@ -8,9 +8,9 @@ who knows it (``ZoneSpec.owner_bit``), and which cards may be played
 from __future__ import annotations
 
 import math
-from math import floor
 import random
 import zlib
+from math import floor
 
 from ...engine.actions import Action
 from ...engine.game import Game
@@ -20,8 +20,8 @@ from ...engine.views import determinize as engine_determinize
 from .. import tricks as T
 from .state import HeckState
 
-
-_AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]  # by players: the others after each seat
+# by players: the others after each seat
+_AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]
 
 
 def play_hand(state: HeckState, rng: random.Random) -> None:
@@ -274,9 +274,9 @@ class BidInference:
 
     @property
     def cache(self) -> list[tuple[State, int, tuple, list[HeckState], list[float], list[float]]]:
-        """The pools of the last two views (each with its worlds' weights and ``wild_read``), kept by the module, not by the kit: a screen holds the
-        game and its kits, and the sampled worlds are whole states (the seat-boundary test would
-        rightly ask what they are doing there)."""
+        """The pools of the last two views (each with its worlds' weights and ``wild_read``), kept by the
+        module, not by the kit: a screen holds the game and its kits, and the sampled worlds are whole
+        states (the seat-boundary test would rightly ask what they are doing there)."""
         return _POOLS
 
     @cache.setter
