@@ -12,7 +12,7 @@ events do not name. The screen, the command line and speech read the same lines.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import Any, Literal
 
 from .actions import Action
 from .events import Event, names_cards
@@ -141,7 +141,7 @@ def opening(pres: Presentation, state: State, viewer: int | None, names: Sequenc
 
 def game_lines(game: Game, players: int, seed: int, options: Mapping[str, Any] | None,
                actions: Iterable[Action], viewer: int | None, names: Sequence[str],
-               speaker: Any = "viewer") -> list[str]:
+               speaker: int | Literal["viewer"] | None = "viewer") -> list[str]:
     """Every line of a game played from its start (seed, options, actions) as ``viewer``'s log
     reads it: a log written afresh for a new person at the screen, or after a move taken back.
     ``speaker``: the seat the words call "you" (the viewer unless given; None: nobody, a replay
