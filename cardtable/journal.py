@@ -152,7 +152,8 @@ class Journal:
 def full(e: OSError) -> bool:
     """A write refused for want of room (a full disk, a quota), not for want of leave: there is room to
     remove a file (a read-only folder, or a link in a file's place, is left as it is)."""
-    return e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG) and not isinstance(e, NotPlain)
+    room = (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC), errno.EFBIG)
+    return e.errno in room and not isinstance(e, NotPlain)
 
 
 def read_journal(raw: bytes) -> Record:

@@ -325,7 +325,7 @@ class _Found:
     game: Game
     state: State
     cut: str = ""  # why the moves end before the file's last one ("": they do not)
-    name_read: str = ""  # the file whose moves end the game ("": ``name``; the journal, for the autosave with its moves)
+    name_read: str = ""  # the file whose moves end the game ("": ``name``; the journal, for both files' game)
 
     @property
     def moves(self) -> int:
@@ -376,7 +376,7 @@ def _together(saved: _Found, journal: _Found) -> _Found:
     n = saved.moves
     if journal.moves > n and journal.record.actions[:n] == saved.record.actions:
         rec, state = saved.record, saved.state
-        for i, a in enumerate(journal.record.actions[n:], n):
+        for a in journal.record.actions[n:]:
             try:
                 saved.game.apply(state, a)
             except IllegalAction:  # cannot be: the journal's moves were played through
