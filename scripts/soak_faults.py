@@ -406,19 +406,26 @@ def soak_early(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     argv += ["simulate", "golf", "--players", "2", "--games", "100000"]
     figures = {"runs": 0, "exit 130": 0, "silent exit (signal, before Python's handler)": 0,
                "tracebacks in Card Table": 0, "tracebacks in Python's own start-up (site, before any line of ours)": 0,
+               "tracebacks in the launcher's first import (before any line of ours)": 0,
                "latest ms": 0}
     failures = []
     for i in range(n):
         delay = rng.uniform(0.0, 0.6)
-        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env())
+        proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                                env=dict(env(), PYTHONFAULTHANDLER="1"))
         time.sleep(delay)
         proc.send_signal(signal.SIGINT)
         try:
-            _, err = proc.communicate(timeout=60)
+            _, err = proc.communicate(timeout=30)
         except subprocess.TimeoutExpired:
-            proc.kill()
-            _, err = proc.communicate()
-            failures.append(f"run {i + 1}: still running 60 s after Ctrl-C at {delay * 1000:.0f} ms")
+            proc.send_signal(signal.SIGABRT)  # faulthandler: where it stands, on stderr
+            try:
+                _, err = proc.communicate(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                _, err = proc.communicate()
+            failures.append(f"run {i + 1}: still running 30 s after Ctrl-C at {delay * 1000:.0f} ms: "
+                            f"{err.decode(errors='replace').strip()[-1500:]}")
             continue
         figures["runs"] += 1
         figures["latest ms"] = max(figures["latest ms"], round(delay * 1000))
@@ -427,12 +434,14 @@ def soak_early(n: int, rng: random.Random) -> tuple[dict, list[str]]:
             figures["exit 130"] += 1
         elif proc.returncode == -signal.SIGINT and not text:
             figures["silent exit (signal, before Python's handler)"] += 1
-        elif "init_import_site" in text and "/cardtable/" not in text:
+        elif "init_import_site" in text and f"{os.sep}cardtable{os.sep}" not in text:
             figures["tracebacks in Python's own start-up (site, before any line of ours)"] += 1
+        elif f"{os.sep}cardtable{os.sep}" not in text and "Traceback" in text:
+            figures["tracebacks in the launcher's first import (before any line of ours)"] += 1
         else:
             figures["tracebacks in Card Table"] += "Traceback" in text
             failures.append(f"run {i + 1} (Ctrl-C at {delay * 1000:.0f} ms): status {proc.returncode}, "
-                            f"{text.strip()[-400:]!r}")
+                            f"{text.strip()[-1500:]!r}")
     return figures, failures
 
 
