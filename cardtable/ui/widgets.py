@@ -71,13 +71,18 @@ def reset_caches() -> None:
     _panels.clear()
 
 
+def _resized() -> None:
+    """Text takes a new size: fonts and text are drawn afresh, and a new ``text_generation``."""
+    _font_gen[0] += 1
+    _fonts.clear()
+    _texts.clear()
+
+
 def set_text_scale(scale: float) -> None:
     """The text-size setting (1 normal); fonts and text are drawn afresh at the new size."""
     if scale != _text_scale[0]:
         _text_scale[0] = scale
-        _font_gen[0] += 1
-        _fonts.clear()
-        _texts.clear()
+        _resized()
 
 
 def least_px(height: int) -> int:
@@ -90,9 +95,7 @@ def least_px(height: int) -> int:
 def set_least(px: int) -> None:
     if px != _least[0]:
         _least[0] = px
-        _font_gen[0] += 1
-        _fonts.clear()
-        _texts.clear()
+        _resized()
 
 
 def text_generation() -> int:
