@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ..widgets import Button, blit_text, panel, scale_of
+from ..widgets import Button, blit_text, felt, panel, scale_of
 
 
 class Scene:
@@ -136,3 +136,18 @@ class Scene:
 
     def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         panel(surf, rect, (6, 24, 16, 225), radius=self.px(16), border=(200, 170, 90))
+
+    def centred_panel(self, surf: pygame.Surface, w: int, h: int) -> pygame.Rect:
+        """A card panel ``w`` by ``h`` in the middle of the window; its rect."""
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (self.size[0] // 2, self.size[1] // 2)
+        self.card_panel(surf, r)
+        return r
+
+    def page(self, surf: pygame.Surface, title: str, y: float) -> tuple[int, int]:
+        """A page of its own: the felt over the whole window and the title at ``y``; the
+        window's size (width, height)."""
+        W, H = self.size
+        surf.blit(felt((W, H)), (0, 0))
+        self.title(surf, title, y)
+        return W, H

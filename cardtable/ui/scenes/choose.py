@@ -6,7 +6,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ..layout import ASPECT
-from ..widgets import DIM, INK, Button, blit_text, felt, panel, wrap
+from ..widgets import DIM, INK, Button, blit_text, panel, wrap
 from .base import Scene
 from .table_panel import word_tag
 
@@ -60,9 +60,7 @@ class Choose(Scene):
             self.app.open("setup", game)
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.size
-        surf.blit(felt((W, H)), (0, 0))
-        self.title(surf, "Choose a game" if self.purpose == "play" else "Rules of which game?", self.px(24))
+        W, H = self.page(surf, "Choose a game" if self.purpose == "play" else "Rules of which game?", self.px(24))
         m = self.px(18)
         top = self.px(24) + self.px(70)
         bh = self.px(48)

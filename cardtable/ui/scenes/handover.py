@@ -32,9 +32,7 @@ class HandOver(Scene):
         W, H = self.size
         shade(surf, 215, (0, 10, 5))
         name = self.table.name(self.seat)
-        r = pygame.Rect(0, 0, int(min(W * 0.6, 640 * self.u)), int(250 * self.u))
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, int(min(W * 0.6, 640 * self.u)), int(250 * self.u))
         blit_text(surf, f"Pass to {name}", self.px(48), (r.centerx, r.y + self.px(26)), (250, 236, 190), "midtop",
                   True, r.w - 20)
         blit_text(surf, f"{name}, press \"I'm ready\" when only you can see the screen.", self.px(22),

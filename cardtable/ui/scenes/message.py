@@ -36,9 +36,7 @@ class Message(Scene):
         w = int(min(W * 0.7, 760 * self.u))
         lines = wrap(self.text, px, w - 2 * px)
         h = int(px * 4.5 + len(lines) * px * 1.25 + self.px(60))
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, w, h)
         y = r.y + px
         blit_text(surf, self.title_text, int(px * 1.4), (r.centerx, y), (250, 236, 190), "midtop", True, w - px)
         y += int(px * 2.2)

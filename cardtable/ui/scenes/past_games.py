@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...past_games import PastGame, past_games
-from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, panel
+from ..widgets import DIM, GOLD, INK, Button, blit_text, panel
 from .base import Scene
 
 RED = (255, 150, 130)
@@ -76,9 +76,7 @@ class PastGames(Scene):
         self.press("back")
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.size
-        surf.blit(felt((W, H)), (0, 0))
-        self.title(surf, "Past games", self.px(24))
+        W, H = self.page(surf, "Past games", self.px(24))
         px = self.px(22)
         bh = self.px(50)
         top = self.px(24) + self.px(52) + self.px(24)

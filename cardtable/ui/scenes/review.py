@@ -158,9 +158,7 @@ class ReviewScene(Scene):
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         shade(surf, 150, (0, 0, 0))
-        r = pygame.Rect(0, 0, int(W * 0.92), int(H * 0.92))
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, int(W * 0.92), int(H * 0.92))
         px = self.px(20)
         lh = int(px * 1.3)
         blit_text(surf, f"{self.title_words()}  Deal {self.deal}", int(px * 1.4), (r.centerx, r.y + px // 2), GOLD,

@@ -70,9 +70,7 @@ class Rules(Scene):
         if not self.overlay:
             surf.blit(felt((W, H)), (0, 0))
         shade(surf, 160 if self.overlay else 60)
-        r = pygame.Rect(0, 0, int(min(W * 0.9, 980 * self.u)), int(H * 0.92))
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, int(min(W * 0.9, 980 * self.u)), int(H * 0.92))
         px = self.px(21)
         blit_text(surf, self.heading, self.px(34), (r.centerx, r.y + px // 2), (250, 236, 190),
                   "midtop", True, r.w - 40)

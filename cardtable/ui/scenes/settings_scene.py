@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import DIM, INK, Button, blit_text, felt, set_text_scale
+from ..widgets import DIM, INK, Button, blit_text, set_text_scale
 from .base import Scene
 
 ROWS = (("animation", "Animation speed"), ("pace", "Computer pace"), ("sound", "Sound effects"),
@@ -63,9 +63,7 @@ class SettingsScene(Scene):
         self.app.narrator.say(f"{dict(ROWS)[str(value)]}: {shown(str(value), getattr(s, str(value)))}")
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.size
-        surf.blit(felt((W, H)), (0, 0))
-        self.title(surf, "Settings", self.px(24))
+        W, H = self.page(surf, "Settings", self.px(24))
         px = self.px(22)
         gap = self.px(10)
         top = self.px(24) + self.px(76)

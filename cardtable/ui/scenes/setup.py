@@ -13,7 +13,7 @@ from ...engine.safejson import has_control
 from ...gamecode import GameCode, GameCodeError, read_code
 from ...games import get_game
 from ...session import NAMES, PERSON, PHONE, Seat, Session
-from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, font, label_height, panel, text, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, label_height, panel, text, wrap
 from .base import Scene
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
@@ -226,9 +226,7 @@ class Setup(Scene):
         return high
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.size
-        surf.blit(felt((W, H)), (0, 0))
-        self.title(surf, f"Set the table: {self.game.name}", self.px(18))
+        W, H = self.page(surf, f"Set the table: {self.game.name}", self.px(18))
         m = self.px(20)
         px = self.px(22)
         top = self.px(18) + self.px(66)

@@ -10,7 +10,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ...storage import summarise
-from ..widgets import DIM, GOLD, INK, Button, blit_text, felt, fit_text, label_height, panel, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, label_height, panel, wrap
 from .base import Scene
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
@@ -83,9 +83,7 @@ class Statistics(Scene):
                 return
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.size
-        surf.blit(felt((W, H)), (0, 0))
-        self.title(surf, "Statistics", self.px(18))
+        W, H = self.page(surf, "Statistics", self.px(18))
         m = self.px(20)
         px = self.px(21)
         top = self.px(18) + self.px(64)

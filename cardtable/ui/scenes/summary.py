@@ -85,9 +85,7 @@ class DealSummary(Scene):
             px = int(lh / 1.35)
         w = int(min(W * 0.86, (300 + 130 * len(self.heads)) * self.u))
         h = lh * (n + len(self.lines) + 5) + self.px(20)
-        r = pygame.Rect(0, 0, w, h)
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, w, h)
         y = r.y + px // 2
         title = f"Deal {self.deal}" + (f" of {self.count}" if isinstance(self, SheetOnDemand) else "")
         blit_text(surf, title, int(px * 1.5), (r.centerx, y), (250, 236, 190), "midtop", True)
@@ -163,9 +161,7 @@ class SheetOnDemand(DealSummary):
         px = self.px(20)
         lh = int(px * 1.4)
         want = lh * (len(self.grid) + len(self.lines[:3]) + 6) + px * 2
-        r = pygame.Rect(0, 0, int(min(W * 0.92, (220 + 120 * n) * self.u)), int(min(H * 0.92, want)))
-        r.center = (W // 2, H // 2)
-        self.card_panel(surf, r)
+        r = self.centred_panel(surf, int(min(W * 0.92, (220 + 120 * n) * self.u)), int(min(H * 0.92, want)))
         y = r.y + px // 2
         blit_text(surf, "Score sheet", int(px * 1.4), (r.centerx, y), (250, 236, 190), "midtop", True)
         y += int(lh * 1.5)
