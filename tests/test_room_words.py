@@ -11,7 +11,7 @@ from pathlib import Path
 
 from cardtable.chair import Chair
 from cardtable.room import Room, messages
-from cardtable.room.room import Phone
+from cardtable.room.phone import Phone
 from cardtable.session import Seat, Session
 from cardtable.ui.hand_order import HandOrder
 
