@@ -59,10 +59,10 @@ def coach(gid: str, out: Path, turn: int = 2) -> None:
     sc = table(app, gid, ["person"] + ["easy"] * (n - 1), seed=5, options=OPTIONS.get(gid, {}))
     rng = random.Random(1)
     for k in range(turn):
-        until(app, lambda: sc.my_turn and sc.coach_values is not None)
+        until(app, lambda: sc.my_turn and sc.coach.values is not None)
         if k + 1 < turn:
             acts = sc.game.legal_actions(sc.state)
-            sc._apply(acts[rng.randrange(len(acts))])
+            sc.play(acts[rng.randrange(len(acts))])
             until(app, lambda: not isinstance(app.top, DealSummary) or app.top.press("go"), 1)
     save(app, out / f"{gid}_coach.png")
 
@@ -91,7 +91,7 @@ def eyes(gid: str, out: Path, nth: int = 2) -> None:
     sc = app.top
     sc.press(("eyes",))
     for k in range(nth):
-        until(app, lambda: sc.eyes_values is not None and time.perf_counter() < sc.hold_eyes)
+        until(app, lambda: sc.coach.eyes_values is not None and time.perf_counter() < sc.hold_eyes)
         if k + 1 < nth:
             until(app, lambda: time.perf_counter() >= sc.hold_eyes, 10)
     save(app, out / f"{gid}_eyes.png")
@@ -105,9 +105,9 @@ def review(gid: str, out: Path) -> None:
     rng = random.Random(3)
 
     def step() -> bool:
-        if sc.my_turn and sc.gestures is not None:
+        if sc.my_turn and sc.hand.gestures is not None:
             acts = sc.game.legal_actions(sc.state)
-            sc._apply(acts[rng.randrange(len(acts))])
+            sc.play(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)
 
     until(app, step, 300)

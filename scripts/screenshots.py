@@ -67,9 +67,9 @@ def played_to_the_end(app, gid: str, n: int, seed: int = 5, budget: float = 30.0
         scene = TableScene(app, session, fast=True)
         app.reset(scene)
         start = time.perf_counter()
-        while not scene.finished and time.perf_counter() - start < budget:
+        while not scene.turns.finished and time.perf_counter() - start < budget:
             frame(app)
-        if scene.finished:
+        if scene.turns.finished:
             scene.fast = False
             scene.board.fly = 0.0
             return scene
@@ -113,18 +113,18 @@ def shots(out: Path) -> list[str]:
                 elif isinstance(top, GameOver):
                     over = True
                     break
-                elif top is scene and scene.my_turn and scene.gestures:
+                elif top is scene and scene.my_turn and scene.hand.gestures:
                     turns += 1
                     if turns == 6:
                         save(app, out, f"{gid}_table_{tag}")
-                        scene.covered = True  # as the table does before it asks for the next person
+                        scene.turns.covered = True  # as the table does before it asks for the next person
                         app.push(HandOver(app, scene, 1))
                         save(app, out, f"{gid}_handover_{tag}")
                         app.pop()
-                        scene.covered = False
-                        scene.gestures = None  # the table rebuilds the turn's gestures and buttons
+                        scene.turns.covered = False
+                        scene.hand.gestures = None  # the table rebuilds the turn's gestures and buttons
                         frame(app)
-                    gesture(app, scene, rng.choice(scene.gestures.legal))
+                    gesture(app, scene, rng.choice(scene.hand.gestures.legal))
             if not over:
                 print(f"{gid}: the person's game did not end within the frame budget", file=sys.stderr)
             # the game-over shot: a game really played to its end, with its real scores and chart
@@ -153,10 +153,10 @@ def until(app, scene: TableScene, want, rng: random.Random, limit: int = 20000) 
             top.press("go")
         elif isinstance(top, GameOver):
             return False
-        elif top is scene and scene.my_turn and scene.gestures:
+        elif top is scene and scene.my_turn and scene.hand.gestures:
             if want(scene):
                 return True
-            gesture(app, scene, rng.choice(scene.gestures.legal))
+            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
     return False
 
 
@@ -179,7 +179,7 @@ def extremes(out: Path) -> list[str]:
         app = make_app(size)
         for seed in range(1, 40):
             scene = table(app, "skull", ["person"] + ["random"] * 5, seed=seed)
-            if until(app, scene, lambda sc: any(a.kind == "take_card" for a in sc.gestures.legal),
+            if until(app, scene, lambda sc: any(a.kind == "take_card" for a in sc.hand.gestures.legal),
                      random.Random(seed), 3000):
                 save(app, out, f"skull_blind_pick_{size[0]}x{size[1]}")
                 break
@@ -237,12 +237,12 @@ def strip(gid: str, size: tuple[int, int], out: Path, seed: int = 21) -> Path | 
         if isinstance(top, GameOver):
             _grab(app, moments, "the game's end")
             break
-        if top is scene and scene.my_turn and scene.gestures:
+        if top is scene and scene.my_turn and scene.hand.gestures:
             if not any(lbl.startswith("your turn") for lbl, _ in moments):
-                _grab(app, moments, f"your turn: {scene.prompt}")
+                _grab(app, moments, f"your turn: {scene.hand.prompt}")
             frame(app)
-            if scene.my_turn and scene.gestures:
-                gesture(app, scene, rng.choice(scene.gestures.legal))
+            if scene.my_turn and scene.hand.gestures:
+                gesture(app, scene, rng.choice(scene.hand.gestures.legal))
             continue
         acts = scene.chair._session.actions  # the truth behind the chairs: a script may read it
         flying = [s for s in board.sprites.values() if s.z]

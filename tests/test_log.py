@@ -218,8 +218,8 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
             s = host(scene)
             want = head(s) + game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):] and not scene.log_panel.pending
-        if app.top is scene and scene.my_turn and scene.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
     assert seen_kinds == {"thinking", "yours"}
     assert any(line.startswith("You play the ") for line in scene.log_panel.lines)
     assert any(line.startswith("Bob plays the ") for line in scene.log_panel.lines)
@@ -248,8 +248,8 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
             handovers += 1
             if handovers >= 4:
                 break
-        elif app.top is scene and scene.my_turn and scene.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
     assert handovers >= 4
 
 
@@ -270,9 +270,9 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
             if handovers == 2:  # the first person was at the screen: the log holds their lines
                 break
             d.click(app, app.top.buttons[0].rect.center)
-        elif app.top is scene and scene.my_turn and scene.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.gestures.legal))
-    assert scene.covered and scene.chair.seat is None  # the screen looks through nobody's eyes
+        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+    assert scene.turns.covered and scene.chair.seat is None  # the screen looks through nobody's eyes
     assert not any(line.startswith("You ") for line in scene.log_panel.lines)  # the log is written for nobody
     drawn = []
     from cardtable.ui.scenes import table_log
@@ -323,10 +323,10 @@ def test_undo_takes_the_moves_back_out_of_the_log():
     mine = 0
     for _ in range(3000):
         d.frame(app)
-        if app.top is scene and scene.my_turn and scene.gestures is not None:
+        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
             if mine == 4:
                 break
-            d.gesture(app, scene, rng.choice(scene.gestures.legal))
+            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
             mine += 1
     before = list(scene.log_panel.lines)
     scene.press(("undo",))

@@ -140,7 +140,7 @@ def _play_at_the_table(toy_game, seed: int):
         assert host(scene).state.over
         assert not app.errors
         # the computer thought for itself: its worker answered every turn (no fallback after an error)
-        errors = [getattr(c, "error", None) for c in scene.computers.values()]
+        errors = [getattr(c, "error", None) for c in scene.turns.computers.values()]
         assert errors == [None], f"the computer's worker failed: {errors}"
         again = replay(toy_game, host(scene).record)
         assert again.over and toy_game.result(again).scores == toy_game.result(host(scene).state).scores

@@ -355,11 +355,11 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
             scene = TableScene(app, session, fast=True)
             app.reset(scene)
             app.running = True
-            while app.running and not scene.finished:
+            while app.running and not scene.turns.finished:
                 app.frame(pygame.event.get(), 1 / 60)
                 if time.perf_counter() - start > time_limit:
                     break
-            ok = scene.finished and scene.chair.over and not app.errors
+            ok = scene.turns.finished and scene.chair.over and not app.errors
             print(f"selftest: {game.name}: {'ok' if ok else 'FAILED'} ({scene.chair.version} actions, "
                   f"{app.frames} frames, {time.perf_counter() - start:.1f} s)")
             if not ok:

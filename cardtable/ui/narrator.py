@@ -120,9 +120,9 @@ class Narrator:
         if now != self._status:
             self._status = now
             self.say(line)
-        if table.kfocus != self._focus:
-            self._focus = table.kfocus
-            if table.kfocus is not None:
+        if table.hand.kfocus != self._focus:
+            self._focus = table.hand.kfocus
+            if table.hand.kfocus is not None:
                 self.say(self.focus_words(table), interrupt=True)
 
     # -- words -----------------------------------------------------------------------------------
@@ -130,11 +130,11 @@ class Narrator:
         """The focused thing in words: "queen of hearts, 3 of 7, picked", "Stock, 20 cards", a button's label."""
         from ..engine.log import card_text  # the engine is loaded after the first frame (issue 43)
 
-        kind, val = table.kfocus
+        kind, val = table.hand.kfocus
         if kind == "card":
-            cards = [v for k, v in table.focus_items() if k == "card"]
+            cards = [v for k, v in table.hand.focus_items() if k == "card"]
             where = f", {cards.index(val) + 1} of {len(cards)}" if val in cards else ""
-            return card_text(table.game.presentation, val) + where + (", picked" if val in table.selected else "")
+            return card_text(table.game.presentation, val) + where + (", picked" if val in table.hand.selected else "")
         if kind == "zone":
             spec = table.board.shown.specs.get(val)
             n = len(table.board.shown.zones.get(val, ()))

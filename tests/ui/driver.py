@@ -96,7 +96,7 @@ def button_for(scene: TableScene, action: Action):
 def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False) -> None:
     """Make ``action`` the way a person would, by its shape, and check that it was made."""
     before = len(host(scene).actions)
-    g = scene.gestures
+    g = scene.hand.gestures
     assert g is not None
     if action in g.slot_card:  # a place named by zone and number: click the card lying there
         card = g.slot_card[action]
@@ -132,7 +132,7 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
             click(app, r.center)
     else:
         for c in action.cards:
-            if c not in scene.selected:
+            if c not in scene.hand.selected:
                 click(app, point_on_card(scene, c))
                 if len(host(scene).actions) > before:
                     break
@@ -152,7 +152,7 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
 
 def _focus_and_enter(app: App, scene: TableScene, item: tuple) -> None:
     for _ in range(200):
-        if scene.kfocus == item:
+        if scene.hand.kfocus == item:
             key(app, pygame.K_RETURN)
             return
         key(app, pygame.K_TAB)
@@ -169,7 +169,7 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
         frame(app)
         if on_frame and on_frame():
             return
-        if any(getattr(c, "thinking", False) for c in getattr(scene, "computers", {}).values()):
+        if any(getattr(c, "thinking", False) for c in getattr(getattr(scene, "turns", None), "computers", {}).values()):
             # The app sleeps between frames; so does this loop while a computer thinks in its
             # low-priority worker, or on a busy machine the worker would get no CPU at all.
             time.sleep(0.002)
@@ -180,9 +180,9 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
             key(app, pygame.K_RETURN)
         elif isinstance(top, HandOver):
             click(app, top.buttons[0].rect.center)
-        elif top is scene and scene.my_turn and scene.gestures is not None:
+        elif top is scene and scene.my_turn and scene.hand.gestures is not None:
             frame(app)
-            legal = scene.gestures.legal
+            legal = scene.hand.gestures.legal
             action = choose(legal, rng) if choose is not None else rng.choice(legal)
             gesture(app, scene, action, use_keys=use_keys and rng.random() < 0.3)
     raise AssertionError("the game did not end")

@@ -65,10 +65,10 @@ def _step(app, scene, rng: random.Random) -> None:
         top.press("go")
     elif isinstance(top, HandOver):
         top.press(top.buttons[0].value)
-    elif top is scene and scene.my_turn and scene.gestures is not None:
+    elif top is scene and scene.my_turn and scene.hand.gestures is not None:
         frame(app)
-        if scene.my_turn and scene.gestures is not None:
-            gesture(app, scene, rng.choice(scene.gestures.legal))
+        if scene.my_turn and scene.hand.gestures is not None:
+            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
 
 
 def _over(app, scene, look, name: str, push: str, *args, **kw) -> None:
@@ -104,24 +104,24 @@ def tour_game(app, gid: str, look: Callable[[str], None], seed: int = 5) -> None
     frame(app)
     look(f"{gid} table")
     app.settings.coach = True
-    scene._make_buttons()
+    scene.make_buttons()
     if _until(app, lambda: scene.coach.values is not None and scene.coach.values_for == scene.version, 30):
         frame(app)
         look(f"{gid} table with the coach")
     app.settings.coach = False
     scene.coach.drop()
-    scene._make_buttons()
+    scene.make_buttons()
     frame(app)
-    if scene.last_trick() is not None:
+    if scene.hints.last_trick() is not None:
         _over(app, scene, look, f"{gid} last trick", "last_trick", scene)
-    if scene.has_sheet:
+    if scene.hints.has_sheet:
         _over(app, scene, look, f"{gid} sheet", "sheet", scene)
     _over(app, scene, look, f"{gid} keys", "rules", None, overlay=True, keys=True)
     _over(app, scene, look, f"{gid} paused menu", "menu", paused=True, table=scene)
-    scene.covered = True
+    scene.turns.covered = True
     _over(app, scene, look, f"{gid} hand-over", "handover", scene, 1)
-    scene.covered = False
-    scene.gestures = None
+    scene.turns.covered = False
+    scene.hand.gestures = None
     _over(app, scene, look, f"{gid} message", "message", "Please note",
           "The game left unfinished last time could not be read; it was set aside as autosave-damaged.json.")
     assert _until(app, lambda: isinstance(app.top, (DealSummary, GameOver)) or (_step(app, scene, rng) and False),

@@ -25,8 +25,8 @@ def app(tmp_path):
 
 
 def _tab_to(app, scene, item) -> None:
-    for _ in range(len(scene.focus_items()) + 1):
-        if scene.kfocus == item:
+    for _ in range(len(scene.hand.focus_items()) + 1):
+        if scene.hand.kfocus == item:
             return
         key(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {item}")
@@ -53,7 +53,7 @@ def test_a_focused_card_is_ringed_unlike_a_picked_one(app):
     until_my_turn(app, scene)
     scene.play(next(m.action for m in scene.chair.moves() if m.action.kind == "draw"))
     until_my_turn(app, scene)  # to discard: the hand's cards can be picked
-    mine = [c for c, _ in scene.view.hits if scene.hand._mine(c) and c in scene.gestures.playable]
+    mine = [c for c, _ in scene.view.hits if scene.hand._mine(c) and c in scene.hand.gestures.playable]
     a, b = mine[len(mine) // 2], mine[len(mine) // 2 + 1]
     _tab_to(app, scene, ("card", a))
     frame(app)
@@ -92,8 +92,8 @@ def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monk
     _tab_to(app, scene, ("button", ("hint",)))
     key(app, pygame.K_RETURN)  # presses Hint
     wait_for_hint(app, scene)
-    want = scene.hint
-    assert want is not None and scene.kfocus == ("button", ("hint",))
+    want = scene.hints.hint
+    assert want is not None and scene.hand.kfocus == ("button", ("hint",))
     from cardtable.ui.scenes.table_panel import status
     assert "Enter makes this move" in status(scene)[0]
     before = len(host(scene).actions)
@@ -104,11 +104,11 @@ def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monk
 def test_tab_reaches_a_refused_card_and_enter_says_why(app):
     scene = table(app, "rummy", ["person", "random"], seed=3)
     until_my_turn(app, scene)
-    g = scene.gestures
+    g = scene.hand.gestures
     refused = [c for c, _ in scene.view.hits if scene.hand._mine(c) and c not in g.playable]
     assert refused, "every card can be played: no refused card to try"
     c = refused[0]
-    assert ("card", c) in scene.focus_items()
+    assert ("card", c) in scene.hand.focus_items()
     click(app, point_on_card(scene, c))
     said = scene.why
     assert said and len(host(scene).actions) == len(host(scene).actions)

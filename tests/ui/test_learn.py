@@ -83,24 +83,24 @@ def test_the_coach_values_every_option_from_the_persons_view_only(app, asked, gi
     app.settings.coach = True
     players = 3 if gid != "golf" else 2
     sc = table(app, gid, ["person"] + ["random"] * (players - 1))
-    run_until(app, lambda: sc.my_turn and sc.coach_values is not None)
+    run_until(app, lambda: sc.my_turn and sc.coach.values is not None)
     legal = sc.game.legal_actions(host(sc).state)
-    assert {a for o in sc.coach_values for a in o.actions} == set(legal)
+    assert {a for o in sc.coach.values for a in o.actions} == set(legal)
     assert all(view.viewer == 0 and seat == 0 for view, seat in asked)
-    title, values, own = sc.shown_values
-    assert title == "Coach" and values is sc.coach_values and own
+    title, values, own = sc.coach.shown
+    assert title == "Coach" and values is sc.coach.values and own
     sc.draw(app.screen)
     button = next(b for b in sc.buttons if b.value == ("coach",))
     assert button.label == "Coach: on"
     sc.press(("coach",))
-    assert not app.settings.coach and sc.shown_values is None
+    assert not app.settings.coach and sc.coach.shown is None
     assert next(b for b in sc.buttons if b.value == ("coach",)).label == "Coach: off"
 
 
 def test_the_coach_is_only_for_one_person_against_computers(app) -> None:
     app.settings.coach = True
     sc = table(app, "oh-heck", ["person", "person", "random"])
-    assert not any(b.value == ("coach",) for b in sc.buttons) and not sc.coach_on
+    assert not any(b.value == ("coach",) for b in sc.buttons) and not sc.coach.on
 
 
 def sees_only_what(sc, seat) -> bool:
@@ -128,13 +128,14 @@ def test_replay_through_a_computers_eyes_shows_only_what_it_knew_and_its_options
            for c in host(sc).state.table.zones[z]]
     assert set(own) <= {c for z in sc.board.shown.zones.values() for c in z}  # its own hand, in full
     # at C1's next decision with a choice, its options are valued from its view before its move is played
-    run_until(app, lambda: sc.eyes_values is not None or host(sc).state.over or isinstance(app.top, DealSummary), 120)
-    if sc.eyes_values is not None:
+    run_until(app, lambda: sc.coach.eyes_values is not None or host(sc).state.over
+              or isinstance(app.top, DealSummary), 120)
+    if sc.coach.eyes_values is not None:
         at = len(host(sc).actions)
         st = host(sc).state
-        assert st.to_move == 1 and {a for o in sc.eyes_values for a in o.actions} == set(g.legal_actions(st))
+        assert st.to_move == 1 and {a for o in sc.coach.eyes_values for a in o.actions} == set(g.legal_actions(st))
         assert asked and all(view.viewer == 1 and seat == 1 for view, seat in asked)
-        title, values, own = sc.shown_values
+        title, values, own = sc.coach.shown
         assert title == "C1 weighs" and not own
         sc.draw(app.screen)
         run_until(app, lambda: len(host(sc).actions) > at or isinstance(app.top, DealSummary))
@@ -173,9 +174,9 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
     rng = random.Random(2)
 
     def step() -> bool:
-        if sc.my_turn and sc.gestures is not None:
+        if sc.my_turn and sc.hand.gestures is not None:
             acts = sc.game.legal_actions(host(sc).state)
-            sc._apply(acts[rng.randrange(len(acts))])
+            sc.play(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)
 
     run_until(app, step, 120)

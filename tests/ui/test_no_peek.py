@@ -47,7 +47,7 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
         b = scene.board
         t = b.shown
         viewer = scene.screen_person
-        covered = scene.covered or isinstance(app.top, HandOver)
+        covered = scene.turns.covered or isinstance(app.top, HandOver)
         if isinstance(app.top, HandOver):
             checked["handovers"] += 1
         for c in scene.view.drawn_up:

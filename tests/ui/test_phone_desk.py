@@ -94,7 +94,7 @@ def test_a_phone_gone_for_good_is_handed_to_a_computer_and_play_goes_on(monkeypa
     frames_until(app, lambda: "A computer plays it" in labels(scene))
     scene.draw(app.screen)
     scene.press(next(b.value for b in scene.buttons if b.label == "A computer plays it"))
-    assert host(scene).seats[1].kind == table_phones.STAND_IN and 1 in scene.computers
+    assert host(scene).seats[1].kind == table_phones.STAND_IN and 1 in scene.turns.computers
     assert json.loads(host(scene).record.dumps())["seats"][1]["kind"] == table_phones.STAND_IN  # saved so
     with pytest.raises(KeyError):
         desk.room.url(1)  # its link no longer works

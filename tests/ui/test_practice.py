@@ -48,7 +48,7 @@ def until_my_turn(app, scene: TableScene, max_frames: int = 20_000, check=None) 
         if isinstance(top, DealSummary) and not isinstance(top, SheetOnDemand):
             key(app, pygame.K_RETURN)
             continue
-        if top is scene and scene.my_turn and scene.gestures is not None and (check is None or check()):
+        if top is scene and scene.my_turn and scene.hand.gestures is not None and (check is None or check()):
             frame(app)  # the turn's buttons are drawn once before they are used
             return
         if host(scene).state.over:
@@ -65,7 +65,7 @@ def my_moves(app, scene: TableScene, n: int, rng: random.Random) -> None:
     """The person makes ``n`` decisions by gestures (random legal choices)."""
     for _ in range(n):
         until_my_turn(app, scene)
-        gesture(app, scene, rng.choice(scene.gestures.legal))
+        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
 
 
 # -- hint ---------------------------------------------------------------------------------------
@@ -89,7 +89,7 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
         click(app, b.rect.center)
         wait_for_hint(app, scene)
         want = max(scene.game.legal_actions(host(scene).state))
-        assert scene.hint == want
+        assert scene.hints.hint == want
         assert asked[-1] == (0, 0)  # the hint was given the person's own view, nothing more
         for _ in range(30):
             frame(app)  # it stays a hint: nothing is played for the person
@@ -101,23 +101,23 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
             assert marks.hint_cards == set(want.cards)
         assert "Hint" in _prompt_text(scene)
         # the person plays something else (or the hinted move): the hint is gone with the turn
-        gesture(app, scene, rng.choice(scene.gestures.legal))
-        assert scene.hint is None
+        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        assert scene.hints.hint is None
         assert turn < 2 or len(asked) == 3
 
 
 def wait_for_hint(app, scene: TableScene, seconds: float = 30.0) -> None:
     """Frames go on while the hint is worked out in the background."""
     end = time.monotonic() + seconds
-    while scene.hint is None and time.monotonic() < end:
+    while scene.hints.hint is None and time.monotonic() < end:
         frame(app)
         time.sleep(0.005)
 
 
 def _prompt_text(scene: TableScene) -> str:
-    from cardtable.ui.scenes.table_panel import _prompt
+    from cardtable.ui.scenes.table_panel import status
 
-    return _prompt(scene)[0]
+    return status(scene)[0]
 
 
 def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
@@ -125,9 +125,9 @@ def test_the_real_hint_runs_in_the_background_and_is_a_legal_move(app):
     until_my_turn(app, scene)
     before = len(host(scene).actions)
     scene.press(("hint",))
-    assert scene.hints.hinter.thinking or scene.hint is not None
+    assert scene.hints.hinter.thinking or scene.hints.hint is not None
     wait_for_hint(app, scene)  # the window goes on drawing while the hard player thinks
-    assert scene.hint in scene.game.legal_actions(host(scene).state)
+    assert scene.hints.hint in scene.game.legal_actions(host(scene).state)
     assert len(host(scene).actions) == before
     assert host(scene).state.to_move == 0 and not app.errors
 
@@ -192,7 +192,7 @@ def test_the_last_trick_on_demand(app):
     until_my_turn(app, scene)
     assert not panel_button(scene, ("trick",)).enabled  # no trick taken yet
     while host(scene).state.last_trick is None:
-        gesture(app, scene, rng.choice(scene.gestures.legal))
+        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
         until_my_turn(app, scene)
     leader, cards, winner = host(scene).state.last_trick
     key(app, pygame.K_t)
@@ -211,7 +211,7 @@ def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
     until_my_turn(app, scene)
     assert not panel_button(scene, ("sheet",)).enabled
     while len(host(scene).state.sheet) < 2:
-        gesture(app, scene, rng.choice(scene.gestures.legal))
+        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
         until_my_turn(app, scene)
     click(app, panel_button(scene, ("sheet",)).rect.center)
     top = app.top
@@ -235,7 +235,7 @@ def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
 def test_own_face_down_cards_on_the_table_are_marked_known_to_you(app):
     scene = table(app, "skull", ["person", "random", "random"], seed=3)
     until_my_turn(app, scene)
-    place = next(a for a in scene.gestures.legal if a.kind == "place")
+    place = next(a for a in scene.hand.gestures.legal if a.kind == "place")
     gesture(app, scene, place)
     until_my_turn(app, scene)
     mat = host(scene).state.table.zones["mat0"]
@@ -255,7 +255,7 @@ def test_the_few_playable_cards_stand_proud_and_the_rest_stay_in_line(app):
         if host(scene).state.over:
             break
         until_my_turn(app, scene)
-        g = scene.gestures
+        g = scene.hand.gestures
         hand = list(host(scene).state.table.zones["hand0"])
         if g.playable and set(hand) - g.playable:
             app.dirty = True

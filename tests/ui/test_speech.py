@@ -127,7 +127,7 @@ def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, mo
     player = BlindPlayer(app, heard, seed=3)
     for _ in range(60_000):
         frame(app)
-        if any(getattr(c, "thinking", False) for c in scene.computers.values()):
+        if any(getattr(c, "thinking", False) for c in scene.turns.computers.values()):
             time.sleep(0.002)
         if isinstance(app.top, GameOver):
             frame(app)
@@ -159,7 +159,7 @@ def test_the_focus_and_the_situation_are_said(app):
         frame(app)
         if app.top is not scene:
             key(app, pygame.K_RETURN)
-        if scene.my_turn and scene.gestures is not None:
+        if scene.my_turn and scene.hand.gestures is not None:
             break
     frame(app)
     n = len(heard.lines)

@@ -34,10 +34,10 @@ def _until(app, scene, want, rng, limit=4000) -> bool:
         frame(app)
         if isinstance(app.top, DealSummary):
             app.top.press("go")
-        elif app.top is scene and scene.my_turn and scene.gestures is not None:
+        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
             if want():
                 return True
-            gesture(app, scene, rng.choice(scene.gestures.legal))
+            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
     return False
 
 

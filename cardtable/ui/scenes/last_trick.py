@@ -15,7 +15,7 @@ class LastTrick(Scene):
     def __init__(self, app, table) -> None:
         super().__init__(app)
         self.table = table
-        self.trick = table.last_trick()  # (leader, cards, winner): public, every card was played face up
+        self.trick = table.hints.last_trick()  # (leader, cards, winner): public, every card was played face up
         self.buttons = [Button("Close", "close")]
         self.focus = 0
 

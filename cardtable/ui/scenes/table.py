@@ -22,14 +22,15 @@ table says, and the buttons.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ...ai.service import Computer
 from ...chair import Chair, Refused
 from ...engine.actions import Action
-from ...session import PHONE
+from ...session import PHONE, Session
 from ..board import Board, sort_key
-from ..gestures import Gestures
 from ..table_view import TableView
 from ..widgets import Button
 from ..widgets import text_generation as gen
@@ -40,17 +41,14 @@ from .table_coach import Coach
 from .table_flow import Replayer, Turns
 from .table_input import Hand
 from .table_log import TableLog
+from .table_parts import Player
 from .table_phones import PhoneDesk
 
 
-def _part(part: str, name: str) -> property:
-    """A part's own attribute, read (and set) through the scene: the drawing's and the tests' surface."""
-    return property(lambda self: getattr(getattr(self, part), name),
-                    lambda self, v: setattr(getattr(self, part), name, v))
-
-
 class TableScene(Scene):
-    def __init__(self, app, session, fast: bool = False, replay: object = None) -> None:
+    board: Board  # made in ``_make_board``, after the turns it calls back at a moment worth a word
+
+    def __init__(self, app: Any, session: Session, fast: bool = False, replay: object = None) -> None:
         super().__init__(app)
         self.game = session.game
         self.fast = fast
@@ -71,7 +69,7 @@ class TableScene(Scene):
                 self.screen_person = solo[0]
                 self.chair = self.computer_chairs[solo[0]]
         if self.replaying:
-            computers: dict = {i: Replayer(c) for i, c in self.computer_chairs.items()}
+            computers: dict[int, Player] = {i: Replayer(c) for i, c in self.computer_chairs.items()}
         else:
             computers = {i: Computer(kinds[i], session.seed * 31 + i) for i in self.computer_chairs}
         self.turns = Turns(self, computers)
@@ -126,7 +124,7 @@ class TableScene(Scene):
         self.turns.reset()
         self.hints.drop()
         self.coach.drop()
-        self._make_buttons()
+        self.make_buttons()
 
     def reset_board(self) -> None:
         """The board shows the table as it is now, with nothing left to animate."""
@@ -176,8 +174,6 @@ class TableScene(Scene):
         self.pull()
         return True
 
-    _apply = play  # the name the tests knew
-
     # -- settings and size ------------------------------------------------------------------------
     def apply_settings(self) -> None:
         st = self.app.settings
@@ -210,7 +206,7 @@ class TableScene(Scene):
         super().resize(size)
         if size != self.board.size:
             self.board.resize(size)
-        self._make_buttons()
+        self.make_buttons()
 
     @property
     def animating(self) -> bool:
@@ -257,7 +253,7 @@ class TableScene(Scene):
     def press(self, value: object) -> None:
         if value == ("log",):
             self.log_panel.toggle()
-            self._make_buttons()
+            self.make_buttons()
         elif self.coach.press(value) or self.phones.press(value) or not isinstance(value, tuple):
             return
         elif value[0] == "act" and value[1] is not None and self.my_turn:
@@ -284,13 +280,11 @@ class TableScene(Scene):
         self.why = text[:1].upper() + text[1:] + ("." if text[-1:].isalnum() else "") if text else ""  # a sentence
         self.why_left = 4.0
 
-    _say = say
-
-    def _make_buttons(self) -> None:
+    def make_buttons(self) -> None:
         self.bar_buttons = []
         g = self.hand.gestures
         if self.my_turn and g is not None:
-            hint = self.shown_hint
+            hint = self.hints.shown
             for label, act in g.buttons(self.hand.selected):
                 self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
                                                on=act is not None and act == hint))
@@ -299,7 +293,8 @@ class TableScene(Scene):
         table_panel.place_buttons(self)
         self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
 
-    make_buttons = _make_buttons
+    _make_buttons = make_buttons  # the phones' desk (table_phones.py) calls it by this name
+    _say = say  # and this one
 
     # -- what the drawing and the other scenes read ----------------------------------------------------
     @property
@@ -309,10 +304,6 @@ class TableScene(Scene):
 
     def name(self, seat: int | None) -> str:
         return self.chair.name(seat)
-
-    @property
-    def phone_seats(self) -> list[int]:
-        return self.phones.seats
 
     @property
     def my_turn(self) -> bool:
@@ -342,59 +333,6 @@ class TableScene(Scene):
         """The game's whole record, once it is over (to watch again, to check its deals)."""
         return self.chair.finished_record()
 
-    # the parts' state, as the drawing, the other scenes and the tests read it
-    gestures = _part("hand", "gestures")
-    selected = _part("hand", "selected")
-    kfocus = _part("hand", "kfocus")
-    drag = _part("hand", "drag")
-    prompt = _part("hand", "prompt")
-    digits = _part("hand", "digits")
-    covered = _part("turns", "covered")
-    handing_to = _part("turns", "handing_to")
-    finished = _part("turns", "finished")
-    computers = _part("turns", "computers")
-    thinking = _part("turns", "thinking")
-    pending = _part("turns", "pending")
-    shown_hint = _part("hints", "shown")
-    hint = _part("hints", "hint")
-    hint_thinking = _part("hints", "thinking")
-    hinter_busy = _part("hints", "busy")
-    shown_values = _part("coach", "shown")
-    coach_values = _part("coach", "values")
-    coach_on = _part("coach", "on")
-    eyes_values = _part("coach", "eyes_values")
-
-    def focus_items(self) -> list[tuple]:
-        return self.hand.focus_items()
-
-    def hint_text(self, a: Action) -> str:
-        return self.hints.hint_text(a)
-
-    def can_undo(self) -> bool:
-        return self.hints.can_undo()
-
-    def last_trick(self) -> tuple | None:
-        return self.hints.last_trick()
-
-    def has_sheet(self) -> bool:
-        return self.hints.has_sheet()
-
-    @property
-    def takes_tricks(self) -> bool:
-        return self.hints.takes_tricks
-
-    @property
-    def keeps_sheet(self) -> bool:
-        return self.hints.keeps_sheet
-
     def export(self) -> None:
+        """Write the game's record to a file (the menu and the game's end offer it)."""
         self.hints.export()
-
-    def aid_buttons(self) -> list[Button]:
-        return self.coach.buttons()
-
-    def click_card(self, c: int) -> None:
-        self.hand.click_card(c)
-
-    def make_gestures(self) -> Gestures:
-        return self.hand.make_gestures()

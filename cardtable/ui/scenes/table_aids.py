@@ -5,17 +5,16 @@ A part of ``TableScene`` (table.py), composed into it: it asks the screen's chai
 
 from __future__ import annotations
 
-from typing import Any
-
 from ...ai.service import Hinter
 from ...engine.actions import Action
+from .table_parts import HintsTable
 
 
 class Hints:
     """Hint, undo, the last trick, the score sheet, export. Its own state: the hint asked for this turn."""
 
-    def __init__(self, t: Any) -> None:
-        self.t = t  # the table scene (table.py)
+    def __init__(self, scene: HintsTable) -> None:
+        self.scene = scene  # the table scene (table.py), as this part may see it
         self.hinter = Hinter()
         self.hint: Action | None = None  # the hint shown for this turn (version)
         self.hint_asked: int | None = None  # the version a hint was asked for
@@ -23,12 +22,12 @@ class Hints:
     @property
     def shown(self) -> Action | None:
         """The hint worked out for this turn, if one was asked for and is ready."""
-        return self.hint if self.hint_asked == self.t.version else None
+        return self.hint if self.hint_asked == self.scene.version else None
 
     @property
     def thinking(self) -> bool:
         """A hint was asked for this turn and is still being worked out."""
-        return self.hint_asked == self.t.version and self.hint is None and self.hinter.thinking
+        return self.hint_asked == self.scene.version and self.hint is None and self.hinter.thinking
 
     @property
     def busy(self) -> bool:
@@ -38,28 +37,29 @@ class Hints:
     # -- the hint -------------------------------------------------------------------------------------
     def ask(self) -> None:
         """The hard player's choice for the person's seat, worked out in the background."""
-        if not self.t.aids:
+        if not self.scene.aids:
             return
-        if not self.t.chair.my_turn:
-            self.t.say(f"A hint is for your own turn; it is {self.t.name(self.t.chair.to_move)}'s turn now.")
+        if not self.scene.chair.my_turn:
+            who = self.scene.name(self.scene.chair.to_move)
+            self.scene.say(f"A hint is for your own turn; it is {who}'s turn now.")
             return
-        if self.hint is not None and self.hint_asked == self.t.version:
-            self.t.say("Hint: " + self.hint_text(self.hint))
+        if self.hint is not None and self.hint_asked == self.scene.version:
+            self.scene.say("Hint: " + self.hint_text(self.hint))
             return
-        co = self.t.coach
-        if co.values and co.values_for == self.t.version and co.values[0].visits:
-            self.hint, self.hint_asked = co.values[0].action, self.t.version  # the coach's best: no new search
-            self.t._make_buttons()
+        co = self.scene.coach
+        if co.values and co.values_for == self.scene.version and co.values[0].visits:
+            self.hint, self.hint_asked = co.values[0].action, self.scene.version  # the coach's best: no new search
+            self.scene.make_buttons()
             return
-        if self.hint_asked == self.t.version and self.hinter.thinking:
+        if self.hint_asked == self.scene.version and self.hinter.thinking:
             return
         self.hint = None
-        self.hint_asked = self.t.version
-        self.hinter.start(self.t.game, self.t.chair.seen(), self.t.chair.seat)
+        self.hint_asked = self.scene.version
+        self.hinter.start(self.scene.game, self.scene.chair.seen(), self.scene.chair.seat)
         if self.hinter.failed:
-            self.t.say(self.hinter.failed.capitalize() + ".")
+            self.scene.say(self.hinter.failed.capitalize() + ".")
             self.hint_asked = None
-        self.t._make_buttons()
+        self.scene.make_buttons()
 
     def poll(self) -> None:
         if not self.hinter.thinking:
@@ -67,15 +67,15 @@ class Hints:
         a = self.hinter.poll()
         if self.hinter.thinking:
             return
-        if self.hint_asked != self.t.version:
+        if self.hint_asked != self.scene.version:
             return  # asked before a move that has been made since: of no use now
-        if a is None or a not in self.t.chair.legal():
+        if a is None or a not in self.scene.chair.legal():
             self.hint_asked = None
-            self.t.say((self.hinter.failed or "no hint could be worked out this time").capitalize() + ".")
+            self.scene.say((self.hinter.failed or "no hint could be worked out this time").capitalize() + ".")
         else:
             self.hint = a
-        self.t._make_buttons()
-        self.t.app.dirty = True  # the highlight and the prompt line show at once
+        self.scene.make_buttons()
+        self.scene.app.dirty = True  # the highlight and the prompt line show at once
 
     def drop(self) -> None:
         self.hinter.cancel()
@@ -83,30 +83,30 @@ class Hints:
         self.hint_asked = None
 
     def hint_text(self, a: Action) -> str:
-        text = self.t.chair.describe(a)
+        text = self.scene.chair.describe(a)
         return text[:1].upper() + text[1:] + "."
 
     # -- undo -------------------------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return self.t.aids and self.t.chair.can_undo()
+        return self.scene.aids and self.scene.chair.can_undo()
 
     def undo(self) -> None:
         """Back to the person's previous decision; the game then counts as practice."""
         if not self.can_undo():
-            if self.t.aids:
-                self.t.say("There is no move of yours to take back yet.")
+            if self.scene.aids:
+                self.scene.say("There is no move of yours to take back yet.")
             return
-        first = not self.t.chair.practice
-        self.t.chair.undo()
+        first = not self.scene.chair.practice
+        self.scene.chair.undo()
         self._reload()
         if first:
-            self.t.say("Taken back. A game with undo counts as practice in the statistics.")
+            self.scene.say("Taken back. A game with undo counts as practice in the statistics.")
         else:
-            self.t.say("Taken back to your previous move.")
+            self.scene.say("Taken back to your previous move.")
 
     def _reload(self) -> None:
         """Show the table as it is now, with nothing left to animate."""
-        t = self.t
+        t = self.scene
         t.turns.cancel()
         t.turns.shown_over = False
         t.chair.events()  # the chair says "look afresh": the board does, below
@@ -117,41 +117,41 @@ class Hints:
     @property
     def takes_tricks(self) -> bool:
         """The game takes tricks: the last trick is offered."""
-        return self.t.game.tricks is not None
+        return self.scene.game.tricks is not None
 
     @property
     def keeps_sheet(self) -> bool:
         """The game keeps a score sheet: it is offered."""
-        return self.t.chair.keeps_sheet
+        return self.scene.chair.keeps_sheet
 
     def last_trick(self) -> tuple | None:
-        return self.t.chair.last_trick()
+        return self.scene.chair.last_trick()
 
     def has_sheet(self) -> bool:
-        return bool(self.t.chair.sheet)
+        return bool(self.scene.chair.sheet)
 
     def show_last_trick(self) -> None:
         if self.last_trick() is None:
-            self.t.say("No trick has been taken in this deal yet.")
+            self.scene.say("No trick has been taken in this deal yet.")
             return
-        self.t.app.open("last_trick", self.t)
+        self.scene.app.open("last_trick", self.scene)
 
     def show_sheet(self) -> None:
         if not self.has_sheet():
-            self.t.say("The score sheet fills in when the first deal is over.")
+            self.scene.say("The score sheet fills in when the first deal is over.")
             return
-        self.t.app.open("sheet", self.t)
+        self.scene.app.open("sheet", self.scene)
 
     # -- export -------------------------------------------------------------------------------------------
     def export(self) -> None:
         """Write the game's record to a file the player can keep, send, or replay."""
-        storage = self.t.app.storage
+        storage = self.scene.app.storage
         if storage is None:
             return
         try:
-            path = self.t.chair.export(storage)
+            path = self.scene.chair.export(storage)
         except OSError as e:
-            self.t.app.open("message", "Not exported", f"The record could not be written: {e.strerror or e}.")
+            self.scene.app.open("message", "Not exported", f"The record could not be written: {e.strerror or e}.")
             return
-        self.t.app.open("message", "Game exported", f"The record of this game was saved as {path}. "
+        self.scene.app.open("message", "Game exported", f"The record of this game was saved as {path}. "
                       f'Watch it again with: cardtable replay "{path}"')

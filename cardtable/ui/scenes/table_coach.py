@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Any
 
 import pygame
 
@@ -26,6 +25,7 @@ from ...engine.actions import Action
 from ...engine.present import capital, seat_words
 from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, font, panel, text, wrap
+from .table_parts import CoachTable
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
 
@@ -62,7 +62,7 @@ class EyesReplayer:
     def start(self, game, seen: State, seat: int, legal: list[Action]) -> None:
         """``seen``: the seat's view, from its chair."""
         self.inner.start(game, seen, seat, legal)
-        co, sc = self.coach, self.coach.t
+        co, sc = self.coach, self.coach.scene
         co.eyes_values = None
         self.since = time.perf_counter()
         self.thinking = False
@@ -82,8 +82,8 @@ class EyesReplayer:
                 return None
             self.thinking = False
             self.coach.eyes_values = values
-            self.coach.t.app.dirty = True
-            self.coach.hold_eyes = time.perf_counter() + 1.5 * max(0.4, self.coach.t.app.settings.pace_seconds)
+            self.coach.scene.app.dirty = True
+            self.coach.hold_eyes = time.perf_counter() + 1.5 * max(0.4, self.coach.scene.app.settings.pace_seconds)
         if time.perf_counter() < self.coach.hold_eyes:
             return None  # the values stay up a moment before the move is played
         return self.inner.poll()
@@ -99,8 +99,8 @@ class Coach:
     """The coach (the person's options valued before they act) and replay's eyes (a seat's options
     valued at its decisions). Its own state: the values asked for and got, and whose."""
 
-    def __init__(self, t: Any) -> None:
-        self.t = t  # the table scene (table.py)
+    def __init__(self, scene: CoachTable) -> None:
+        self.scene = scene  # the table scene (table.py), as this part may see it
         self.values: list[OptionValue] | None = None
         self.values_for: int | None = None
         self.eyes_values: list[OptionValue] | None = None
@@ -123,65 +123,66 @@ class Coach:
 
     @property
     def on(self) -> bool:
-        return bool(self.t.aids and self.t.app.settings.coach)
+        return bool(self.scene.aids and self.scene.app.settings.coach)
 
     def buttons(self) -> list[Button]:
         """The side panel's Coach switch (practice) or Eyes (replay)."""
-        if self.t.replaying:
-            who = "onlooker" if self.t.screen_person is None else self.t.onlooker.name(self.t.screen_person)
+        if self.scene.replaying:
+            who = "onlooker" if self.scene.screen_person is None else self.scene.onlooker.name(self.scene.screen_person)
             return [Button(f"Eyes: {who.replace(' ', NBSP)}", ("eyes",))]  # "Player 1" kept on one line
-        if self.t.aids:
+        if self.scene.aids:
             return [Button("Coach: on" if self.on else "Coach: off", ("coach",))]
         return []
 
     def press(self, value: object) -> bool:
-        if value == ("coach",) and self.t.aids:
-            self.t.app.settings.coach = not self.t.app.settings.coach
-            self.t.app.save_settings()
+        if value == ("coach",) and self.scene.aids:
+            self.scene.app.settings.coach = not self.scene.app.settings.coach
+            self.scene.app.save_settings()
             self.drop()
-            self.t.say("The coach shows the value of each of your moves." if self.on else "Coach off.")
-            self.t._make_buttons()
+            self.scene.say("The coach shows the value of each of your moves." if self.on else "Coach off.")
+            self.scene.make_buttons()
             return True
-        if value == ("eyes",) and self.t.replaying:
+        if value == ("eyes",) and self.scene.replaying:
             self.see_through(self._next_eyes())
             return True
         return False
 
     def _next_eyes(self) -> int | None:
-        n = self.t.players
-        s = self.t.screen_person
+        n = self.scene.players
+        s = self.scene.screen_person
         return 0 if s is None else (None if s + 1 >= n else s + 1)
 
     def see_through(self, seat: int | None) -> None:
         """Replay as ``seat`` saw it (None: face-up cards only): its cards, its log, its decisions' values."""
         self.valuer.cancel()
         self.eyes_values = None
-        self.t.look_through(seat)
-        for comp in self.t.turns.computers.values():
+        self.scene.look_through(seat)
+        for comp in self.scene.turns.computers.values():
             if isinstance(comp, EyesReplayer):
                 comp.thinking = False  # a move held for the old eyes' values goes on
         self.hold_eyes = 0.0
-        self.t._make_buttons()
-        self.t.app.dirty = True
+        self.scene.make_buttons()
+        self.scene.app.dirty = True
 
     def poll(self) -> None:
         """Each frame: wrap the replay's player once, and keep the coach's values for this turn."""
-        if self.t.replaying:
+        if self.scene.replaying:
             if not self._eyes_ready:
                 self._eyes_ready = True
-                self.t.turns.computers = {s: EyesReplayer(p, self) for s, p in self.t.turns.computers.items()}
+                self.scene.turns.computers = {s: EyesReplayer(p, self) for s, p in self.scene.turns.computers.items()}
             return
         if not self.on:
             return
-        if self.t.my_turn and self.t.gestures is not None and self.values_for != self.t.version:
-            self.values_for = self.t.version
+        if self.scene.my_turn and self.scene.hand.gestures is not None and self.values_for != self.scene.version:
+            self.values_for = self.scene.version
             self.values = None
-            self.valuer.options(self.t.game, self.t.chair.seen(), self.t.chair.seat, seed=COACH_SEED + self.t.version)
-        if self.values_for == self.t.version and self.values is None:
+            ch = self.scene.chair
+            self.valuer.options(self.scene.game, ch.seen(), ch.seat, seed=COACH_SEED + self.scene.version)
+        if self.values_for == self.scene.version and self.values is None:
             done, values = self.valuer.poll()
             if done:
                 self.values = values or []
-                self.t.app.dirty = True
+                self.scene.app.dirty = True
 
     def drop(self) -> None:
         self.valuer.cancel()
@@ -191,18 +192,18 @@ class Coach:
     @property
     def shown(self) -> tuple[str, list[OptionValue] | None, bool] | None:
         """(title, values or None while thinking, whose: the person's own) for the box, or None."""
-        if self.t.replaying:
-            if self.eyes_for is not None and self.eyes_for == self.t.chair.version and (
+        if self.scene.replaying:
+            if self.eyes_for is not None and self.eyes_for == self.scene.chair.version and (
                     self.eyes_values is not None or self.valuer.thinking):
-                return f"{self.t.onlooker.name(self.t.screen_person)} weighs", self.eyes_values, False
+                return f"{self.scene.onlooker.name(self.scene.screen_person)} weighs", self.eyes_values, False
             return None
-        if self.on and self.t.my_turn and self.values_for == self.t.version:
+        if self.on and self.scene.my_turn and self.values_for == self.scene.version:
             return "Coach", self.values, True
         return None
 
     def _sizes(self) -> tuple[int, int, int]:
         """(text px, smaller text px, margin): never below 13 px, however small the window."""
-        u = self.t.board.layout.unit
+        u = self.scene.board.layout.unit
         return max(15, int(17 * u)), max(14, int(15 * u)), max(4, int(8 * u))
 
     def place(self, area: pygame.Rect) -> pygame.Rect:
@@ -213,15 +214,15 @@ class Coach:
         if shown is None or area.h <= 0:
             return area
         px, small, pad = self._sizes()
-        u = self.t.board.layout.unit
+        u = self.scene.board.layout.unit
         log_px = int(max(15, 20 * u))
-        log_h = 0 if self.t.log_panel.folded else (
+        log_h = 0 if self.scene.log_panel.folded else (
             font(log_px, True).get_linesize() + (LOG_ROWS + 0.5) * font(max(14, int(log_px * 0.9))).get_linesize()
             + 2 * max(4, log_px // 3))
         room = max(int(3 * px), area.h - int(log_h) - pad)
         rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
         used = max(y + int(p * 1.2) for _, _, y, p, *_ in rows)
-        h = room if self.t.log_panel.folded else min(room, used + 2 * pad)
+        h = room if self.scene.log_panel.folded else min(room, used + 2 * pad)
         self.rect = pygame.Rect(area.x, area.y, area.w, h)
         self._rows_cache = rows
         return pygame.Rect(area.x, self.rect.bottom + pad, area.w, max(0, area.bottom - self.rect.bottom - pad))
@@ -241,13 +242,13 @@ class Coach:
         indent = small // 2
         said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
-        lower = self.t.game.lower_wins
-        bid_word = self.t.game.review.bid_word if self.t.game.review is not None else ""
+        lower = self.scene.game.lower_wins
+        bid_word = self.scene.game.review.bid_word if self.scene.game.review is not None else ""
         vw = max(font(px, True).size(self._value(o))[0] for o in values)
         blocks = []
         for o in values:
             colour = GOLD if o is values[0] else INK
-            words = said_as(o.words, self.t.chair.names, self.t.chair.speaker) + (
+            words = said_as(o.words, self.scene.chair.names, self.scene.chair.speaker) + (
                 " < played" if chosen is not None and o.has(chosen) else "")
             block = [(line, 0, k * lh, px, colour, False, self._value(o) if k == 0 else "")
                      for k, line in enumerate(wrap(words, px, w - vw - px // 2))]
@@ -282,7 +283,7 @@ class Coach:
         if r is None or self.shown is None:
             return
         _, _, pad = self._sizes()
-        panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * self.t.board.layout.unit)), border=GOLD)
+        panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * self.scene.board.layout.unit)), border=GOLD)
         x, y, right = r.x + pad, r.y + pad, r.right - pad
         for line, dx, dy, px, colour, bold, value in self._rows_cache:
             if y + dy + px > r.bottom:
@@ -294,7 +295,7 @@ class Coach:
 
     def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
         """The game's words on each option, wrapped: made once a turn, not every frame."""
-        key = (self.t.version, id(values), px, width)
+        key = (self.scene.version, id(values), px, width)
         if self._said_for != key:
             reasons = {id(o): self._reason(o.action) for o in values}
             self._said_for = key
@@ -303,15 +304,15 @@ class Coach:
 
     def _view(self) -> State:
         """What the screen's seat sees now (made once a turn)."""
-        if self._seen_for != self.t.version:
-            self._seen_for, self._seen = self.t.version, self.t.chair.seen()
+        if self._seen_for != self.scene.version:
+            self._seen_for, self._seen = self.scene.version, self.scene.chair.seen()
         return self._seen
 
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view."""
-        return self.t.game.coach_reason(self._view(), action)
+        return self.scene.game.coach_reason(self._view(), action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
-        chair = self.t.computer_chairs.get(self.t.chair.to_move)
+        chair = self.scene.computer_chairs.get(self.scene.chair.to_move)
         return chair.scripted() if chair is not None else None

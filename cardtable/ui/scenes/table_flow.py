@@ -5,23 +5,25 @@ it: it reads the chairs, never the game's state."""
 from __future__ import annotations
 
 import time
-from typing import Any
 
+from ...chair import Chair
 from ...engine.actions import Action
 from ...engine.events import Event
+from ...engine.game import Game
 from ...engine.present import event_text
 from ...engine.state import State
+from .table_parts import Ending, Player, TurnsTable
 
 
 class Replayer:
     """Plays the record's moves for one seat, through its chair (a Computer look-alike)."""
 
-    def __init__(self, chair: Any) -> None:
+    def __init__(self, chair: Chair) -> None:
         self.chair = chair
         self._ready: Action | None = None
         self.thinking = False
 
-    def start(self, game: object, seen: State, seat: int, legal: list[Action]) -> None:
+    def start(self, game: Game, seen: State, seat: int, legal: list[Action]) -> None:
         self._ready = self.chair.scripted()
 
     def ended(self, legal: list[Action]) -> bool:
@@ -42,8 +44,8 @@ class Turns:
     moments worth a word; the end. Its own state: the computers and where their thinking is,
     whether the screen is covered for a hand-over."""
 
-    def __init__(self, t: Any, computers: dict) -> None:
-        self.t = t  # the table scene (table.py): its chairs, its board
+    def __init__(self, scene: TurnsTable, computers: dict[int, Player]) -> None:
+        self.scene = scene  # the table scene (table.py), as this part may see it: its chairs, its board
         self.computers = computers
         self.thinking: tuple[int, int] | None = None  # (seat, version) a computer started on
         self.think_time = 0.0
@@ -59,7 +61,7 @@ class Turns:
         self.pending = None
 
     def advance(self, dt: float) -> None:
-        t = self.t
+        t = self.scene
         ch = t.chair
         if ch.over:
             if not self.shown_over:
@@ -74,7 +76,7 @@ class Turns:
                 self.think_time = 0.0
                 self.pending = None
                 comp = self.start_computer(seat)
-                if t.replaying and comp.ended([]):
+                if t.replaying and isinstance(comp, Ending) and comp.ended([]):
                     self._record_ends()
             self.think_time += dt
             if self.pending is None:
@@ -100,10 +102,10 @@ class Turns:
         self.covered = False
         self.handing_to = None
 
-    def start_computer(self, seat: int) -> Any:
+    def start_computer(self, seat: int) -> Player:
         """The computer (or the record) in ``seat`` starts on its move, from its chair's view; returns it."""
-        comp, chair = self.computers[seat], self.t.computer_chairs[seat]
-        comp.start(self.t.game, chair.seen(), seat, chair.legal())
+        comp, chair = self.computers[seat], self.scene.computer_chairs[seat]
+        comp.start(self.scene.game, chair.seen(), seat, chair.legal())
         return comp
 
     def cancel(self) -> None:
@@ -114,7 +116,7 @@ class Turns:
 
     def fast(self) -> None:
         """Top speed: every motion at once, no pauses, as many turns as fit in a frame."""
-        t = self.t
+        t = self.scene
         end = time.perf_counter() + 0.03
         while time.perf_counter() < end:
             t.board.skip()
@@ -134,22 +136,22 @@ class Turns:
                     time.sleep(0.001)
             t.play(a)
 
-    def _tell_error(self, comp: Any) -> None:
+    def _tell_error(self, comp: Player) -> None:
         """A computer whose thinking failed even after a fresh worker played a stand-in move: say so, once."""
         error = getattr(comp, "error", None)
         if error and not self.told_error:
             self.told_error = True
-            self.t.app.open("message", "A computer player had trouble",
+            self.scene.app.open("message", "A computer player had trouble",
                             f"{error[:1].upper()}{error[1:]}, even after it was restarted, so it played a move "
                             "at random. The game goes on; computer players will try to think again next turn.")
 
     def _record_ends(self) -> None:
         """A replayed record that stops before the game's end."""
-        self.t.app.open("message", "The record ends here", "The game in this record was not played to its end.")
+        self.scene.app.open("message", "The record ends here", "The game in this record was not played to its end.")
 
     def moment(self, e: Event) -> bool:
         """A moment worth a word; True holds the board until a scene lets it go on."""
-        t = self.t
+        t = self.scene
         if e.kind == "deal_end":
             if t.fast:
                 return False

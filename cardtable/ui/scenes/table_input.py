@@ -4,12 +4,11 @@ A part of ``TableScene`` (table.py), composed into it: it asks the screen's chai
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...engine.actions import Action
 from ..gestures import Gestures
+from .table_parts import HandTable
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
 
@@ -19,8 +18,8 @@ class Hand:
     gestures (from the chair's moves), the cards picked, a card dragged, the keyboard's focus,
     digits typed for a bid. Its own state is this turn's; a move made anywhere clears it."""
 
-    def __init__(self, t: Any) -> None:
-        self.t = t  # the table scene (table.py)
+    def __init__(self, scene: HandTable) -> None:
+        self.scene = scene  # the table scene (table.py), as this part may see it
         self.gestures: Gestures | None = None
         self.selected: set[int] = set()
         self.drag: list | None = None  # [card, start pos, moved, pos]
@@ -47,7 +46,7 @@ class Hand:
 
     def new_turn(self) -> None:
         """The person at the screen is to move: the chair's moves become gestures."""
-        t = self.t
+        t = self.scene
         self.gestures = self.make_gestures()
         specs = t.board.shown.specs
         t.board.open_hands(a.zone for a in self.gestures.slot_card if a.zone in specs
@@ -56,22 +55,22 @@ class Hand:
             self.card_kind = self.gestures.card_kind
         self.selected.clear()
         self.prompt = t.chair.prompt()
-        t._make_buttons()
+        t.make_buttons()
 
     def handle(self, e: pygame.event.Event) -> bool:
         """A mouse or key event for the cards; False: the scene's buttons have it."""
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self.skipping = ""
-            if self.t.board.busy:
-                aimed = self.t.view.card_at(e.pos) is not None or any(b.hit(e.pos) for b in self.t.buttons)
+            if self.scene.board.busy:
+                aimed = self.scene.view.card_at(e.pos) is not None or any(b.hit(e.pos) for b in self.scene.buttons)
                 if not aimed:  # a click on the felt hurries the motion (a second one snaps it)
-                    self.t.board.skip()
+                    self.scene.board.skip()
                     self.skipping = "hurried"
                     return True
                 self.finish_motion()  # at a card or a button: the motion ends, then the click counts
                 self.skipping = "snapped"
-            c = self.t.view.card_at(e.pos)
-            if self.t.my_turn and c is not None and self.gestures and c in self.gestures.playable:
+            c = self.scene.view.card_at(e.pos)
+            if self.scene.my_turn and c is not None and self.gestures and c in self.gestures.playable:
                 self.drag = [c, e.pos, False, e.pos]
             return True
         if e.type == pygame.MOUSEMOTION and self.drag is not None:
@@ -87,7 +86,7 @@ class Hand:
             if drag is not None and drag[2]:
                 self._drop(drag[0], e.pos)
                 return True
-        if e.type == pygame.KEYDOWN and self.t.board.busy and e.key not in (pygame.K_ESCAPE,):
+        if e.type == pygame.KEYDOWN and self.scene.board.busy and e.key not in (pygame.K_ESCAPE,):
             self.finish_motion()  # the motion ends, then the key does what it means
         return False
 
@@ -95,7 +94,7 @@ class Hand:
         """Input during an animation: the board snaps to its end (unless a scene holds it: a deal's
         summary), and when that leaves the person at the screen to move, their turn is ready at once,
         so the click or key that came does what it meant."""
-        t = self.t
+        t = self.scene
         for _ in range(3):  # the first skip may only hurry the motion; the next snaps it
             if not t.board.busy or t.board.hold:
                 break
@@ -108,29 +107,29 @@ class Hand:
     # -- cards and piles -----------------------------------------------------------------------------------
     def make_gestures(self) -> Gestures:
         """The turn's gestures: the chair's moves, named in the game's words, with what each does."""
-        moves = {m.action: m for m in self.t.chair.moves()}
+        moves = {m.action: m for m in self.scene.chair.moves()}
 
         def label(a: Action) -> str:  # a move not legal (what a selection would make) is named by the chair too
-            return moves[a].label if a in moves else self.t.chair.label(a)
+            return moves[a].label if a in moves else self.scene.chair.label(a)
 
         def effect(a: Action) -> tuple[frozenset[int], str | None]:
             return (moves[a].moves, moves[a].lands) if a in moves else (frozenset(), None)
-        return Gestures(list(moves), label, zones=self.t.board.shown.zones, one_click=self.t.game.one_click,
-                        moves=effect, card_kinds=self.t.game.card_kinds)
+        return Gestures(list(moves), label, zones=self.scene.board.shown.zones, one_click=self.scene.game.one_click,
+                        moves=effect, card_kinds=self.scene.game.card_kinds)
 
     def _drop(self, card: int, pos: tuple[int, int]) -> None:
         g = self.gestures
-        if not self.t.my_turn or g is None:
+        if not self.scene.my_turn or g is None:
             return
         zone = self._zone_under(pos, card)
-        if zone == self.t.board.shown.where[card]:
+        if zone == self.scene.board.shown.where[card]:
             return  # put back where it was
         cards = self.selected if card in self.selected else {card}
         a = g.zone_action(zone, cards) if zone is not None else None
         if a is None and cards == {card}:
             a = g.drop(card, zone)
         if a is not None:
-            self.t.play(a)
+            self.scene.play(a)
         else:
             self._why_there(cards, zone)
 
@@ -138,35 +137,36 @@ class Hand:
         """Why the picked cards cannot go onto that zone: the game's reason for its kind of move there."""
         g = self.gestures
         kinds = [a.kind for lst in g.zoned.values() for a in lst] if g is not None else []
-        if zone is not None and kinds and self.t.board.shown.specs[zone].kind != "hand":
-            self.t.say(self.t.chair.why_not(Action(kinds[0], self.t.chair.seat, tuple(sorted(cards)), zone)))
+        if zone is not None and kinds and self.scene.board.shown.specs[zone].kind != "hand":
+            ch = self.scene.chair
+            self.scene.say(ch.why_not(Action(kinds[0], ch.seat, tuple(sorted(cards)), zone)))
         else:
             where = "the lit places" if g is not None and g.targets(cards) else "the table"
-            self.t.say(f"That cannot go there: use the buttons, or drop it on {where}.")
+            self.scene.say(f"That cannot go there: use the buttons, or drop it on {where}.")
 
     def _zone_under(self, pos: tuple[int, int], but: int) -> str | None:
-        for c, r in reversed(self.t.view.hits):
+        for c, r in reversed(self.scene.view.hits):
             if c != but and r.collidepoint(pos):
-                return self.t.board.shown.where[c]
-        for name, box in self.t.board.layout.zones.items():
+                return self.scene.board.shown.where[c]
+        for name, box in self.scene.board.layout.zones.items():
             if box.rect.inflate(box.cw // 3, box.cw // 3).collidepoint(pos):
                 return name
         return None
 
     def click(self, pos: tuple[int, int]) -> None:
         snapped, self.skipping = self.skipping == "snapped", ""
-        if not self.t.my_turn and snapped:
+        if not self.scene.my_turn and snapped:
             return  # a click that ended the motion, on a card not to be played: nothing more to say
-        if not self.t.my_turn:
-            ch = self.t.chair
-            if ch.to_move is not None and not ch.over and self.t.view.card_at(pos) is not None:
-                self.t.say(f"Wait: it is {self.t.name(ch.to_move)}'s turn.")
+        if not self.scene.my_turn:
+            ch = self.scene.chair
+            if ch.to_move is not None and not ch.over and self.scene.view.card_at(pos) is not None:
+                self.scene.say(f"Wait: it is {self.scene.name(ch.to_move)}'s turn.")
             return
-        c = self.t.view.card_at(pos)
+        c = self.scene.view.card_at(pos)
         if c is not None:
             self.click_card(c)
             return
-        zone = self.t.view.zone_at(pos)
+        zone = self.scene.view.zone_at(pos)
         if zone is not None:
             self.click_zone(zone)
 
@@ -174,17 +174,17 @@ class Hand:
         g = self.gestures
         if g is None:
             return
-        zone = self.t.board.shown.where[c]
+        zone = self.scene.board.shown.where[c]
         what, val = g.click_card(c, zone, self.selected)
         if what == "apply":
-            self.t.play(val)  # type: ignore[arg-type]
+            self.scene.play(val)  # type: ignore[arg-type]
         elif what == "select":
-            self.selected = set(val)  # type: ignore[arg-type]
-            self.t._make_buttons()
+            self.selected = set(val)  # type: ignore[call-overload]
+            self.scene.make_buttons()
         elif what == "say":
-            self.t.say(str(val))
+            self.scene.say(str(val))
         elif isinstance(val, Action):
-            self.t.say(self.t.chair.why_not(val))
+            self.scene.say(self.scene.chair.why_not(val))
         else:
             self._why_card(c)
 
@@ -194,24 +194,24 @@ class Hand:
             return
         a = g.zone_action(zone, self.selected)
         if a is not None:
-            self.t.play(a)
+            self.scene.play(a)
         elif self.selected:
             self._why_there(self.selected, zone)
 
     def _why_card(self, c: int) -> None:
-        me = self.t.chair.seat
-        zone = self.t.board.shown.where[c]
-        spec = self.t.board.shown.specs.get(zone) if zone else None
+        me = self.scene.chair.seat
+        zone = self.scene.board.shown.where[c]
+        spec = self.scene.board.shown.specs.get(zone) if zone else None
         kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
         if kind is not None:  # a place that cannot be clicked now, among places that can
-            place = self.t.board.shown.zones[zone].index(c)
-            self.t.say(self.t.chair.why_not(Action(kind, me, zone=zone, number=place)))
-        elif spec is not None and spec.owner == self.t.screen_person and spec.kind == "hand":
-            self.t.say(self.t.chair.why_not(Action(self.card_kind, me, (c,))))
-        elif spec is not None and spec.owner is not None and spec.owner != self.t.screen_person:
-            self.t.say(f"Those are {self.t.name(spec.owner)}'s cards. " + self.prompt)
+            place = self.scene.board.shown.zones[zone].index(c)
+            self.scene.say(self.scene.chair.why_not(Action(kind, me, zone=zone, number=place)))
+        elif spec is not None and spec.owner == self.scene.screen_person and spec.kind == "hand":
+            self.scene.say(self.scene.chair.why_not(Action(self.card_kind, me, (c,))))
+        elif spec is not None and spec.owner is not None and spec.owner != self.scene.screen_person:
+            self.scene.say(f"Those are {self.scene.name(spec.owner)}'s cards. " + self.prompt)
         else:
-            self.t.say("Nothing to do with that card now. " + self.prompt)
+            self.scene.say("Nothing to do with that card now. " + self.prompt)
 
     # -- keys --------------------------------------------------------------------------------------------------
     def key(self, e: pygame.event.Event) -> None:
@@ -219,24 +219,24 @@ class Hand:
         if k == pygame.K_ESCAPE:
             if self.selected:
                 self.selected.clear()
-                self.t._make_buttons()
+                self.scene.make_buttons()
             else:
-                self.t.open_menu()
+                self.scene.open_menu()
             return
         if k == pygame.K_F1:
-            self.t.press(("rules",))
+            self.scene.press(("rules",))
             return
         if k == pygame.K_z and e.mod & pygame.KMOD_CTRL or k == pygame.K_u:
-            self.t.hints.undo()
+            self.scene.hints.undo()
             return
         if k == pygame.K_r:
-            if self.t.app.narrator.on:
-                self.t.app.narrator.say_situation(self.t)
+            if self.scene.app.narrator.on:
+                self.scene.app.narrator.say_situation(self.scene)
             else:
-                self.t.say("Speech is off: Settings, Speak the game, turns it on.")
+                self.scene.say("Speech is off: Settings, Speak the game, turns it on.")
             return
-        if k in LETTERS and any(b.value == LETTERS[k] and b.enabled for b in self.t.buttons):
-            self.t.press(LETTERS[k])
+        if k in LETTERS and any(b.value == LETTERS[k] and b.enabled for b in self.scene.buttons):
+            self.scene.press(LETTERS[k])
             return
         if pygame.K_0 <= k <= pygame.K_9 or pygame.K_KP0 <= k <= pygame.K_KP9:
             d = (k - pygame.K_0) if k <= pygame.K_9 else (k - pygame.K_KP0)
@@ -247,7 +247,7 @@ class Hand:
     def _press_number(self, digits: str, final: bool = False) -> None:
         """Digits bid: '1' then '0' makes 10 when 10 can be bid."""
         self.digits = ""
-        if not self.t.my_turn or self.gestures is None:
+        if not self.scene.my_turn or self.gestures is None:
             return
         nums = {a.number: a for a in self.gestures.numbers}
         longer = any(str(n).startswith(digits) and str(n) != digits for n in nums)
@@ -255,32 +255,32 @@ class Hand:
             self.digits, self.digit_left = digits, 0.8
             return
         if int(digits) in nums:
-            self.t.play(nums[int(digits)])
+            self.scene.play(nums[int(digits)])
         elif nums:
             kind = self.gestures.numbers[0].kind
-            self.t.say(self.t.chair.why_not(Action(kind, self.t.chair.seat, number=int(digits))))
+            self.scene.say(self.scene.chair.why_not(Action(kind, self.scene.chair.seat, number=int(digits))))
 
     def focus_items(self) -> list[tuple]:
         """What Tab and the arrows move between: buttons, the person's cards (those that cannot be played
         now too: Enter on one says why, as a click does) and the other cards to play, piles to click."""
-        items: list[tuple] = [("button", b.value) for b in self.t.bar_buttons if b.enabled]
-        if self.t.my_turn and self.gestures is not None:
+        items: list[tuple] = [("button", b.value) for b in self.scene.bar_buttons if b.enabled]
+        if self.scene.my_turn and self.gestures is not None:
             g = self.gestures
-            drawn = list(dict.fromkeys(c for c, _ in self.t.view.hits if c in g.playable or self._mine(c)))
+            drawn = list(dict.fromkeys(c for c, _ in self.scene.view.hits if c in g.playable or self._mine(c)))
             cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
-        items += [("button", b.value) for b in self.t.panel_list + self.t.phones.buttons_now]
+        items += [("button", b.value) for b in self.scene.panel_list + self.scene.phones.buttons_now]
         return items
 
     def _mine(self, c: int) -> bool:
         """A card in the hand of the person at the screen."""
-        spec = self.t.board.shown.specs.get(self.t.board.shown.where[c])
-        return spec is not None and spec.kind == "hand" and spec.owner == self.t.screen_person
+        spec = self.scene.board.shown.specs.get(self.scene.board.shown.where[c])
+        return spec is not None and spec.kind == "hand" and spec.owner == self.scene.screen_person
 
     def _card_place(self, c: int) -> tuple[int, int]:
         """Where a card lies, for the focus's order: its zone's place on the table, then its own in the zone."""
-        b = self.t.board
+        b = self.scene.board
         z = b.shown.where[c]
         zones = list(b.shown.zones)
         if z is None or z not in b.shown.zones:
@@ -300,11 +300,11 @@ class Hand:
                 self.kfocus = items[-1 if back else 0]
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._hint_ready() and (
                 self.kfocus not in items or self.kfocus == ("button", ("hint",))):
-            self.t.play(self.t.shown_hint)  # Enter with nothing focused, or on Hint, makes the hint's move
+            self.scene.play(self.scene.hints.shown)  # Enter with nothing focused, or on Hint, makes the hint's move
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
             kind, val = self.kfocus
             if kind == "button":
-                self.t.press(val)
+                self.scene.press(val)
             elif kind == "card":
                 self.click_card(val)
             elif kind == "zone":
@@ -314,5 +314,5 @@ class Hand:
 
     def _hint_ready(self) -> bool:
         """A hint is shown for this turn and is still a legal move."""
-        return (self.t.my_turn and self.t.shown_hint is not None and self.gestures is not None
-                and self.t.shown_hint in self.gestures.legal)
+        return (self.scene.my_turn and self.scene.hints.shown is not None and self.gestures is not None
+                and self.scene.hints.shown in self.gestures.legal)

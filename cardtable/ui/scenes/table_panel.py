@@ -28,14 +28,14 @@ def panel_buttons(scene: TableScene) -> list[Button]:
     """The side panel's buttons: the practice aids when they are offered, then Rules and Menu."""
     out = []
     if scene.aids:
-        out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hinter_busy))
-        out.append(Button("Undo", ("undo",), enabled=scene.can_undo()))
+        out.append(Button("Hint", ("hint",), enabled=scene.my_turn and not scene.hints.busy))
+        out.append(Button("Undo", ("undo",), enabled=scene.hints.can_undo()))
     if not scene.fast and scene.chair.persons or scene.replaying:
-        if scene.takes_tricks:
-            out.append(Button("Last trick", ("trick",), enabled=scene.last_trick() is not None))
-        if scene.keeps_sheet:
-            out.append(Button("Score sheet", ("sheet",), enabled=scene.has_sheet()))
-    out.extend(scene.aid_buttons())  # Coach (practice) or Eyes (replay): table_coach
+        if scene.hints.takes_tricks:
+            out.append(Button("Last trick", ("trick",), enabled=scene.hints.last_trick() is not None))
+        if scene.hints.keeps_sheet:
+            out.append(Button("Score sheet", ("sheet",), enabled=scene.hints.has_sheet()))
+    out.extend(scene.coach.buttons())  # Coach (practice) or Eyes (replay): table_coach
     out.append(Button("Show moves" if scene.log_panel.folded else "Hide moves", ("log",)))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
@@ -143,9 +143,9 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
         scene.panel_cache = (key, surf.subsurface(p.clip(surf.get_rect())).copy(), log_rect)
     px = int(max(15, 20 * scene.board.layout.unit))
     log_rect = scene.coach.place(log_rect)  # the coach's box, when shown, above the moves: both in sight
-    scene.log_panel.draw(surf, log_rect, px, scene.covered)
+    scene.log_panel.draw(surf, log_rect, px, scene.turns.covered)
     for b in scene.panel_list:
-        b.draw(surf, px, focused=scene.kfocus == ("button", b.value))
+        b.draw(surf, px, focused=scene.hand.kfocus == ("button", b.value))
 
 
 def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
@@ -230,9 +230,9 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
         surf.blit(fit_text(line, px, room, colour, bold=True), (bar.x + px, y))
         y += lh
     for b in scene.bar_buttons:
-        focused = scene.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
+        focused = scene.hand.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
         b.draw(surf, px, focused=focused)
-        if b.on and not focused and scene.shown_hint is not None and b.value == ("act", scene.shown_hint):
+        if b.on and not focused and scene.hints.shown is not None and b.value == ("act", scene.hints.shown):
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
@@ -284,18 +284,19 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     name = scene.name(seat)
     if not ch.is_person(seat):
         return f"{name} is thinking...", DIM
-    if seat in scene.phone_seats:
+    if seat in scene.phones.seats:
         return f"{name} plays on their phone...", DIM
-    if scene.covered:
-        return f"Pass the screen to {scene.name(seat if scene.handing_to is None else scene.handing_to)}.", INK
+    if scene.turns.covered:
+        to = scene.turns.handing_to
+        return f"Pass the screen to {scene.name(seat if to is None else to)}.", INK
     if seat != scene.screen_person:
         return f"Pass the screen to {name}.", INK
-    if scene.my_turn and scene.gestures is not None:
-        if scene.shown_hint is not None:
-            enter = scene.kfocus in (None, ("button", ("hint",)), ("button", ("act", scene.shown_hint)))
+    if scene.my_turn and scene.hand.gestures is not None:
+        if scene.hints.shown is not None:
+            enter = scene.hand.kfocus in (None, ("button", ("hint",)), ("button", ("act", scene.hints.shown)))
             on = "Enter" if enter else "Enter on Hint"  # the focus elsewhere: Enter does what the focus shows
-            return f"Hint: {scene.hint_text(scene.shown_hint)} {on} makes this move.", HINT
-        if scene.hint_thinking:
+            return f"Hint: {scene.hints.hint_text(scene.hints.shown)} {on} makes this move.", HINT
+        if scene.hints.thinking:
             return "Looking for a good move for you...", HINT
     asked = _game_prompt(scene)
     if asked[1:2].islower():
@@ -303,8 +304,6 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
     who = "Your turn" if len(scene.persons) <= 1 else f"{scene.onlooker.name(seat)}, your turn"
     return f"{who}: {asked}", ACCENT if scene.my_turn else DIM
 
-
-_prompt = status  # the name the tests knew it by
 
 
 def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
@@ -331,31 +330,31 @@ def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: in
 def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
     """The whole table: the board with its marks, a card being dragged, the panel and the bar."""
     board = scene.board
-    marks = Marks(names=scene.names, covered=scene.covered)
+    marks = Marks(names=scene.names, covered=scene.turns.covered)
     counters = board.shown.counters
     marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
     marks.to_move = None if board.busy else scene.chair.to_move
     marks.seat_notes = seat_notes(scene)
     pres, players = scene.game.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
-    g = scene.gestures
-    drag = scene.drag if scene.drag is not None and scene.drag[2] else None
+    g = scene.hand.gestures
+    drag = scene.hand.drag if scene.hand.drag is not None and scene.hand.drag[2] else None
     if scene.my_turn and g is not None:
         marks.playable = g.playable
         hands = {z for z, sp in board.shown.specs.items() if sp.kind == "hand" and sp.owner == scene.screen_person}
         marks.dim = any(board.shown.where[c] in hands for c in marks.playable)
-        marks.selected = scene.selected | g.preview(scene.selected)  # a scoop lights the cards it takes
-        lifted = (scene.selected if drag[0] in scene.selected else {drag[0]}) if drag else scene.selected
+        marks.selected = scene.hand.selected | g.preview(scene.hand.selected)  # a scoop lights the cards it takes
+        lifted = (scene.hand.selected if drag[0] in scene.hand.selected else {drag[0]}) if drag else scene.hand.selected
         marks.zones = g.targets(lifted)
-        marks.focus = scene.kfocus
+        marks.focus = scene.hand.kfocus
         marks.slots = set(g.slots)
-        hint = scene.shown_hint
+        hint = scene.hints.shown
         if hint is not None:
             marks.hint_cards = set(hint.cards)
             at = g.slot_card.get(hint)
             if at is not None:
                 marks.hint_cards = {at}  # a place named by zone and number: its card
-            elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.selected):
+            elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.hand.selected):
                 marks.hint_zones = {hint.zone}
     view = scene.view
     lifted_sprite = board.sprites.pop(drag[0], None) if drag else None  # the card itself is lifted: not at its place

@@ -1,0 +1,243 @@
+"""What each part of the table scene (table.py) may ask of it: one small typed interface per part.
+
+A part is handed the scene as one of these (the scene is the only thing that satisfies them);
+it reaches the game only through the screen's chair (``cardtable/chair.py``) and the chairs
+the scene lends it. Nothing here names a part's class: a part that needs another's state asks
+for it through the small surface below (``HandSide``, ``TurnsSide``, ...), so the parts import
+neither each other nor the scene.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from ...ai.review import OptionValue
+from ...chair import Chair
+from ...engine.actions import Action
+from ...engine.game import Game
+from ...engine.state import State
+from ..board import Board
+from ..gestures import Gestures
+from ..settings import Settings
+from ..table_view import TableView
+from ..widgets import Button
+from .table_log import TableLog
+
+
+class AppSide(Protocol):
+    """What a part asks of the app (ui/app.py): another scene by name, the settings, a redraw."""
+
+    settings: Settings
+    dirty: bool
+    session_scene: object
+
+    def open(self, name: str, *args: Any, **kw: Any) -> Any: ...  # a scene's own arguments
+
+    def save_settings(self) -> None: ...
+
+    @property
+    def storage(self) -> Any: ...  # the data folder (files/storage), None in a self-test
+
+    @property
+    def narrator(self) -> Any: ...  # speech (ui/narrator.py), which reads the scene
+
+
+class Player(Protocol):
+    """A computer's seat (``ai.service.Computer``) or a record's (``table_flow.Replayer``)."""
+
+    @property
+    def thinking(self) -> bool: ...
+
+    def start(self, game: Game, seen: State, seat: int, legal: list[Action]) -> None: ...
+
+    def poll(self) -> Action | None: ...
+
+    def cancel(self) -> None: ...
+
+
+@runtime_checkable
+class Ending(Protocol):
+    """A record's player (a replay's seat), which can say the record stops before the game's end."""
+
+    def ended(self, legal: list[Action]) -> bool: ...
+
+
+class HandSide(Protocol):
+    """The person's input (table_input.Hand), as the turns see it."""
+
+    @property
+    def gestures(self) -> Gestures | None: ...
+
+    def new_turn(self) -> None: ...
+
+
+class TurnsSide(Protocol):
+    """The flow of turns (table_flow.Turns), as the other parts see it."""
+
+    computers: dict[int, Any]  # seat -> Player (typed loosely: a replay wraps them in place)
+    shown_over: bool
+
+    @property
+    def covered(self) -> bool: ...
+
+    def cancel(self) -> None: ...
+
+
+class CoachSide(Protocol):
+    """The coach's values for this turn (table_coach.Coach), as the hint reads them."""
+
+    @property
+    def values(self) -> list[OptionValue] | None: ...
+
+    @property
+    def values_for(self) -> int | None: ...
+
+
+class PhonesSide(Protocol):
+    """The phones' desk (table_phones.PhoneDesk), as the keys reach its buttons."""
+
+    @property
+    def buttons_now(self) -> list[Button]: ...  # a phone's request, when one is up
+
+
+class HintsSide(Protocol):
+    """The aids (table_aids.Hints), as the keys reach them."""
+
+    @property
+    def shown(self) -> Action | None: ...
+
+    def undo(self) -> None: ...
+
+
+class Seen(Protocol):
+    """What every part may read of the scene: the screen's chair and what it feeds, and say a line."""
+
+    @property
+    def app(self) -> AppSide: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def chair(self) -> Chair: ...  # the screen's chair (it changes when the screen looks through another)
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def version(self) -> int: ...  # changes seen by the scene (a move, a move taken back)
+
+    @property
+    def replaying(self) -> bool: ...
+
+    @property
+    def fast(self) -> bool: ...
+
+    @property
+    def screen_person(self) -> int | None: ...
+
+    @property
+    def my_turn(self) -> bool: ...
+
+    @property
+    def aids(self) -> bool: ...
+
+    def name(self, seat: int | None) -> str: ...
+
+    def say(self, text: str) -> None: ...
+
+    def make_buttons(self) -> None: ...
+
+
+class TurnsTable(Seen, Protocol):
+    """What the turns (table_flow.Turns) ask of the scene."""
+
+    @property
+    def chairs(self) -> dict[int, Chair]: ...  # the people's at this screen
+
+    @property
+    def computer_chairs(self) -> dict[int, Chair]: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def hand(self) -> HandSide: ...
+
+    def play(self, action: Action) -> bool: ...
+
+    def pull(self) -> None: ...
+
+    def look_through(self, seat: int | None) -> None: ...
+
+
+class HintsTable(Seen, Protocol):
+    """What the aids (table_aids.Hints) ask of the scene."""
+
+    @property
+    def turns(self) -> TurnsSide: ...
+
+    @property
+    def coach(self) -> CoachSide: ...
+
+    def reset_board(self) -> None: ...
+
+    def moved(self) -> None: ...
+
+
+class HandTable(Seen, Protocol):
+    """What the person's input (table_input.Hand) asks of the scene."""
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def chairs(self) -> dict[int, Chair]: ...
+
+    @property
+    def buttons(self) -> list[Button]: ...
+
+    @property
+    def bar_buttons(self) -> list[Button]: ...
+
+    @property
+    def panel_list(self) -> list[Button]: ...
+
+    @property
+    def phones(self) -> PhonesSide: ...
+
+    @property
+    def turns(self) -> TurnsSide: ...
+
+    @property
+    def hints(self) -> HintsSide: ...
+
+    def play(self, action: Action) -> bool: ...
+
+    def press(self, value: object) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+
+class CoachTable(Seen, Protocol):
+    """What the coach (table_coach.Coach) asks of the scene."""
+
+    @property
+    def onlooker(self) -> Chair: ...
+
+    @property
+    def computer_chairs(self) -> dict[int, Chair]: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def turns(self) -> TurnsSide: ...
+
+    @property
+    def hand(self) -> HandSide: ...
+
+    @property
+    def log_panel(self) -> TableLog: ...
+
+    def look_through(self, seat: int | None) -> None: ...
