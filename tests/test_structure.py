@@ -1,4 +1,5 @@
-"""The package's shape: no import circle (counting imports inside functions), no module over 400 lines."""
+"""The package's shape: no import circle (counting imports inside functions), modules split by concern
+(one over 400 lines says why; none over 600), the table scene's parts standing alone."""
 
 from __future__ import annotations
 
@@ -8,7 +9,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent / "cardtable"
-MAX_LINES = 400
+SOFT_LINES = 400  # over this a module says why in its docstring, on a line of its own: "Over 400 lines: ..."
+MAX_LINES = 600  # over this, split it
 
 # Split by other engineers right now (issue 12); the lead removes this at merge.
 # Not this branch's to split (its owner changes how the board is fed); the lead decides at merge.
@@ -110,10 +112,85 @@ def _line_cases():
         yield pytest.param(rel, id=rel)
 
 
+def _says_why_it_is_long(text: str) -> bool:
+    """The module's docstring has a line starting "Over 400 lines:" followed by a reason."""
+    doc = ast.get_docstring(ast.parse(text)) or ""
+    return any(line.strip().lower().startswith("over 400 lines:") and len(line.strip()) > len("over 400 lines:") + 10
+               for line in doc.splitlines())
+
+
 @pytest.mark.parametrize("rel", list(_line_cases()))
-def test_no_module_over_400_lines(rel: str) -> None:
-    lines = len((ROOT.parent / rel).read_text(encoding="utf-8").splitlines())
-    assert lines <= MAX_LINES, f"{rel} has {lines} lines (at most {MAX_LINES})"
+def test_a_long_module_says_why_and_none_is_too_long(rel: str) -> None:
+    """Modules are split by concern, not to meet a number: one may pass 400 lines if its docstring
+    says why (a line starting "Over 400 lines:"); none passes 600."""
+    text = (ROOT.parent / rel).read_text(encoding="utf-8")
+    lines = len(text.splitlines())
+    assert lines <= MAX_LINES, f"{rel} has {lines} lines (at most {MAX_LINES}): split it by concern"
+    if lines > SOFT_LINES:
+        assert _says_why_it_is_long(text), (
+            f"{rel} has {lines} lines: over {SOFT_LINES}, its docstring says why on a line starting 'Over 400 lines:'")
+
+
+def test_the_soft_cap_reads_the_reason() -> None:
+    assert _says_why_it_is_long('"""A module.\n\nOver 400 lines: one state machine, read top to bottom."""')
+    assert not _says_why_it_is_long('"""A module.\n\nOver 400 lines:"""')  # a reason, not the words alone
+    assert not _says_why_it_is_long("# Over 400 lines: a comment is not the docstring\n")
+
+
+TABLE_PARTS = ["table_flow", "table_input", "table_aids", "table_coach", "table_log", "table_panel", "table_phones"]
+
+
+def _scene_text(name: str) -> str:
+    return (ROOT / "ui" / "scenes" / f"{name}.py").read_text(encoding="utf-8")
+
+
+def test_the_table_s_parts_ask_through_a_typed_interface() -> None:
+    """Each part of the table scene is handed the scene as a small Protocol (ui/scenes/table_parts.py):
+    no back-reference typed Any, none called ``t`` (``self.t.``), no module alias of the scene typed Any."""
+    from cardtable.ui.scenes import table_parts
+
+    protocols = {n for n, v in vars(table_parts).items() if isinstance(v, type) and getattr(v, "_is_protocol", False)}
+    for name in TABLE_PARTS:
+        tree = ast.parse(_scene_text(name))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self":
+                assert node.attr != "t", f"{name}: a back-reference self.t (line {node.lineno})"
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Name) and node.value.id == "Any":
+                raise AssertionError(f"{name}: {ast.unparse(node)} (line {node.lineno}): the scene typed Any")
+            if isinstance(node, ast.FunctionDef) and node.name == "__init__":
+                for arg in node.args.args[1:2]:
+                    if arg.arg in ("t", "scene", "table"):
+                        ann = ast.unparse(arg.annotation) if arg.annotation else ""
+                        assert ann in protocols, f"{name}: {node.name}({arg.arg}: {ann or 'untyped'}) is not a Protocol"
+
+
+def test_the_table_scene_forwards_nothing() -> None:
+    """No property or method of the scene that only hands on a part's attribute of the same name (the
+    scene's own events, ``key``, ``click``, ``draw``..., go to the part that handles them): whoever
+    needs a part's state reads the part."""
+    tree = ast.parse(_scene_text("table"))
+    parts = {"turns", "hand", "hints", "coach", "phones"}
+    cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TableScene")
+    base = next(n for n in ast.parse(_scene_text("base")).body if isinstance(n, ast.ClassDef) and n.name == "Scene")
+    events = {n.name for n in base.body if isinstance(n, ast.FunctionDef)}  # key, click...: handed to the part
+    for node in cls.body:
+        if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call):
+            assert ast.unparse(node.value.func) != "_part", f"a forwarding property: {ast.unparse(node)}"
+        if isinstance(node, ast.FunctionDef) and len(node.body) == 1 + (ast.get_docstring(node) is not None):
+            stmt = node.body[-1]
+            value = stmt.value if isinstance(stmt, (ast.Return, ast.Expr)) else None
+            target = value.func if isinstance(value, ast.Call) else value
+            is_forward = (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Attribute)
+                          and isinstance(target.value.value, ast.Name) and target.value.value.id == "self"
+                          and target.value.attr in parts)
+            decorated = {ast.unparse(d) for d in node.decorator_list}
+            same_name = is_forward and (node.name == target.attr or "property" in decorated)
+            if same_name and node.name not in FORWARDS_OTHER_SCENES_CALL | events:
+                raise AssertionError(f"TableScene.{node.name} only forwards self.{target.value.attr}.{target.attr}")
+
+
+# What other scenes ask of the table itself (the menu's and the game's end's Export), not a part's state.
+FORWARDS_OTHER_SCENES_CALL = {"export"}
 
 
 def test_scenes_never_import_each_other() -> None:

@@ -84,7 +84,7 @@ class TableScene(Scene):
         self.bar_buttons: list[Button] = []
         self.panel_list: list[Button] = []
         self._sort: str | None = None
-        self.panel_cache: tuple | None = None  # the side panel's words: (what they show, image, the log's place)
+        self.panel_cache: tuple[Any, ...] | None = None  # the side panel: (what it shows, image, log place)
         self._make_board()
         self.view = TableView(self.board, app.art)
         self.apply_settings()
@@ -292,9 +292,6 @@ class TableScene(Scene):
         self.buttons = self.bar_buttons + self.panel_list
         table_panel.place_buttons(self)
         self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
-
-    _make_buttons = make_buttons  # the phones' desk (table_phones.py) calls it by this name
-    _say = say  # and this one
 
     # -- what the drawing and the other scenes read ----------------------------------------------------
     @property

@@ -1,9 +1,8 @@
 """The table's drawing: the board with its marks, the side panel (the game's public numbers
 as its presentation declares them, the scores, the buttons) and the prompt bar.
 
-It reads the scene's public surface only (``TableScene``: ``board``, ``view``, ``chair``,
-``game``, ``players``, ``persons``, ``names``/``name``, ``my_turn``, ``aids``, ``said``, ``shown_hint``,
-``hint_thinking``, ``replay_progress``, ``takes_tricks``, ``keeps_sheet``, ...)."""
+It reads the scene as ``table_parts.DrawnTable`` says: the screen's chair and board, the
+parts' state it shows (the hand's picks and focus, the hint, the coach's box, the phones' seats)."""
 
 from __future__ import annotations
 
@@ -19,12 +18,12 @@ from ..art_shapes import suit_colour
 from ..layout import ASPECT
 from ..table_view import HINT, Marks
 from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
+from .table_parts import DrawnTable
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
-TableScene = Any  # the scene (table.py); this module reads it and does not import it
 
 
-def panel_buttons(scene: TableScene) -> list[Button]:
+def panel_buttons(scene: DrawnTable) -> list[Button]:
     """The side panel's buttons: the practice aids when they are offered, then Rules and Menu."""
     out = []
     if scene.aids:
@@ -40,11 +39,11 @@ def panel_buttons(scene: TableScene) -> list[Button]:
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
 
-def panel_rows(scene: TableScene) -> int:
+def panel_rows(scene: DrawnTable) -> int:
     return (len(scene.panel_list) + 1) // 2
 
 
-def place_buttons(scene: TableScene) -> None:
+def place_buttons(scene: DrawnTable) -> None:
     lay = scene.board.layout
     u = lay.unit
     h = int(max(34, 44 * u))
@@ -59,7 +58,7 @@ def place_buttons(scene: TableScene) -> None:
     _place_bar(scene, h)
 
 
-def _place_bar(scene: TableScene, h: int) -> None:
+def _place_bar(scene: DrawnTable, h: int) -> None:
     bar = scene.board.layout.bar
     bs = scene.bar_buttons
     if not bs:
@@ -81,15 +80,15 @@ def _place_bar(scene: TableScene, h: int) -> None:
         x += w + gap
 
 
-def _bar_px(scene: TableScene) -> int:
+def _bar_px(scene: DrawnTable) -> int:
     return int(max(16, 22 * scene.board.layout.unit))
 
 
-def _counters(scene: TableScene, kind: str) -> list[Counter]:
+def _counters(scene: DrawnTable, kind: str) -> list[Counter]:
     return [c for c in scene.game.presentation.counters if c.kind == kind]
 
 
-def seat_notes(scene: TableScene) -> dict[int, str]:
+def seat_notes(scene: DrawnTable) -> dict[int, str]:
     """Each seat's note by its name: the per-seat numbers that declare a note word ("bid 3  won 1  12 pts");
     a bare number (an empty word: the score) comes last."""
     counters = scene.board.shown.counters
@@ -100,12 +99,12 @@ def seat_notes(scene: TableScene) -> dict[int, str]:
         for c in noted:
             v = counters.get(c.name)
             if isinstance(v, list) and seat < len(v) and v[seat] is not None:
-                bits.append(c.note + amount(_num(v[seat]), v[seat], c.unit))
+                bits.append((c.note or "") + amount(_num(v[seat]), v[seat], c.unit))
         out[seat] = "  ".join(bits)
     return out
 
 
-def _lines(scene: TableScene) -> list[tuple[str, Any, bool]]:
+def _lines(scene: DrawnTable) -> list[tuple[str, Any, bool]]:
     """The panel's lines: (label, value, is a suit) for the numbers the game declares."""
     counters = scene.board.shown.counters
     lines: list[tuple[str, Any, bool]] = []
@@ -126,7 +125,7 @@ def _num(v: Any) -> str:
     return str(v)
 
 
-def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
+def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     """The side panel: its words and numbers drawn once and reused while they stay the same; the
     buttons each frame."""
     p = scene.board.layout.panel
@@ -148,7 +147,7 @@ def draw_panel(scene: TableScene, surf: pygame.Surface) -> None:
         b.draw(surf, px, focused=scene.hand.kfocus == ("button", b.value))
 
 
-def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
+def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
     lay = scene.board.layout
     u = lay.unit
     p = lay.panel
@@ -182,7 +181,7 @@ def _draw_panel_words(scene: TableScene, surf: pygame.Surface) -> pygame.Rect:
     return pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u))  # where the moves are listed
 
 
-def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
+def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
     counters = scene.board.shown.counters
     n = scene.players
     cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
@@ -211,7 +210,7 @@ def _scores(scene: TableScene, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     return y
 
 
-def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
+def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     bar = lay.bar
     px = _bar_px(scene)
@@ -236,10 +235,10 @@ def draw_bar(scene: TableScene, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
-_PROMPTS: dict[tuple[int, int], str] = {}
+_PROMPTS: dict[tuple[Any, ...], str] = {}
 
 
-def _game_prompt(scene: TableScene) -> str:
+def _game_prompt(scene: DrawnTable) -> str:
     """The chair's prompt as things stand (asked once per change)."""
     key = (id(scene.chair), scene.version)
     if key not in _PROMPTS:
@@ -248,7 +247,7 @@ def _game_prompt(scene: TableScene) -> str:
     return _PROMPTS[key]
 
 
-def _over_words(scene: TableScene) -> str:
+def _over_words(scene: DrawnTable) -> str:
     """The game is over, and who won it (the deal's summary, up last, never said)."""
     key = (id(scene.chair), scene.version, "over")
     if key not in _PROMPTS:
@@ -260,7 +259,7 @@ def _over_words(scene: TableScene) -> str:
     return _PROMPTS[key]
 
 
-def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
+def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
     """The status line, always true: read from the state, the seats and the game's prompt each
     frame (never a line kept from an earlier moment): whose turn it is and what they must do."""
     ch = scene.chair
@@ -306,7 +305,7 @@ def status(scene: TableScene) -> tuple[str, tuple[int, int, int]]:
 
 
 
-def _card_words(scene: TableScene, surf: pygame.Surface) -> None:
+def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
     """The game's word on each card its viewer sees (Skull & Roses: skull or rose), as a tag on the card."""
     game, view = scene.game, scene.view
     seen = view.drawn_up | view.drawn_known
@@ -327,7 +326,7 @@ def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: in
     surf.blit(tag, tag.get_rect(center=box.center))
 
 
-def draw_table(scene: TableScene, surf: pygame.Surface) -> None:
+def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     """The whole table: the board with its marks, a card being dragged, the panel and the bar."""
     board = scene.board
     marks = Marks(names=scene.names, covered=scene.turns.covered)

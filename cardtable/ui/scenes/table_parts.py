@@ -11,11 +11,14 @@ from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable
 
+import pygame
+
 from ...ai.review import OptionValue
 from ...chair import Chair
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.state import State
+from ..art import CardArt
 from ..board import Board
 from ..gestures import Gestures
 from ..settings import Settings
@@ -40,6 +43,9 @@ class AppSide(Protocol):
 
     @property
     def narrator(self) -> Any: ...  # speech (ui/narrator.py), which reads the scene
+
+    @property
+    def art(self) -> CardArt: ...  # the cards' faces and backs
 
 
 class Player(Protocol):
@@ -239,5 +245,147 @@ class CoachTable(Seen, Protocol):
 
     @property
     def log_panel(self) -> TableLog: ...
+
+    def look_through(self, seat: int | None) -> None: ...
+
+
+class DrawnHand(HandSide, Protocol):
+    """The person's input as the drawing shows it: the cards picked and dragged, the focus."""
+
+    @property
+    def selected(self) -> set[int]: ...
+
+    @property
+    def kfocus(self) -> object: ...
+
+    @property
+    def drag(self) -> list[Any] | None: ...  # [card, start pos, moved, pos]
+
+
+class DrawnTurns(Protocol):
+    """The turns as the drawing shows them: the screen covered, for whom."""
+
+    @property
+    def covered(self) -> bool: ...
+
+    @property
+    def handing_to(self) -> int | None: ...
+
+
+class DrawnHints(Protocol):
+    """The aids as the side panel and the bar offer them."""
+
+    @property
+    def shown(self) -> Action | None: ...
+
+    @property
+    def thinking(self) -> bool: ...
+
+    @property
+    def busy(self) -> bool: ...
+
+    @property
+    def takes_tricks(self) -> bool: ...
+
+    @property
+    def keeps_sheet(self) -> bool: ...
+
+    def can_undo(self) -> bool: ...
+
+    def last_trick(self) -> tuple[Any, ...] | None: ...
+
+    def has_sheet(self) -> bool: ...
+
+    def hint_text(self, a: Action) -> str: ...
+
+
+class DrawnCoach(Protocol):
+    """The coach's switch and box, as the side panel places them."""
+
+    def buttons(self) -> list[Button]: ...
+
+    def place(self, area: pygame.Rect) -> pygame.Rect: ...
+
+
+class DrawnPhones(Protocol):
+    @property
+    def seats(self) -> list[int]: ...
+
+
+class DrawnTable(Seen, Protocol):
+    """What the drawing (table_panel) reads of the scene, and the side panel's cache it keeps there."""
+
+    panel_cache: tuple[Any, ...] | None  # (what the panel's words show, their image, the log's place)
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def persons(self) -> list[int]: ...
+
+    @property
+    def names(self) -> list[str]: ...
+
+    @property
+    def onlooker(self) -> Chair: ...
+
+    @property
+    def said(self) -> str: ...
+
+    @property
+    def replay_progress(self) -> tuple[int, int] | None: ...
+
+    @property
+    def bar_buttons(self) -> list[Button]: ...
+
+    @property
+    def panel_list(self) -> list[Button]: ...
+
+    @property
+    def log_panel(self) -> TableLog: ...
+
+    @property
+    def hand(self) -> DrawnHand: ...
+
+    @property
+    def turns(self) -> DrawnTurns: ...
+
+    @property
+    def hints(self) -> DrawnHints: ...
+
+    @property
+    def coach(self) -> DrawnCoach: ...
+
+    @property
+    def phones(self) -> DrawnPhones: ...
+
+
+class PhonesTurns(Protocol):
+    """The turns as the phones' desk changes them: a seat handed to a computer starts thinking afresh."""
+
+    computers: dict[int, Any]
+    thinking: tuple[int, int] | None
+
+
+class PhonesTable(Seen, Protocol):
+    """What the phones' desk (table_phones.PhoneDesk) asks of the scene: a seat handed from a phone to
+    the screen or to a computer, with its chair."""
+
+    persons: list[int]
+
+    @property
+    def chairs(self) -> dict[int, Chair]: ...
+
+    @property
+    def computer_chairs(self) -> dict[int, Chair]: ...
+
+    @property
+    def onlooker(self) -> Chair: ...
+
+    @property
+    def turns(self) -> PhonesTurns: ...
 
     def look_through(self, seat: int | None) -> None: ...

@@ -19,6 +19,7 @@ import pygame
 from ...session import PERSON
 from ..hand_order import sort_key
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
+from .table_parts import PhonesTable
 
 AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
 STAND_IN = "medium"  # the computer that takes a seat given away
@@ -56,8 +57,8 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 class PhoneDesk:
     """The room of a table with seats on phones, as the big screen deals with it."""
 
-    def __init__(self, scene: Any, session: Any, host: str | None = None) -> None:
-        self.t = self.scene = scene  # the table scene (table.py)
+    def __init__(self, scene: PhonesTable, session: Any, host: str | None = None) -> None:
+        self.scene = scene  # the table scene (table.py), as table_parts.PhonesTable says
         self.room: Any = None
         self.error = ""
         self._sort = ""  # the hand order the phones were sent (the big screen's setting)
@@ -98,7 +99,7 @@ class PhoneDesk:
         room = self.room
         if room is None:
             if self.error:
-                self.scene._say(self.error)
+                self.scene.say(self.error)
                 self.error = ""
             return
         room.screen_people = bool(self.scene.persons)
@@ -114,7 +115,7 @@ class PhoneDesk:
         now = (tuple(room.requests()), tuple(self._missing()), self.showing)
         if now != self._seen_requests:
             self._seen_requests = now
-            self.scene._make_buttons()
+            self.scene.make_buttons()
             self.scene.app.dirty = True
 
     def serve(self, until: float) -> None:
@@ -146,7 +147,7 @@ class PhoneDesk:
         out = []
         for s in self.seats:
             away = self.room.missing_since(s)
-            if away is None and not self.room.connected(s) and self.t.chair.to_move == s:
+            if away is None and not self.room.connected(s) and self.scene.chair.to_move == s:
                 away = time.monotonic() - self._started  # never joined, and the table waits for it
             if away is not None and away >= AWAY_SECONDS and s not in self._dismissed:
                 out.append(s)
@@ -194,7 +195,7 @@ class PhoneDesk:
             self._dismissed.add(value[1])
         elif what in ("phone-computer", "phone-here") and self.room is not None:
             self._take_back(value[1], STAND_IN if what == "phone-computer" else PERSON)
-        self.scene._make_buttons()
+        self.scene.make_buttons()
         self.scene.app.dirty = True
         return True
 
@@ -211,11 +212,11 @@ class PhoneDesk:
             sc.chairs[seat] = chair
             if len(sc.persons) == 1:
                 sc.look_through(seat)
-            sc._say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
+            sc.say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
         else:
             sc.computer_chairs[seat] = chair
             sc.turns.computers[seat] = Computer(kind, 7919 + seat)
-            sc._say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
+            sc.say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
         sc.turns.thinking = None
 
     # -- drawing ------------------------------------------------------------------------------------
