@@ -20,8 +20,6 @@ def replay_step(t: Table, e, after: Table) -> None:
         t.flip(d["card"], d["up"])
     elif k == "tell":
         t.tell(d["card"], d["seats"])
-    elif k == "conceal":
-        t.conceal(d["card"], d["seats"])
     elif k == "shuffle":
         t.shuffle(d["zone"], random.Random(0))
     elif k == "zone" and d["name"] not in t.specs:

@@ -23,7 +23,7 @@ from cardtable.games import stock as stock_module
 NAMES = ["Ann", "Bob", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou"]
 
 # The table's own motions (the board animates them; they are never words).
-MOTIONS = {"move", "flip", "shuffle", "deal", "tell", "conceal", "zone", "unzone", "counter"}
+MOTIONS = {"move", "flip", "shuffle", "deal", "tell", "zone", "unzone", "counter"}
 
 # Announced kinds that get no words, per game, and why. (The screen showed nothing for these.)
 ENDS = {"deal_end": "the deal's score sheet shows it",

@@ -26,7 +26,7 @@ def _cards(v) -> list[int]:
     return []
 
 
-TABLE_EVENTS = ("move", "flip", "tell", "conceal")
+TABLE_EVENTS = ("move", "flip", "tell")
 
 
 def _card_fields(data: dict) -> set[str]:
@@ -41,7 +41,7 @@ def _named(data: dict) -> list[int]:
 
 def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str]) -> int:
     """Every redacted event names only cards its viewer sees just before or just after it,
-    and names every card a move, flip, tell or conceal shows the viewer."""
+    and names every card a move, flip or tell shows the viewer."""
     red = {v: redact_events(before, events, v, after) for v in viewers}
     t = before.copy()
     named = 0
@@ -59,14 +59,14 @@ def _check_batch(before: Table, events, after: Table, viewers, shuffled: set[str
             unseen = k == "move" and "seen" in d and not (v is not None and d["seen"] >> v & 1)
             if unseen:  # put away unseen by the viewer: known (by place) before, it cannot tell which went
                 ok = {c for c in _named(d) if sees(t, v, c)}
-            elif k in ("move", "flip", "tell", "conceal"):  # seen just before or just after it
+            elif k in ("move", "flip", "tell"):  # seen just before or just after it
                 ok = {c for c in _named(d) if sees(pre, v, c) or sees(t, v, c)}
             else:  # an announcement: seen as it is made
                 ok = {c for c in _named(d) if t.where[c] is not None and sees(t, v, c)}
             for c in _named(r.data):
                 assert c in ok, f"{k} event {i} names card {c} to viewer {v}, who cannot see it then"
                 named += 1
-            if k in ("move", "flip", "tell", "conceal"):
+            if k in ("move", "flip", "tell"):
                 c = d["card"]
                 if sees(t, v, c):
                     assert r.data["card"] == c, f"{k} event {i} hides card {c} from viewer {v}, who sees it"

@@ -17,7 +17,7 @@ away face down from a hand, which the viewer cannot tell from the others there):
 neither that move nor the action before it names it, and its "from" is a place that names
 nothing. Moves say where the card was ("from") and where it lands ("index"), so a card
 nobody names can still be moved by its place. Events that can show
-a card where it lies (flip, tell, conceal) carry its place ("zone", "at") when the card
+a card where it lies (flip, tell) carry its place ("zone", "at") when the card
 is named and the place is certain (a zone shuffled within the batch and moved in again
 afterwards is not: the screen then learns the card with the next sight).
 """
@@ -120,15 +120,13 @@ def redact_events(before: Table, events: Sequence[Event], viewer: int | None,
             was = sees(t, viewer, c)
             t.move(c, d["dst"], d["up"], d["index"] if d["index"] < len(dst) else None)
             out.append(Event(k, {**d, "card": c if was or sees(t, viewer, c) else HIDDEN}))
-        elif k in ("flip", "tell", "conceal"):
+        elif k in ("flip", "tell"):
             c = d["card"]
             was = sees(t, viewer, c)
             if k == "flip":
                 t.flip(c, d["up"])
-            elif k == "tell":
-                t.tell(c, d["seats"])
             else:
-                t.conceal(c, d["seats"])
+                t.tell(c, d["seats"])
             data = {x: v for x, v in d.items() if x != "card"}
             if was or sees(t, viewer, c):
                 data.update(card=c, zone=t.where[c], at=at(t.where[c], c))

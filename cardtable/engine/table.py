@@ -116,14 +116,6 @@ class Table:
         self.known[card] |= seats
         self._emit("tell", card=card, seats=seats)
 
-    def conceal(self, card: int, seats: int) -> None:
-        """From now on only these seats (a bitmask) know a face-down card: a card
-        put away face down, which the others saw go but could not tell apart."""
-        if self.up[card]:
-            raise ValueError("a face-up card is seen by all: turn it face down first")
-        self.known[card] = seats
-        self._emit("conceal", card=card, seats=seats)
-
     # -- moving cards -------------------------------------------------------------
     def place(self, card: int, zone: str, face_up: bool = False) -> None:
         """Put a card that is nowhere yet (building the deck) into a zone."""

@@ -132,11 +132,6 @@ class Eyes:
             for s in range(self.seats):
                 if seats >> s & 1:
                     self._learn(s, c)
-        elif k == "conceal":  # the table says fewer know it: never more than the events show
-            c, seats = d["card"], d["seats"]
-            for s in range(self.seats):
-                if not seats >> s & 1:
-                    self.knows[s].discard(c)
         elif k == "shuffle":
             z = d["zone"]
             spec = self._spec(z, specs)
@@ -160,7 +155,7 @@ def event_cards(e: Event) -> list[int]:
     """The cards an event names: a table event's own card, an announcement's typed ones."""
     out: list[int] = []
     for f, v in e.data.items():
-        if f == "card" and e.kind in ("move", "flip", "tell", "conceal"):
+        if f == "card" and e.kind in ("move", "flip", "tell"):
             out += _card_list(v)
         elif names_cards(v):
             out += _card_list(v)
@@ -191,7 +186,7 @@ def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[Any, Sequence[Eve
             prev = before[v] if i == 0 else snaps[i - 1][v]
             if e.kind == "action":  # what it did, once done; or a card face up for all to see as it was chosen
                 ok = set().union(*(snaps[j][v] for j in range(i + 1, len(snaps)))) | ups[i]
-            elif e.kind in ("move", "flip", "tell", "conceal"):  # known where it is now, or seen going
+            elif e.kind in ("move", "flip", "tell"):  # known where it is now, or seen going
                 ok = snaps[i][v] | ups[i]
             else:
                 ok = prev

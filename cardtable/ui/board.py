@@ -7,7 +7,7 @@ the viewer may not see ``HIDDEN``) and events in which such cards are ``HIDDEN``
 ``engine.redact``). Each hidden card gets a board-local alias (an id from ``ALIAS_BASE`` on,
 never a real card), one per place, so that it has a sprite of its own and can be moved by its
 place. An event that shows the viewer a card (a flip up, a draw into the viewer's hand, a
-tell) re-keys the alias to the real id; one that hides a card again (a shuffle, a conceal, a
+tell) re-keys the alias to the real id; one that hides a card again (a shuffle, a
 card turned down before an onlooker) gives it a fresh alias. So a card is drawn face up only
 if the board knows its id, and it knows only ids the viewer may see.
 

@@ -19,7 +19,7 @@ from ..engine.table import HIDDEN, ZoneSpec
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite
 
 SYNC = "_sync"
-MOTION = frozenset(("move", "flip", "tell", "conceal", "shuffle", "deal", "zone", "unzone", "counter", SYNC))
+MOTION = frozenset(("move", "flip", "tell", "shuffle", "deal", "zone", "unzone", "counter", SYNC))
 HURRY = 5.0  # how many times faster the motion under way plays after a click or a key
 GATHER = 0.12  # of a flight: the gap between the cards of a trick or a pile gathered together
 
@@ -160,17 +160,15 @@ class EventPlayer:
             if s is not None and s.face_before != self.face_up(c):
                 s.turn = 0.0
                 self.tweens_turn(s)
-        elif k in ("flip", "tell", "conceal"):
+        elif k in ("flip", "tell"):
             c, new = self._find(d["card"], d.get("zone"), d.get("at"))
             if c is None or d["card"] == HIDDEN:
                 return
             before = False if new else self.face_up(c)
             if k == "flip":
                 t.flip(c, d["up"])
-            elif k == "tell":
+            else:
                 t.tell(c, d["seats"])
-            elif not t.up[c]:
-                t.conceal(c, d["seats"])
             c = self._settle(c, True, new)
             s = self.sprites.get(c)
             if k == "flip" and s is not None and before != self.face_up(c):
