@@ -170,15 +170,6 @@ def bid_one(task: tuple) -> dict[str, Any]:
 
 
 # -- statistics ---------------------------------------------------------------------------------
-def mean_interval(xs: list[float], z: float = 1.96) -> tuple[float, float]:
-    """A normal 95% interval of a mean (the hero's score margin: above 0 everywhere in it is a
-    level that outscores the other on the same deals, a finer test than whole games won)."""
-    if len(xs) < 2:
-        return float("nan"), float("nan")
-    m, half = statistics.fmean(xs), z * statistics.stdev(xs) / math.sqrt(len(xs))
-    return m - half, m + half
-
-
 def deal_interval(rs: list[dict[str, Any]], z: float = 1.96) -> tuple[float, float, int]:
     """The hero's mean margin per deal, with a 95% interval over deals: each deal's games (the hero
     in each seat in turn, the same cards) are averaged first, so a deal's luck cancels (duplicate

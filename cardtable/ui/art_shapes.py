@@ -104,11 +104,6 @@ _SHAPES: dict[int, tuple[float, list[list[tuple[float, float]]], list[tuple[floa
 }
 
 
-def shape_aspect(suit: int) -> float:
-    """Width over height of a suit symbol, for laying out pips."""
-    return _SHAPES[suit][0]
-
-
 def _draw_shape_raw(surface: pygame.Surface, suit: int, box: pygame.Rect, colour: Colour) -> None:
     _, polys, circles = _SHAPES[suit]
     for poly in polys:

@@ -16,7 +16,6 @@ Colour = tuple[int, int, int]
 INK: Colour = (246, 240, 220)  # cream text on felt
 DIM: Colour = (170, 190, 175)
 GOLD: Colour = (232, 190, 80)
-DARK: Colour = (14, 36, 24)
 PANEL: tuple[int, int, int, int] = (8, 28, 18, 200)
 BUTTON: Colour = (238, 230, 204)
 BUTTON_INK: Colour = (30, 40, 34)
@@ -318,7 +317,7 @@ class Button:
         r = self.rect
         radius = max(4, r.h // 4)
         shadow = r.move(0, max(2, r.h // 14))
-        pygame.draw.rect(dst, (0, 0, 0, 0) if False else (10, 30, 20), shadow, border_radius=radius)
+        pygame.draw.rect(dst, (10, 30, 20), shadow, border_radius=radius)
         if not self.enabled:
             bg: Colour = BUTTON_OFF
         elif self.on:

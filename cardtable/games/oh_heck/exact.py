@@ -70,7 +70,7 @@ class Solver:
         self.own = bytearray(_OWN_LEN)  # each card's owner, by ``_POS``: the position's key
         self.stop = float("inf")  # perf_counter time at which a search gives up (``OutOfTime``)
         self._runs: dict[tuple[int, int], int] = {}
-        self._expand, self._follow, self._after, self._nodes = self._build(equivalents, cutoffs)
+        self._follow, self._after, self._nodes = self._build(equivalents, cutoffs)
 
     @classmethod
     def for_state(cls, state: HeckState, me: int, **flags: bool) -> Solver:
@@ -313,7 +313,7 @@ class Solver:
             """``follow`` or ``close``, for the root."""
             return (follow if left > 1 else close)(hands, seat, left, *rest)
 
-        return expand, play_on, after, nodes
+        return play_on, after, nodes
 
     def solve(self, state: HeckState, me: int, stop: float | None = None) -> dict[int, tuple[int, ...]]:
         """For each card the seat to move (``me``, the searcher) may play: every seat's final points.

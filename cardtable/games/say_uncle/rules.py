@@ -10,8 +10,6 @@ from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
 
-SUIT_ORDER = "clubs < diamonds < hearts < spades"
-
 
 def straight_flush(cards: Sequence[int]) -> tuple[int, int, int]:
     """The best straight flush among ``cards``, as ``(length, top, suit)``.
