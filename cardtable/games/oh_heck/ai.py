@@ -42,7 +42,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
         size = state.hand_size
         hook = state.options["hook"]
         seat = state.to_move
-        while True:
+        while seat >= 0:
             choices = size + 1
             banned = -1
             if hook and seat == state.dealer:
@@ -54,13 +54,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             k = floor(rand() * choices)
             if 0 <= banned <= k:
                 k += 1  # the legal bids in order, the banned one left out
-            bids[seat] = k
-            state.bids_made += 1
-            if state.bids_made == n:
-                state.phase = "play"
-                state.to_move = state.leader
-                break
-            seat = state.to_move = (seat + 1) % n
+            seat = bid_made(state, seat, k)
     zones = t.zones
     trump = state.trump
     opts = state.options
@@ -132,6 +126,20 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             break
         trick = []
     finish_hand(state, gone, trick, seat_lead, win_seat, seat)
+
+
+def bid_made(state: HeckState, seat: int, k: int) -> int:
+    """``seat`` bids ``k`` in a play-out (no log, no checks): the next seat to bid, or -1 once
+    every seat has bid and play begins at the leader."""
+    state.table.counters["bid"][seat] = k
+    state.bids_made += 1
+    n = state.players
+    if state.bids_made == n:
+        state.phase = "play"
+        state.to_move = state.leader
+        return -1
+    seat = state.to_move = (seat + 1) % n
+    return seat
 
 
 def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list[int], seat_lead: int,

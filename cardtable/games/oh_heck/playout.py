@@ -24,7 +24,7 @@ import random
 from math import floor
 
 from .. import tricks as T
-from .ai import OTHERS, estimate_tricks, finish_hand
+from .ai import OTHERS, bid_made, estimate_tricks, finish_hand
 from .state import HeckState
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
@@ -52,20 +52,14 @@ def policy_bids(state: HeckState, rng: random.Random) -> None:
     hook = state.options["hook"]
     seat = state.to_move
     rand = rng.random
-    while True:
+    while seat >= 0:
         est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, n)  # type: ignore[arg-type]
         k = min(size, max(0, int(est + rand())))
         if hook and seat == state.dealer:
             banned = size - sum(b for b in bids if b is not None)
             if k == banned:
                 k = k + 1 if (k < size and (k == 0 or rand() < est - k + 0.5)) else k - 1
-        bids[seat] = k
-        state.bids_made += 1
-        if state.bids_made == n:
-            state.phase = "play"
-            state.to_move = state.leader
-            return
-        seat = state.to_move = (seat + 1) % n
+        seat = bid_made(state, seat, k)
 
 
 def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) -> None:
