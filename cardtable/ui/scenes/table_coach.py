@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import time
+from typing import cast
 
 import pygame
 
@@ -306,7 +307,7 @@ class Coach:
         """What the screen's seat sees now (made once a turn)."""
         if self._seen_for != self.scene.version:
             self._seen_for, self._seen = self.scene.version, self.scene.chair.seen()
-        return self._seen
+        return cast(State, self._seen)  # set just above for this version
 
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view."""

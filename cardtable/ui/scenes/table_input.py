@@ -203,7 +203,7 @@ class Hand:
         zone = self.scene.board.shown.where[c]
         spec = self.scene.board.shown.specs.get(zone) if zone else None
         kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
-        if kind is not None:  # a place that cannot be clicked now, among places that can
+        if kind is not None and zone is not None:  # a place that cannot be clicked now, among places that can
             place = self.scene.board.shown.zones[zone].index(c)
             self.scene.say(self.scene.chair.why_not(Action(kind, me, zone=zone, number=place)))
         elif spec is not None and spec.owner == self.scene.screen_person and spec.kind == "hand":
@@ -275,7 +275,8 @@ class Hand:
 
     def _mine(self, c: int) -> bool:
         """A card in the hand of the person at the screen."""
-        spec = self.scene.board.shown.specs.get(self.scene.board.shown.where[c])
+        z = self.scene.board.shown.where[c]
+        spec = self.scene.board.shown.specs.get(z) if z is not None else None
         return spec is not None and spec.kind == "hand" and spec.owner == self.scene.screen_person
 
     def _card_place(self, c: int) -> tuple[int, int]:
@@ -299,6 +300,7 @@ class Hand:
             else:
                 self.kfocus = items[-1 if back else 0]
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._hint_ready() and (
+                self.scene.hints.shown is not None) and (
                 self.kfocus not in items or self.kfocus == ("button", ("hint",))):
             self.scene.play(self.scene.hints.shown)  # Enter with nothing focused, or on Hint, makes the hint's move
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:

@@ -37,7 +37,7 @@ class TableLog:
         self.rect: pygame.Rect | None = None  # where it was last drawn (the wheel scrolls it there)
         self.fresh = 0  # lines that came with the last action (drawn brighter)
         self._img: tuple[tuple, pygame.Surface] | None = None  # the last drawing and what it showed
-        self._wraps: dict[tuple[str, int, int], list[str]] = {}
+        self._wraps: dict[tuple[str, int, int, int], list[str]] = {}  # (line, px, width, text generation)
 
     # -- lines in ------------------------------------------------------------------------------
     def refresh(self, lines: list[str]) -> None:

@@ -360,10 +360,10 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     try:
         view.draw(surf, marks)
     finally:
-        if lifted_sprite is not None:
+        if lifted_sprite is not None and drag is not None:
             board.sprites[drag[0]] = lifted_sprite
     _card_words(scene, surf)
-    if lifted_sprite is not None:
+    if lifted_sprite is not None and drag is not None:
         s = lifted_sprite
         art = scene.app.art
         img = (art.face(s.card, int(s.w), view.four_colour, view.high_contrast) if board.face_up(s.card)
