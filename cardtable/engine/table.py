@@ -144,8 +144,26 @@ class Table:
         there, but not which of them went (the zone's owner, if it looks at the
         zone, keeps its own cards). The event carries "seen".
         """
-        src = self.where[card]
+        where = self.where
+        src = where[card]
         assert src is not None, f"card {card} is not on the table"
+        if self.log is None and seen is None and index is None:  # the search's moves: what follows, and no event
+            zones = self.zones
+            zones[src].remove(card)
+            zones[dst].append(card)
+            where[card] = dst
+            up = self.up
+            if up[card]:  # known to all from now on, whichever way it lies
+                self.known[card] = ALL_SEATS
+                if face_up is False:
+                    up[card] = False
+            elif face_up:
+                up[card] = True
+            else:
+                spec = self.specs[dst]
+                if spec.owner is not None and spec.owner_sees:
+                    self.known[card] |= 1 << spec.owner
+            return
         out = self.zones[src]
         at = out.index(card)
         del out[at]
@@ -190,14 +208,26 @@ class Table:
             for c in list(moving):
                 self.move(c, dst, face_up)
             return
-        bit = 0 if face_up else self.specs[dst].owner_bit
+        spec = self.specs[dst]  # owner_bit, written out (gathers close every trick of a play-out)
+        bit = 0 if face_up or spec.owner is None or not spec.owner_sees else 1 << spec.owner
         where, up, known = self.where, self.up, self.known
-        for c in moving:
-            where[c] = dst
-            if up[c]:
-                known[c] = ALL_SEATS
-            up[c] = face_up
-            known[c] |= bit
+        # what move does to each card: one that was face up becomes known to all (and the owner's
+        # bit adds nothing); one face down keeps its facing, or turns up, or gets the owner's bit
+        if face_up:
+            for c in moving:
+                where[c] = dst
+                if up[c]:
+                    known[c] = ALL_SEATS
+                else:
+                    up[c] = True
+        else:
+            for c in moving:
+                where[c] = dst
+                if up[c]:
+                    known[c] = ALL_SEATS
+                    up[c] = False
+                elif bit:
+                    known[c] |= bit
         self.zones[dst].extend(moving)
         self.zones[src] = []
 
@@ -271,6 +301,9 @@ class Table:
             self.log.append(Event("counter", {"name": name, "index": index, "old": old, "new": value}))
 
     def add_at(self, name: str, index: int, amount: int) -> None:
+        if self.log is None:  # set_at's work with no event to write (a trick counted in a play-out)
+            self.counters[name][index] += amount
+            return
         self.set_at(name, index, self.counters[name][index] + amount)
 
     def announce(self, kind: str, **data: Any) -> None:
