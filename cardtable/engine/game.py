@@ -134,6 +134,7 @@ class Game(Words):
         self.check_options(opts, players)
         state = self.state_class(self.id, players, seed, opts, _stacked(deck), log=log)
         self.setup(state)
+        state.table.fit()  # the per-card lists as long as the game's cards need (copies by the million)
         state.dealer = self.first_dealer(state)
         self.first_deal(state)
         return state

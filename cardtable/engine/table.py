@@ -61,6 +61,15 @@ class Table:
         # with a log: every shuffled order (zone, cards top first), for the record (``engine.verify``)
         self.dealt: list[tuple[str, tuple[int, ...]]] | None = [] if log else None
 
+    def fit(self) -> None:
+        """Size the per-card lists to the cards on the table: up to the highest card's id, and one
+        slot more that no card uses (read by index -1, ``HIDDEN``, as before: a blank). Called once
+        the game has laid out its cards (``Game.new_state``), so that each copy for the search copies
+        a game's own cards, not every id there is; ``place`` makes room for a card placed later."""
+        top = max((c for lst in self.zones.values() for c in lst if c != HIDDEN), default=-1) + 2
+        if top < len(self.where):
+            del self.where[top:], self.up[top:], self.known[top:]
+
     # -- copying -------------------------------------------------------------
     def copy(self, log: bool = False) -> Table:
         t = Table.__new__(Table)
@@ -119,6 +128,11 @@ class Table:
     # -- moving cards -------------------------------------------------------------
     def place(self, card: int, zone: str, face_up: bool = False) -> None:
         """Put a card that is nowhere yet (building the deck) into a zone."""
+        grow = card + 2 - len(self.where)
+        if grow > 0:  # a table fitted to its cards (``fit``), and a card beyond them: room for it, and the blank slot
+            self.where.extend([None] * grow)
+            self.up.extend([False] * grow)
+            self.known.extend([0] * grow)
         if self.where[card] is not None:
             raise ValueError(f"card {card} is on the table already")
         self.zones[zone].append(card)
