@@ -40,7 +40,7 @@ def main() -> int:
             import multiprocessing  # only here: a process the frozen app's multiprocessing started (issue 43)
 
             multiprocessing.freeze_support()  # the computer players' worker processes: they work and exit here
-        from .cli import main as cli_main
+        from .cli.main import main as cli_main
 
         if previous is not None:
             signal.signal(signal.SIGINT, previous)  # from here Ctrl-C is KeyboardInterrupt: the game is saved

@@ -191,7 +191,7 @@ def stuart_position(seed: int):
     session once the pile holds 20 cards and 5 melds are down, or None."""
     import random
 
-    from cardtable.session import Seat, Session
+    from cardtable.host.session import Seat, Session
 
     rng = random.Random(seed)
     session = Session("uncle-stuart", [Seat(n, "random") for n in ("Alice", "Bob", "Cleo")], seed,

@@ -294,8 +294,8 @@ def first_frame(runs: int = 3) -> tuple[list[float], str]:
 def room_times(runs: int = 5) -> tuple[float, float, list[float], list[float]]:
     """A room's start() (to listening) and stop(): the first in this process (websockets imported
     then), and ``runs`` more."""
+    from cardtable.host.session import PHONE, Seat, Session
     from cardtable.room.room import Room
-    from cardtable.session import PHONE, Seat, Session
 
     session = Session(GAME, [Seat(f"P{i}", PHONE) for i in range(PLAYERS)], 1, {})
     starts, stops = [], []

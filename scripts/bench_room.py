@@ -39,8 +39,8 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from websockets.sync.client import connect
 
+from cardtable.host.session import Seat, Session
 from cardtable.room import Room
-from cardtable.session import Seat, Session
 
 
 def pct(xs: list[float], p: float) -> float:

@@ -34,7 +34,7 @@ import pygame
 from driver import SHORT, frame, gesture, make_app, table
 
 from cardtable.games import MODULES, get_game
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 from cardtable.ui.scenes.choose import Choose
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.handover import HandOver

@@ -60,9 +60,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 PLAYER = r"""
 import random, sys, time
 sys.path.insert(0, sys.argv[2])
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, game_uid
+from cardtable.files.lock import open_storage
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import Storage, game_uid
 root, seed, pause = sys.argv[1], int(sys.argv[3]), float(sys.argv[4])
 for step in ("keep_finished", "count_game", "clear_autosave"):
     real = getattr(Storage, step)
@@ -100,8 +100,8 @@ def start_player(root: Path, seed: int, pause: float) -> subprocess.Popen:
 
 def check_folder(root: Path, done: set[str], saved: tuple[str, int] | None) -> list[str]:
     """What is wrong with the folder after a kill and a restart (nothing, if nothing was lost)."""
-    from cardtable.session import Session
-    from cardtable.storage import Storage, game_uid
+    from cardtable.files.storage import Storage, game_uid
+    from cardtable.host.session import Session
 
     problems = []
     st = Storage(root)
@@ -161,8 +161,8 @@ def soak_kills(n: int, rng: random.Random) -> tuple[dict, list[str]]:
 def _finishing(root: Path) -> bool:
     """Was the game left in the autosave finished (the kill came while filing it)?"""
     from cardtable.engine.record import replay
+    from cardtable.files.storage import Storage
     from cardtable.games import get_game
-    from cardtable.storage import Storage
 
     rec = Storage(root, readonly=True).load_autosave()
     return rec is not None and replay(get_game(rec.game), rec).over
@@ -230,7 +230,7 @@ def soak_worker(n: int, rng: random.Random) -> tuple[dict, list[str]]:
 def soak_monkey(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     import pygame
 
-    from cardtable.storage import Storage
+    from cardtable.files.storage import Storage
     from cardtable.ui.app import App
     from cardtable.ui.settings import Settings
 
@@ -271,13 +271,13 @@ def soak_monkey(n: int, rng: random.Random) -> tuple[dict, list[str]]:
 DISK_PLAYER = r"""
 import errno, os, random, sys, time
 sys.path.insert(0, sys.argv[2])
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, game_uid
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import Storage, game_uid
 root, filler, seed, before, during, after, stale = sys.argv[1], sys.argv[3], *map(int, sys.argv[4:9])
 rng = random.Random(seed)
 full = [False]
 if filler == "-":  # no small filesystem here: ENOSPC injected at every write while the disk is "full"
-    import cardtable.journal as J, cardtable.writer as W
+    import cardtable.files.journal as J, cardtable.files.writer as W
     real_write, real_atomic = os.write, J.write_atomic_in
     def write(fd, data):
         if full[0]:
@@ -344,8 +344,8 @@ def _small_disk() -> Path | None:
 
 
 def soak_disk(n: int, rng: random.Random) -> tuple[dict, list[str]]:
-    from cardtable.session import Session
-    from cardtable.storage import Storage, game_uid
+    from cardtable.files.storage import Storage, game_uid
+    from cardtable.host.session import Session
 
     figures = {"runs": 0, "on a 1 MB tmpfs": 0, "new game on the full disk": 0, "moves shown": 0,
                "moves back": 0, "moves lost": 0, "tracebacks": 0}

@@ -27,9 +27,9 @@ PACES = {"fastest": 0.0, "computer": 0.02, "real loop": 0.25}  # seconds between
 PLAYER = r"""
 import random, sys, time
 sys.path.insert(0, sys.argv[2])
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
-from cardtable.storage import game_uid
+from cardtable.files.lock import open_storage
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import game_uid
 root, seed, pace, games = sys.argv[1], int(sys.argv[3]), float(sys.argv[4]), int(sys.argv[5])
 st, lock = open_storage(root)
 print("readonly" if st.readonly else "writer", flush=True)
@@ -68,8 +68,8 @@ def _player(root: Path, seed: int, pace: float, games: int = 0) -> subprocess.Po
 
 def soak_journal(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     """kill -9 at ``n`` random moments, spread over the paces; a shown move lost is a failure."""
-    from cardtable.session import Session
-    from cardtable.storage import Storage, load_record_file
+    from cardtable.files.storage import Storage, load_record_file
+    from cardtable.host.session import Session
 
     figures: dict = {"kills": 0, **{f"{p} kills": 0 for p in PACES}, "shown moves lost": 0, "worst loss": 0,
                      "stderr lines": 0}
@@ -110,7 +110,7 @@ def soak_journal(n: int, rng: random.Random) -> tuple[dict, list[str]]:
 
 def soak_games(n: int, rng: random.Random) -> tuple[dict, list[str]]:
     """Two copies playing ``n`` games each at once on one folder; after both close, 2n counted."""
-    from cardtable.storage import Storage
+    from cardtable.files.storage import Storage
 
     root = Path(tempfile.mkdtemp(prefix="soak-games-"))
     a = _player(root, rng.randrange(1 << 30), 0.0, n)
@@ -143,8 +143,8 @@ def _tree(folder: Path) -> dict[str, bytes]:
 LINKS_RUN = r"""
 import random, sys
 sys.path.insert(0, sys.argv[2])
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
+from cardtable.files.lock import open_storage
+from cardtable.host.session import Seat, Session
 root = sys.argv[1]
 st, lock = open_storage(root)
 second, lock2 = open_storage(root)
@@ -205,8 +205,8 @@ MEMORY_RUN = r"""
 import os, resource, sys, tempfile
 sys.path.insert(0, sys.argv[1])
 import pygame
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import Storage
 from cardtable.ui.app import App
 from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.settings import Settings

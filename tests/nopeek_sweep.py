@@ -22,9 +22,9 @@ from typing import Any
 from cardtable.engine.table import HIDDEN
 from cardtable.engine.views import view
 from cardtable.games import get_game
+from cardtable.host.session import Seat, Session
 from cardtable.room.messages import state_message, zones_of
 from cardtable.room.nopeek import Eyes, check_batch, message_breaches
-from cardtable.session import Seat, Session
 
 # options that keep a random whole game short (only those the game has are used)
 SHORT = {"say-uncle": {"target": 2}, "man-from-uncle": {"pot": 6}, "uncle-stuart": {"target": 100, "max_deals": 1},

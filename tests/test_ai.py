@@ -94,8 +94,9 @@ def test_medium_searches_simply_where_more_of_the_same_search_did_not_set_hard_a
 
 
 def test_the_levels_are_defined_once_and_read_everywhere():
-    from cardtable import cli, session
     from cardtable.ai import LEVEL_NAMES
+    from cardtable.cli import main as cli
+    from cardtable.host import session
     from cardtable.ui.scenes import setup
 
     assert LEVEL_NAMES == tuple(LEVELS) == ("easy", "medium", "hard")
@@ -120,7 +121,7 @@ def test_the_ai_package_knows_no_game_by_name():
 
 def test_only_the_service_starts_processes():
     """The one house for thinking: no other module of the package starts processes (or thinking
-    threads). The one other thread in the app is the autosave's writer (cardtable/writer.py, for storage)."""
+    threads). The one other thread in the app is the autosave's writer (cardtable/files/writer.py, for storage)."""
     words = ("multiprocessing", "concurrent.futures", "subprocess", "threading", "os.fork", "Popen", "spawn")
     found = set()
     for path in (ROOT / "cardtable").rglob("*.py"):
@@ -130,12 +131,12 @@ def test_only_the_service_starts_processes():
                 found.add((path.relative_to(ROOT).as_posix(), w))
     # __main__ only calls multiprocessing.freeze_support() (frozen apps' children), starting nothing
     # the phones' room runs its server on a thread of its own (cardtable/room/server.py), only with a seat on a phone
-    allowed = {"cardtable/ai/service.py", "cardtable/__main__.py", "cardtable/writer.py", "cardtable/room/server.py",
-               "cardtable/room/room.py"}
+    allowed = {"cardtable/ai/service.py", "cardtable/__main__.py", "cardtable/files/writer.py",
+               "cardtable/room/server.py", "cardtable/room/room.py"}
     assert {p for p, _ in found} <= allowed, found
     assert {w for p, w in found if p.startswith("cardtable/room/")} <= {"threading"}
     assert {w for p, w in found if p == "cardtable/__main__.py"} <= {"multiprocessing"}
-    assert {w for p, w in found if p == "cardtable/writer.py"} <= {"threading"}
+    assert {w for p, w in found if p == "cardtable/files/writer.py"} <= {"threading"}
 
 
 # -- honesty: the same view, the same decision -------------------------------------------------

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.games import MODULES
 
 

@@ -51,9 +51,9 @@ ENGINE_WORDS = {
 
 # Words a module outside the games reads for its own reasons, each with the reason.
 ALLOWED = {
-    ("stats_data.py", "wins"): "the statistics file's own count of a player's won games",
-    ("stats_data.py", "total"): "the statistics file's own count of games played",
-    ("cli.py", "wins"): "a simulation's summary: each player's won games",
+    ("files/stats.py", "wins"): "the statistics file's own count of a player's won games",
+    ("files/stats.py", "total"): "the statistics file's own count of games played",
+    ("cli/main.py", "wins"): "a simulation's summary: each player's won games",
     ("ui/scenes/stats.py", "wins"): "the statistics file's own count of a player's won games",
 }
 
@@ -156,30 +156,44 @@ def test_nothing_outside_the_games_asks_a_game_for_a_member_by_name():
 
 
 # -- the layers --------------------------------------------------------------------------------------
+# The layers are the package's folders; the root holds only __init__ and __main__ (the front).
 LAYER_OF = {
-    "engine": "engine", "games": "games", "ai": "ai", "ui": "ui", "room": "room",
-    "chair": "seat", "seat_moves": "seat",
-    "session": "keeper", "storage": "keeper", "journal": "keeper", "copies": "keeper", "safefs": "keeper",
-    "lock": "keeper", "records": "keeper", "writer": "keeper", "past_games": "keeper", "stats_data": "keeper",
-    "gamecode": "keeper", "resources": "keeper",
-    "cli": "front", "__main__": "front", "review_cli": "front", "sim": "front", "__init__": "front",
+    "engine": "engine", "games": "games", "ai": "ai", "files": "files", "host": "host", "room": "room", "ui": "ui",
+    "cli": "front", "__main__": "front", "__init__": "front",
 }
 # What each layer may import (docs/architecture.md draws these arrows).
 MAY_IMPORT = {
     "engine": set(),
     "games": {"engine"},
     "ai": {"engine"},
-    "seat": {"ai", "engine"},
-    "keeper": {"seat", "ai", "games", "engine"},
-    "room": {"keeper", "seat", "games", "engine", "ui"},  # ui: the card faces the phones are shown (web.py)
-    "ui": {"room", "keeper", "seat", "ai", "games", "engine"},
-    "front": {"ui", "keeper", "seat", "ai", "games", "engine", "front"},
+    "files": {"games", "engine"},  # games: a past game's name and scoring (files/past_games.py)
+    "host": {"files", "ai", "games", "engine"},
+    "room": {"host", "games", "engine", "ui"},  # ui: the card faces the phones are shown (web.py)
+    "ui": {"room", "host", "files", "ai", "games", "engine"},
+    "front": {"ui", "host", "files", "ai", "games", "engine", "front"},
 }
+# Inside the host, the seat (the chair, the moves a seat may make) never reaches for its keeper (the session):
+# the chair is handed what it needs as a Protocol (host/protocols.py).
+SEAT = ("cardtable.host.chair", "cardtable.host.moves", "cardtable.host.protocols")
 
 
 def _layer(module: str) -> str:
     parts = module.split(".")
     return LAYER_OF[parts[1]] if len(parts) > 1 else "front"
+
+
+def test_the_package_root_holds_only_init_and_main():
+    assert sorted(p.name for p in ROOT.glob("*.py")) == ["__init__.py", "__main__.py"]
+    assert set(LAYER_OF) >= {p.name for p in ROOT.iterdir() if p.is_dir() and (p / "__init__.py").exists()}
+
+
+def test_the_seat_never_imports_its_keeper():
+    from test_structure import import_graph
+
+    graph = import_graph()
+    wrong = sorted(f"{a} -> {b}" for a in SEAT for b in graph.get(a, ()) if b.startswith("cardtable.host.")
+                   and b not in SEAT)
+    assert not wrong, wrong
 
 
 def test_the_layers_import_only_along_the_arrows():

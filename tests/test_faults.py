@@ -17,11 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.record import Record
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.files.lock import open_storage
+from cardtable.files.storage import Storage
+from cardtable.host.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -144,12 +144,12 @@ def test_a_name_with_control_characters_in_a_file_is_read_without_them(tmp_path)
 @pytest.fixture
 def read_only(monkeypatch):
     """The folder cannot be written: no file can be made there, nothing renamed."""
-    import cardtable.writer as writer
+    import cardtable.files.writer as writer
 
     def refuse(*a, **k):
         raise PermissionError(13, "Permission denied")
     monkeypatch.setattr(writer.tempfile, "mkstemp", refuse)
-    monkeypatch.setattr("cardtable.storage.os.replace", refuse)
+    monkeypatch.setattr("cardtable.files.storage.os.replace", refuse)
 
 
 def test_a_read_only_folder_with_a_damaged_file_is_said_and_nothing_is_lost(tmp_path, monkeypatch, request):
@@ -192,7 +192,7 @@ def test_a_second_copy_only_reads_and_says_so(tmp_path):
 LOCK_AND_DIE = """
 import os, sys, time
 sys.path.insert(0, sys.argv[2])
-from cardtable.lock import open_storage
+from cardtable.files.lock import open_storage
 st, lock = open_storage(sys.argv[1])
 print("held" if lock.held else "not", flush=True)
 time.sleep(60)
@@ -243,7 +243,7 @@ class _nothing:
 
 
 def test_two_games_alike_finished_in_the_same_second_are_two_records(tmp_path, monkeypatch):
-    monkeypatch.setattr("cardtable.storage.time.strftime", lambda *a: "20260101-120000")  # the same second
+    monkeypatch.setattr("cardtable.files.storage.time.strftime", lambda *a: "20260101-120000")  # the same second
     for _ in range(2):
         s = Session("rummy", [Seat("Ann"), Seat("Bo", "random")], 7, {"target": 40}, Storage(tmp_path))
         finish(s)

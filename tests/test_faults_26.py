@@ -16,12 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.record import Record
+from cardtable.files.lock import open_storage
+from cardtable.files.storage import Storage, load_record_file
 from cardtable.games import get_game
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session, default_seats
-from cardtable.storage import Storage, load_record_file
+from cardtable.host.session import Seat, Session, default_seats
 
 ROOT = Path(__file__).resolve().parents[1]
 POSIX_KILL = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
@@ -46,8 +46,8 @@ def tree(folder: Path) -> dict[str, bytes]:
 FAST = r"""
 import random, sys
 sys.path.insert(0, sys.argv[2])
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, game_uid
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import Storage, game_uid
 st = Storage(sys.argv[1])
 rng = random.Random(int(sys.argv[3]))
 print("ready", flush=True)
@@ -87,7 +87,7 @@ def test_killed_during_fast_play_no_shown_move_is_lost(tmp_path, seed):
 
 
 def test_the_journal_with_the_record_is_the_game_as_played_even_if_the_writer_never_writes(tmp_path, monkeypatch):
-    import cardtable.storage as storage_module
+    import cardtable.files.storage as storage_module
 
     monkeypatch.setattr(storage_module, "write_atomic", lambda p, text: None)  # the whole record never lands
     s = Session("oh-heck", [Seat("Ann")] + [Seat(f"C{i}", "random") for i in range(3)], 4, {}, Storage(tmp_path))
@@ -370,7 +370,7 @@ def test_a_deal_the_record_does_not_have_is_refused(tmp_path, capsys):
 
 
 def test_code_prints_only_codes_play_code_takes(tmp_path, capsys):
-    from cardtable.gamecode import read_code
+    from cardtable.host.codes import read_code
 
     rec = _record("golf", 3, seed=(1 << 63) - 1, moves=4)
     p = tmp_path / "game.json"

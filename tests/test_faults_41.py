@@ -16,14 +16,14 @@ from pathlib import Path
 
 import pytest
 
-import cardtable.journal as journal_module
-import cardtable.storage as storage_module
-import cardtable.writer as writer_module
-from cardtable.cli import main
+import cardtable.files.journal as journal_module
+import cardtable.files.storage as storage_module
+import cardtable.files.writer as writer_module
+from cardtable.cli.main import main
 from cardtable.engine.actions import Action
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.files.lock import open_storage
+from cardtable.files.storage import Storage
+from cardtable.host.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -320,7 +320,7 @@ def test_a_record_naming_more_seats_than_players_is_refused_everywhere(tmp_path,
 
 # -- 7. a long-lived second copy's games are counted once ---------------------------------------------------------
 def test_a_long_lived_second_copys_game_is_counted_once(tmp_path, monkeypatch):
-    import cardtable.stats_data as stats_data
+    import cardtable.files.stats as stats_data
 
     monkeypatch.setattr(stats_data, "COUNTED", 4)  # the window of ids kept, made small
     monkeypatch.setattr(storage_module, "COUNTED", 4)
@@ -439,7 +439,7 @@ def test_a_second_copys_file_is_not_torn_by_a_full_disk(tmp_path, monkeypatch):
 
 
 def test_newer_reads_notes_by_type():
-    from cardtable.journal import newer
+    from cardtable.files.journal import newer
 
     s = golf(None, 3)
     play(s, 4, random.Random(3))

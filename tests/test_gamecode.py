@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from cardtable.cli import main
-from cardtable.gamecode import GameCode, GameCodeError, code_for, read_code
+from cardtable.cli.main import main
 from cardtable.games import MODULES, get_game
-from cardtable.session import Seat, Session
+from cardtable.host.codes import GameCode, GameCodeError, code_for, read_code
+from cardtable.host.session import Seat, Session
 
 
 @pytest.mark.parametrize("gid", list(MODULES))

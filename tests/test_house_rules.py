@@ -7,11 +7,11 @@ import random
 
 import pytest
 
+from cardtable.cli.sim import simulate
 from cardtable.engine.actions import Action, IllegalAction
 from cardtable.engine.options import in_words, preset_named
 from cardtable.games import MODULES, get_game
-from cardtable.session import Session, default_seats
-from cardtable.sim import simulate
+from cardtable.host.session import Session, default_seats
 
 
 @pytest.mark.parametrize("gid", list(MODULES))
@@ -137,7 +137,7 @@ def test_the_boxed_game_turns_over_the_whole_own_stack():
 def test_the_command_line_lists_and_plays_house_rules(capsys, tmp_path):
     import json
 
-    from cardtable.cli import main
+    from cardtable.cli.main import main
 
     assert main(["list"]) == 0
     assert "house rules: As written; The boxed game whole_stack=on" in capsys.readouterr().out

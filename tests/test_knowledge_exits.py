@@ -30,9 +30,9 @@ from cardtable.engine.table import HIDDEN
 from cardtable.engine.views import determinize
 from cardtable.games import all_games
 from cardtable.games.say_uncle import GAME as UNCLE
+from cardtable.host.session import Seat, Session
 from cardtable.room.messages import state_message
 from cardtable.room.nopeek import Witness
-from cardtable.session import Seat, Session
 
 DRAFTED0 = [P(x) for x in H0.split()[5:]]  # 9S 4D 7C 2S 8D: seat 0 drafted them in view of all
 STOCK = "AS KS QS JS 10S"

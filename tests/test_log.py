@@ -14,7 +14,7 @@ import pytest
 from test_presentation import NAMES, SHORT, assert_good_words
 from test_redact import _check_batch
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine import cards as C
 from cardtable.engine.events import Card, Cards, Event, Seat, names_cards
 from cardtable.engine.log import lines

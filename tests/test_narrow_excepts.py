@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from cardtable.engine.actions import Action, IllegalAction
+from cardtable.host.moves import effect
+from cardtable.host.session import Seat, Session
 from cardtable.room import Room
-from cardtable.seat_moves import effect
-from cardtable.session import Seat, Session
 
 
 def _session() -> Session:

@@ -13,7 +13,7 @@ from gamecheck import play_checked
 from test_presentation import assert_good_words, play_random
 from toygame import GAME, RULES
 
-from cardtable import cli
+from cardtable.cli import main as cli
 from cardtable.engine.present import deal_sheet, event_text
 from cardtable.engine.record import replay
 from cardtable.games import BUILT_IN, all_games, game_ids, get_game, register, registered, unregister
@@ -183,7 +183,7 @@ def test_it_is_a_package_with_one_kit_and_its_last_round_reaches_a_chair(toy):
     """Its parts are what it declares: rules, words, the plain search, and one kit (the last
     round), which a seat's chair hands to the screen's "last trick" aid."""
     from cardtable.engine import cards as C
-    from cardtable.session import Seat, Session
+    from cardtable.host.session import Seat, Session
 
     assert GAME.parts == {"rules", "words", "search", "last trick"}
     assert GAME.review is None and GAME.tricks is not None and GAME.tricks.game is GAME

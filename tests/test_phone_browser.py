@@ -35,8 +35,8 @@ else:
         pytest.skip("no chromium on this machine (apt-get install -y chromium)", allow_module_level=True)
     sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
 
+from cardtable.host.session import Seat, Session  # noqa: E402
 from cardtable.room import Room  # noqa: E402
-from cardtable.session import Seat, Session  # noqa: E402
 
 
 class Host:

@@ -12,7 +12,7 @@ import pytest
 from cardtable.ai import ismcts
 from cardtable.ai.players import make_player
 from cardtable.ai.review import hindsight_lines, option_values, review
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.record import Record
 from cardtable.engine.views import view
 from cardtable.games import MODULES, get_game

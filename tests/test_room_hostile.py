@@ -15,9 +15,9 @@ from websockets.sync.client import connect
 
 from cardtable.engine.cards import long_name
 from cardtable.engine.table import HIDDEN
+from cardtable.host.session import Seat, Session
 from cardtable.room import Room, server
 from cardtable.room.nopeek import Witness
-from cardtable.session import Seat, Session
 
 
 class Table:

@@ -14,9 +14,9 @@ import pytest
 from room_helpers import hello, recv, recv_until, ws_url
 from websockets.sync.client import connect
 
+from cardtable.files.storage import Storage
+from cardtable.host.session import Seat, Session
 from cardtable.room import Room
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
 
 
 @pytest.fixture(autouse=True)
@@ -133,7 +133,7 @@ def test_the_app_restarted_and_the_phone_rejoins_the_same_game(tmp_path) -> None
 
 
 def test_the_app_does_not_load_websockets_until_a_room_starts() -> None:
-    code = ("import sys, cardtable.room, cardtable.session, cardtable.ui.app; "
+    code = ("import sys, cardtable.room, cardtable.host.session, cardtable.ui.app; "
             "print(any(m == 'websockets' or m.startswith('websockets.') for m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.strip().splitlines()[-1] == "False", out.stderr

@@ -7,7 +7,7 @@ import pytest
 from room_helpers import Phone, computers, host_loop, open_room
 
 from cardtable.games import all_games, get_game
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 
 # options that keep a random whole game short (only those the game has are used)
 SHORT = {"say-uncle": {"target": 1}, "man-from-uncle": {"pot": 6}, "uncle-stuart": {"target": 100, "max_deals": 1},

@@ -9,10 +9,10 @@ import random
 import re
 from pathlib import Path
 
-from cardtable.chair import Chair
+from cardtable.host.chair import Chair
+from cardtable.host.session import Seat, Session
 from cardtable.room import Room, messages
 from cardtable.room.phone import Phone
-from cardtable.session import Seat, Session
 from cardtable.ui.hand_order import HandOrder
 
 ROOM = Path(__file__).resolve().parents[1] / "cardtable" / "room"

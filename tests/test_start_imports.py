@@ -21,10 +21,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # settings decide the window; the lock keeps a second copy polite), the window, the art of the
 # menu's cards (engine.cards only), the menu itself and the message box that may come over it.
 ALLOWED = frozenset({
-    "cardtable", "cardtable.__main__", "cardtable.cli",
+    "cardtable", "cardtable.__main__", "cardtable.cli", "cardtable.cli.main",
     # the player's files: settings, the lock, the autosave's journal (a record is read without the engine)
-    "cardtable.lock", "cardtable.storage", "cardtable.safefs", "cardtable.writer", "cardtable.journal",
-    "cardtable.copies", "cardtable.stats_data", "cardtable.resources",
+    "cardtable.files", "cardtable.files.lock", "cardtable.files.storage", "cardtable.files.safefs",
+    "cardtable.files.writer", "cardtable.files.journal", "cardtable.files.copies",
+    "cardtable.files.stats", "cardtable.files.resources",
     "cardtable.engine", "cardtable.engine.cards", "cardtable.engine.actions", "cardtable.engine.record",
     "cardtable.engine.safejson", "cardtable.engine.options",
     # the window and the menu
@@ -37,7 +38,7 @@ ALLOWED = frozenset({
 
 # Never before the first frame, whatever else changes: these are what the menu does not need.
 NEVER = ("cardtable.engine.game", "cardtable.engine.state", "cardtable.games", "cardtable.ai",
-         "cardtable.session", "cardtable.chair", "cardtable.ui.scenes.table", "cardtable.ui.scenes.choose",
+         "cardtable.host.session", "cardtable.host.chair", "cardtable.ui.scenes.table", "cardtable.ui.scenes.choose",
          "cardtable.room", "importlib.metadata")
 
 PROBE = r"""

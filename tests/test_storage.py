@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine.record import replay
+from cardtable.files.storage import Storage, summarise
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, summarise
+from cardtable.host.session import Seat, Session
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -112,8 +112,8 @@ KILLER = r"""
 import random, sys
 sys.path.insert(0, sys.argv[2])
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.host.session import Seat, Session
+from cardtable.files.storage import Storage
 st = Storage(sys.argv[1])
 s = Session(get_game("oh-heck"), [Seat("Ann"), Seat("B", "random"), Seat("C", "random")], 9, None, st)
 rng = random.Random(1)
@@ -194,9 +194,9 @@ def test_undo_is_only_for_one_person_against_computers():
 KILL_MID_SAVE = r"""
 import os, random, signal, sys
 sys.path.insert(0, sys.argv[2])
-import cardtable.storage as storage
+import cardtable.files.storage as storage
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 kill_at = int(sys.argv[3])
 saves = [0]
 real_fdopen = os.fdopen
@@ -272,7 +272,7 @@ def test_pass_and_play_counts_each_person_by_name(tmp_path):
 
 def test_an_exported_record_and_a_kept_one_both_open(tmp_path):
     from cardtable.engine.record import RecordError
-    from cardtable.storage import load_record_file
+    from cardtable.files.storage import load_record_file
 
     st = Storage(tmp_path)
     s = Session(get_game("oh-heck"), seats(3), 2, {"schedule": "single", "cards": 2}, st)
@@ -295,7 +295,7 @@ def test_an_exported_record_and_a_kept_one_both_open(tmp_path):
 def test_a_save_returns_at_once_while_the_writer_is_busy_and_the_latest_record_wins(tmp_path, monkeypatch):
     import threading
 
-    import cardtable.storage as storage_module
+    import cardtable.files.storage as storage_module
 
     st = Storage(tmp_path)
     s = Session(get_game("rummy"), seats(2), 1, None, st)

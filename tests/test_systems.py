@@ -15,9 +15,9 @@ import threading
 import time
 
 from cardtable.engine.record import Record
+from cardtable.files.storage import Storage, load_record_file, write_atomic
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, load_record_file, write_atomic
+from cardtable.host.session import Seat, Session
 
 ODD = "Card Table ñandú – Zoë 名前 files"
 

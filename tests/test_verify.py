@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine import cards as C
 from cardtable.engine.record import Record
 from cardtable.engine.verify import fingerprint, verify
 from cardtable.games import MODULES, get_game
-from cardtable.session import Session, default_seats
+from cardtable.host.session import Session, default_seats
 
 GAMES = list(MODULES)
 SHORT = {"uncle-stuart": {"target": 300, "max_deals": 3}, "rummy": {"deals": 2}, "oh-heck": {"cards": 4},

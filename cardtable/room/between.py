@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from ..engine.present import deal_sheet
 
 if TYPE_CHECKING:
-    from ..chair import Chair
-    from ..session import Session
+    from ..host.chair import Chair
+    from ..host.session import Session
     from .phone import Phone
 
 

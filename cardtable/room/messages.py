@@ -9,13 +9,13 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from ..chair import Chair
 from ..engine.actions import Action
 from ..engine.present import Role
 from ..engine.record import plain_name
 from ..engine.redact import Sight
 from ..engine.table import HIDDEN
-from ..seat_moves import Move
+from ..host.chair import Chair
+from ..host.moves import Move
 
 if TYPE_CHECKING:
     from ..engine.game import Game

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..chair import Chair
-from ..seat_moves import Move
+from ..host.chair import Chair
+from ..host.moves import Move
 from .messages import SortKey
 
 Said = tuple[str, int, Any]  # what a phone said (from the server): its kind, its connection, its message

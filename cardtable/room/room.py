@@ -20,13 +20,13 @@ from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action, IllegalAction
 from ..engine.log import lines as log_lines
-from ..seat_moves import Refused
+from ..host.moves import Refused
 from . import messages
 from .between import BetweenDeals
 from .phone import Phone, Said
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..host.session import Session
     from .server import Server
 
 NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)

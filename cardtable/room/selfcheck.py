@@ -10,7 +10,7 @@ import socket
 import time
 
 from ..games import all_games
-from ..session import PHONE, Seat, Session
+from ..host.session import PHONE, Seat, Session
 
 
 def _get(port: int, path: str, timeout: float = 5.0) -> tuple[int, bytes]:

@@ -23,9 +23,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..lock import open_storage
-from ..resources import asset
-from ..storage import Storage
+from ..files.lock import open_storage
+from ..files.resources import asset
+from ..files.storage import Storage
 from . import router
 from .art import CardArt, icon_surface
 from .keys import is_help_key
@@ -39,7 +39,7 @@ from .widgets import least_px, reset_caches, set_least, set_text_scale
 from .window import WindowPlace
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..host.session import Session
 
 log = logging.getLogger("cardtable.ui")
 
@@ -122,7 +122,7 @@ class App(WindowPlace, router.Router):
         self.hold_messages = False
         if self.storage is None:
             return
-        from ..session import Session
+        from ..host.session import Session
 
         self.storage.load_stats()
         self.resumable = Session.resume(self.storage)
@@ -334,7 +334,7 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
     from ..games import MODULES, get_game
-    from ..session import Session, default_seats
+    from ..host.session import Session, default_seats
     from .scenes.table import TableScene
 
     logging.basicConfig(level=logging.WARNING)

@@ -19,8 +19,8 @@ if _ROOT not in sys.path:
 import pygame
 
 from cardtable.engine.actions import Action
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
+from cardtable.host.session import Seat, Session
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.handover import HandOver

@@ -8,7 +8,7 @@ import pygame
 import pytest
 from driver import frame, key, make_app, table
 
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui import window
 from cardtable.ui.app import App
 from cardtable.ui.settings import Settings

@@ -14,10 +14,10 @@ import pytest
 from driver import SHORT, frame, make_app, table
 
 from cardtable.ai import players, service
+from cardtable.files.lock import open_storage
+from cardtable.files.storage import Storage
 from cardtable.games import get_game
-from cardtable.lock import open_storage
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage
+from cardtable.host.session import Seat, Session
 from cardtable.ui import widgets
 from cardtable.ui.app import App
 from cardtable.ui.scenes.menu import Menu

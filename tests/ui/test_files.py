@@ -14,12 +14,12 @@ from driver import SHORT, click, frame, gesture, key, make_app, play_to_end, tab
 from test_practice import my_moves, until_my_turn
 
 from cardtable.ai import service as computer
-from cardtable.cli import main
+from cardtable.cli.main import main
 from cardtable.engine.record import replay
 from cardtable.engine.redact import mask
+from cardtable.files.storage import Storage, load_record_file
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
-from cardtable.storage import Storage, load_record_file
+from cardtable.host.session import Seat, Session
 from cardtable.ui.app import App
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu
@@ -92,7 +92,7 @@ WINDOW_KILLER = r"""
 import sys
 sys.path[:0] = [sys.argv[2], sys.argv[2] + "/tests/ui"]
 from driver import frame, host, make_app, table
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 app = make_app(storage=Storage(sys.argv[1]), animation="fast")
 scene = table(app, "oh-heck", ["random"] * 4, seed=5, options={}, save=True)
 while not host(scene).actions:  # the first deal is dealt on screen before anyone plays
@@ -229,7 +229,7 @@ def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypat
     def full(*a, **k):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr("cardtable.storage.write_atomic", full)
+    monkeypatch.setattr("cardtable.files.storage.write_atomic", full)
     until_my_turn(app, scene)
     gesture(app, scene, scene.hand.gestures.legal[0])
     host(scene).flush()  # the save failed in the background writer

@@ -11,7 +11,7 @@ from driver import click, frame, key, make_app, point_on_card, table
 from test_practice import until_my_turn, wait_for_hint, worker_thread  # noqa: F401 - a fixture
 
 from cardtable.ai import service as computer
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.widgets import FOCUS, GOLD
 from tests.ui.driver import host
 

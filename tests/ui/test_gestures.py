@@ -11,7 +11,7 @@ from driver import click, frame, make_app, point_on_card, table
 
 from cardtable.engine.actions import Action
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 from cardtable.ui.gestures import Gestures
 from cardtable.ui.scenes.table import TableScene
 from tests.ui.driver import host

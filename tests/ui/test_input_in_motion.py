@@ -8,7 +8,7 @@ import pytest
 from driver import click, frame, host, key, make_app, point_on_card, table
 
 from cardtable.ai import service as computer
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.summary import DealSummary
 from tests.ui.test_learn import recorded

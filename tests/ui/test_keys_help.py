@@ -9,8 +9,8 @@ from driver import frame, make_app, table
 from test_practice import SOLO, until_my_turn, wait_for_hint, worker_thread  # noqa: F401 - a fixture
 
 from cardtable.ai import service as computer
+from cardtable.files.storage import Storage
 from cardtable.games import get_game
-from cardtable.storage import Storage
 from cardtable.ui.keys import KEYS
 from cardtable.ui.scenes.rules import Rules
 from tests.ui.driver import host

@@ -16,8 +16,8 @@ from cardtable.ai import coach
 from cardtable.ai import service as computer
 from cardtable.engine.cards import CARD_LIMIT
 from cardtable.engine.record import Record, replay
+from cardtable.files.storage import Storage
 from cardtable.games import MODULES, get_game
-from cardtable.storage import Storage
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary

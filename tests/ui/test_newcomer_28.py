@@ -17,7 +17,7 @@ from cardtable.engine.present import capital, seat_words
 from cardtable.engine.record import Record
 from cardtable.games import get_game
 from cardtable.games.skull.words import SkullWords
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary

@@ -11,7 +11,7 @@ import pytest
 from driver import click, frame, key, make_app, play_to_end, table
 
 from cardtable.ai import service as computer
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu
 from cardtable.ui.scenes.table import TableScene

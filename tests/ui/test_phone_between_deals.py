@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from room_helpers import hello, recv_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
-from cardtable.session import Seat, Session  # noqa: E402
+from cardtable.host.session import Seat, Session  # noqa: E402
 from cardtable.ui.scenes import table_phones  # noqa: E402
 from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
 from cardtable.ui.scenes.summary import DealSummary  # noqa: E402

@@ -15,7 +15,7 @@ from driver import click, frame, gesture, key, make_app, play_to_end, table
 from cardtable.ai import service as computer
 from cardtable.engine.record import replay
 from cardtable.engine.redact import mask
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.last_trick import LastTrick
 from cardtable.ui.scenes.summary import DealSummary, SheetOnDemand

@@ -11,7 +11,7 @@ import pytest
 from driver import click, make_app, table
 
 from cardtable.ai import service as computer
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.scenes.handover import HandOver
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary

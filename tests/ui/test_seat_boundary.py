@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.chair import Chair
 from cardtable.engine.state import State
 from cardtable.engine.table import Table
+from cardtable.host.chair import Chair
 from tests.ui.driver import frame, host, make_app, table
 
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"

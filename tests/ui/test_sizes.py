@@ -11,7 +11,7 @@ from key_driver import key_gesture
 
 from cardtable.engine.cards import HEARTS, SPADES, card
 from cardtable.games import get_game
-from cardtable.session import Seat, Session
+from cardtable.host.session import Seat, Session
 from cardtable.ui import widgets
 from cardtable.ui.art import CardArt
 from cardtable.ui.layout import TableLayout

@@ -255,7 +255,7 @@ def test_pyttsx3_is_pumped_once_a_frame_and_a_new_focus_cuts_in(app, monkeypatch
 
 
 def test_speech_left_on_starts_after_the_first_frame_or_says_once_why_not(tmp_path, monkeypatch):
-    from cardtable.storage import Storage
+    from cardtable.files.storage import Storage
     from cardtable.ui.app import App
     from cardtable.ui.settings import Settings
 

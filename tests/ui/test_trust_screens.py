@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from driver import frame, make_app, play_to_end, table
 
-from cardtable.storage import Storage
+from cardtable.files.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver, deals_line
 from tests.ui.driver import host
 
@@ -98,8 +98,8 @@ def _enter(app):
 
 
 def test_a_game_code_typed_in_the_set_up_deals_that_deal_from_the_seat_chosen(tmp_path):
-    from cardtable.gamecode import code_for
     from cardtable.games import get_game
+    from cardtable.host.codes import code_for
     from cardtable.ui.scenes.setup import Setup
 
     app = make_app(storage=Storage(tmp_path))
@@ -129,8 +129,8 @@ def test_a_game_code_typed_in_the_set_up_deals_that_deal_from_the_seat_chosen(tm
 
 
 def test_a_code_of_another_game_opens_that_game_s_set_up(tmp_path):
-    from cardtable.gamecode import code_for
     from cardtable.games import get_game
+    from cardtable.host.codes import code_for
     from cardtable.ui.scenes.setup import Setup
 
     app = make_app(storage=Storage(tmp_path))
@@ -144,7 +144,7 @@ def test_a_code_of_another_game_opens_that_game_s_set_up(tmp_path):
 
 
 def test_game_over_gives_the_deal_s_code(tmp_path):
-    from cardtable.gamecode import read_code
+    from cardtable.host.codes import read_code
 
     app = make_app(storage=Storage(tmp_path))
     scene = table(app, "say-uncle", ["person", "random"], seed=9, save=True)
@@ -158,7 +158,7 @@ def test_game_over_gives_the_deal_s_code(tmp_path):
 def test_a_replayed_game_shows_the_file_s_own_fingerprint():
     from cardtable.engine.record import Record
     from cardtable.games import get_game
-    from cardtable.session import Session, default_seats
+    from cardtable.host.session import Session, default_seats
     from cardtable.ui.scenes.replay import replay_session
 
     game = get_game("golf")

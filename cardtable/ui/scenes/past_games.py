@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...past_games import PastGame, past_games
+from ...files.past_games import PastGame, past_games
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel
 from .base import Scene
 

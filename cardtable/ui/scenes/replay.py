@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ...engine.record import Record, RecordError
-from ...session import Session
-from ...storage import load_record_file
+from ...files.storage import load_record_file
+from ...host.session import Session
 
 
 def replay_session(rec: Record) -> Session:

@@ -10,9 +10,9 @@ import pygame
 from ...ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS
 from ...engine.options import OptionError, preset_named, remembered, resolve
 from ...engine.safejson import has_control
-from ...gamecode import GameCode, GameCodeError, read_code
 from ...games import get_game
-from ...session import NAMES, PERSON, PHONE, Seat, Session
+from ...host.codes import GameCode, GameCodeError, read_code
+from ...host.session import NAMES, PERSON, PHONE, Seat, Session
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, label_height, panel, text, wrap
 from .base import Scene
 

@@ -8,8 +8,8 @@ from typing import Any
 
 import pygame
 
+from ...files.storage import summarise
 from ...games import MODULES, get_game
-from ...storage import summarise
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, label_height, panel, wrap
 from .base import Scene
 

@@ -27,9 +27,9 @@ from typing import Any
 import pygame
 
 from ...ai.service import Computer
-from ...chair import Chair, Refused
 from ...engine.actions import Action
-from ...session import PHONE, Session
+from ...host.chair import Chair, Refused
+from ...host.session import PHONE, Session
 from ..board import Board, sort_key
 from ..table_view import TableView
 from ..widgets import Button

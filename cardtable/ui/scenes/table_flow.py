@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import time
 
-from ...chair import Chair
 from ...engine.actions import Action
 from ...engine.events import Event
 from ...engine.game import Game
 from ...engine.present import event_text
 from ...engine.state import State
+from ...host.chair import Chair
 from .table_parts import Ending, Player, TurnsTable
 
 

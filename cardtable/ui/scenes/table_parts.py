@@ -14,10 +14,10 @@ from typing import Any, Protocol, runtime_checkable
 import pygame
 
 from ...ai.review import OptionValue
-from ...chair import Chair
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.state import State
+from ...host.chair import Chair
 from ..art import CardArt
 from ..board import Board
 from ..gestures import Gestures

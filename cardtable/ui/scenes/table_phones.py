@@ -16,7 +16,7 @@ from typing import Any
 
 import pygame
 
-from ...session import PERSON
+from ...host.session import PERSON
 from ..hand_order import sort_key
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 from .table_parts import PhonesTable

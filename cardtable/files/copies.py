@@ -18,8 +18,8 @@ import uuid
 import zlib
 from typing import Any
 
-from .engine import safejson
-from .engine.record import Record, RecordError
+from ..engine import safejson
+from ..engine.record import Record, RecordError
 from .safefs import Folder, NotPlain, open_append, try_lock
 
 Storage = Any  # a storage.Storage (not imported: it imports this module)

@@ -22,6 +22,9 @@ Finishing a game is idempotent: the final record is first saved as the autosave,
 under records/ by the game's own id (a file already there is that game), then counted in the
 statistics together with its id (a game counted is never counted again), then the autosave is
 cleared; a kill anywhere in between is finished on the next start (``Session.resume``).
+
+Over 400 lines: the one keeper of the data folder's documents (what each file is, how it is read, damaged
+and written); its parts that stand alone already live beside it (copies, journal, stats, writer, safefs).
 """
 
 from __future__ import annotations
@@ -36,12 +39,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..engine import safejson
+from ..engine.record import Record, RecordError
 from .copies import CopyFile, finish_as_guest, merge
-from .engine import safejson
-from .engine.record import Record, RecordError
 from .journal import JOURNAL_NAME, Journal, full, newer, read_journal
 from .safefs import Folder, move_in, unlink_in
-from .stats_data import COUNTED, check_stats_doc, empty_line, summarise, update_line
+from .stats import COUNTED, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
 __all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", "update_line", "write_atomic"]
@@ -55,7 +58,7 @@ WORDS = {"settings": ("settings file", "the settings start from their defaults")
          "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
 
-log = logging.getLogger("cardtable.storage")
+log = logging.getLogger("cardtable.files.storage")
 
 
 def default_root() -> Path:

@@ -15,7 +15,7 @@ from typing import Any
 
 from .safefs import write_atomic_in
 
-log = logging.getLogger("cardtable.storage")
+log = logging.getLogger("cardtable.files.storage")
 
 
 DATA_ROOTS: set[Path] = set()  # the data folders in use: a file under one is written as one of its files

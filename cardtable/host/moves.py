@@ -7,12 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .engine.actions import Action, IllegalAction
-from .engine.redact import sees
-from .engine.state import State
+from ..engine.actions import Action, IllegalAction
+from ..engine.redact import sees
+from ..engine.state import State
 
 if TYPE_CHECKING:
-    from .engine.game import Game
+    from ..engine.game import Game
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .ai.review import Decision
+    from ..ai.review import Decision
 
 
 def add_review(sub: Any) -> None:
@@ -31,9 +31,9 @@ def add_review(sub: Any) -> None:
 
 
 def cmd_review(args: argparse.Namespace) -> int:
-    from .ai.review import hindsight_lines, review  # here: the command line is built without the AI (issue 43)
-    from .engine.record import RecordError
-    from .records import read_record
+    from ..ai.review import hindsight_lines, review  # here: the command line is built without the AI (issue 43)
+    from ..engine.record import RecordError
+    from ..host.records import read_record
 
     def fail(msg: str) -> int:
         print(f"cardtable: error: {msg}", file=sys.stderr)

@@ -27,9 +27,9 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from .engine import safejson
-from .engine.actions import Action
-from .engine.record import Record, RecordError
+from ..engine import safejson
+from ..engine.actions import Action
+from ..engine.record import Record, RecordError
 from .safefs import Folder, NotPlain, open_append, write_atomic_in
 
 JOURNAL_NAME = "autosave.journal"

@@ -16,18 +16,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from .ai.coach import think_hindsight
-from .ai.review import decisions, said
-from .engine.actions import Action
-from .engine.events import Event
-from .engine.game import Game, Result
-from .engine.log import game_lines
-from .engine.present import capital, seat_words
-from .engine.record import Record
-from .engine.redact import Redactor, Sight
-from .engine.state import State
-from .engine.views import view
-from .seat_moves import Move, Refused, effect, own_names
+from ..ai.coach import think_hindsight
+from ..ai.review import decisions, said
+from ..engine.actions import Action
+from ..engine.events import Event
+from ..engine.game import Game, Result
+from ..engine.log import game_lines
+from ..engine.present import capital, seat_words
+from ..engine.record import Record
+from ..engine.redact import Redactor, Sight
+from ..engine.state import State
+from ..engine.views import view
+from .moves import Move, Refused, effect, own_names
 
 Batch = tuple[list[Event], Sight]  # an action's events as the seat may know them, and its sight after
 

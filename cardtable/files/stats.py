@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .engine import safejson
-from .engine.record import plain_name
+from ..engine import safejson
+from ..engine.record import plain_name
 
 KEEP = 50  # recent scores and wins kept for the chart
 MAX_PLAYED = 10**9

@@ -7,7 +7,7 @@ import json
 import sys
 from typing import Any, NoReturn
 
-from .engine.options import OptionError, PlayerCountError  # not engine.game: the window shows before the engine loads
+from ..engine.options import OptionError, PlayerCountError  # not engine.game: the window shows before the engine loads
 
 MAX_GAMES = 10_000_000  # a run of simulate that ends
 
@@ -22,7 +22,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _parser() -> argparse.ArgumentParser:
-    from .ai.levels import SPECS
+    from ..ai.levels import SPECS
 
     p = _Parser(prog="cardtable", description="Card Table: eight card games at one desktop table.")
     p.add_argument("--selftest", action="store_true",
@@ -54,13 +54,13 @@ def _parser() -> argparse.ArgumentParser:
     pl.add_argument("--code", default=None, help="set the table for the deal of a game code (choose your seat)")
     c = sub.add_parser("code", help="the game code of a saved game: its deal, to play again from any seat")
     c.add_argument("file")
-    from .review_cli import add_review  # the review's own module (issue 16)
+    from .review import add_review  # the review's own module (issue 16)
     add_review(sub)
     return p
 
 
 def _game(game_id: str) -> Any:
-    from .games import get_game
+    from ..games import get_game
 
     try:
         return get_game(game_id)
@@ -69,7 +69,7 @@ def _game(game_id: str) -> Any:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from .games import all_games
+    from ..games import all_games
 
     games = all_games()
     if args.json:
@@ -96,7 +96,7 @@ def _show(v: Any) -> str:
 
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    from .engine.options import house_rules_text
+    from ..engine.options import house_rules_text
 
     game = _game(args.game)
     print(game.rules_text.rstrip())
@@ -116,7 +116,7 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from .engine.options import resolve
+    from ..engine.options import resolve
     from .sim import simulate
 
     game = _game(args.game)
@@ -166,7 +166,7 @@ def _saver(folder: str, game_id: str, seed: int) -> Any:
     """``simulate --save DIR``: a function writing game k's record as DIR/GAME-SEED-K.json."""
     from pathlib import Path
 
-    from .storage import write_atomic
+    from ..files.storage import write_atomic
 
     where = Path(folder)
     try:
@@ -186,10 +186,10 @@ def _saver(folder: str, game_id: str, seed: int) -> Any:
 def cmd_code(args: argparse.Namespace) -> int:
     """Print a saved game's game code (its deal, to be played again by anyone): only a code that
     ``play --code`` takes, of a record every other command takes."""
-    from .engine.options import OptionError as BadOption
-    from .engine.record import RecordError
-    from .gamecode import GameCodeError, code_for, read_code
-    from .records import read_record
+    from ..engine.options import OptionError as BadOption
+    from ..engine.record import RecordError
+    from ..host.codes import GameCodeError, code_for, read_code
+    from ..host.records import read_record
 
     try:
         r = read_record(args.file)
@@ -204,8 +204,8 @@ def cmd_code(args: argparse.Namespace) -> int:
 def cmd_verify(args: argparse.Namespace) -> int:
     """Check a record; one line: OK, or the first thing that does not match (exit status 2, as every command
     that refuses a record)."""
-    from .engine.record import RecordError
-    from .records import read_record
+    from ..engine.record import RecordError
+    from ..host.records import read_record
 
     try:
         verdict = read_record(args.file).verdict  # the one reading every command shares
@@ -232,7 +232,7 @@ def _print_log(game: Any, args: argparse.Namespace, opts: dict[str, Any], specs:
 
 def _check_player(spec: str) -> None:
     """A player spec that would not play is one line here, not a traceback from the middle of a game."""
-    from .ai.players import make_player
+    from ..ai.players import make_player
 
     kind, _, n = spec.partition(":")
     if len(n) > 9:
@@ -245,13 +245,13 @@ def _check_player(spec: str) -> None:
 
 def cmd_play(args: argparse.Namespace) -> int:
     try:
-        from .ui.app import run
+        from ..ui.app import run
     except ImportError:
         print("The card table's window is not built yet; here are the games:\n")
         return cmd_list(argparse.Namespace(json=False))
     code = getattr(args, "code", None)
     if code:
-        from .gamecode import GameCodeError, read_code
+        from ..host.codes import GameCodeError, read_code
 
         try:
             game_id = read_code(code).game
@@ -262,16 +262,16 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
-    from .engine.record import RecordError
-    from .records import read_record
+    from ..engine.record import RecordError
+    from ..host.records import read_record
 
     try:  # a file that will not play is one clear line here, before any window opens
-        from .ui.scenes.replay import replay_session
+        from ..ui.scenes.replay import replay_session
 
         replay_session(read_record(args.file).record)
     except RecordError as e:
         raise UsageError(f"cannot replay {args.file}: {e}") from None
-    from .ui.app import run
+    from ..ui.app import run
 
     return run(replay_file=args.file)
 

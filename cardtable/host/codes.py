@@ -15,9 +15,9 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from .engine.game import Game, PlayerCountError
-from .engine.options import OptionError, resolve
-from .games import get_game
+from ..engine.game import Game, PlayerCountError
+from ..engine.options import OptionError, resolve
+from ..games import get_game
 
 MAX_CODE = 200  # characters: a code is short; anything longer is not one
 SEED_LIMIT = 1 << 63

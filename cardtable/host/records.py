@@ -13,14 +13,14 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from .engine.game import Game, PlayerCountError
-from .engine.options import OptionError, resolve
-from .engine.record import Record, RecordError, replay
-from .engine.state import State
-from .engine.verify import Verdict, verify
-from .gamecode import SEED_LIMIT
-from .games import get_game
-from .storage import load_record_file
+from ..engine.game import Game, PlayerCountError
+from ..engine.options import OptionError, resolve
+from ..engine.record import Record, RecordError, replay
+from ..engine.state import State
+from ..engine.verify import Verdict, verify
+from ..files.storage import load_record_file
+from ..games import get_game
+from .codes import SEED_LIMIT
 
 
 @dataclass

@@ -8,9 +8,9 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from .engine.game import Result
-from .engine.record import Record, RecordError
-from .games import get_game
+from ..engine.game import Result
+from ..engine.record import Record, RecordError
+from ..games import get_game
 from .storage import load_record_file
 
 MOST = 500  # the newest games listed at most

@@ -14,7 +14,7 @@ def assets_dir() -> Path:
     """assets/ beside the package in a source tree; inside the bundle when frozen."""
     if is_frozen():
         return Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent)) / "assets"
-    return Path(__file__).resolve().parent.parent / "assets"
+    return Path(__file__).resolve().parent.parent.parent / "assets"
 
 
 def asset(name: str) -> Path | None:

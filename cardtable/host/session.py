@@ -4,6 +4,9 @@
 The screen drives a ``Session``: it only ever sends actions through ``apply``.
 Resuming is replaying the saved record, so a resumed game is exactly the game
 that was left, every hand, score and whose turn included.
+
+Over 400 lines: the keeper of one game, read top to bottom (start, apply, take back, end, resume); the
+seat's side lives in chair.py and moves.py, the files' in files/.
 """
 
 from __future__ import annotations
@@ -14,21 +17,21 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from .ai.levels import DEFAULT_LEVEL
+from ..ai.levels import DEFAULT_LEVEL
+from ..engine.actions import Action, IllegalAction
+from ..engine.events import Event
+from ..engine.game import Game
+from ..engine.options import preset_named
+from ..engine.record import Record, RecordError, plain_name, replay
+from ..engine.redact import trick_players
+from ..engine.state import State
+from ..engine.verify import commit, seal
+from ..files.journal import JOURNAL_NAME, undone
+from ..files.storage import Storage, game_uid
+from ..games import get_game
 from .chair import Chair
-from .engine.actions import Action, IllegalAction
-from .engine.events import Event
-from .engine.game import Game
-from .engine.options import preset_named
-from .engine.record import Record, RecordError, plain_name, replay
-from .engine.redact import trick_players
-from .engine.state import State
-from .engine.verify import commit, seal
-from .gamecode import code_for
-from .games import get_game
-from .journal import JOURNAL_NAME, undone
+from .codes import code_for
 from .records import check_record
-from .storage import Storage, game_uid
 
 PERSON = "person"
 PHONE = "phone"  # a person who holds their hand on a phone (the room)
@@ -335,8 +338,8 @@ class _Found:
 def _recover(storage: Storage, found: Any) -> _Found | None:
     """Of the autosave and the journal, the game in play (see ``Session.resume``); the damaged file set
     aside alone, with a message naming it and what was kept."""
-    from .journal import uid
-    from .storage import AUTOSAVE_NAME
+    from ..files.journal import uid
+    from ..files.storage import AUTOSAVE_NAME
 
     errors: dict[str, str] = {AUTOSAVE_NAME: found.saved_error, JOURNAL_NAME: found.journal_error}
     read: dict[str, _Found] = {}

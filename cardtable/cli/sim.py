@@ -6,14 +6,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
-from .ai.players import make_player
-from .engine.game import Game
-from .engine.log import lines, opening
-from .engine.record import Record
-from .engine.redact import Redactor
-from .engine.state import State
-from .engine.verify import commit, seal
-from .engine.views import view
+from ..ai.players import make_player
+from ..engine.game import Game
+from ..engine.log import lines, opening
+from ..engine.record import Record
+from ..engine.redact import Redactor
+from ..engine.state import State
+from ..engine.verify import commit, seal
+from ..engine.views import view
 
 
 @dataclass
