@@ -71,6 +71,9 @@ class OhHeckRules(Game):
     def __init__(self) -> None:
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]
         self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.max_players)]
+        # ``tricks.rule_keys`` by the options must_trump and must_win (bools: list indexes), then by
+        # trump, filled as asked: a look-up with no call (legal_actions asks at every card played)
+        self._keys: list[list[dict[int | None, tuple[tuple[list[int], ...], ...]]]] = [[{}, {}], [{}, {}]]
 
     def check_options(self, opts: dict[str, Any], players: int) -> None:
         if opts["schedule"] == "single" and opts["cards"] * players > 52:
@@ -152,7 +155,12 @@ class OhHeckRules(Game):
                     out.append(play[c])
                 return out
             opts = state.options
-            keys = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])[SUIT[trick[0]]][state.win_card]
+            by_trump = self._keys[opts["must_trump"]][opts["must_win"]]
+            try:
+                keys = by_trump[state.trump][SUIT[trick[0]]][state.win_card]
+            except KeyError:
+                by_trump[state.trump] = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])
+                keys = by_trump[state.trump][SUIT[trick[0]]][state.win_card]
             # one pass, a loop (no comprehension, no function made and called each time): the
             # cards of the lowest key so far, begun again at each lower one
             low, out = 9, []
