@@ -13,8 +13,17 @@ from ..engine.present import Phrase
 from ..engine.state import State
 
 
-class HandsState(State):
-    """A state whose game gives each seat a hand zone."""
+class StockState(State):
+    """A state whose game keeps the stock's bookkeeping through a deal (``new_deal``,
+    ``stock_gone``, ``turn_done``)."""
+
+    __slots__ = ("turns", "final")
+    turns: int  # turns played this deal
+    final: int  # turns left once the stock is gone for good (-1: it is not)
+
+
+class HandsState(StockState):
+    """A stock game's state that gives each seat a hand zone."""
 
     __slots__ = ("hands",)
     hands: tuple[str, ...]  # each seat's hand zone

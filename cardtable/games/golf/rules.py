@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from ...engine.state import State
-from ..stock import new_deal, refill, stock_gone, turn_done
+from ..stock import StockState, new_deal, refill, stock_gone, turn_done
 
 # Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
 RANK_POINTS = {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}
@@ -30,10 +30,10 @@ def layout_points(layout: list[int]) -> int:
     return total
 
 
-class GolfState(State):
+class GolfState(StockState):
     """Six Card Golf's state."""
 
-    __slots__ = ("packs", "layouts", "held", "turned", "from_stock", "ender", "turnovers", "turns", "final")
+    __slots__ = ("packs", "layouts", "held", "turned", "from_stock", "ender", "turnovers")
     packs: int
     layouts: list[str]  # each seat's layout zone (slots 0 1 2 on top, 3 4 5 below)
     held: list[str]  # each seat's drawn-card zone
@@ -41,8 +41,6 @@ class GolfState(State):
     from_stock: bool  # the held card came from the stock (it may be thrown away)
     ender: int | None  # the first player whose layout was all face up
     turnovers: int  # times the discards became the stock this hole
-    turns: int  # turns played this hole
-    final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
 class SixCardGolfRules(Game):

@@ -26,15 +26,13 @@ def deal_size(players: int) -> int:
 class RummyState(HandsState):
     """Basic Rummy's state."""
 
-    __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded", "turns", "final")
+    __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded")
     melds: list[str]  # meld zone names, in the order laid
     meld_kind: dict[str, str]  # zone -> "set" or "run"
     meld_count: int  # melds laid in this game, for unique zone names
     turnovers: int  # times the discard pile became the stock this deal
     taken: int  # the card taken from the discard pile this turn (-1: none)
     melded: bool  # melded this turn
-    turns: int  # turns played this deal
-    final: int  # turns left once the stock is gone for good (-1: it is not)
 
 
 class BasicRummyRules(Game):

@@ -43,11 +43,9 @@ def discards(hand: list[int], pairs_any: bool = False) -> list[tuple[int, ...]]:
 class ShowState(HandsState):
     """Show's state."""
 
-    __slots__ = ("prev_top", "turnovers", "turns", "final")
+    __slots__ = ("prev_top", "turnovers")
     prev_top: int  # the discard pile's top card before this turn's discard (-1: none)
     turnovers: int  # times the discards became the draw pile this round
-    turns: int  # turns played this round
-    final: int  # turns left once the draw pile is gone for good (-1: it is not)
 
 
 class ShowRules(Game):

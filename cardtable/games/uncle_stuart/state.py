@@ -13,7 +13,7 @@ class StuartState(HandsState):
     """Uncle Stuart's Game's state."""
 
     __slots__ = ("melds", "meld_kind", "meld_cards", "extends", "fit", "meld_count", "down", "turn_no", "taken",
-                 "must_use", "first_down", "turns", "final")
+                 "must_use", "first_down")
     melds: list[str]  # meld zones (the meld as first laid), in the order laid
     meld_kind: dict[str, str]  # meld zone -> "set" or "run"
     meld_cards: dict[str, tuple[int, ...]]  # meld zone -> every card of the meld, lay-offs included
@@ -25,5 +25,3 @@ class StuartState(HandsState):
     taken: int  # the card taken from the top of the pile this turn (-1: none)
     must_use: int  # the deepest card of this turn's scoop, until it is laid down (-1: none)
     first_down: bool  # this turn was the player's first lay-down: nothing more
-    turns: int  # turns played this deal
-    final: int  # turns left once the stock is empty (-1: it is not)
