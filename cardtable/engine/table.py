@@ -213,6 +213,24 @@ class Table:
                 data["seen"] = seen
             self.log.append(Event("move", data))
 
+    def move_up(self, card: int, dst: str) -> list[int]:
+        """``move(card, dst, True)``: one card face up to the top of ``dst`` (a card played to a
+        trick), by the shortest path when there is no log; gives ``dst``'s cards (read them only)."""
+        zones = self.zones
+        if self.log is not None:
+            self.move(card, dst, True)
+            return zones[dst]
+        where, up = self.where, self.up
+        zones[where[card]].remove(card)  # a card that is not on the table: KeyError (None is no zone)
+        lst = zones[dst]
+        lst.append(card)
+        where[card] = dst
+        if up[card]:
+            self.known[card] = ALL_SEATS
+        else:
+            up[card] = True
+        return lst
+
     def gather(self, src: str, dst: str, face_up: bool = False) -> None:
         """Move every card of ``src`` onto ``dst`` in order (a trick to its winner, a pile back)."""
         moving = self.zones[src]
@@ -224,21 +242,21 @@ class Table:
             return
         spec = self.specs[dst]  # owner_bit, written out (gathers close every trick of a play-out)
         bit = 0 if face_up or spec.owner is None or not spec.owner_sees else 1 << spec.owner
-        where, up, known = self.where, self.up, self.known
+        where, up, known, everyone = self.where, self.up, self.known, ALL_SEATS
         # what move does to each card: one that was face up becomes known to all (and the owner's
         # bit adds nothing); one face down keeps its facing, or turns up, or gets the owner's bit
         if face_up:
             for c in moving:
                 where[c] = dst
                 if up[c]:
-                    known[c] = ALL_SEATS
+                    known[c] = everyone
                 else:
                     up[c] = True
         else:
             for c in moving:
                 where[c] = dst
                 if up[c]:
-                    known[c] = ALL_SEATS
+                    known[c] = everyone
                     up[c] = False
                 elif bit:
                     known[c] |= bit

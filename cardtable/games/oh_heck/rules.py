@@ -188,8 +188,7 @@ class OhHeckRules(Game):
         n = state.players
         if kind == "play":  # the most frequent move first
             card = cards[0]
-            t.move(card, "trick", True)
-            trick = t.zones["trick"]
+            trick = t.move_up(card, "trick")
             if len(trick) == 1:  # the lead
                 state.win_card = card
                 state.win_seat = seat
