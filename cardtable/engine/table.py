@@ -221,7 +221,9 @@ class Table:
             self.move(card, dst, True)
             return zones[dst]
         where, up = self.where, self.up
-        zones[where[card]].remove(card)  # a card that is not on the table: KeyError (None is no zone)
+        src = where[card]
+        assert src is not None, f"card {card} is not on the table"
+        zones[src].remove(card)
         lst = zones[dst]
         lst.append(card)
         where[card] = dst
