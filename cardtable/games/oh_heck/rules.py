@@ -166,10 +166,10 @@ class OhHeckRules(Game):
             low, out = 9, []
             for c in hand:
                 k = keys[c]
-                if k == low:
+                if k <= low:  # a card of a higher key (most cards: of other suits) costs one test
+                    if k < low:
+                        low, out = k, []
                     out.append(play[c])
-                elif k < low:
-                    low, out = k, [play[c]]
             return out
         seat = state.to_move
         if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
