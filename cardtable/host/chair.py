@@ -14,6 +14,7 @@ people, the big screen when every person holds their hand on a phone).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from ..ai.coach import think_hindsight
@@ -28,6 +29,7 @@ from ..engine.redact import Redactor, Sight
 from ..engine.state import State
 from ..engine.views import view
 from .moves import Move, Refused, effect, own_names
+from .protocols import Host, RecordExporter
 
 Batch = tuple[list[Event], Sight]  # an action's events as the seat may know them, and its sight after
 
@@ -35,29 +37,29 @@ Batch = tuple[list[Event], Sight]  # an action's events as the seat may know the
 class Chair:
     """One seat's side of a table (see the module's docstring)."""
 
-    def __init__(self, session: Any, seat: int | None, watching: bool = False) -> None:
-        """``watching``: the seat's eyes for someone watching (a replay): what it saw, with every seat
-        named, none called "You"."""
-        if seat is not None and not 0 <= seat < len(session.seats):
-            raise ValueError(f"no seat {seat} at a table of {len(session.seats)}")
-        self._session = session
+    def __init__(self, host: Host, seat: int | None, watching: bool = False) -> None:
+        """``host``: the table it sits at (``protocols.Host``: a ``Session``). ``watching``: the seat's
+        eyes for someone watching (a replay): what it saw, with every seat named, none called "You"."""
+        if seat is not None and not 0 <= seat < len(host.seats):
+            raise ValueError(f"no seat {seat} at a table of {len(host.seats)}")
+        self._host = host
         self.seat = seat
         self.speaker = None if watching else seat  # the seat the words call "you"
-        self.game: Game = session.game  # the rules: stateless, they hold no card
-        self._redactor = Redactor(session.state, seat)
+        self.game: Game = host.game  # the rules: stateless, they hold no card
+        self._redactor = Redactor(host.state, seat)
         self._queue: list[Batch] = []
         self._reset = True  # the next look must start from a fresh sight (a start, a move taken back)
-        session.seated(self)
+        host.seated(self)
 
     # -- who sits where ------------------------------------------------------------------------------------
     @property
     def players(self) -> int:
-        return len(self._session.seats)
+        return len(self._host.seats)
 
     @property
     def table_names(self) -> list[str]:
         """The seats' names as the table calls them (the big screen's words for an onlooker)."""
-        return [s.name for s in self._session.seats]
+        return [s.name for s in self._host.seats]
 
     @property
     def names(self) -> list[str]:
@@ -70,34 +72,34 @@ class Chair:
         return self.names[seat]
 
     def is_person(self, seat: int | None) -> bool:
-        return seat is not None and 0 <= seat < self.players and self._session.seats[seat].is_person
+        return seat is not None and 0 <= seat < self.players and self._host.seats[seat].is_person
 
     @property
     def kinds(self) -> list[str]:
         """Who sits in each seat: "person" or the computer's level."""
-        return [s.kind for s in self._session.seats]
+        return [s.kind for s in self._host.seats]
 
     @property
     def persons(self) -> list[int]:
-        return self._session.persons
+        return self._host.persons
 
     @property
     def solo(self) -> bool:
-        return self._session.solo
+        return self._host.solo
 
     # -- where things stand (public to every seat) ------------------------------------------------------
     @property
     def to_move(self) -> int | None:
-        return self._session.state.to_move
+        return self._host.state.to_move
 
     @property
     def over(self) -> bool:
-        return self._session.state.over
+        return self._host.state.over
 
     @property
     def version(self) -> int:
         """Moves played so far: a move sent for an older version is stale."""
-        return len(self._session.record.actions)
+        return len(self._host.record.actions)
 
     @property
     def my_turn(self) -> bool:
@@ -105,68 +107,69 @@ class Chair:
 
     @property
     def deal_no(self) -> int:
-        return self._session.state.deal_no
+        return self._host.state.deal_no
 
     @property
-    def sheet(self) -> list[tuple]:
-        return list(self._session.state.sheet)
+    def sheet(self) -> list[tuple[Any, ...]]:
+        return list(self._host.state.sheet)
 
     @property
-    def history(self) -> list[tuple]:
-        return list(self._session.state.history)
+    def history(self) -> list[tuple[Any, ...]]:
+        return list(self._host.state.history)
 
     @property
     def keeps_sheet(self) -> bool:
-        return self._session.state.sheet is not None
+        return self._host.state.sheet is not None
 
     @property
     def options(self) -> dict[str, Any]:
-        return dict(self._session.options)
+        return dict(self._host.options)
 
     @property
     def fingerprint(self) -> str:
-        return self._session.fingerprint
+        return self._host.fingerprint
 
     @property
     def practice(self) -> bool:
-        return self._session.practice
+        return self._host.practice
 
     def scores(self) -> list[float]:
-        return self.game.scores(self._session.state)
+        return self.game.scores(self._host.state)
 
     def result(self) -> Result:
-        return self.game.result(self._session.state)
+        return self.game.result(self._host.state)
 
     # -- what the seat sees -----------------------------------------------------------------------------
     def seen(self) -> State:
         """The engine's view of the game for this seat: every card it cannot see masked, no random
         source (what a computer, a hint or the coach thinks from). An onlooker's has no seat's cards."""
-        st = self._session.state
+        st = self._host.state
         return view(st, st.players if self.seat is None else self.seat)
 
     def sight(self) -> Sight:
         """The table as the seat sees it now; the events since are those after this."""
         self._queue.clear()
         self._reset = False
-        return self._redactor.sight(self._session.state, played=self._session.trick_players())
+        return self._redactor.sight(self._host.state, played=self._host.trick_players())
 
     def opening(self) -> tuple[Sight, list[Batch]]:
         """A new screen's first look: at a table where nothing was played yet, the table before the
         deal and the deal's events (so the deal is dealt on screen); else the table as it is."""
-        s = self._session
+        s = self._host
         st, game = s.state, self.game
         if not s.record.actions and not st.over:
-            before = game.state_class(game.id, st.players, st.seed, st.options, None, log=True)
+            before = game.state_class(game.id, st.players, s.seed, st.options, None, log=True)
             game.setup(before)
             before.dealer = game.first_dealer(before)
-            n = len(before.table.log)
-            if [(e.kind, e.data) for e in before.table.log] == [(e.kind, e.data) for e in st.table.log[:n]]:
+            before_log, log = before.table.log or [], st.table.log or []
+            n = len(before_log)
+            if [(e.kind, e.data) for e in before_log] == [(e.kind, e.data) for e in log[:n]]:
                 self._queue.clear()
                 self._reset = False
                 red = Redactor(before, self.seat)
                 first = red.sight(before)
                 first.played = None
-                batch = red.batch(st.table.log[n:], st)
+                batch = red.batch(log[n:], st)
                 self._redactor = red
                 return first, [batch]
         return self.sight(), []
@@ -184,14 +187,15 @@ class Chair:
         self._queue.clear()
         self._reset = True
 
-    def _played(self, events: list[Event]) -> None:
-        """The session played an action: its events, redacted for this seat, wait for it (only
+    def played(self, events: list[Event]) -> None:
+        """The host played an action: its events, redacted for this seat, wait for it (only
         while someone looks through the chair: a computer's chair keeps none)."""
         if self._reset:
             return
-        self._queue.append(self._redactor.batch(events, self._session.state))
+        self._queue.append(self._redactor.batch(events, self._host.state))
 
-    def _taken_back(self) -> None:
+    def taken_back(self) -> None:
+        """The host took moves back: the seat looks afresh (``sight``)."""
         self._queue.clear()
         self._reset = True
 
@@ -200,21 +204,21 @@ class Chair:
         """The seat's legal actions ([] when it is not its turn)."""
         if not self.my_turn:
             return []
-        return self.game.legal_actions(self._session.state)
+        return self.game.legal_actions(self._host.state)
 
     def moves(self) -> list[Move]:
         """The seat's legal moves, each with its words and what it does on the table."""
-        return [Move(a, self.label(a), *effect(self.game, self._session.state, a, self.seat)) for a in self.legal()]
+        return [Move(a, self.label(a), *effect(self.game, self._host.state, a, self.seat)) for a in self.legal()]
 
     def label(self, action: Action) -> str:
-        return capital(seat_words(self.game.label(self._session.state, action), self.names, self.seat))
+        return capital(seat_words(self.game.label(self._host.state, action), self.names, self.seat))
 
     def describe(self, action: Action) -> str:
-        return seat_words(self.game.describe(self._session.state, action), self.names, self.seat)
+        return seat_words(self.game.describe(self._host.state, action), self.names, self.seat)
 
     def prompt(self) -> str:
         """The line saying what is asked now, from this seat's side."""
-        st = self._session.state
+        st = self._host.state
         if st.over:
             return "The game is over."
         if self.my_turn:
@@ -223,7 +227,7 @@ class Chair:
 
     def why_not(self, action: Action) -> str:
         """Why this move would be refused now, in the player's words ("" if it would be taken)."""
-        st = self._session.state
+        st = self._host.state
         if st.over:
             return "the game is over"
         if self.seat is None or action.seat != self.seat:
@@ -242,12 +246,12 @@ class Chair:
         why = self.why_not(action)
         if why:
             raise Refused(why)
-        return self._session.apply(action)
+        return self._host.apply(action)
 
     # -- read back ------------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:
         """The whole game so far as this seat's log reads it (written afresh)."""
-        s = self._session
+        s = self._host
         head = [f"Deal fingerprint: {s.fingerprint} (checked at the end)"] if s.fingerprint else []
         return head + game_lines(self.game, self.players, s.seed, s.options, s.record.actions, self.seat,
                                  self.names, self.speaker)
@@ -255,7 +259,7 @@ class Chair:
     def review_moments(self, deal: int) -> list[tuple[int, State, Action, str]]:
         """This seat's decisions in a finished deal: (place in the game, its view then, what it chose,
         that choice in words)."""
-        s = self._session
+        s = self._host
         if self.seat is None or not 1 <= deal <= s.state.deal_no:
             return []
         rec = s.record
@@ -265,87 +269,84 @@ class Chair:
     def ask_hindsight(self, valuer: Any, deal: int, seconds: float) -> None:
         """Start the hindsight of a finished deal for this seat on ``valuer`` (the worker reads the
         deal's record; the screen is handed only the answer)."""
-        s = self._session
+        s = self._host
         if self.seat is None or not 1 <= deal <= s.state.deal_no:
             return
         rec = s.record
         copy = Record(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.actions), list(rec.seats))
         valuer.ask(think_hindsight, self.game, copy, self.seat, {deal}, seconds)
 
-    def last_trick(self) -> tuple | None:
+    def last_trick(self) -> tuple[Any, ...] | None:
         kit = self.game.tricks
-        lt = kit.last_trick(self._session.state) if kit is not None else None
+        lt = kit.last_trick(self._host.state) if kit is not None else None
         return lt if isinstance(lt, tuple) and len(lt) == 3 else None
 
     # -- the host's services, for the seat's own screen ------------------------------------------------
     @property
     def notes(self) -> dict[str, Any]:
         """The record's public notes (practice, from a game code, house rules)."""
-        return dict(self._session.record.notes)
+        return dict(self._host.record.notes)
 
     @property
     def saving(self) -> bool:
         """The game is being saved (it has a place on disk that has not failed)."""
-        return self._session.storage is not None and not self._session.save_failed
+        return self._host.storage is not None and not self._host.save_failed
 
     @property
     def saved_somewhere(self) -> bool:
-        return self._session.storage is not None
+        return self._host.storage is not None
 
     def flush(self) -> None:
         """The last move is on disk (leaving the table, quitting)."""
-        self._session.flush()
+        self._host.flush()
 
     def can_undo(self) -> bool:
         """Only the one person of a solo game may take a move back, from their own chair."""
-        s = self._session
+        s = self._host
         return self.seat is not None and s.solo and s.persons == [self.seat] and s.can_undo()
 
     def undo(self) -> bool:
-        return self.can_undo() and self._session.undo()
+        return self.can_undo() and self._host.undo()
 
     def code(self) -> str:
         """The game's code (it holds the seed: given only once the game is over)."""
         if not self.over:
             raise Refused("the game code is given when the game is over")
-        return self._session.code
+        return self._host.code
 
     def finished_record(self) -> Record:
         """The whole record of a finished game (to watch it again, to check its deals)."""
         if not self.over:
             raise Refused("the record is given when the game is over")
-        return self._session.record
+        return self._host.record
 
-    def export(self, storage: Any) -> Any:
+    def export(self, storage: RecordExporter) -> Path:
         """Write the game's record where the player can keep it; its path."""
-        self._session.flush()
-        return storage.export_record(self._session.record)
+        self._host.flush()
+        return storage.export_record(self._host.record)
 
-    def again(self) -> Any:
+    def again(self) -> Host:
         """The same table and options, a new shuffle: a new table (its host)."""
-        return self._session.again()
+        return self._host.again()
 
     def hand_to(self, kind: str) -> None:
         """The seat is played by someone else from now on ("person" at the big screen, or a computer's
         level): a phone that went away for good. The record keeps the change."""
         if self.seat is None:
             raise Refused("an onlooker has no seat to hand on")
-        s = self._session
-        s.seats[self.seat] = type(s.seats[self.seat])(s.seats[self.seat].name, kind)
-        s.record.seats = [seat.to_json() for seat in s.seats]
-        s._save()
+        self._host.hand_seat(self.seat, kind)
 
     def scripted(self) -> Action | None:
         """In a replay: the record's next move when it is this seat's, else None."""
-        script = self._session.script
+        script = self._host.script
         i = self.version
         if script is None or i >= len(script) or not self.my_turn:
             return None
         a = script[i]
-        return a if a in self.game.legal_actions(self._session.state) else None
+        return a if a in self.game.legal_actions(self._host.state) else None
 
     @property
     def script_length(self) -> int | None:
         """In a replay: the moves in the record (None at a live table)."""
-        script = self._session.script
+        script = self._host.script
         return None if script is None else len(script)

@@ -15,8 +15,8 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.game import Game, PlayerCountError
-from ..engine.options import OptionError, resolve
+from ..engine.game import Game
+from ..engine.options import OptionError, PlayerCountError, resolve
 from ..games import get_game
 
 MAX_CODE = 200  # characters: a code is short; anything longer is not one

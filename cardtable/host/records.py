@@ -13,8 +13,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..engine.game import Game, PlayerCountError
-from ..engine.options import OptionError, resolve
+from ..engine.game import Game
+from ..engine.options import OptionError, PlayerCountError, resolve
 from ..engine.record import Record, RecordError, replay
 from ..engine.state import State
 from ..engine.verify import Verdict, verify

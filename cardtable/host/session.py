@@ -31,6 +31,7 @@ from ..files.storage import Storage, game_uid
 from ..games import get_game
 from .chair import Chair
 from .codes import code_for
+from .protocols import Listener
 from .records import check_record
 
 PERSON = "person"
@@ -96,9 +97,10 @@ class Session:
         game_uid(self.record)  # the game's own id: it is filed and counted once by it
         self.finished_saved = False
         self.save_failed = False
-        self._chairs: weakref.WeakSet = weakref.WeakSet()
+        self._chairs: weakref.WeakSet[Listener] = weakref.WeakSet()
         self.script: list[Action] | None = None  # a replay: the record's moves, played by the table
-        self._tricks_by: tuple | None = None  # (moves played, who played the tricks' cards)
+        # (moves played, who played the tricks' cards)
+        self._tricks_by: tuple[tuple[int, int], dict[str, list[int | None]]] | None = None
         self._begin_journal(fresh=True)  # a new game: the old one's files never stand for it
         self._save()
 
@@ -153,7 +155,7 @@ class Session:
             self._tricks_by = (key, trick_players(self.state.table))
         return self._tricks_by[1]
 
-    def seated(self, chair: Chair) -> None:
+    def seated(self, chair: Listener) -> None:
         """A chair at this table: it is handed the events of every action from now on."""
         self._chairs.add(chair)
 
@@ -171,7 +173,7 @@ class Session:
         if self.state.over or len(self.state.history) != deals:
             self._save()
         for c in list(self._chairs):
-            c._played(events)
+            c.played(events)
         return events
 
     @property
@@ -207,8 +209,15 @@ class Session:
         self._begin_journal()
         self._save()
         for c in list(self._chairs):
-            c._taken_back()
+            c.taken_back()
         return True
+
+    def hand_seat(self, seat: int, kind: str) -> None:
+        """The seat is played by someone else from now on (``kind``: "person" or a computer's level);
+        the record keeps the change, and it is saved."""
+        self.seats[seat] = Seat(self.seats[seat].name, kind)
+        self.record.seats = [s.to_json() for s in self.seats]
+        self._save()
 
     # -- saving ------------------------------------------------------------------------
     def save(self) -> None:

@@ -190,4 +190,4 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
 
 def host(scene):
     """The table behind a table scene's chairs: the truth, which tests may read and the screen may not."""
-    return scene.chair._session
+    return scene.chair._host

@@ -25,7 +25,7 @@ from tests.ui.driver import frame, host, make_app, table
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 
 # attributes the screen may not read: the truth and what is behind a chair
-TRUTH = {"state", "session", "_session", "_redactor", "truth", "script"}
+TRUTH = {"state", "session", "_session", "_host", "_redactor", "truth", "script"}
 # what steps or reads a game itself, when asked of a game (``game.apply``, ``self.game.legal_actions``)
 STEPPING = {"apply", "step", "legal_actions", "rollout", "new_state", "why_illegal", "prompt", "label", "describe",
             "last_trick", "result", "scores", "determinize", "coach_reason_state"}
