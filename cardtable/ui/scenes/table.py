@@ -1,4 +1,4 @@
-"""The table: the game in play, seen and played through chairs (``cardtable/chair.py``).
+"""The table: the game in play, seen and played through chairs (``cardtable/host/chair.py``).
 
 The scene never holds the game's state: it is handed a table (a ``Session``, the host), takes
 a chair for each seat played here and lets go of the table. The screen looks through one chair

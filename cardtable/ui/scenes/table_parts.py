@@ -1,7 +1,7 @@
 """What each part of the table scene (table.py) may ask of it: one small typed interface per part.
 
 A part is handed the scene as one of these (the scene is the only thing that satisfies them);
-it reaches the game only through the screen's chair (``cardtable/chair.py``) and the chairs
+it reaches the game only through the screen's chair (``cardtable/host/chair.py``) and the chairs
 the scene lends it. Nothing here names a part's class: a part that needs another's state asks
 for it through the small surface below (``HandSide``, ``TurnsSide``, ...), so the parts import
 neither each other nor the scene.
