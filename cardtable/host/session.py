@@ -137,6 +137,11 @@ class Session:
         """The actions played so far, in order (the record's)."""
         return self.record.actions
 
+    def computer_seed(self, seat: int) -> int:
+        """The random source of the computer at ``seat`` (drawn from the deal's seed, as it always was), so
+        that the screen that starts the computers never reads the seed itself."""
+        return self.seed * 31 + seat
+
     def again(self) -> Session:
         """The same table and options, a new shuffle."""
         return Session(self.game, list(self.seats), random.randrange(1 << 30), dict(self.options), self.storage)

@@ -25,7 +25,7 @@ from tests.ui.driver import frame, host, make_app, table
 UI = Path(__file__).resolve().parents[2] / "cardtable" / "ui"
 
 # attributes the screen may not read: the truth and what is behind a chair
-TRUTH = {"state", "session", "_session", "_host", "_redactor", "truth", "script"}
+TRUTH = {"state", "session", "_session", "_host", "_redactor", "truth", "script", "seed"}  # seed: the game code's
 # what steps or reads a game itself, when asked of a game (``game.apply``, ``self.game.legal_actions``)
 STEPPING = {"apply", "step", "legal_actions", "rollout", "new_state", "why_illegal", "prompt", "label", "describe",
             "last_trick", "result", "scores", "determinize", "coach_reason_state"}
@@ -35,6 +35,7 @@ ENGINE = ("engine.views", "engine.redact", "engine.log", "ai.review", "engine.re
 # where a name means something else (kept short, each with its reason)
 ALLOWED = {
     ("scenes/choose.py", "new_state"),  # a fresh game of the kind, to picture three of its cards in the menu
+    ("scenes/setup.py", "seed"),  # the seed of the game code the player typed in, before the game begins
 }
 
 
@@ -75,6 +76,8 @@ def test_the_check_catches_a_scene_that_reads_the_state(tmp_path) -> None:
     assert {n for n, _ in _reads(p)} == {"session", "state", "apply", "legal_actions"}
     p.write_text("from cardtable.engine.views import view\nfrom cardtable.engine.redact import Redactor\n")
     assert {n for n, _ in _reads(p)} == {"view", "Redactor"}
+    p.write_text("def f(session):\n    return session.seed * 31\n")  # the seed: only in the code, once it is over
+    assert {n for n, _ in _reads(p)} == {"seed"}
 
 
 def _filled(cell: types.CellType) -> bool:

@@ -71,7 +71,7 @@ class TableScene(Scene):
         if self.replaying:
             computers: dict[int, Player] = {i: Replayer(c) for i, c in self.computer_chairs.items()}
         else:
-            computers = {i: Computer(kinds[i], session.seed * 31 + i) for i in self.computer_chairs}
+            computers = {i: Computer(kinds[i], session.computer_seed(i)) for i in self.computer_chairs}
         self.turns = Turns(self, computers)
         self.hand = Hand(self)
         self.hints = Hints(self)
