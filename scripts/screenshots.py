@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Write PNGs of every scene of every game at 1280x720 and 1920x1080, to look at.
+"""Write PNGs of every scene of every game at 1024x600 and 1920x1080 (or the sizes asked for), to look at.
 
-Usage: python3 scripts/screenshots.py [folder]   (default /tmp/cardtable-shots)
+Usage: python3 scripts/screenshots.py [--sizes WxH,WxH] [folder]   (default /tmp/cardtable-shots;
+       sizes 1024x600,1920x1080 unless given)
        python3 scripts/screenshots.py --strips [folder] [game ...]   (default /tmp/strips)
 
 ``--strips``: one whole deal of each game played at the normal speed, a person against
@@ -45,7 +46,7 @@ from cardtable.ui.scenes.setup import Setup
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
 
-SIZES = [(1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1920, 1080)]
 PLAYERS = {"skull": 12, "oh-heck": 7, "rummy": 4, "man-from-uncle": 5, "show": 5, "golf": 4}
 
 
@@ -175,7 +176,7 @@ def extremes(out: Path) -> list[str]:
             return turns[0] >= 3
         if until(app, scene, third, rng):
             save(app, out, f"{gid}_{n}p_{SMALLEST[0]}x{SMALLEST[1]}")
-    for size in (SMALLEST, SIZES[0]):
+    for size in (SMALLEST, (1280, 720)):
         app = make_app(size)
         for seed in range(1, 40):
             scene = table(app, "skull", ["person"] + ["random"] * 5, seed=seed)
@@ -308,7 +309,11 @@ if __name__ == "__main__":
     if len(sys.argv) > 1 and sys.argv[1] == "--strips":
         strips(Path(sys.argv[2] if len(sys.argv) > 2 else "/tmp/strips"), sys.argv[3:])
         sys.exit(0)
-    folder = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/cardtable-shots")
+    args = sys.argv[1:]
+    if args[:1] == ["--sizes"]:
+        SIZES[:] = [tuple(int(v) for v in wh.split("x")) for wh in args[1].split(",")]
+        args = args[2:]
+    folder = Path(args[0] if args else "/tmp/cardtable-shots")
     shots(folder)
     names = extremes(folder)
     print(f"{len(names)} screenshots in {folder}")
