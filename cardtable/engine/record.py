@@ -17,7 +17,6 @@ had been played when it ended, a checksum of its moves, the totals after it).
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -110,17 +109,6 @@ class Record:
         except safejson.BadJSON as e:
             raise RecordError(f"the record is damaged: {e}") from None
         return cls.from_json(d)
-
-    @classmethod
-    def load_file(cls, path: str | os.PathLike[str]) -> Record:
-        """A record from a file, refusing what is not a regular file of sane size at once."""
-        try:
-            raw = safejson.read_file(path)
-        except FileNotFoundError:
-            raise RecordError(f"there is no file {str(path)!r}") from None
-        except safejson.BadJSON as e:
-            raise RecordError(f"{str(path)!r} cannot be used: {e}") from None
-        return cls.loads(raw)
 
 
 def _sealed(d: dict[str, Any]) -> tuple[str, str, list[str], list[dict[str, Any]]]:
