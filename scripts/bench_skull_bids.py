@@ -70,19 +70,19 @@ def use_ai(path: str) -> None:
 
 def wrap_hooks(mod) -> type:
     """A search kit from an older ai.py's module-level hooks, each taking the game first."""
-    from cardtable.engine.kits import POLICY, PRIOR, REWARD, SearchKit
+    from cardtable.engine.kits import Offers, SearchKit
 
     body: dict = {}
-    offers = set()
-    for name, flag in (("evaluate", None), ("determinize", None), ("playout", None), ("prior", PRIOR),
-                       ("policy_action", POLICY), ("search_reward", REWARD)):
+    offers = Offers(0)
+    for name, flag in (("evaluate", None), ("determinize", None), ("playout", None), ("prior", Offers.PRIOR),
+                       ("policy_action", Offers.POLICY), ("search_reward", Offers.REWARD)):
         fn = getattr(mod, name, None)
         if fn is None:
             continue
         body[name] = (lambda f: lambda self, *a: f(self.game, *a))(fn)
         if flag:
-            offers.add(flag)
-    body["offers"] = frozenset(offers)
+            offers |= flag
+    body["offers"] = offers
     body["iterations"] = getattr(mod, "ITERATIONS", {"easy": 300, "medium": 600})
     return type("OtherSkullSearch", (SearchKit,), body)
 

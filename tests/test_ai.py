@@ -264,14 +264,14 @@ def test_easy_slips_only_among_the_sensible_moves():
 def test_beginner_moves_are_legal_from_the_view_and_repeatable(gid):
     """A game's beginner (easy's mistakes in kind): a legal move, the same for the same random
     source, and the same in any world the seat cannot tell apart from the real one (no peeking)."""
-    from cardtable.engine.kits import BEGINNER
+    from cardtable.engine.kits import Offers
 
     for k in range(12):
         game, state = position(gid, 3 + 2 * k, k)
         if state.over:
             continue
         kit = game.search
-        assert BEGINNER in kit.offers
+        assert Offers.BEGINNER in kit.offers
         seat = state.to_move
         v, legal = view(state, seat), game.legal_actions(state)
         world = view(kit.determinize(v, seat, random.Random(k)), seat)

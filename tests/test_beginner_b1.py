@@ -10,7 +10,7 @@ import pytest
 from cardtable.ai.players import make_player
 from cardtable.engine import Action, view
 from cardtable.engine import cards as C
-from cardtable.engine.kits import BEGINNER
+from cardtable.engine.kits import Offers
 from cardtable.games import get_game
 from cardtable.games.say_uncle.rules import straight_flush
 from cardtable.games.show.rules import hand_points
@@ -33,7 +33,7 @@ def with_dealer(game, n: int, dealer: int, deck: list[int], options: dict | None
 
 def beginner(game, state) -> Action:
     """The beginner's move for the seat to move, from its view."""
-    assert BEGINNER in game.search.offers
+    assert Offers.BEGINNER in game.search.offers
     seat = state.to_move
     return game.search.beginner_action(view(state, seat), seat, game.legal_actions(state), random.Random(0))
 

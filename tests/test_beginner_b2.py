@@ -14,7 +14,7 @@ from test_uncle_stuart import scoop_state
 from test_uncle_stuart import start as stuart_start
 
 from cardtable.engine import cards as C
-from cardtable.engine.kits import BEGINNER
+from cardtable.engine.kits import Offers
 from cardtable.engine.views import view
 from cardtable.games import get_game
 from cardtable.games.golf.rules import _guess
@@ -24,7 +24,7 @@ RNGS = range(8)
 
 def beginner_moves(game, state):
     """The beginner's move at the seat to move, from its view, for each random source."""
-    assert BEGINNER in game.search.offers
+    assert Offers.BEGINNER in game.search.offers
     seat = state.to_move
     v, legal = view(state, seat), game.legal_actions(state)
     moves = {game.search.beginner_action(v, seat, legal, random.Random(k)) for k in RNGS}

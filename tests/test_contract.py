@@ -18,19 +18,7 @@ import pytest
 from cardtable.engine import table as table_module
 from cardtable.engine.actions import Action
 from cardtable.engine.game import FINAL, Game
-from cardtable.engine.kits import (
-    BEGINNER,
-    BLUFF,
-    HINDSIGHT,
-    POLICY,
-    PRIOR,
-    READ,
-    REWARD,
-    SOLVER,
-    ReviewKit,
-    SearchKit,
-    TrickKit,
-)
+from cardtable.engine.kits import Offers, ReviewKit, SearchKit, TrickKit
 from cardtable.engine.present import LIFECYCLE_COUNTERS
 from cardtable.engine.words import Words
 from cardtable.games import all_games
@@ -236,28 +224,29 @@ def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fi
     assert game.rules_text and game.summary and game.presets and game.presets[0].name == "As written"
     kit = game.search
     assert isinstance(kit, SearchKit) and kit.game is game
-    hooks = {PRIOR: "prior", POLICY: "policy_action", SOLVER: "solve_ending", REWARD: "search_reward",
-             BEGINNER: "beginner_action", BLUFF: "bluff_action", READ: "read_sample"}
+    hooks = {Offers.PRIOR: "prior", Offers.POLICY: "policy_action", Offers.SOLVER: "solve_ending",
+             Offers.REWARD: "search_reward", Offers.BEGINNER: "beginner_action", Offers.BLUFF: "bluff_action",
+             Offers.READ: "read_sample"}
     for cap, hook in hooks.items():
         assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.id, hook)
     if game.review is not None:
         assert isinstance(game.review, ReviewKit)
-        assert (HINDSIGHT in game.review.offers) == (type(game.review).hindsight is not ReviewKit.hindsight)
+        assert (Offers.HINDSIGHT in game.review.offers) == (type(game.review).hindsight is not ReviewKit.hindsight)
     if game.tricks is not None:
         assert isinstance(game.tricks, TrickKit) and type(game.tricks).last_trick is not TrickKit.last_trick
-    assert game.parts >= {"rules", "words", "search"}
+    assert isinstance(game.parts, Offers)
 
 
 def test_the_kits_the_games_declare():
     parts = {g.id: g.parts for g in all_games()}
-    assert parts["oh-heck"] == {"rules", "words", "search", PRIOR, POLICY, SOLVER, REWARD, BEGINNER, READ, "review",
-                                HINDSIGHT, "last trick"}
-    assert parts["skull"] == {"rules", "words", "search", PRIOR, POLICY, BEGINNER, BLUFF, "review"}
-    assert parts["man-from-uncle"] == {"rules", "words", "search", PRIOR, BEGINNER, READ}
+    O = Offers  # noqa: E741
+    assert parts["oh-heck"] == (O.PRIOR | O.POLICY | O.SOLVER | O.REWARD | O.BEGINNER | O.READ | O.REVIEW
+                                | O.HINDSIGHT | O.LAST_TRICK)
+    assert parts["skull"] == O.PRIOR | O.POLICY | O.BEGINNER | O.BLUFF | O.REVIEW
+    assert parts["man-from-uncle"] == O.PRIOR | O.BEGINNER | O.READ
     beginners = ("say-uncle", "show", "uncle-stuart", "rummy", "golf")  # a beginner only (issue 29)
-    assert all(parts[gid] == {"rules", "words", "search", BEGINNER} for gid in beginners)
-    assert all(p == {"rules", "words", "search"} for gid, p in parts.items()
-               if gid not in ("oh-heck", "skull", "man-from-uncle", *beginners))
+    assert all(parts[gid] == O.BEGINNER for gid in beginners)
+    assert all(p == O(0) for gid, p in parts.items() if gid not in ("oh-heck", "skull", "man-from-uncle", *beginners))
 
 
 def test_an_optional_hook_not_offered_is_never_called():

@@ -261,13 +261,13 @@ def test_the_deal_lifecycle_closes_deals_in_one_order():
 def test_the_plain_search_kit_is_every_game_s_base():
     """A game's search kit starts as the plain search: no prior, no iteration counts of its own,
     hidden cards re-dealt by the engine; every game's kit is one (``game.search``)."""
-    from cardtable.engine.kits import PRIOR, SearchKit
+    from cardtable.engine.kits import Offers, SearchKit
     from cardtable.games import MODULES
 
     g = get_game("show")
     s = g.new_state(2, 1)
     plain = SearchKit(g)
-    assert PRIOR not in plain.offers and plain.iterations == {}
+    assert Offers.PRIOR not in plain.offers and plain.iterations == {}
     d = plain.determinize(view(s, 0), 0, random.Random(1))
     assert d.table.zones == determinize(view(s, 0), 0, random.Random(1)).table.zones
     for gid in MODULES:

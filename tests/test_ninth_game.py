@@ -14,6 +14,7 @@ from test_presentation import assert_good_words, play_random
 from toygame import GAME, RULES
 
 from cardtable.cli import main as cli
+from cardtable.engine.kits import Offers
 from cardtable.engine.present import deal_sheet, event_text
 from cardtable.engine.record import replay
 from cardtable.games import BUILT_IN, all_games, game_ids, get_game, register, registered, unregister
@@ -185,7 +186,7 @@ def test_it_is_a_package_with_one_kit_and_its_last_round_reaches_a_chair(toy):
     from cardtable.engine import cards as C
     from cardtable.host.session import Seat, Session
 
-    assert GAME.parts == {"rules", "words", "search", "last trick"}
+    assert GAME.parts == Offers.LAST_TRICK
     assert GAME.review is None and GAME.tricks is not None and GAME.tricks.game is GAME
     s = Session(GAME, [Seat("Ann"), Seat("Bo"), Seat("Cy")], 5, None, None)
     chair = s.chair(0)

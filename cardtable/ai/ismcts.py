@@ -41,7 +41,7 @@ from collections.abc import Callable
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import POLICY, PRIOR, READ, REWARD, SearchKit
+from ..engine.kits import Offers, SearchKit
 from ..engine.state import State
 
 UCB_C = 0.7  # the paper's exploration constant for rewards in [0, 1]
@@ -130,10 +130,10 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     root = Node(-1)
     # the game's search kit (engine/kits.py): its hooks, and the optional ones it declares it offers
     kit = game.search
-    prior_fn = kit.prior if PRIOR in kit.offers else None
-    reward_fn = kit.search_reward if REWARD in kit.offers else None
-    policy_fn = kit.policy_action if POLICY in kit.offers else None
-    sample = kit.read_sample if reads and READ in kit.offers else kit.determinize
+    prior_fn = kit.prior if Offers.PRIOR in kit.offers else None
+    reward_fn = kit.search_reward if Offers.REWARD in kit.offers else None
+    policy_fn = kit.policy_action if Offers.POLICY in kit.offers else None
+    sample = kit.read_sample if reads and Offers.READ in kit.offers else kit.determinize
     playout = kit.playout
     if not guided:
         policy_fn = None

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import BEGINNER, BLUFF, SOLVER
+from ..engine.kits import Offers
 from ..engine.state import State
 from ..engine.views import view as seat_view
 from . import ismcts
@@ -65,10 +65,10 @@ class SearchPlayer:
         lv = level_for(game, self.level)
         rng = random.Random(seed)
         cap = lv.time_cap if self.time_limit is None else min(lv.time_cap, self.time_limit)
-        if lv.beginner and BEGINNER in game.search.offers and rng.random() < lv.beginner:
+        if lv.beginner and Offers.BEGINNER in game.search.offers and rng.random() < lv.beginner:
             self.last = None  # a beginner's move: the game's typical mistake, no search
             return game.search.beginner_action(view, seat, legal, rng)
-        if BLUFF in game.search.offers:  # a bluff, at the rate people bluff (every level)
+        if Offers.BLUFF in game.search.offers:  # a bluff, at the rate people bluff (every level)
             bluff = game.search.bluff_action(view, seat, legal, rng)
             if bluff is not None:
                 self.last = None
@@ -81,7 +81,7 @@ class SearchPlayer:
                     return legal[0]
         budget = lv.budget
         cancelled = self.should_stop is not None and self.should_stop()  # a job nobody waits for: search, which stops
-        if lv.exact and SOLVER in game.search.offers and not cancelled:
+        if lv.exact and Offers.SOLVER in game.search.offers and not cancelled:
             began = time.perf_counter()
             solved = game.search.solve_ending(view, seat, legal, rng, began + (budget if budget is not None else cap))
             if solved is not None:

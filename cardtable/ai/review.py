@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action
 from ..engine.game import Game
-from ..engine.kits import HINDSIGHT
+from ..engine.kits import Offers
 from ..engine.present import capital, seat_words
 from ..engine.record import Record, RecordError
 from ..engine.state import State
@@ -51,7 +51,7 @@ def costly_points(game: Game) -> float:
 
 def offers_hindsight(game: Game) -> bool:
     """Does the game's review kit offer the hindsight of a finished deal?"""
-    return HINDSIGHT in game.parts
+    return Offers.HINDSIGHT in game.parts
 
 
 @dataclass

@@ -12,7 +12,7 @@ from typing import Any, ClassVar, Iterable, Mapping, Sequence
 from . import cards as C
 from .actions import Action, IllegalAction
 from .events import Cards, Event
-from .kits import ReviewKit, SearchKit, TrickKit
+from .kits import Offers, ReviewKit, SearchKit, TrickKit
 from .options import Option, OptionError, PlayerCountError, resolve
 from .state import State
 from .words import Words
@@ -113,14 +113,15 @@ class Game(Words):
         return self.trick_kit(self) if self.trick_kit is not None else None
 
     @property
-    def parts(self) -> frozenset[str]:
-        """What the game offers by its declared parts: "rules", "words", and each kit it has
-        ("search" always; "review", "last trick") with each optional hook its kits fill in."""
-        out = {"rules", "words", "search", *self.search.offers}
-        for name, kit in (("review", self.review), ("last trick", self.tricks)):
-            if kit is not None:
-                out |= {name, *kit.offers}
-        return frozenset(out)
+    def parts(self) -> Offers:
+        """What the game offers by its declared parts beyond its rules, words and search: each kit
+        it has (``REVIEW``, ``LAST_TRICK``) and each optional hook its kits fill in."""
+        out = self.search.offers
+        if self.review is not None:
+            out |= Offers.REVIEW | self.review.offers
+        if self.tricks is not None:
+            out |= Offers.LAST_TRICK | self.tricks.offers
+        return out
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,

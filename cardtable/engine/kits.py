@@ -4,7 +4,7 @@ A kit is a class the game names on its rules class (``search_kit``, ``review_kit
 ``trick_kit``); the game builds one of each on first use, bound to itself (``kit.game``), and
 hands it out as ``game.search``, ``game.review`` and ``game.tricks``. The engine, the AI and
 the screen ask a game what it offers only by these: a kit is there or it is None, and within
-a kit ``offers`` names the hooks it fills in. Nothing is found by name (``getattr``), and no
+a kit ``offers`` names the hooks it fills in (an ``Offers`` flag). Nothing is found by name (``getattr``), and no
 hook answers None to mean "not offered".
 
 - ``SearchKit`` (every game has one; the base is the plain search): how the computer players
@@ -24,6 +24,7 @@ hook answers None to mean "not offered".
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Mapping
 from types import MappingProxyType
@@ -45,20 +46,30 @@ class GameRules(Protocol):
 
     def result(self, state: State) -> object: ...  # the game's Result
 
-PRIOR = "prior"
-POLICY = "policy"
-SOLVER = "solver"
-REWARD = "reward"
-BEGINNER = "beginner"
-BLUFF = "bluff"
-READ = "read"
-HINDSIGHT = "hindsight"
+class Offers(enum.Flag):
+    """What a game offers beyond its rules and words: each kit's optional hooks, and the optional kits
+    themselves (``REVIEW``, ``LAST_TRICK``). A kit's ``offers`` names the hooks it fills in;
+    ``Game.offers`` is the union over the game's parts."""
+
+    PRIOR = enum.auto()  # SearchKit.prior
+    POLICY = enum.auto()  # SearchKit.policy_action
+    SOLVER = enum.auto()  # SearchKit.solve_ending
+    REWARD = enum.auto()  # SearchKit.search_reward
+    BEGINNER = enum.auto()  # SearchKit.beginner_action
+    BLUFF = enum.auto()  # SearchKit.bluff_action (with rate_moves)
+    READ = enum.auto()  # SearchKit.read_sample
+    REVIEW = enum.auto()  # the game has a ReviewKit (bids)
+    HINDSIGHT = enum.auto()  # ReviewKit.hindsight (with hindsight_lines)
+    LAST_TRICK = enum.auto()  # the game has a TrickKit
+
+
+NOTHING = Offers(0)
 
 
 class Kit:
     """One optional part of a game, bound to it (``self.game``)."""
 
-    offers: ClassVar[frozenset[str]] = frozenset()  # the optional hooks this kit fills in
+    offers: ClassVar[Offers] = NOTHING  # the optional hooks this kit fills in
 
     def __init__(self, game: GameRules) -> None:
         self.game: Any = game  # the game's own rules too (a kit of one game may ask its own methods)

@@ -6,7 +6,7 @@ import random
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from . import beginner as BEGIN
 from .rules import COLUMNS, HIDDEN_GUESS, POINTS, GolfState, _guess
@@ -16,7 +16,7 @@ class GolfSearch(SearchKit):
     """Six Card Golf's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
-    offers = frozenset({BEGINNER})
+    offers = Offers.BEGINNER
     iterations = {"easy": 40, "medium": 200, "hard": 2000}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:

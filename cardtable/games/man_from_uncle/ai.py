@@ -7,7 +7,7 @@ import random
 from ...engine import cards as C
 from ...engine import views
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, PRIOR, READ, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beginner as BEGIN
@@ -19,7 +19,7 @@ class UncleSearch(SearchKit):
     for the level that reads the table, samples of the others' hands kept to what their play
     suggests (``read_sample``)."""
 
-    offers = frozenset({PRIOR, BEGINNER, READ})
+    offers = Offers.PRIOR | Offers.BEGINNER | Offers.READ
     # Medium searches simply: at its 300 iterations hard was not shown above it (-0.28 [-1.63, +1.08] chips a
     # game). At 60: hard v medium +1.0 [+0.1, +2.0] (bench_ai seed 113, 96 games; seed 61, 48: +2.1 [-0.3, +4.4]),
     # medium v easy +2.3 [+0.6, +4.0] (seed 61, 48). The game's room is in the others' hands, not in more search.

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, HINDSIGHT, POLICY, PRIOR, READ, REWARD, SOLVER, ReviewKit, SearchKit, TrickKit
+from ...engine.kits import Offers, ReviewKit, SearchKit, TrickKit
 from ...engine.state import State
 from . import ai as AI
 from . import beginner as BEGIN
@@ -22,7 +22,7 @@ class HeckSearch(SearchKit):
     others, worlds that keep the voids play has shown, the hand's own points as the reward, and
     the last tricks solved exactly."""
 
-    offers = frozenset({PRIOR, POLICY, SOLVER, REWARD, BEGINNER, READ})
+    offers = Offers.PRIOR | Offers.POLICY | Offers.SOLVER | Offers.REWARD | Offers.BEGINNER | Offers.READ
     iterations = {"easy": 40, "medium": 250, "hard": 4000}
     plain_levels = ("easy", "medium")  # with the play-out policy medium plays as hard does (bench_ai)
     # Bids are searched plainly at every level: the policy's picture of the others (a card at random half
@@ -92,7 +92,7 @@ class HeckReview(ReviewKit):
     """Oh Heck! for the review: each hand's bids, and once a hand is over, whether each bid could
     have been made."""
 
-    offers = frozenset({HINDSIGHT})
+    offers = Offers.HINDSIGHT
 
     def bid_made(self, root: State, end: State, seat: int) -> bool | None:
         """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""

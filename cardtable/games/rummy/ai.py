@@ -7,7 +7,7 @@ from typing import Any
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from .. import melds as M
 from . import beginner as BEGIN
@@ -18,7 +18,7 @@ class RummySearch(SearchKit):
     """Basic Rummy's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
-    offers = frozenset({BEGINNER})
+    offers = Offers.BEGINNER
     iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
 
     def playout(self, state: State, rng: Any) -> None:

@@ -6,7 +6,7 @@ import random
 
 from ...engine import views
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN, Table
 from . import beginner as BEGIN
@@ -38,7 +38,7 @@ def _gather(t: Table, cards: list[int], zone: str, slots: list[int], bit: int) -
 class SayUncleSearch(SearchKit):
     """Say Uncle's search kit (``engine/kits.py``)."""
 
-    offers = frozenset({BEGINNER})
+    offers = Offers.BEGINNER
     # Medium searches simply: at its 300 iterations hard was not shown above it (+0.5 [-0.8, +1.8] a game,
     # 24 games); at 60, hard +3.1 [+2.0, +4.1] and medium over easy +1.7 [+0.7, +2.8] (bench_ai, seed 103).
     iterations = {"medium": 60}

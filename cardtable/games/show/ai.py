@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.kits import BEGINNER, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from . import beginner as BEGIN
 from .rules import POINTS, TARGET, ShowState, hand_points
@@ -14,7 +14,7 @@ from .rules import POINTS, TARGET, ShowState, hand_points
 class ShowSearch(SearchKit):
     """Show's search kit (``engine/kits.py``)."""
 
-    offers = frozenset({BEGINNER})
+    offers = Offers.BEGINNER
     iterations = {"easy": 30, "medium": 150, "hard": 1600}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:

@@ -20,7 +20,7 @@ import random
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.kits import BEGINNER, BLUFF, POLICY, PRIOR, ReviewKit, SearchKit
+from ...engine.kits import Offers, ReviewKit, SearchKit
 from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beliefs as BELIEF
@@ -242,7 +242,7 @@ class SkullSearch(SearchKit):
     """Skull & Roses' search kit (``engine/kits.py``): how people play it. Worlds keep what the
     table has shown, play-outs follow a person's policy, and a prior puts likely moves first."""
 
-    offers = frozenset({PRIOR, POLICY, BEGINNER, BLUFF})
+    offers = Offers.PRIOR | Offers.POLICY | Offers.BEGINNER | Offers.BLUFF
     iterations = {"easy": 300, "medium": 600}  # fewer, and easy's visits are too even to slip sensibly
     # Hard keeps a tree for every seat (the others' best replies, not people's policy) and random play-outs:
     # with the every-card bid left to people's rate (``rate_moves``) that is no longer reckless. bench_ai seed

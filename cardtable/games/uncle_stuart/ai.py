@@ -7,7 +7,7 @@ import random
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game
-from ...engine.kits import BEGINNER, SearchKit
+from ...engine.kits import Offers, SearchKit
 from ...engine.state import State
 from . import beginner as BEGIN
 from .state import POINTS, StuartState
@@ -56,7 +56,7 @@ class StuartSearch(SearchKit):
     """Uncle Stuart's Game's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
-    offers = frozenset({BEGINNER})
+    offers = Offers.BEGINNER
     iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
 
     def playout(self, state: State, rng: random.Random) -> None:
