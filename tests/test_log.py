@@ -27,7 +27,7 @@ GAMES = [g.id for g in all_games()]
 
 # Actions an announced event of the game already words (the log would say it twice).
 WORDED_BY_EVENT = {
-    "skull": {"pass": "pass", "name": "named"},
+    "skull": {"pass": "pass", "name": "named", "flip": "turned"},
     "say-uncle": {"pass": "pass", "call": "say_uncle"},
     "show": {"show": "show"},
     "uncle-stuart": {"scoop": "scoop", "stop": "stop"},

@@ -187,7 +187,7 @@ def test_every_phrase_fills_from_its_own_fields(game_id):
             fields |= set(re.findall(r"(\w+)=", call))
         if "cards" in fields:
             fields.add("n")
-        named = {f"{f}_name" for f in fields}
+        named = {f"{f}_{w}" for f in fields for w in ("name", "whose")}
         for template in (phrase.other, phrase.you or ""):
             for ref in re.findall(r"\{(\w+)", template):
                 assert ref == "name" or ref in fields or ref in named, f"{game_id} {kind}: {{{ref}}} is not a field"

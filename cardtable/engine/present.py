@@ -78,9 +78,10 @@ class Phrase:
             fields["name"] = names[seat]
         else:
             fields["name"] = "Nobody"
-        for key, v in data.items():  # other fields naming a seat (a ``Seat``) read as names too ({by_name})
-            if key != self.actor and isinstance(v, Seat) and 0 <= v < len(names):
+        for key, v in data.items():  # other fields naming a seat (a ``Seat``) read as names too ({by_name}),
+            if key != self.actor and isinstance(v, Seat) and 0 <= v < len(names):  # and owners ({by_whose})
                 fields[f"{key}_name"] = "you" if v == viewer else names[v]
+                fields[f"{key}_whose"] = "your" if v == viewer else "their own" if v == seat else f"{names[v]}'s"
         template = self.you if (self.you is not None and seat is not None and seat == viewer) else self.other
         if self.hidden is not None and template is self.other and data.get("hidden"):
             template = self.hidden
@@ -131,7 +132,9 @@ class Presentation:
       read when a card it names is hidden from the viewer);
     - ``card_words``: a card in words, no article ("king of hearts", "rose");
     - ``pile_units``: zone kind or name -> (one, many, cards per unit): a pile counted in
-      units, not cards (a won trick).
+      units, not cards (a won trick);
+    - ``linger``: the event kinds the screen holds still on for a moment, to be read before the
+      next motion (a card turned up in a challenge, before the cards are gathered).
     """
 
     events: Mapping[str, Phrase] = field(default_factory=dict)
@@ -144,6 +147,7 @@ class Presentation:
     card_words: Callable[[int], str] = long_name
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
     deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
+    linger: frozenset[str] = frozenset()  # event kinds the screen lets stay to be read, as a finished trick
 
     def roles(self) -> dict[Role, str]:
         """Each role a counter plays (``Counter.role``) -> that counter's name."""

@@ -43,7 +43,8 @@ class Board(EventPlayer):
 
     def __init__(self, sight: Sight, nseats: int, bottom: int, size: tuple[int, int],
                  on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None,
-                 card_scale: float = 1.0, roles: dict[Role, str] | None = None) -> None:
+                 card_scale: float = 1.0, roles: dict[Role, str] | None = None,
+                 linger: frozenset[str] = frozenset()) -> None:
         self.nseats = nseats
         self.bottom = bottom
         self.size = size
@@ -67,6 +68,7 @@ class Board(EventPlayer):
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
         self.card_scale = card_scale  # the card-size setting (layout.TableLayout)
         self.roles: dict[Role, str] = dict(roles or {})  # the counters the board acts on, by role
+        self.linger = linger  # event kinds that stay to be read, as a finished trick (``Presentation.linger``)
         self._take(sight)
         self._snap_all()
 

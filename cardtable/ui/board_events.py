@@ -28,6 +28,7 @@ class EventPlayer:
     """The queue half of ``Board``: feeding, playing and skipping events."""
 
     roles: dict[Role, str]  # the counters it acts on, by role (``present.Role``)
+    linger: frozenset[str]  # event kinds that stay to be read (``present.Presentation.linger``)
 
     # -- the queue -------------------------------------------------------------------------
     def feed(self, events: Sequence[Event], sight: Sight) -> None:
@@ -208,7 +209,7 @@ class EventPlayer:
         elif k == SYNC:
             self._sync(d["sight"])
         else:
-            if k == "trick":
+            if k == "trick" or k in self.linger:
                 self.wait = self.read if fly > 0 else 0.0  # the trick stays to be read, then is gathered
             if self.on_moment(e):
                 self.hold = True

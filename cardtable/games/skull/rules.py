@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ...engine.actions import Action
-from ...engine.events import Seat
+from ...engine.events import Card, Seat
 from ...engine.game import Game, Result
 from ...engine.options import Option
 from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in, public_reach
@@ -214,6 +214,8 @@ class SkullRules(Game):
         card = mat[len(mat) - 1 - state.revealed[owner]]
         state.revealed[owner] += 1
         t.flip(card, True)
+        # whose card it is, in words (the challenger turns them all up): the screen lets it stay to be read
+        t.announce("turned", seat=state.bidder, owner=Seat(owner), card=Card(card))
         if is_skull(card):
             self._lose_bet(state, owner)
             return True
@@ -276,7 +278,7 @@ class SkullRules(Game):
         t = state.table
         c, owner = state.bidder, state.skull_owner
         t.move(card, state.lost[c], False, seen=1 << c)  # only its owner knows which went
-        t.announce("card_lost", seat=c, by=Seat(owner))
+        t.announce("card_lost", seat=c, by=Seat(owner), card=Card(card))  # named to its owner alone
         gone = not t.zones[state.hands[c]]
         self._record(state, "lost", gone)
         if gone:

@@ -14,17 +14,17 @@ PRESENTATION = Presentation(
     events={
         "challenge": Phrase("{name} challenges for {bid}!", "You challenge for {bid}!"),
         "pass": Phrase("{name} passes", "You pass"),
-        "reveal": Phrase("{name} turns up cards", "You turn up cards"),
+        "reveal": Phrase("{name} turns up cards, their own first", "You turn up cards, your own first"),
+        "turned": Phrase("{name} turns up {owner_whose} {card}", "You turn up {owner_whose} {card}"),
         "bet_won": Phrase("{name} wins the challenge", "You win the challenge"),
         "bet_lost": Phrase("{name} hits a skull", "You hit a skull"),
-        "card_lost": Phrase("{name} loses a card", "You lose a card"),
+        "card_lost": Phrase("{name} loses a {card}", "You lose your {card}"),  # a card only to the others
         "out": Phrase("{name} is out of the game", "You are out of the game"),
         "named": Phrase("{name} names {first_name} to start", "You name {first_name} to start"),
     },
     actions={
         "place": Phrase("{name} places a card", "You place a {card}"),
         "bid": Phrase("{name} bids {number}", "You bid {number}"),
-        "flip": Phrase("{name} turns over {whose} top card: a {card}", "You turn over {whose} top card: a {card}"),
         "take_card": Phrase("{name} takes a card from {whose} hand", "You take a card from {whose} hand"),
         "discard": Phrase("{name} gives up a card", "You give up a {card}"),
     },
@@ -39,6 +39,7 @@ PRESENTATION = Presentation(
     sheet=("Deal", "Challenger", "Bid", "Result", "Skull of", "Out"),
     sheet_seats=frozenset({"Challenger", "Skull of", "Out"}),
     sheet_nobody={"Out": "Nobody went out"},
+    linger=frozenset({"turned"}),  # each card turned up in a challenge stays to be read
 )
 
 

@@ -98,7 +98,8 @@ class TableScene(Scene):
         self._refresh_log()
         bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
         self.board = Board(sight, self.players, bottom, self.app.size, self.turns.moment, self.app.play_sound,
-                           self.app.settings.card_scale, self.game.presentation.roles())
+                           self.app.settings.card_scale, self.game.presentation.roles(),
+                           self.game.presentation.linger)
         for red, after in batches:
             self.board.feed(red, after)
 

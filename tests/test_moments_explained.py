@@ -1,0 +1,83 @@
+"""Every moment explained (issue 44): a reveal names each card and whose it is, a lost card is
+named to its owner alone, the scoring rules are said where they apply. Each test reads the lines
+each seat's log is handed (its redacted events), never the true table."""
+
+from __future__ import annotations
+
+import re
+
+from cardtable.engine import HIDDEN, Action
+from cardtable.engine.log import lines
+from cardtable.engine.redact import Redactor
+from cardtable.games import get_game
+from cardtable.games.skull.rules import deck, is_skull
+
+NAMES = ["Ann", "Basil", "Cy"]
+SKULL = get_game("skull")
+
+
+def _skull_table():
+    """Three players, seat 0 first: seat 0 lays a rose, seat 1 its skull, seat 2 a rose."""
+    roses = [c for c in deck() if not is_skull(c)]
+    skulls = [c for c in deck() if is_skull(c)]
+    hands = [roses[3 * s:3 * s + 3] + [skulls[s]] for s in range(3)]
+    order = [h[r] for r in range(3) for h in hands] + [h[3] for h in hands]
+    for seed in range(1000):
+        state = SKULL.new_state(3, seed, deck=[order, []])
+        if state.to_move == 0:
+            break
+    reds = [Redactor(state, v) for v in range(3)]
+    for r in reds:
+        r.sight(state)
+    return state, reds
+
+
+def _play(state, reds, action):
+    """Each seat's log lines for one action, and each seat's redacted events."""
+    events = SKULL.apply(state, action)
+    out, seen = [], []
+    for v, r in enumerate(reds):
+        red, _ = r.batch(events, state)
+        seen.append(red)
+        out.append(lines(SKULL.presentation, red, v, NAMES, state.table.specs))
+    return out, seen
+
+
+def _lay(state, reds, skull: bool):
+    seat = state.to_move
+    card = next(c for c in sorted(state.table.zones[state.hands[seat]]) if is_skull(c) == skull)
+    _play(state, reds, Action("place", seat, (card,)))
+
+
+def test_skull_a_challenge_names_each_card_turned_up_and_whose_it_is():
+    state, reds = _skull_table()
+    for skull in (False, True, False):
+        _lay(state, reds, skull)
+    said, _ = _play(state, reds, Action("bid", 0, number=3))  # every card: the reveal begins at once
+    assert "You turn up your rose" in said[0], said[0]
+    assert "Ann turns up their own rose" in said[1], said[1]
+    said, _ = _play(state, reds, Action("flip", 0, zone="mat1"))
+    assert "You turn up Basil's skull" in said[0], said[0]
+    assert "Ann turns up your skull" in said[1], said[1]
+    assert "Ann turns up Basil's skull" in said[2], said[2]
+    assert "turned" in SKULL.presentation.linger  # each stays to be read on the screen
+
+
+def test_skull_a_lost_card_is_named_to_its_owner_and_to_nobody_else():
+    state, reds = _skull_table()
+    for skull in (False, True, False):
+        _lay(state, reds, skull)
+    _play(state, reds, Action("bid", 0, number=3))
+    _play(state, reds, Action("flip", 0, zone="mat1"))  # Basil's skull: Basil takes one of Ann's cards blind
+    assert state.phase == "take" and state.to_move == 1
+    said, seen = _play(state, reds, Action("take_card", 1, zone="hand0", number=0))
+    lost = state.table.zones["lost0"][0]
+    word = "skull" if is_skull(lost) else "rose"
+    assert f"You lose your {word}" in said[0], said[0]
+    for v in (1, 2):
+        line = [x for x in said[v] if "loses" in x]
+        assert line == ["Ann loses a card"], said[v]
+        assert not any(re.search(r"\b(rose|skull)\b", x) for x in said[v]), said[v]
+        told = [e for e in seen[v] if e.kind == "card_lost"]
+        assert told and told[0].data["card"] == HIDDEN
+        assert all(e.data.get("card") == HIDDEN for e in seen[v] if e.kind in ("move", "card_lost"))
