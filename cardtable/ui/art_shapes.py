@@ -1,8 +1,9 @@
 """Vector primitives for the card art: suit symbols, cropped text, colours.
 
-Suits are polygons and circles rather than font glyphs because the bundled
-pygame font has no suit symbols; shapes are drawn supersampled and smoothly
-scaled down so that their edges are antialiased at any size.
+Suits are polygons and circles rather than font glyphs (pygame's own font, which the
+cards' indices are cut from, has no suit symbols; the app's typeface, ``face``, does,
+but a drawn shape matches the cards at any size); shapes are drawn supersampled and
+smoothly scaled down so that their edges are antialiased at any size.
 """
 
 from __future__ import annotations
@@ -157,7 +158,8 @@ _DEFAULT_FONT: list[str | None] = []
 def default_font(size: int) -> pygame.font.Font:
     """``pygame.font.Font(None, size)``, the same letters at the same size, from pygame's own font file
     by its path: ``Font(None)`` finds that file through importlib.resources, which costs about 20 ms
-    at the program's first text (issue 43). pygame's own way where the file is not beside its modules."""
+    at the program's first text (issue 43). pygame's own way where the file is not beside its modules.
+    Only the cards' indices and numerals are cut from it (``text_surface``); words are set in ``face``."""
     if not _DEFAULT_FONT:
         import os
 
@@ -175,6 +177,59 @@ def font(size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return default_font(size)
+
+
+# The app's typeface (issue 44): DejaVu Sans Condensed and its Bold, carried in assets/fonts/ (see
+# the README and licence there), so a machine with nothing but Python shows the same letters.
+FACE_FILES = {False: "fonts/DejaVuSansCondensed.ttf", True: "fonts/DejaVuSansCondensed-Bold.ttf"}
+_face_paths: dict[bool, str | None] = {}
+_points: dict[tuple[int, bool], int] = {}  # (capital height, bold) -> the point size that draws it
+
+
+def face_path(bold: bool) -> str | None:
+    """The typeface's file, found as every asset is (beside the package, or in the frozen app)."""
+    if bold not in _face_paths:
+        from ..files.resources import asset
+
+        p = asset(FACE_FILES[bold])
+        _face_paths[bold] = str(p) if p is not None else None
+    return _face_paths[bold]
+
+
+def cap_height(f: pygame.font.Font) -> int:
+    """How many pixels tall a capital H comes out in ``f``: the top of its ink above the baseline."""
+    m = f.metrics("H")[0]
+    return m[3] if m is not None else f.get_ascent()
+
+
+def face(caps: int, bold: bool = False) -> pygame.font.Font:
+    """The app's typeface at the size whose capitals are drawn ``caps`` pixels tall (the smallest point
+    size that reaches it: hinting rounds heights, so the point size is found by measuring, once per
+    height). pygame's own font, at the nearest size, if the file is missing (a broken install)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    caps = max(4, int(caps))
+    path = face_path(bold)
+    if path is None:
+        f = default_font(round(caps * 2))
+        f.bold = bold
+        return f
+    pt = _points.get((caps, bold))
+    if pt is not None:
+        return pygame.font.Font(path, pt)
+    pt = max(4, round(caps / 0.73))  # the face's capitals are 0.73 of its em
+    f = pygame.font.Font(path, pt)
+    while cap_height(f) < caps:
+        pt += 1
+        f.set_point_size(pt)
+    while pt > 4:
+        f.set_point_size(pt - 1)
+        if cap_height(f) < caps:
+            f.set_point_size(pt)
+            break
+        pt -= 1
+    _points[(caps, bold)] = pt
+    return f
 
 
 def text_surface(text: str, height: int, colour: Colour, max_width: float | None = None) -> pygame.Surface:

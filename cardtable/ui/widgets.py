@@ -1,7 +1,16 @@
-"""Text, buttons, panels and the felt: the small pieces every scene draws with."""
+"""Text, buttons, panels and the felt: the small pieces every scene draws with.
+
+Text sizes (issue 44). A size ``px`` asked of ``font``/``text`` draws capitals ``px / 2`` pixels tall
+in the app's typeface (``art_shapes.face``: the point size is found by measuring the drawn capitals,
+not assumed). Two floors hold whatever is asked: the least (``least_px``: capitals 9 px tall in a
+window 600 high, in proportion to the height above that) for every line, and the body's
+(``body``: capitals 11 px at 600 high, in proportion) for the lines a person reads to play: the
+moves' log, the prompt and every button's label. The text-size setting multiplies on top.
+"""
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
@@ -9,7 +18,7 @@ from typing import Any
 import pygame
 
 from .art import FELT
-from .art_shapes import default_font
+from .art_shapes import cap_height, face
 
 Colour = tuple[int, int, int]
 
@@ -29,7 +38,8 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]  # counts the changes of the text's size (a cache of words laid out keys on it)
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
-_least = [13]  # no line of text is drawn smaller than this (least_px of the window's height)
+_least = [18]  # no line of text is drawn smaller than this (least_px of the window's height)
+_body = [22]  # nor a line of the log, the prompt or a button's label smaller than this (``body``)
 CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
 _trace: list[dict | None] = [None]  # while a test traces the text drawn: id(surface) -> (kind, info, surface)
 
@@ -84,17 +94,36 @@ def set_text_scale(scale: float) -> None:
         _resized()
 
 
+LEAST_CAPS, BODY_CAPS, AT_HEIGHT = 9, 11, 600  # capitals' heights, in pixels, in a window 600 high
+
+
+def least_caps(height: int) -> int:
+    """How tall the capitals of the smallest text are in a window ``height`` pixels high: 9 px up to 600
+    high, in proportion above (11 at 720, 17 at 1080)."""
+    return max(LEAST_CAPS, math.ceil(LEAST_CAPS * height / AT_HEIGHT - 1e-9))
+
+
 def least_px(height: int) -> int:
-    """The smallest text a window ``height`` pixels high may show: 13 px (the size asked of the font) up to
-    720 high, growing with the height above that (19 px at 1080). Where words do not fit at it, the layout
-    wraps them or gives them room; the type never shrinks below it."""
-    return max(13, 13 * height // 720)
+    """The smallest size a window ``height`` pixels high may show (twice ``least_caps``). Where words
+    do not fit at it, the layout wraps them or gives them room; the type never shrinks below it."""
+    return 2 * least_caps(height)
 
 
 def set_least(px: int) -> None:
+    """The least size (``least_px``), and with it the body's: capitals 11/9 as tall, rounded up."""
     if px != _least[0]:
         _least[0] = px
+        _body[0] = 2 * math.ceil((px // 2) * BODY_CAPS / LEAST_CAPS - 1e-9)
         _resized()
+
+
+class Body(int):
+    """A size for the body's text (``body``): ``font`` and ``text`` raise it to the body's floor."""
+
+
+def body(px: float) -> Body:
+    """``px`` for a line of the log, the prompt or a button's label: at least the body's size."""
+    return Body(max(int(px), _body[0]))
 
 
 def text_generation() -> int:
@@ -116,19 +145,24 @@ def font(px: int, bold: bool = False) -> pygame.font.Font:
     key = (_font_px(px), bold)
     f = _fonts.get(key)
     if f is None:
-        f = _fonts[key] = default_font(key[0])
-        f.bold = bold
+        f = _fonts[key] = face((key[0] + 1) // 2, bold)  # the face's own bold: no letters smeared wider
     return f
 
 
 def _font_px(px: float) -> int:
-    """The size a font is made at for ``px``: the text-size setting applied, never below the least size."""
-    return max(_least[0], int(px * _text_scale[0]))
+    """The size a font is made at for ``px``: the text-size setting applied, never below the least size
+    (nor, for a ``Body`` size, below the body's)."""
+    least = _body[0] if isinstance(px, Body) else _least[0]
+    return max(least, int(max(px, least) * _text_scale[0]))
+
+
+def _role(px: float) -> str:
+    return "body" if isinstance(px, Body) else "text"
 
 
 def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
     """A rendered line, cached (most text on the table does not change between frames)."""
-    key = (s, int(px), colour, bold)
+    key = (s, _font_px(px), colour, bold)
     surf = _texts.get(key)
     if surf is None:
         surf = font(px, bold).render(s, True, colour)
@@ -137,27 +171,22 @@ def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Su
     else:
         _texts.move_to_end(key)
     if _trace[0] is not None:
-        mark(surf, "text", (s, _font_px(px), int(px), False))
+        mark(surf, "text", (s, _font_px(px), int(px), False, font(px, bold), _role(px)))
     return surf
 
 
 def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
-    """A line shrunk (down to 60%) and then cut with an ellipsis so it fits ``max_width``.
+    """A line at its size, cut with an ellipsis if it is wider than ``max_width`` (never drawn smaller:
+    entries side by side keep one size; where words must show whole, the layout wraps or widens).
 
     Linear in the text's length however long it is: no glyph is narrower than a pixel, so
     only the first ``max_width`` characters can ever show, and the cut is found by halving."""
-    size = int(px)
     room = max(1, int(max_width))
-    if len(s) > room:  # cannot fit at any size: the smallest size, straight to the cut
-        while size > px * 0.6 and size > 10:
-            size -= 1
+    if len(s) > room:
         s = s[:room + 1]
-    else:
-        while font(size, bold).size(s)[0] > max_width and size > px * 0.6 and size > 10:
-            size -= 1
-    f = font(size, bold)
+    f = font(px, bold)
     if f.size(s)[0] <= max_width:
-        return _fitted(text(s, size, colour, bold), s, size, px, False)
+        return _fitted(text(s, px, colour, bold), s, px, px, False, bold)
     lo, hi = 0, len(s)  # the longest cut that fits, with its ellipsis
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -165,12 +194,12 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
             lo = mid
         else:
             hi = mid - 1
-    return _fitted(text(s[:lo] + "...", size, colour, bold), s, size, px, True)
+    return _fitted(text(s[:lo] + "...", px, colour, bold), s, px, px, True, bold)
 
 
-def _fitted(surf: pygame.Surface, s: str, size: int, asked: float, cut: bool) -> pygame.Surface:
+def _fitted(surf: pygame.Surface, s: str, size: float, asked: float, cut: bool, bold: bool = False) -> pygame.Surface:
     if _trace[0] is not None:  # the size asked for, and whether words were cut
-        mark(surf, "text", (s, _font_px(size), int(asked), cut))
+        mark(surf, "text", (s, _font_px(size), int(asked), cut, font(size, bold), _role(size)))
     return surf
 
 
@@ -331,24 +360,66 @@ class Button:
         if focused:
             focus_ring(dst, r, max(3, r.h // 11), radius)
         ink = BUTTON_INK if self.enabled else (70, 76, 70)
-        room = r.w - 12
-        lines = wrap(self.label, px, room, bold=True) if font(px, True).size(self.label)[0] > room else []
-        step = font(px, True).get_linesize()
-        if len(lines) > 1 and len(lines) * step <= r.h - 2:  # a label too long for one line: two, never cut
-            y = r.centery - len(lines) * step // 2
-            for line in lines:
-                blit_text(dst, line, px, (r.centerx, y), ink, "midtop", bold=True)
-                y += step
+        room = r.w - 2 * _button_pad(r.h)
+        px = body(px)  # a button's label is read to play: the body's size at least
+        scale = _text_scale[0]
+        if scale > 1 and not _label_fits(self.label, px, room, r.h):
+            _text_scale[0] = 1.0  # the text-size setting asks more than the button holds: its label at the
+            try:  # body's own size (never below it), whole, rather than cut
+                _draw_label(dst, self.label, px, r, room, ink)
+            finally:
+                _text_scale[0] = scale
         else:
-            blit_text(dst, self.label, px, r.center, ink, "center", bold=True, max_width=room)
+            _draw_label(dst, self.label, px, r, room, ink)
+
+
+def _label_lines(label: str, px: int, room: int, h: int) -> tuple[list[str], int]:
+    """A button's label as drawn in ``room`` on a button ``h`` high: its lines (one, or more where
+    one is too long and more fit) and their step."""
+    f = font(px, True)
+    if f.size(label)[0] <= room:
+        return [label], f.get_linesize()
+    lines = wrap(label, px, room, bold=True)
+    step = min(f.get_linesize(), (h - 2) // max(1, len(lines)))  # lines closer where the button is low
+    if len(lines) > 1 and step >= _ink_height(f):
+        return lines, step
+    return [label], f.get_linesize()
+
+
+def _label_fits(label: str, px: int, room: int, h: int) -> bool:
+    lines, _ = _label_lines(label, px, room, h)
+    return len(lines) > 1 or font(px, True).size(label)[0] <= room
+
+
+def _draw_label(dst: pygame.Surface, label: str, px: int, r: pygame.Rect, room: int, ink: Colour) -> None:
+    lines, step = _label_lines(label, px, room, r.h)
+    if len(lines) > 1:  # a label too long for one line: two, never cut
+        y = r.centery - len(lines) * step // 2
+        for line in lines:
+            blit_text(dst, line, px, (r.centerx, y), ink, "midtop", bold=True)
+            y += step
+    else:
+        blit_text(dst, label, px, r.center, ink, "center", bold=True, max_width=room)
+
+
+def _button_pad(h: int) -> int:
+    """The room left clear each side of a button's label (a button ``h`` high)."""
+    return max(4, h // 6)
+
+
+def _ink_height(f: pygame.font.Font) -> int:
+    """The least step between two lines of ``f`` whose inks do not meet: capitals and descenders, and a pixel."""
+    return cap_height(f) - f.get_descent() + 2
 
 
 def label_height(label: str, px: int, width: int, least: int) -> int:
     """How high a button ``width`` wide must be for its label, at ``px``, to show whole: ``least``, or
     more when the label goes onto more lines (Button.draw wraps a label too long for one)."""
-    if font(px, True).size(label)[0] <= width - 12:
+    px = body(px)
+    room = width - 2 * _button_pad(least)
+    if font(px, True).size(label)[0] <= room:
         return least
-    return max(least, len(wrap(label, px, width - 12, bold=True)) * font(px, True).get_linesize() + 4)
+    return max(least, len(wrap(label, px, room, bold=True)) * font(px, True).get_linesize() + 4)
 
 
 def focus_ring(dst: pygame.Surface, rect: pygame.Rect, thick: int, radius: int, gap: int = 0) -> pygame.Rect:
@@ -366,6 +437,7 @@ def focus_ring(dst: pygame.Surface, rect: pygame.Rect, thick: int, radius: int, 
 def layout_buttons(buttons: list[Button], area: pygame.Rect, height: int, gap: int, px: int,
                    min_width: int = 0, align: str = "center") -> None:
     """Set the rects of a row of buttons sized to their labels, wrapped onto more rows if needed."""
+    px = body(px)
     widths = [max(min_width, font(px, True).size(b.label)[0] + height) for b in buttons]
     rows: list[list[int]] = [[]]
     x = 0

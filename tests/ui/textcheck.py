@@ -1,6 +1,6 @@
-"""What a frame drew, as boxes: every line of text (where its ink lies, at what size, whether
-its words were cut), every panel and button face, every card; and the rule that text is
-always readable, checked over them.
+"""What a frame drew, as boxes: every line of text (where its ink lies, how tall its capitals
+are drawn, whether its words were cut), every panel and button face, every card; and the rule
+that text is always readable, checked over them.
 
 The app draws every line of text through ``widgets.text`` (and ``fit_text``, ``blit_text``);
 while ``widgets.trace`` is on, each such surface is marked, and so are panels and cards. A
@@ -9,8 +9,11 @@ still layer and the log's strip are recording too) keeps what was blitted onto i
 and hands its records on when it is blitted onto another. No pixel is guessed at.
 
 The rule (``problems``):
-- no text smaller than ``min_px(height)``: 13 px (the size asked of pygame's font) in a window
-  720 high or less, growing with the height above that (19 px at 1080);
+- no text whose capitals are drawn shorter than ``min_caps(height)``: 9 px in a window 600 high,
+  in proportion to the height above that (11 at 720, 17 at 1080); and no line of the moves' log,
+  the prompt or a button (the lines ``widgets.body`` sizes) shorter than ``body_caps(height)``:
+  11 px at 600 high, in proportion (14 at 720, 20 at 1080). The height is measured: a capital H
+  drawn in the line's own font, the rows of its inked pixels (``caps_of``), never the size asked;
 - no words cut off (an ellipsis) and none outside the window or clipped by their strip;
 - no line of text over another (their inked boxes do not meet);
 - no text crossing the edge of a panel or button it lies on, and no panel or card laid later
@@ -19,6 +22,7 @@ The rule (``problems``):
 
 from __future__ import annotations
 
+import math
 from contextlib import contextmanager
 
 import pygame
@@ -28,9 +32,26 @@ from cardtable.ui import widgets
 _RealSurface = pygame.Surface
 
 
-def min_px(height: int) -> int:
-    """The smallest text allowed in a window ``height`` pixels high."""
-    return max(13, 13 * height // 720)
+def min_caps(height: int) -> int:
+    """How tall, in pixels, the capitals of any text must be drawn in a window ``height`` pixels high."""
+    return max(9, math.ceil(9 * height / 600 - 1e-9))
+
+
+def body_caps(height: int) -> int:
+    """How tall the capitals of the log's lines, the prompt and the buttons' labels must be drawn."""
+    return max(11, math.ceil(11 * height / 600 - 1e-9))
+
+
+_caps: dict[tuple, int] = {}
+
+
+def caps_of(font: pygame.font.Font) -> int:
+    """The height of a capital H as ``font`` draws it: the rows holding its ink (measured once a font)."""
+    key = (font.name, font.style_name, font.point_size, font.bold)
+    h = _caps.get(key)
+    if h is None:
+        h = _caps[key] = font.render("H", True, (255, 255, 255)).get_bounding_rect().h
+    return h
 
 
 class Recording(_RealSurface):
@@ -83,14 +104,16 @@ class Recording(_RealSurface):
             return
         kind, info, _ = m
         if kind == "text":
-            s, fpx, asked, cut = info
+            s, fpx, asked, cut, *drawn = info
+            font, role = drawn if drawn else (widgets.font(fpx), "text")  # (older marks: the font by its size)
             ink = source.get_bounding_rect()
             if area is not None:
                 ink = ink.clip(src_area)
             if not ink.w or not ink.h:
                 return  # a blank line
             self._add("text", ink.move(x - src_area.x, y - src_area.y),
-                      {"s": s, "px": fpx, "asked": asked, "cut": cut, "clipped": False})
+                      {"s": s, "px": fpx, "asked": asked, "cut": cut, "clipped": False, "caps": caps_of(font),
+                       "role": role})
         else:
             self._add(kind, shown, None)
 
@@ -128,7 +151,7 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
 def problems(surf: Recording, where: str = "") -> list[str]:
     """Every breach of the rule in what ``surf`` recorded, each in words."""
     W, H = surf.get_size()
-    least = min_px(H)
+    least, least_body = min_caps(H), body_caps(H)
     out: list[str] = []
     screen = surf.get_rect()
     texts: list[tuple[int, pygame.Rect, dict]] = []
@@ -136,8 +159,10 @@ def problems(surf: Recording, where: str = "") -> list[str]:
         if kind != "text":
             continue
         say = f"{where} {info['s']!r} at {tuple(r)}"
-        if info["px"] < least:
-            out.append(f"{say}: {info['px']} px, under {least}")
+        if info["caps"] < least:
+            out.append(f"{say}: capitals {info['caps']} px tall, under {least}")
+        elif info["role"] == "body" and info["caps"] < least_body:
+            out.append(f"{say}: a line read to play, its capitals {info['caps']} px tall, under {least_body}")
         if info["cut"]:
             out.append(f"{say}: cut off to fit")
         if info["clipped"]:

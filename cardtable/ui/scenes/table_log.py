@@ -17,7 +17,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.log import anchored
-from ..widgets import ACCENT, DIM, INK, blit_text, font, text_generation, wrap
+from ..widgets import ACCENT, DIM, INK, blit_text, body, font, text_generation, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
 BACK = (12, 26, 17)  # opaque: the log reads the same over any table
@@ -123,7 +123,7 @@ class TableLog:
                                           r.w - 2 * pad)):
                 blit_text(surf, part, int(px * 0.85), (r.x + pad, head.bottom + pad + k * int(px * 1.1)), DIM)
             return
-        lpx = max(14, int(px * 0.9))
+        lpx = body(px * 0.9)  # the moves are read to play: the body's size at least
         lh = font(lpx).get_linesize()
         top = head.bottom + pad // 2
         room = r.bottom - pad - top
