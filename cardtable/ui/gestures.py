@@ -197,20 +197,31 @@ class Gestures:
         zone = self.zone_of(next(iter(selected)))
         return set(self.moves(acts[0])[0]) & set(self.zones.get(zone, ()))
 
+    def unmade(self, selected: set[int]) -> list[Action]:
+        """The moves a pick of several cards would make that the rules refuse (a meld of cards that
+        is none): the table says why, and their buttons are greyed (nothing but a legal move is offered)."""
+        if len(selected) < 2 or self.for_cards(selected):
+            return []
+        return [Action(k, self.seat, tuple(sorted(selected))) for k in self.multi_kinds]
+
+    def dead_end(self, selected: set[int]) -> Action | None:
+        """A pick no legal move of several cards takes, even with more cards picked: the move it would
+        make, for the table to say why the rules refuse it (None: the pick may still grow into a move)."""
+        unmade = self.unmade(selected)
+        if not unmade or any(selected <= set(a.cards) for a in self.multi):
+            return None
+        return unmade[0]
+
     def buttons(self, selected: set[int]) -> list[tuple[str, Action | None]]:
-        """Named buttons for the moment: (label, action). An action may be one the rules refuse
-        (a meld of the picked cards that is none): pressing it says why."""
+        """Named buttons for the moment: (label, action), every action one of the legal moves; a
+        move the picked cards would make but the rules refuse is greyed (action None; ``unmade``)."""
         out: list[tuple[str, Action | None]] = []
         kinds = {a.kind for a in self.numbers}
         for a in self.numbers:
             out.append((str(a.number) if len(kinds) == 1 and len(self.numbers) > 8 else self.label(a), a))
         if selected:
-            acts = self.for_cards(selected)
-            out += [(self.label(a), a) for a in acts]
-            if len(selected) > 1 and not acts:
-                for k in self.multi_kinds:  # say why when pressed
-                    a = Action(k, self.seat, tuple(sorted(selected)))
-                    out.append((self.label(a), a))
+            out += [(self.label(a), a) for a in self.for_cards(selected)]
+            out += [(self.label(a), None) for a in self.unmade(selected)]
         elif sum(len(v) for v in self.piles.values()) <= 4:
             out += [(self.label(a), a) for lst in self.piles.values() for a in lst]
         out += [(self.label(a), a) for a in self.bare]

@@ -181,6 +181,9 @@ class Hand:
         elif what == "select":
             self.selected = set(val)  # type: ignore[call-overload]
             self.scene.make_buttons()
+            refused = g.dead_end(self.selected)  # a pick no move takes: why, now (its button is greyed)
+            if refused is not None:
+                self.scene.say(self.scene.chair.why_not(refused))
         elif what == "say":
             self.scene.say(str(val))
         elif isinstance(val, Action):
