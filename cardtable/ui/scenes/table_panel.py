@@ -86,7 +86,7 @@ def _bar_px(scene: DrawnTable) -> int:
 
 
 def _counters(scene: DrawnTable, kind: str) -> list[Counter]:
-    return [c for c in scene.game.words.presentation.counters if c.kind == kind]
+    return [c for c in scene.game.presentation.counters if c.kind == kind]
 
 
 def seat_notes(scene: DrawnTable) -> dict[int, str]:
