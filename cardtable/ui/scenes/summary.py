@@ -10,7 +10,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, shade
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, shade
 from .base import Scene
 from .table_coach import NBSP
 
@@ -73,6 +73,16 @@ class DealSummary(Scene):
         """The sheet's box, opaque: its numbers read the same over any table (nothing shows through)."""
         panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
+    def _column_widths(self, px: int) -> list[int]:
+        """Each column's width: its widest entry (the heading a little smaller, the last column bold), and a gap."""
+        out = []
+        for i, head in enumerate(self.heads):
+            bold = i == len(self.heads) - 1
+            widest = max([font(int(px * 0.9), True).size(head)[0]]
+                         + [font(px, bold).size(row[i])[0] for row in self.rows if i < len(row)])
+            out.append(widest + max(8, px // 2))
+        return out
+
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         shade(surf, 120, (0, 0, 0))
@@ -83,7 +93,8 @@ class DealSummary(Scene):
         if (n + len(self.lines) + 6) * lh > avail:
             lh = avail // (n + len(self.lines) + 6)
             px = int(lh / 1.35)
-        w = int(min(W * 0.86, (300 + 130 * len(self.heads)) * self.u))
+        need = self._column_widths(px)  # each column as wide as its widest entry: one size for all of them
+        w = int(min(W * 0.86, max((300 + 130 * len(self.heads)) * self.u, 2 * px + sum(need) + self.px(140))))
         h = lh * (n + len(self.lines) + 5) + self.px(20)
         r = self.centred_panel(surf, w, h)
         y = r.y + px // 2
@@ -94,17 +105,22 @@ class DealSummary(Scene):
             blit_text(surf, line, px, (r.x + px, y), DIM, max_width=r.w - 2 * px)
             y += lh
         name_w = int((r.w - 2 * px) * 0.3)
-        cw = (r.w - 2 * px - name_w) / max(1, len(self.heads))
+        spare = r.w - 2 * px - name_w - sum(need)
+        if spare < 0:  # a narrow felt: the names give way first (down to a fifth), then every column alike
+            name_w = max(int((r.w - 2 * px) * 0.2), name_w + spare)
+            spare = r.w - 2 * px - name_w - sum(need)
+        cw = [c + spare / max(1, len(need)) for c in need]
+        right = [round(r.x + px + name_w + sum(cw[:i + 1])) for i in range(len(cw))]
         for i, head in enumerate(self.heads):
-            img = fit_text(head, int(px * 0.9), cw - 6, DIM, True)
-            surf.blit(img, img.get_rect(topright=(round(r.x + px + name_w + cw * (i + 1)), y)))
+            img = fit_text(head, int(px * 0.9), cw[i] - 6, DIM, True)
+            surf.blit(img, img.get_rect(topright=(right[i], y)))
         y += lh
         for seat, row in enumerate(self.rows):
             blit_text(surf, self.names[seat], px, (r.x + px, y), INK, max_width=name_w - 6)
             for i, v in enumerate(row):
                 bold = i == len(row) - 1
-                img = fit_text(v, px, cw - 6, INK, bold)
-                surf.blit(img, img.get_rect(topright=(round(r.x + px + name_w + cw * (i + 1)), y)))
+                img = fit_text(v, px, cw[i] - 6, INK, bold)
+                surf.blit(img, img.get_rect(topright=(right[i], y)))
             y += lh
         k = len(self.buttons)
         bw, gap = int(min(200 * self.u, (r.w - px * (k + 1)) / max(2, k))), px  # room for "How did Player 1 play?"
