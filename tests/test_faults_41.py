@@ -169,7 +169,7 @@ def test_a_new_game_begun_on_a_full_disk_is_the_game_continued(tmp_path, monkeyp
     play(s, 5, rng)
     s.storage.flush_autosave()
     back = Session.resume(Storage(tmp_path))
-    assert back is not None and back.game.id == "golf" and back.actions == s.actions
+    assert back is not None and back.game.info.id == "golf" and back.actions == s.actions
 
 
 def test_a_new_game_on_a_disk_that_stays_full_never_offers_the_old_one_as_if_it_were_in_play(tmp_path, monkeypatch):
@@ -182,7 +182,7 @@ def test_a_new_game_on_a_disk_that_stays_full_never_offers_the_old_one_as_if_it_
     s = golf(st, 4)
     play(s, 10, random.Random(2))
     back = Session.resume(Storage(tmp_path))
-    assert back is None or back.game.id == "golf"
+    assert back is None or back.game.info.id == "golf"
 
 
 # -- 3. one bad file sets only itself aside ---------------------------------------------------------------------
@@ -361,7 +361,7 @@ class Interrupt:  # Ctrl-C as the K-th module is looked for (besides the program
 
 
 import threading
-threading.Timer(20, os.kill, (os.getpid(), signal.SIGINT)).start()  # if fewer modules than K are loaded
+threading.Timer(3, os.kill, (os.getpid(), signal.SIGINT)).start()  # if fewer modules than K are loaded
 sys.meta_path.insert(0, Interrupt())
 from cardtable.__main__ import main  # as the console script does
 sys.exit(main())
