@@ -1,5 +1,5 @@
 """The keys, in words: one list, shown by the help overlay (``?``) and at the end of every
-game's rules, so that what is written is what the table does."""
+game's rules, so that what is written is what the table does; and a replay's own (``?`` in a replay)."""
 
 from __future__ import annotations
 
@@ -22,9 +22,21 @@ KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def key_lines() -> list[str]:
-    """The keys as lines of text: "Tab, arrows: move the focus ...". """
-    return [f"{k}: {what}." for k, what in KEYS]
+REPLAY_KEYS: tuple[tuple[str, str], ...] = (
+    ("Space", "pause the replay, or play on"),
+    ("Right, Left", "the next move, or back a move (paused or not)"),
+    ("Page Down, Page Up", "the next deal's start; this deal's start (again: the deal before)"),
+    ("Home", "back to the first move"),
+    ("1, 2, 3, 4 or + and -", "the replay's speed: half, normal, twice, four times"),
+    ("Tab", "move the focus between the buttons; Enter presses the one it is on"),
+    ("Esc", "the menu: main menu, Past games"),
+    ("?", "this list of keys"),
+)
+
+
+def key_lines(replay: bool = False) -> list[str]:
+    """The keys as lines of text: "Tab, arrows: move the focus ...". ``replay``: the keys of a replay."""
+    return [f"{k}: {what}." for k, what in (REPLAY_KEYS if replay else KEYS)]
 
 
 def is_help_key(e: pygame.event.Event) -> bool:

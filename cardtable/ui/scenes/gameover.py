@@ -26,8 +26,10 @@ class GameOver(Scene):
         self.names = chair.names if len(table.persons) <= 1 else table.onlooker.names  # several people: by name
         hist = [list(h) for h in chair.history if isinstance(h, (list, tuple))]
         self.history = [[0.0] * len(self.names)] + hist if hist else []
-        if table.replaying:
-            self.buttons = [Button("Watch again", "watch"), Button("Menu", "menu")]
+        if table.replaying:  # the replay's end: back through it, again, or away (Past games, the menu)
+            self.buttons = [Button("Watch again", "watch"), Button("Back a move", "step_back"), Button("Menu", "menu")]
+            if app.storage is not None:
+                self.buttons.insert(2, Button("Past games", "past"))
         else:
             self.buttons = [Button("Play again", "again"), Button("New game", "new"), Button("Watch", "watch"),
                             Button("Export", "export"), Button("Statistics", "stats"), Button("Menu", "menu")]
@@ -59,10 +61,16 @@ class GameOver(Scene):
             self.app.open("choose", "play")
         elif value == "menu":
             self.app.reset("menu")
+        elif value == "past":
+            self.app.reset("menu")
+            self.app.open("past_games")
+        elif value == "step_back" and getattr(self.table, "deck", None) is not None:
+            self.app.pop()  # the table again, one move before the end (replay.py)
+            self.table.deck.step(-1)
         elif value == "export":
             self.table.export()
         elif value == "stats":
-            self.app.open("stats", self.table.game.id)
+            self.app.open("stats", self.table.game.info.id)
         elif value == "watch" and self.record is not None:
             self.app.watch(record=self.record)
 

@@ -1,5 +1,6 @@
 """The menu: continue a game left unfinished, start a new one, rules, statistics, past games to watch,
-settings, quit."""
+settings, quit. Paused over a game or a replay, it also leads back to the main menu and to Past games
+(the game is saved as it is left, and the main menu offers to continue it)."""
 
 from __future__ import annotations
 
@@ -26,6 +27,10 @@ class Menu(Scene):
         items = []
         if self.paused or self.app.can_continue():
             items.append(Button("Continue", "continue"))
+        if self.paused:  # the way out of a game or a replay (the game stays saved: Continue goes back to it)
+            items.append(Button("Main menu", "main"))
+            if self.app.storage is not None:
+                items.append(Button("Past games", "past"))
         items += [Button("New game", "new"), Button("Rules", "rules"), Button("Statistics", "stats")]
         if not self.paused and self.app.storage is not None:
             items.append(Button("Past games", "past"))
@@ -47,8 +52,12 @@ class Menu(Scene):
         elif value == "rules":
             self.app.open("choose", "rules")
         elif value == "stats":
-            self.app.open("stats", self.table.game.id if self.table is not None else None)
+            self.app.open("stats", self.table.game.info.id if self.table is not None else None)
+        elif value == "main":
+            self.app.reset("menu")  # the table is saved as it is left (its leave); the menu offers Continue
         elif value == "past":
+            if self.paused:
+                self.app.reset("menu")  # Past games over the main menu: its Back leads there
             self.app.open("past_games")
         elif value == "settings":
             self.app.open("settings")

@@ -9,6 +9,8 @@ the screen stays live and shows each as it comes; only the seat's view is sent."
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from ...ai.coach import Valuer
@@ -30,6 +32,11 @@ def seat_chair(table, seat: int):
     return chairs[seat] if seat in chairs else table.chair
 
 
+def you_inside(line: str) -> str:
+    """"You" inside a sentence written with the names in it is "you" ("the most tricks you could ...")."""
+    return re.sub(r"(?<=[^.!?:\s])(\s+)You\b", r"\1you", line)
+
+
 class ReviewScene(Scene):
     overlay = True
 
@@ -40,7 +47,8 @@ class ReviewScene(Scene):
         self.chair = seat_chair(table, seat)  # the seat's own chair: its decisions, its views, the hindsight
         if self.chair.seat != seat:
             raise ValueError(f"the review of seat {seat} was asked through seat {self.chair.seat}'s chair")
-        self.names = table.onlooker.names  # the hindsight names every seat ("Alice bid 2")
+        # the hindsight names every seat as the table does ("Alice bid 2", "You bid 2" for the one at the screen)
+        self.names = self.chair.names if self.chair.speaker is not None else table.onlooker.names
         self.chosen: dict[int, object] = {}  # place in the game -> what the seat chose there
         self.words: dict[int, str] = {}  # and that choice in words
         self.costly_at = costly_points(self.game)
@@ -73,7 +81,7 @@ class ReviewScene(Scene):
                 return
             if self.asking == -1:
                 rows = (answer or {}).get(self.deal) if isinstance(answer, dict) else None
-                self.hindsight = hindsight_lines(self.game, rows, self.names)
+                self.hindsight = [you_inside(line) for line in hindsight_lines(self.game, rows, self.names)]
             elif answer:
                 i = self.moments[self.asking][0]
                 self.done[self.asking] = Decision(i, self.deal, self.seat, self.chosen[i], answer,
