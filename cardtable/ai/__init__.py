@@ -1,7 +1,7 @@
 """Computer players: game-agnostic, and they see only what their seat may see.
 
 ``make_player(spec, seed)`` seats a player ('random', 'easy', 'medium', 'hard',
-'ismcts:N'); ``hint(game, state, seat)`` says what hard would do;
+'ismcts:N'); ``hint(game, state, seat)`` says what the review calls best;
 ``levels`` defines the levels once; ``service`` (``Computer``, ``Hinter``) thinks in
 another process so the screen never waits.
 """

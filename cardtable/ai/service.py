@@ -126,11 +126,11 @@ def choose(game: Game, seen: State, seat: int, legal: list[Action], spec: str, s
     return player.choose(game, seen, legal)
 
 
-def think_hint(game: Game, seen: State, seat: int, job: int = 0) -> Action | None:
-    """The hint for ``seat`` (runs in the worker): the hard player's choice, from that seat's view."""
+def think_hint(game: Game, seen: State, seat: int, seed: int = 0, job: int = 0) -> Action | None:
+    """The hint for ``seat`` (runs in the worker): the review's best option, from that seat's view."""
     from .. import ai  # looked up when called, so a test may put a stand-in for ai.hint
 
-    return ai.hint(game, seen, seat, spec=HINT_LEVEL, should_stop=_stopper(job) if job else None)
+    return ai.hint(game, seen, seat, seed=seed, spec=HINT_LEVEL, should_stop=_stopper(job) if job else None)
 
 
 # -- this side: the one worker -------------------------------------------------------------------
@@ -375,14 +375,15 @@ class Hinter(_Asking):
         super().__init__()
         self.failed = ""
 
-    def start(self, game: Game, state: State, seat: int) -> None:
+    def start(self, game: Game, state: State, seat: int, seed: int = 0) -> None:
+        """Ask for ``seat``'s hint; ``seed``: the moves played so far, as the review seeds this decision."""
         self.cancel()
         self.failed = ""
         self.error = None
         self.timeout = think_timeout(HINT_LEVEL, game)
         seen = view(state, seat) if state.viewer is None else state  # a hint knows no more than the person
         try:
-            self._ask(think_hint, game, seen, seat)
+            self._ask(think_hint, game, seen, seat, seed)
         except RuntimeError:  # the pool is shutting down
             self.failed = "no hint can be worked out now"
 

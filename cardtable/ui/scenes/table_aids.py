@@ -55,7 +55,8 @@ class Hints:
             return
         self.hint = None
         self.hint_asked = self.scene.version
-        self.hinter.start(self.scene.game, self.scene.chair.seen(), self.scene.chair.seat)
+        self.hinter.start(self.scene.game, self.scene.chair.seen(), self.scene.chair.seat,
+                          seed=self.scene.chair.version)  # the moves played: as the review seeds this decision
         if self.hinter.failed:
             self.scene.say(self.hinter.failed.capitalize() + ".")
             self.hint_asked = None

@@ -45,7 +45,7 @@ def said_as(words: str, names: list[str], viewer: int | None) -> str:
 
 
 NBSP = "\u00a0"  # a space a label is not broken at
-COACH_SEED = 0  # the coach's search seed for a turn: the table's version number added to it
+COACH_SEED = 0  # the coach's search seed for a turn: the moves played added to it (the review's seed, and the hint's)
 EYES_WAIT = 6.0  # seconds a replay waits at most for a decision's values before playing on
 LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
 
@@ -178,7 +178,7 @@ class Coach:
             self.values_for = self.scene.version
             self.values = None
             ch = self.scene.chair
-            self.valuer.options(self.scene.game, ch.seen(), ch.seat, seed=COACH_SEED + self.scene.version)
+            self.valuer.options(self.scene.game, ch.seen(), ch.seat, seed=COACH_SEED + ch.version)
         if self.values_for == self.scene.version and self.values is None:
             done, values = self.valuer.poll()
             if done:
