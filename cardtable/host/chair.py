@@ -24,7 +24,7 @@ from ..engine.events import Event
 from ..engine.game import Game, Result
 from ..engine.log import game_lines
 from ..engine.present import capital, seat_words
-from ..engine.record import Record
+from ..engine.record import NOTE_TYPES, Record
 from ..engine.redact import Redactor, Sight
 from ..engine.state import State
 from ..engine.views import view
@@ -284,8 +284,9 @@ class Chair:
     # -- the host's services, for the seat's own screen ------------------------------------------------
     @property
     def notes(self) -> dict[str, Any]:
-        """The record's public notes (practice, from a game code, house rules)."""
-        return dict(self._host.record.notes)
+        """The record's public notes, the program's own (practice, from a game code, house rules): never the
+        notes others keep with it (a phone's link and key are its seat's alone)."""
+        return {k: v for k, v in self._host.record.notes.items() if k in NOTE_TYPES}
 
     @property
     def saving(self) -> bool:

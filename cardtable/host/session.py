@@ -22,7 +22,7 @@ from ..engine.actions import Action, IllegalAction
 from ..engine.events import Event
 from ..engine.game import Game
 from ..engine.options import preset_named
-from ..engine.record import Record, RecordError, plain_name, replay
+from ..engine.record import NOTE_TYPES, Record, RecordError, replay
 from ..engine.redact import trick_players
 from ..engine.state import State
 from ..engine.verify import commit, seal
@@ -33,54 +33,17 @@ from .chair import Chair
 from .codes import code_for
 from .protocols import Listener
 from .records import check_record
+from .seats import NAMES, PERSON, PHONE, Seat, default_seats
 
-PERSON = "person"
-PHONE = "phone"  # a person who holds their hand on a phone (the room)
-NAMES = ("Ada", "Basil", "Cleo", "Dev", "Edna", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kit", "Lou")
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits in a seat: a person (by name) or a computer player (by level)."""
-
-    name: str
-    kind: str = PERSON  # "person", "phone" (a person on a phone), or a player spec ("easy", "hard", "ismcts:N"...)
-
-    def __post_init__(self) -> None:
-        clean = plain_name(self.name) if isinstance(self.name, str) else ""
-        if clean != self.name:  # a name from a file or a caller: no control characters, not endless
-            object.__setattr__(self, "name", clean or "?")
-
-    @property
-    def is_person(self) -> bool:
-        return self.kind in (PERSON, PHONE)
-
-    def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "kind": self.kind}
-
-    @classmethod
-    def from_json(cls, d: Any) -> Seat:
-        if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not isinstance(d.get("kind"), str):
-            raise RecordError("a seat in the record is damaged")
-        return cls(d["name"], d["kind"])
-
-
-def default_seats(game: Game, players: int, persons: int = 1, level: str = DEFAULT_LEVEL) -> list[Seat]:
-    """A table of ``players``: the first ``persons`` seats people, the rest computers at ``level``."""
-    seats = []
-    for i in range(players):
-        if i < persons:
-            seats.append(Seat("You" if persons == 1 else f"Player {i + 1}"))
-        else:
-            seats.append(Seat(NAMES[i % len(NAMES)], level))
-    return seats
+__all__ = ["NAMES", "PERSON", "PHONE", "Seat", "Session", "default_seats", "seats_for"]  # the seats' names kept
+# here too: scripts and tests import them with the keeper
 
 
 class Session:
     """One game at the table; with a ``storage`` it is saved after every action."""
 
     def __init__(self, game: Game | str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
-                 storage: Storage | None = None, practice: bool = False) -> None:
+                 storage: Storage | None = None, practice: bool = False, from_code: bool = False) -> None:
         if isinstance(game, str):
             game = get_game(game)
         self.game = game
@@ -90,6 +53,8 @@ class Session:
         self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
+        if from_code:  # a deal someone may have played before (typed in as a game code): counted apart
+            self.record.notes["from_code"] = True
         preset = preset_named(game, self.record.options)  # the house rules by name, for the reader
         self.record.notes["house_rules"] = preset.name if preset else "own choices"
         commit(self.record)  # the seed's fingerprint, shown before the first card
@@ -223,6 +188,25 @@ class Session:
         self.seats[seat] = Seat(self.seats[seat].name, kind)
         self.record.seats = [s.to_json() for s in self.seats]
         self._save()
+
+    # -- the notes kept with the record for others (the room's links): never the program's own -------
+    def note(self, key: str) -> str | int | bool | None:
+        """A note kept with the record (None: there is none)."""
+        value = self.record.notes.get(key)
+        return value if isinstance(value, (str, int, bool)) else None
+
+    def set_note(self, key: str, value: str | int | bool) -> None:
+        """Keep a short note with the record (saved with it at the next save). The program's own notes
+        (practice, the game's id, ...: ``NOTE_TYPES``) are the keeper's: ``KeyError``."""
+        if key in NOTE_TYPES:
+            raise KeyError(f"note {key} is the program's own")
+        self.record.notes[key] = value
+
+    def drop_note(self, key: str) -> None:
+        """Forget a note kept with ``set_note`` (none: nothing happens)."""
+        if key in NOTE_TYPES:
+            raise KeyError(f"note {key} is the program's own")
+        self.record.notes.pop(key, None)
 
     # -- saving ------------------------------------------------------------------------
     def save(self) -> None:

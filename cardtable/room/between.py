@@ -16,7 +16,7 @@ from ..engine.present import deal_sheet
 
 if TYPE_CHECKING:
     from ..host.chair import Chair
-    from ..host.session import Session
+    from ..host.tables import TableHost
     from .phone import Phone
 
 
@@ -31,10 +31,10 @@ class Break:
 
 
 class BetweenDeals:
-    """The room's pause between deals (its ``_phones``, ``session`` and ``_stamp`` are the room's)."""
+    """The room's pause between deals (its ``_phones``, ``table`` and ``_stamp`` are the room's)."""
 
     _phones: dict[int, Phone]
-    session: Session
+    table: TableHost
     _stamp: int
 
     def _init_between(self) -> None:
@@ -66,7 +66,7 @@ class BetweenDeals:
 
     def _watch_deals(self) -> None:
         if self._eye is None:
-            self._eye = self.session.chair(None)
+            self._eye = self.table.chair(None)
             self._eye.sight()  # its events from here on
             return
         batches = self._eye.events()
@@ -113,7 +113,7 @@ class BetweenDeals:
             return None
         assert p.chair is not None
         names = p.chair.names
-        lines, heads, rows = deal_sheet(self.session.game.presentation, p.chair.sheet, p.chair.history, b.deal,
+        lines, heads, rows = deal_sheet(self.table.game.presentation, p.chair.sheet, p.chair.history, b.deal,
                                         b.data, names)
         return {"deal": b.deal, "lines": lines, "heads": heads, "rows": rows, "ready": sorted(b.ready),
                 "waiting": [s for s in sorted(self._phones) if s not in b.ready], "over": b.over,

@@ -26,10 +26,10 @@ from .between import BetweenDeals
 from .phone import Phone, Said
 
 if TYPE_CHECKING:
-    from ..host.session import Session
+    from ..host.tables import TableHost
     from .server import Server
 
-NOTE = "phone"  # record.notes["phone<seat>"] = "<token> <key>" (notes hold short words only)
+NOTE = "phone"  # the note "phone<seat>" = "<token> <key>" (notes hold short words only)
 PORT_NOTE = "room_port"
 BUDGET = 0.0015  # seconds of the big screen's frame the phones' states may take (the rest wait a frame)
 
@@ -37,9 +37,9 @@ BUDGET = 0.0015  # seconds of the big screen's frame the phones' states may take
 class Room(BetweenDeals):
     """The phones at one table (see the module's docstring)."""
 
-    def __init__(self, session: Session, host: str = "127.0.0.1", port: int = 0,
+    def __init__(self, table: TableHost, host: str = "127.0.0.1", port: int = 0,
                  tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None, rate: int = 30) -> None:
-        self.session = session
+        self.table = table  # what the room may ask of the table: its seats, their chairs, the notes it keeps
         self.rate = rate  # messages a second a phone may send (more are dropped; a flood is closed)
         self.host, self.port = host, port
         self._phones: dict[int, Phone] = {}
@@ -56,25 +56,25 @@ class Room(BetweenDeals):
         self.watch: Callable[[int, dict[str, Any]], None] | None = None  # sees every message to a seat's phone (tests)
         self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
         self._init_between()
-        self.hand_order: Callable[[], messages.SortKey] | None = None  # makes a sort key: each phone's hand in the
-        # big screen's order (the big screen hands it over: the room takes nothing else of the screen's but card faces)
+        # makes a sort key (None: as dealt): each phone's hand in the big screen's order (the big screen hands it
+        # over: the room takes nothing else of the screen's but card faces)
+        self.hand_order: Callable[[], messages.SortKey | None] | None = None
         self._outbox: list[tuple[int, str]] | None = None  # while pumping: the messages to send at its end
         self._do: dict[str, Callable[[int, Any], None]] = {  # what a phone said: its message (parsed), or None
             "hello": self._hello, "move": self._move, "ready": self._ready, "why": self._why, "gone": self._gone}
 
     @classmethod
-    def from_session(cls, session: Session, host: str = "127.0.0.1", port: int | None = None) -> Room:
-        """The room of a game continued: its phone seats' tokens and keys (and port) from the record."""
-        notes = session.record.notes
+    def from_session(cls, table: TableHost, host: str = "127.0.0.1", port: int | None = None) -> Room:
+        """The room of a game continued: its phone seats' tokens and keys (and port) from the notes it kept."""
         tokens, keys = {}, {}
-        for seat in range(len(session.seats)):
-            words = str(notes.get(f"{NOTE}{seat}", "")).split()
+        for seat in range(len(table.seats)):
+            words = str(table.note(f"{NOTE}{seat}") or "").split()
             if words:
                 tokens[seat] = words[0]
                 if len(words) > 1:
                     keys[seat] = words[1]
-        saved = notes.get(PORT_NOTE)
-        return cls(session, host, port if port is not None else (saved if isinstance(saved, int) else 0),
+        saved = table.note(PORT_NOTE)
+        return cls(table, host, port if port is not None else (saved if isinstance(saved, int) else 0),
                    tokens, keys)
 
     # -- the seats on phones -------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ class Room(BetweenDeals):
 
     def add_phone(self, seat: int) -> str:
         """Put ``seat`` on a phone (a new link, unless it has one); its token."""
-        if not 0 <= seat < len(self.session.seats):
+        if not 0 <= seat < len(self.table.seats):
             raise ValueError(f"no seat {seat}")
         if seat not in self._phones:
             self._phones[seat] = Phone(seat, secrets.token_urlsafe(16))
@@ -112,7 +112,7 @@ class Room(BetweenDeals):
             if s == seat:
                 del self._requests[rid]
                 self._refuse(cid, "this seat was taken back at the big screen")
-        self.session.record.notes.pop(f"{NOTE}{seat}", None)
+        self.table.drop_note(f"{NOTE}{seat}")
         self._note()
 
     def url(self, seat: int) -> str:
@@ -231,7 +231,7 @@ class Room(BetweenDeals):
         # the big screen is never held up by eight states at once (the rest go next frame, well inside the bar)
         due = [p for p in self._phones.values() if p.cid is not None and p.chair is not None
                and p.sent != (p.chair.version, self._stamp)]
-        due.sort(key=lambda p: (p.seat - self._next_seat) % max(1, len(self.session.seats)))
+        due.sort(key=lambda p: (p.seat - self._next_seat) % max(1, len(self.table.seats)))
         start, sent = time.perf_counter(), 0
         for p in due:
             if sent and time.perf_counter() - start > self.budget:
@@ -259,13 +259,13 @@ class Room(BetweenDeals):
     def _seat(self, p: Phone, cid: int, device: str) -> None:
         p.cid, p.since, p.device = cid, None, device
         if p.chair is None:
-            p.chair = self.session.chair(p.seat)
+            p.chair = self.table.chair(p.seat)
         for rid, (s, _dev, other) in list(self._requests.items()):
             if s == p.seat and other != cid:  # another phone asking for the same seat
                 del self._requests[rid]
                 self._refuse(other, "seat taken")
         self._send(cid, p.seat, {"t": "welcome", "key": p.key, "seat": p.seat,
-                                 "name": self.session.seats[p.seat].name, "game": self.session.game.name})
+                                 "name": self.table.seats[p.seat].name, "game": self.table.game.name})
         self._send_state(p)
 
     def _move(self, cid: int, msg: dict[str, Any]) -> None:
@@ -351,7 +351,7 @@ class Room(BetweenDeals):
             p.log = p.chair.log_lines()
             p.chair.sight()  # the events from here on
             return p.log
-        pres, names = self.session.game.presentation, p.chair.names
+        pres, names = self.table.game.presentation, p.chair.names
         for events, sight in batches:
             p.log.extend(log_lines(pres, events, p.seat, names, sight.table.specs))
         return p.log
@@ -376,11 +376,8 @@ class Room(BetweenDeals):
 
     def _note(self) -> None:
         """Keep the links (and the port) in the record: the autosave brings the phones back."""
-        notes = self.session.record.notes
         for seat, p in self._phones.items():
-            notes[f"{NOTE}{seat}"] = f"{p.token} {p.key}" if p.key else p.token
+            self.table.set_note(f"{NOTE}{seat}", f"{p.token} {p.key}" if p.key else p.token)
         if self.port:
-            notes[PORT_NOTE] = int(self.port)
-        save = getattr(self.session, "save", None)
-        if save is not None:
-            save()  # on disk now: a kill right after a phone is let in keeps its link
+            self.table.set_note(PORT_NOTE, int(self.port))
+        self.table.save()  # on disk now: a kill right after a phone is let in keeps its link

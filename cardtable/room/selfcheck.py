@@ -10,7 +10,8 @@ import socket
 import time
 
 from ..games import all_games
-from ..host.session import PHONE, Seat, Session
+from ..host.seats import PHONE, Seat
+from ..host.tables import new_table
 
 
 def _get(port: int, path: str, timeout: float = 5.0) -> tuple[int, bytes]:
@@ -29,8 +30,8 @@ def check(timeout: float = 5.0) -> str:
     from .room import Room  # loads the server's library: only now
 
     game = next(g for g in all_games() if g.min_players <= 2 <= g.max_players)
-    session = Session(game, [Seat("Phone", PHONE), Seat("Computer", "random")], 1)
-    room = Room(session, "127.0.0.1", 0)
+    table = new_table(game, [Seat("Phone", PHONE), Seat("Computer", "random")], 1)
+    room = Room(table, "127.0.0.1", 0)
     token = room.add_phone(0)
     try:
         room.start()

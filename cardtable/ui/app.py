@@ -39,7 +39,7 @@ from .widgets import least_px, reset_caches, set_least, set_text_scale
 from .window import WindowPlace
 
 if TYPE_CHECKING:
-    from ..host.session import Session
+    from ..host.tables import TableHost
 
 log = logging.getLogger("cardtable.ui")
 
@@ -60,7 +60,7 @@ class App(WindowPlace, router.Router):
         if settings is None:
             settings = Settings.from_dict(self.storage.load_settings()) if self.storage else Settings()
         self.settings = settings
-        self.resumable: Session | None = None  # the game left unfinished last time, ready to continue
+        self.resumable: TableHost | None = None  # the game left unfinished last time, ready to continue
         self.hold_messages = False  # at the start, until all the files are read: then one message for all
         self.selftest = selftest
         set_text_scale(self.settings.text_scale)
@@ -122,10 +122,10 @@ class App(WindowPlace, router.Router):
         self.hold_messages = False
         if self.storage is None:
             return
-        from ..host.session import Session
+        from ..host.tables import resumed_table
 
         self.storage.load_stats()
-        self.resumable = Session.resume(self.storage)
+        self.resumable = resumed_table(self.storage)
         top = self.top
         if top is not None:
             top.files_read()  # the menu: its buttons again, with Continue
@@ -146,8 +146,8 @@ class App(WindowPlace, router.Router):
         if self.session_scene is not None:
             self.reset(self.session_scene)
         elif self.resumable is not None:
-            session, self.resumable = self.resumable, None
-            self.reset("table", session)
+            table, self.resumable = self.resumable, None
+            self.reset("table", table)
 
     def watch(self, path: str | None = None, record=None) -> bool:
         """A record's game on the table, to watch (a bad file: a message over the menu)."""
@@ -334,7 +334,8 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
     from ..games import MODULES, get_game
-    from ..host.session import Session, default_seats
+    from ..host.seats import default_seats
+    from ..host.tables import new_table
     from .scenes.table import TableScene
 
     logging.basicConfig(level=logging.WARNING)
@@ -351,8 +352,8 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                 continue
             n = players or min(game.max_players, max(game.min_players, 3 + i % 2))
             n = max(game.min_players, min(game.max_players, n))
-            session = Session(game, default_seats(game, n, persons=0, level="random"), 1000 + i)
-            scene = TableScene(app, session, fast=True)
+            table = new_table(game, default_seats(game, n, persons=0, level="random"), 1000 + i)
+            scene = TableScene(app, table, fast=True)
             app.reset(scene)
             app.running = True
             while app.running and not scene.turns.finished:

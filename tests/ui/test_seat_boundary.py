@@ -80,6 +80,103 @@ def test_the_check_catches_a_scene_that_reads_the_state(tmp_path) -> None:
     assert {n for n, _ in _reads(p)} == {"seed"}
 
 
+# The keeper of a game (``host/session.py``) and what only it holds. The screen and the room are handed a table
+# (``host/tables.TableHost``: the seats, their chairs, the notes the room keeps), never the keeper: they neither
+# import it nor name it, and read no seed, record or notes but their own (``self.``) or those allowed below.
+KEEPER = "Session"
+KEEPER_HELD = {"seed", "record", "notes"}
+KEEPER_ALLOWED = {
+    ("ui/scenes/setup.py", "seed"),  # the seed of the game code the player typed in, before the game begins
+    ("ui/scenes/gameover.py", "notes"),  # the chair's notes: the program's own (from a game code), no phone's link
+}
+SCREEN_AND_ROOM = (UI, UI.parent / "room")
+
+
+def _keeper_reads(path: Path) -> list[tuple[str, int]]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [("host.session", node.lineno) for a in node.names if a.name.endswith("host.session")]
+        elif isinstance(node, ast.ImportFrom):
+            mod = node.module or ""
+            if mod.endswith("host.session") or (node.level and mod == "session") or (
+                    mod.endswith("host") and any(a.name == "session" for a in node.names)):
+                found.append(("host.session", node.lineno))
+            found += [(KEEPER, node.lineno) for a in node.names if KEEPER in (a.name, a.asname)]
+        elif isinstance(node, ast.Name) and node.id == KEEPER:
+            found.append((KEEPER, node.lineno))
+        elif isinstance(node, ast.Attribute):
+            mine = isinstance(node.value, ast.Name) and node.value.id == "self"
+            if node.attr == KEEPER or (node.attr in KEEPER_HELD and not mine):
+                found.append((node.attr, node.lineno))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("getattr", "hasattr"):
+            found += [(a.value, node.lineno) for a in node.args[1:2]
+                      if isinstance(a, ast.Constant) and a.value in KEEPER_HELD | {"save"}]
+    return found
+
+
+def test_the_screen_and_the_room_are_handed_a_table_never_the_keeper() -> None:
+    bad = []
+    for top in SCREEN_AND_ROOM:
+        for path in sorted(top.rglob("*.py")):
+            rel = path.relative_to(UI.parent).as_posix()
+            bad += [f"cardtable/{rel}:{line} {name!r}" for name, line in _keeper_reads(path)
+                    if (rel, name) not in KEEPER_ALLOWED]
+    assert not bad, "the screen or the room goes behind the table it is handed:\n" + "\n".join(bad)
+
+
+def test_the_keeper_check_catches_what_the_screen_and_room_once_did(tmp_path) -> None:
+    """Each way the screen and the room once reached the keeper is caught (table.py, setup.py, room.py)."""
+    p = tmp_path / "bad.py"
+    p.write_text("from ...host.session import PHONE, Session\n"
+                 "def f(app, session: Session):\n"
+                 "    seed = session.seed * 31\n"
+                 "    session.record.notes['from_code'] = True\n"
+                 "    save = getattr(session, 'save', None)\n"
+                 "    return self.record, self.seed\n")
+    assert sorted({n for n, _ in _keeper_reads(p)}) == ["Session", "host.session", "notes", "record", "save",
+                                                        "seed"]
+    assert sorted(n for n, _ in _keeper_reads(p) if n in KEEPER_HELD) == ["notes", "record", "seed"]  # not self's
+    p.write_text("import cardtable.host.session\nfrom cardtable.host import session\nfrom . import session\n")
+    assert [n for n, _ in _keeper_reads(p)] == ["host.session"] * 2  # a module of ui/ called session is its own
+
+
+def test_the_table_handed_over_says_no_seed_record_or_state() -> None:
+    """The screen's and the room's parameters are typed with the narrow table (mypy checks what they ask of it),
+    and that table has nothing that holds the truth."""
+    import inspect
+
+    from cardtable.host.tables import TableHost
+    from cardtable.room.room import Room
+    from cardtable.ui.scenes.table import TableScene
+    from cardtable.ui.scenes.table_phones import PhoneDesk
+
+    for f in (TableScene.__init__, PhoneDesk.__init__, Room.__init__, Room.from_session):
+        assert inspect.signature(f).parameters["table"].annotation == "TableHost", f  # mypy reads it
+    members = {m for m in dir(TableHost) if not m.startswith("_")}
+    assert members == {"game", "seats", "watched", "chair", "computer_seed", "note", "set_note", "drop_note", "save"}
+
+
+def test_the_room_keeps_its_notes_and_no_other() -> None:
+    """The room's notes go through the table's narrow notes: the program's own are refused, and a chair hands
+    out the program's notes only (never a phone's link and key)."""
+    from cardtable.host.session import Seat, Session
+
+    s = Session("golf", [Seat("A"), Seat("B", "phone")], 3)
+    s.set_note("phone1", "token key")
+    assert s.note("phone1") == "token key" and s.record.notes["phone1"] == "token key"
+    for key in ("practice", "from_code", "id", "undone", "house_rules"):
+        with pytest.raises(KeyError):
+            s.set_note(key, True)
+        with pytest.raises(KeyError):
+            s.drop_note(key)
+    assert "phone1" not in s.chair(0).notes and s.chair(0).notes["practice"] is False
+    s.drop_note("phone1")
+    assert s.note("phone1") is None
+    assert Session("golf", [Seat("A"), Seat("B", "easy")], 3, from_code=True).chair(0).notes["from_code"] is True
+
+
 def _filled(cell: types.CellType) -> bool:
     try:
         cell.cell_contents  # noqa: B018 - an empty cell raises

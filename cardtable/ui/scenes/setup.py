@@ -12,7 +12,8 @@ from ...engine.options import OptionError, preset_named, remembered, resolve
 from ...engine.safejson import has_control
 from ...games import get_game
 from ...host.codes import GameCode, GameCodeError, read_code
-from ...host.session import NAMES, PERSON, PHONE, Seat, Session
+from ...host.seats import NAMES, PERSON, PHONE, Seat
+from ...host.tables import new_table
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, label_height, panel, text, wrap
 from .base import Scene
 
@@ -168,10 +169,10 @@ class Setup(Scene):
         self.app.settings.setups[self.game.id] = dict(self.values)  # the next table of this game starts so
         self.app.save_settings()
         seed = self.code.seed if self.code else random.randrange(1 << 30)
-        session = Session(self.game, seats, seed, dict(self.values), self.app.storage, practice=bool(self.code))
-        if self.code:  # a deal someone may have played before: counted apart, as practice
-            session.record.notes["from_code"] = True
-        self.app.reset("table", session)
+        # a deal typed in as a code (someone may have played it before): counted apart, as practice
+        table = new_table(self.game, seats, seed, dict(self.values), self.app.storage, practice=bool(self.code),
+                          from_code=bool(self.code))
+        self.app.reset("table", table)
 
     def handle(self, e: pygame.event.Event) -> None:
         if self.code_text is not None and e.type == pygame.KEYDOWN:

@@ -1,10 +1,11 @@
 """The table: the game in play, seen and played through chairs (``cardtable/host/chair.py``).
 
-The scene never holds the game's state: it is handed a table (a ``Session``, the host), takes
-a chair for each seat played here and lets go of the table. The screen looks through one chair
-at a time (``self.chair``): the person at the screen, an onlooker's when the screen is covered
-or every person holds their hand on a phone, a seat's eyes in a replay. Every move, whoever
-makes it (the person here, a computer, a phone), reaches the board as that chair's events.
+The scene never holds the game's state: it is handed a table (``host/tables.TableHost``: the seats,
+their chairs, a computer's seed), takes a chair for each seat played here and lets go of the table.
+The screen looks through one chair at a time (``self.chair``): the person at the screen, an
+onlooker's when the screen is covered or every person holds their hand on a phone, a seat's eyes
+in a replay. Every move, whoever makes it (the person here, a computer, a phone), reaches the
+board as that chair's events.
 
 The scene is composed of parts, each with one job and its own state:
 
@@ -28,8 +29,10 @@ import pygame
 
 from ...ai.service import Computer
 from ...engine.actions import Action
-from ...host.chair import Chair, Refused
-from ...host.session import PHONE, Session
+from ...host.chair import Chair
+from ...host.moves import Refused
+from ...host.seats import PHONE
+from ...host.tables import TableHost
 from ..board import Board, sort_key
 from ..table_view import TableView
 from ..widgets import Button
@@ -48,35 +51,35 @@ from .table_phones import PhoneDesk
 class TableScene(Scene):
     board: Board  # made in ``_make_board``, after the turns it calls back at a moment worth a word
 
-    def __init__(self, app: Any, session: Session, fast: bool = False, replay: object = None) -> None:
+    def __init__(self, app: Any, table: TableHost, fast: bool = False, replay: object = None) -> None:
         super().__init__(app)
-        self.game = session.game
+        self.game = table.game
         self.fast = fast
-        kinds = [s.kind for s in session.seats]
+        kinds = [s.kind for s in table.seats]
         self.players = len(kinds)
-        self.replaying = session.watched  # every seat plays from the record; nobody here decides
+        self.replaying = table.watched  # every seat plays from the record; nobody here decides
         # the people at this screen (not on a phone), each with their chair; computers with theirs
-        self.persons = [] if self.replaying else [i for i, s in enumerate(session.seats) if s.kind == "person"]
-        self.chairs: dict[int, Chair] = {i: session.chair(i) for i in self.persons}
-        self.onlooker = session.chair(None)
-        self.computer_chairs = {i: session.chair(i, watching=self.replaying) for i, s in enumerate(session.seats)
+        self.persons = [] if self.replaying else [i for i, s in enumerate(table.seats) if s.kind == "person"]
+        self.chairs: dict[int, Chair] = {i: table.chair(i) for i in self.persons}
+        self.onlooker = table.chair(None)
+        self.computer_chairs = {i: table.chair(i, watching=self.replaying) for i, s in enumerate(table.seats)
                                 if self.replaying or not (s.is_person or s.kind == PHONE)}
         self.screen_person: int | None = self.persons[0] if len(self.persons) == 1 else None
         self.chair = self.chairs[self.screen_person] if self.screen_person is not None else self.onlooker
         if self.replaying:  # a solo game is replayed through its person's eyes first
-            solo = [i for i, s in enumerate(session.seats) if s.is_person]
+            solo = [i for i, s in enumerate(table.seats) if s.is_person]
             if len(solo) == 1:
                 self.screen_person = solo[0]
                 self.chair = self.computer_chairs[solo[0]]
         if self.replaying:
             computers: dict[int, Player] = {i: Replayer(c) for i, c in self.computer_chairs.items()}
         else:
-            computers = {i: Computer(kinds[i], session.computer_seed(i)) for i in self.computer_chairs}
+            computers = {i: Computer(kinds[i], table.computer_seed(i)) for i in self.computer_chairs}
         self.turns = Turns(self, computers)
         self.hand = Hand(self)
         self.hints = Hints(self)
         self.coach = Coach(self)
-        self.phones = PhoneDesk(self, session)  # the room, when a seat is on a phone
+        self.phones = PhoneDesk(self, table)  # the room, when a seat is on a phone
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""

@@ -12,14 +12,18 @@ from __future__ import annotations
 
 import socket
 import time
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ...host.session import PERSON
+from ...host.seats import PERSON, PHONE
+from ...host.tables import TableHost
 from ..hand_order import sort_key
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 from .table_parts import PhonesTable
+
+if TYPE_CHECKING:
+    from ...room.room import Room
 
 AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
 STAND_IN = "medium"  # the computer that takes a seat given away
@@ -57,9 +61,9 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 class PhoneDesk:
     """The room of a table with seats on phones, as the big screen deals with it."""
 
-    def __init__(self, scene: PhonesTable, session: Any, host: str | None = None) -> None:
+    def __init__(self, scene: PhonesTable, table: TableHost, host: str | None = None) -> None:
         self.scene = scene  # the table scene (table.py), as table_parts.PhonesTable says
-        self.room: Any = None
+        self.room: Room | None = None
         self.error = ""
         self._sort = ""  # the hand order the phones were sent (the big screen's setting)
         self.showing = False  # the codes are up
@@ -69,14 +73,14 @@ class PhoneDesk:
         self._seen_requests: tuple = ()
         self._hid_once = False
         self._started = time.monotonic()
-        phones = [i for i, s in enumerate(session.seats) if s.kind == "phone"]
-        if not phones or session.watched:
+        phones = [i for i, s in enumerate(table.seats) if s.kind == PHONE]
+        if not phones or table.watched:
             return
-        self.chairs = {i: session.chair(i) for i in phones}  # to hand a seat to a computer or the big screen
+        self.chairs = {i: table.chair(i) for i in phones}  # to hand a seat to a computer or the big screen
         try:
             from ...room.room import Room  # only when a seat is on a phone: never slows the first frame
 
-            room = Room.from_session(session, host=host or lan_address())
+            room = Room.from_session(table, host=host or lan_address())
             for seat in phones:
                 room.add_phone(seat)
             room.breaks = True  # a deal's end: every phone shows its summary and says ready
@@ -144,10 +148,13 @@ class PhoneDesk:
     def _missing(self) -> list[int]:
         """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for): a phone
         that dropped off, or one that never came when it is its seat's turn."""
-        out = []
-        for s in self.seats:
-            away = self.room.missing_since(s)
-            if away is None and not self.room.connected(s) and self.scene.chair.to_move == s:
+        out: list[int] = []
+        room = self.room
+        if room is None:
+            return out
+        for s in room.seats:
+            away = room.missing_since(s)
+            if away is None and not room.connected(s) and self.scene.chair.to_move == s:
                 away = time.monotonic() - self._started  # never joined, and the table waits for it
             if away is not None and away >= AWAY_SECONDS and s not in self._dismissed:
                 out.append(s)
@@ -205,7 +212,8 @@ class PhoneDesk:
 
         sc = self.scene
         chair = self.chairs.pop(seat)
-        self.room.release(seat)
+        if self.room is not None:
+            self.room.release(seat)
         chair.hand_to(kind)
         if kind == PERSON:
             sc.persons = sorted(sc.persons + [seat])

@@ -1,0 +1,74 @@
+"""What the screen and the room are handed of a table (``TableHost``), and how they get one.
+
+The keeper of a game (``session.py``) holds the truth: the state, the record, the seed. The screen
+(``ui/``) and the room (``room/``) are handed it as a ``TableHost``, which says only what they need of
+it: the game, who sits where, a chair for a seat (through which alone they see and play), whether the
+table plays a record (a replay), a seed for a computer's own random choices (not the deal's seed: that
+one is in the game code, shown only once the game is over), the short notes the room keeps with the
+record (a phone's link, its port), and a save. They make, watch and continue tables through the three
+functions below, never by naming the keeper (``tests/ui/test_seat_boundary.py`` checks it).
+
+The keeper is imported only when a table is made, never at the app's start.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from ..engine.game import Game
+from .chair import Chair
+from .protocols import SeatInfo
+
+if TYPE_CHECKING:
+    from ..engine.record import Record
+    from ..files.storage import Storage
+    from .seats import Seat
+
+
+class TableHost(Protocol):
+    """A table as the screen and the room see it (a ``Session`` is one)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def seats(self) -> Sequence[SeatInfo]: ...
+
+    @property
+    def watched(self) -> bool: ...
+
+    def chair(self, seat: int | None, watching: bool = False) -> Chair: ...
+
+    def computer_seed(self, seat: int) -> int: ...
+
+    def note(self, key: str) -> str | int | bool | None: ...
+
+    def set_note(self, key: str, value: str | int | bool) -> None: ...
+
+    def drop_note(self, key: str) -> None: ...
+
+    def save(self) -> None: ...
+
+
+def new_table(game: Game, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+              storage: Storage | None = None, practice: bool = False, from_code: bool = False) -> TableHost:
+    """A new game at a table (saved in ``storage`` after every move, if given); ``from_code``: a deal typed
+    in as a game code (counted apart, as practice)."""
+    from .session import Session
+
+    return Session(game, seats, seed, options, storage, practice, from_code)
+
+
+def watched_table(rec: Record) -> TableHost:
+    """A table to watch ``rec`` on (nothing saved, nothing counted); ``RecordError`` if it does not play."""
+    from .session import Session
+
+    return Session.watching(rec)
+
+
+def resumed_table(storage: Storage) -> TableHost | None:
+    """The game left unfinished in ``storage``, as it was; None if there is none (see ``Session.resume``)."""
+    from .session import Session
+
+    return Session.resume(storage)
