@@ -219,10 +219,10 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
     text, colour = status(scene)
-    lines = wrap(text, px, room)
+    lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
     if len(lines) > 2:
         px = body(px * 0.85)
-        lines = wrap(text, px, room)
+        lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
     lines = lines[:2]
     lh = font(px).get_linesize()
     y = bar.centery - lh * len(lines) // 2
