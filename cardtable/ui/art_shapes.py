@@ -163,8 +163,8 @@ def default_font(size: int) -> pygame.font.Font:
     if not _DEFAULT_FONT:
         import os
 
-        path = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
-        _DEFAULT_FONT.append(path if os.path.isfile(path) else None)
+        found = os.path.join(os.path.dirname(pygame.__file__), pygame.font.get_default_font())
+        _DEFAULT_FONT.append(found if os.path.isfile(found) else None)
     path = _DEFAULT_FONT[0]
     if path is None:
         return pygame.font.Font(None, size)

@@ -137,7 +137,7 @@ def scale_of(size: tuple[int, int]) -> float:
     return max(0.5, min(size[0] / 1280, size[1] / 720))
 
 
-def font(px: int, bold: bool = False) -> pygame.font.Font:
+def font(px: float, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
         _fonts.clear()

@@ -17,8 +17,21 @@ from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..layout import ASPECT
 from ..table_view import HINT, Marks
-from ..widgets import (ACCENT, DIM, GOLD, INK, Button, blit_text, body, fit_text, font, panel, text, text_generation,
-                       wrap)
+from ..widgets import (
+    ACCENT,
+    DIM,
+    GOLD,
+    INK,
+    Button,
+    blit_text,
+    body,
+    fit_text,
+    font,
+    panel,
+    text,
+    text_generation,
+    wrap,
+)
 from .table_parts import DrawnTable
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
