@@ -6,7 +6,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ..layout import ASPECT
-from ..widgets import DIM, INK, Button, blit_text, panel, wrap
+from ..widgets import DIM, INK, Button, blit_text, focus_ring, panel, wrap
 from .base import Scene
 from .table_panel import word_tag
 
@@ -75,6 +75,8 @@ class Choose(Scene):
             on = i == self.focus or i == self.hover
             panel(surf, r, (6, 30, 18, 220) if game else (30, 30, 30, 160), radius=self.px(14),
                   border=(255, 214, 90) if on and game else (160, 140, 80))
+            if i == self.focus:  # the keyboard's focus: the table's thick ring, not a thin border
+                focus_ring(surf, r, max(4, int(6 * self.u)), self.px(14))
             y = r.y + px // 2
             for line in wrap(game.name if game else gid, int(px * 1.2), r.w - px, bold=True):  # a long name: 2 lines
                 blit_text(surf, line, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop", True, r.w - px)

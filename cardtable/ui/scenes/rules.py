@@ -39,7 +39,10 @@ class Rules(Scene):
         self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
         self.paras = [] if keys or game is None else (
             paragraphs(game.rules_text + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
-        self.paras += [line for k in key_lines() for line in (k, "")]
+        replay = keys and any(getattr(s, "replaying", False) for s in getattr(app, "stack", []))  # '?' in a replay
+        if replay:
+            self.paras += ["In a replay", ""]
+        self.paras += [line for k in key_lines(replay) for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]
         self.focus = 0

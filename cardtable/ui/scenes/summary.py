@@ -36,7 +36,8 @@ class DealSummary(Scene):
                 who = table.onlooker.name(seat).replace(" ", NBSP)  # "Player 1" kept on one line
                 self.buttons.append(Button(f"How did {who} play?", ("review", seat)))
         elif event is not None and getattr(table, "screen_person", None) is not None:  # issue 16: the review
-            who = "I" if not table.replaying else table.onlooker.name(table.screen_person).replace(" ", NBSP)
+            who = table.onlooker.name(table.screen_person) if table.replaying else "You"
+            who = "I" if who == "You" else who.replace(" ", NBSP)  # one's own game replayed: still "I"
             self.buttons.append(Button(f"How did {who} play?", "review"))
         self.focus = 0
 

@@ -39,6 +39,7 @@ from ..widgets import Button
 from ..widgets import text_generation as gen
 from . import table_panel
 from .base import Scene
+from .replay import Deck
 from .table_aids import Hints
 from .table_coach import Coach
 from .table_flow import Replayer, Turns
@@ -80,6 +81,7 @@ class TableScene(Scene):
         self.hints = Hints(self)
         self.coach = Coach(self)
         self.phones = PhoneDesk(self, table)  # the room, when a seat is on a phone
+        self.deck = Deck(self) if self.replaying else None  # a replay's controls (replay.py)
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
@@ -128,6 +130,8 @@ class TableScene(Scene):
         self.turns.reset()
         self.hints.drop()
         self.coach.drop()
+        if self.deck is not None:
+            self.deck.seen()
         self.make_buttons()
 
     def reset_board(self) -> None:
@@ -223,7 +227,8 @@ class TableScene(Scene):
         if self.fast:
             self.turns.fast()
             return
-        self.board.update(dt)
+        pace = self.deck.scale(dt) if self.deck is not None else dt  # a replay's pace (replay.py)
+        self.board.update(pace)
         if self.board.toast and self.board.toast[1] <= 0:
             self.board.toast = None
         if self.why_left > 0:
@@ -231,8 +236,8 @@ class TableScene(Scene):
         self.hand.tick(dt)
         self.coach.poll()
         self.hints.poll()
-        if not (self.board.hold or self.board.busy):
-            self.turns.advance(dt)
+        if not (self.board.hold or self.board.busy or self.deck is not None and self.deck.holds):
+            self.turns.advance(pace)
         self.log_panel.catch_up(self.board.queue)
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -246,7 +251,8 @@ class TableScene(Scene):
             super().handle(e)
 
     def key(self, e: pygame.event.Event) -> None:
-        self.hand.key(e)
+        if self.deck is None or not self.deck.key(e):
+            self.hand.key(e)
 
     def click(self, pos: tuple[int, int]) -> None:
         self.hand.click(pos)
@@ -255,6 +261,8 @@ class TableScene(Scene):
         self.log_panel.scroll(dy, pygame.mouse.get_pos())
 
     def press(self, value: object) -> None:
+        if self.deck is not None and self.deck.press(value):
+            return
         if value == ("log",):
             self.log_panel.toggle()
             self.make_buttons()
@@ -285,7 +293,7 @@ class TableScene(Scene):
         self.why_left = 4.0
 
     def make_buttons(self) -> None:
-        self.bar_buttons = []
+        self.bar_buttons = self.deck.buttons() if self.deck is not None else []
         g = self.hand.gestures
         if self.my_turn and g is not None:
             hint = self.hints.shown

@@ -24,6 +24,8 @@ class Hand:
         self.selected: set[int] = set()
         self.drag: list | None = None  # [card, start pos, moved, pos]
         self.kfocus: object = None
+        self.was: tuple[object, list[tuple]] | None = None  # the focus before the last move, and what it was among
+        self.keyed: list[tuple] = []  # what the focus could move between when a key last moved or used it
         self.digits = ""
         self.digit_left = 0.0
         self.skipping = ""  # what a mouse-down in motion did: "hurried" it, or "snapped" it to its end
@@ -31,7 +33,10 @@ class Hand:
         self.prompt = ""
 
     def reset(self) -> None:
-        """A move was made (or taken back): this turn's gestures, picks and focus are gone."""
+        """A move was made (or taken back): this turn's gestures and picks are gone; the focus comes back
+        on or next to what it was on when the person is to move again (``new_turn``)."""
+        if self.kfocus is not None:
+            self.was = (self.kfocus, self.keyed or self.focus_items())
         self.selected.clear()
         self.gestures = None
         self.drag = None
@@ -56,11 +61,34 @@ class Hand:
         self.selected.clear()
         self.prompt = t.chair.prompt()
         t.make_buttons()
+        self._focus_again()
+
+    def _focus_again(self) -> None:
+        """The focus the keys left before the move: on the same thing if it is still there, else on its
+        neighbour of the same kind (the card beside the one played, the button in the same place)."""
+        if self.was is None:
+            return
+        old, before = self.was
+        self.was = None
+        items = self.focus_items()
+        if not items or old in items:
+            self.kfocus = old if old in items else None
+            return
+        kind = old[0] if isinstance(old, tuple) else None
+        same_before = [it for it in before if it[0] == kind]
+        same_now = [it for it in items if it[0] == kind]
+        if same_now:
+            at = same_before.index(old) if old in same_before else 0
+            self.kfocus = same_now[min(at, len(same_now) - 1)]
+        else:
+            at = before.index(old) if old in before else 0
+            self.kfocus = items[min(at, len(items) - 1)]
 
     def handle(self, e: pygame.event.Event) -> bool:
         """A mouse or key event for the cards; False: the scene's buttons have it."""
         if e.type == pygame.MOUSEBUTTONDOWN and e.button == 1:
             self.skipping = ""
+            self.was = None  # the mouse is in use: no keyboard focus comes back after the move
             if self.scene.board.busy:
                 aimed = self.scene.view.card_at(e.pos) is not None or any(b.hit(e.pos) for b in self.scene.buttons)
                 if not aimed:  # a click on the felt hurries the motion (a second one snaps it)
@@ -273,7 +301,7 @@ class Hand:
             cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
-        items += [("button", b.value) for b in self.scene.panel_list + self.scene.phones.buttons_now]
+        items += [("button", b.value) for b in self.scene.panel_list + self.scene.phones.buttons_now if b.enabled]
         return items
 
     def _mine(self, c: int) -> bool:
@@ -294,7 +322,7 @@ class Hand:
 
     def _move_focus(self, e: pygame.event.Event) -> None:
         k = e.key
-        items = self.focus_items()
+        items = self.keyed = self.focus_items()
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and items:
             back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT)
             if self.kfocus in items:

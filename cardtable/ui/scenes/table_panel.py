@@ -290,7 +290,8 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
         return "The deal is scored.", INK
     progress = scene.replay_progress
     if progress is not None:
-        return f"Replay: move {progress[0]} of {progress[1]}.", DIM
+        deck = getattr(scene, "deck", None)  # the replay's controls (replay.py): the deal, the pace, paused
+        return (deck.words() if deck is not None else f"Replay: move {progress[0]} of {progress[1]}."), DIM
     seat = ch.to_move
     if seat is None or not 0 <= seat < scene.players:
         return "", INK
