@@ -67,6 +67,7 @@ class Board(EventPlayer):
         self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
         self.card_scale = card_scale  # the card-size setting (layout.TableLayout)
+        self.names: tuple[str, ...] = ()  # the seats' names as the table gives them (a meld's label names its owner)
         self.roles: dict[Role, str] = dict(roles or {})  # the counters the board acts on, by role
         self.linger = linger  # event kinds that stay to be read, as a finished trick (``Presentation.linger``)
         self._take(sight)
@@ -165,7 +166,13 @@ class Board(EventPlayer):
         counts = {z: len(lst) for z, lst in t.zones.items()}
         up_in = {z: any(t.up[c] for c in lst) for z, lst in t.zones.items() if t.specs[z].kind == "hand"}
         return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open,
-                           self.card_scale)
+                           self.card_scale, self.names)
+
+    def name_seats(self, names: list[str] | tuple[str, ...]) -> None:
+        """The seats' names as the table gives them: the labels that name an owner get their room."""
+        if tuple(names) != self.names:
+            self.names = tuple(names)
+            self._relayout(set())
 
     def open_hands(self, zones) -> None:
         """Another seat's hand whose cards are to be clicked now (a blind pick) is laid out with its

@@ -166,6 +166,8 @@ class EventPlayer:
             if c is None or d["card"] == HIDDEN:
                 return
             before = False if new else self.face_up(c)
+            zone = t.where[c]
+            shown = zone is not None and any(t.up[x] for x in t.zones[zone])
             if k == "flip":
                 t.flip(c, d["up"])
             else:
@@ -177,6 +179,8 @@ class EventPlayer:
                 s.turn = 0.0
                 self.tweens_turn(s)
                 self.wait = fly * 0.15
+            if zone is not None and t.specs[zone].kind == "hand" and shown != any(t.up[x] for x in t.zones[zone]):
+                self._relayout({zone})  # a hand shown (or hidden again): it spreads so each card can be read
         elif k == "shuffle":
             if d["zone"] in t.zones:
                 lst = t.zones[d["zone"]]

@@ -6,7 +6,13 @@ around the top and sides, each in a box with their hand as fanned backs and
 their piles; the middle of the table holds the zones nobody owns. Every zone
 is placed from its kind and layout hint alone, so a new game needs no code
 here. Sizes are found by fitting: the largest cards that let everything in
-an area fit, capped so a lone pile never becomes huge.
+an area fit, capped so a lone pile never becomes huge. Cards are laid out to be
+read: a hand shown face up or a long spread overlaps no more than leaves each
+card's corner index in sight (a long spread takes up to 3 rows for it), and a
+long row spreads out into the room its shelf has to spare.
+
+Over 400 lines: the seats' boxes, the zones' fitting and each zone's places are
+one computation on one set of sizes; split, each part would take them all.
 """
 
 from __future__ import annotations
@@ -16,10 +22,28 @@ from dataclasses import dataclass, field
 import pygame
 
 from ..engine.table import ZoneSpec
+from .art_faces import COMPACT_BELOW
 from .widgets import font, text_generation
 
 ASPECT = 1.4
 LABEL = 0.17  # a zone's label line, in card heights
+SIDE_BY_SIDE = 1.08  # cards in a row with a little felt between them, in card widths
+
+
+def index_w(cw: int) -> int:
+    """How much of a face's left edge its corner index takes (its rank and suit), in pixels, with a
+    pixel to spare: a card overlapped by its right neighbour shows at least this much to be read.
+    As ``art_faces`` draws it: the index column from 4% of the width in, 16% wide (2.1 times as
+    wide on the compact faces of small cards)."""
+    return round(cw * (0.04 + 0.16 * (2.1 if cw < COMPACT_BELOW else 1.0))) + 2
+
+
+def zone_label(spec: ZoneSpec, names: list[str] | tuple[str, ...] = ()) -> str:
+    """A zone's label as the table shows it: a meld names its owner (the table's name for the seat)."""
+    label = spec.label or spec.kind.title()
+    if spec.kind == "meld" and spec.owner is not None and 0 <= spec.owner < len(names):
+        return f"{label} ({names[spec.owner]})"
+    return label
 
 
 @dataclass
@@ -112,8 +136,12 @@ def _shelves(items: list[tuple], cw: float, width: int, gap: float,
 
 
 def flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float = 14,
-         labels: bool = True, label_px: float = 0.0) -> tuple[int, dict[str, pygame.Rect]]:
-    """The largest card width (up to max_cw) at which the items fit in rect, and each item's rect."""
+         labels: bool = True, label_px: float = 0.0,
+         grow: dict[str, float] | None = None) -> tuple[int, dict[str, pygame.Rect]]:
+    """The largest card width (up to max_cw) at which the items fit in rect, and each item's rect.
+
+    ``grow``: items that may be wider (up to so many card widths: a long row spread out) when their
+    shelf has room to spare at that card width; they take it in turn, the shelf stays centred."""
     if not items or rect.w <= 0 or rect.h <= 0:
         return int(max_cw), {}
     label = LABEL if labels else 0.0
@@ -145,6 +173,8 @@ def flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float = 1
         if not shelf:
             continue
         sw = sum(_wide(it, cw) for it in shelf) + gap * (len(shelf) - 1)
+        if grow:
+            shelf, sw = _grown(shelf, sw, cw, rect.w, grow)
         x = rect.x + (rect.w - sw) / 2
         sh = max(it[2] for it in shelf) * ch
         for it in shelf:
@@ -154,15 +184,32 @@ def flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float = 1
     return cw, out
 
 
+def _grown(shelf: list[tuple], sw: float, cw: int, width: int, grow: dict[str, float]) -> tuple[list[tuple], float]:
+    """A shelf with its growing items widened into the room it has to spare; its new width."""
+    free = width - sw - 1
+    out = []
+    for it in shelf:
+        want = grow.get(it[0], 0.0)
+        if free > 0 and want > it[1]:
+            before = _wide(it, cw)
+            it = (it[0], min(want, it[1] + free / cw), *it[2:])
+            free -= _wide(it, cw) - before
+        out.append(it)
+    return out, width - 1 - free
+
+
 class TableLayout:
     """Everything's place on a window of ``size``, with ``bottom`` at the bottom."""
 
     def __init__(self, size: tuple[int, int], specs: dict[str, ZoneSpec], counts: dict[str, int],
                  nseats: int, bottom: int, up_in: dict[str, bool] | None = None,
-                 open_hands: frozenset[str] = frozenset(), card_scale: float = 1.0) -> None:
+                 open_hands: frozenset[str] = frozenset(), card_scale: float = 1.0,
+                 names: tuple[str, ...] = ()) -> None:
         """``card_scale``: the card-size setting (1 normal, more for large cards); the person's hand
-        grows by it (overlapping more to fit) and never takes more than about two fifths of the height."""
+        grows by it (overlapping more to fit) and never takes more than about two fifths of the height.
+        ``names``: the seats' names as the table gives them (a meld's label names its owner)."""
         self.size = size
+        self.names = names
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
         self.nseats, self.bottom = nseats, bottom
@@ -270,10 +317,13 @@ class TableLayout:
             fh = int(c.h * share)
             front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)
             mid_rect = pygame.Rect(c.x, c.y, c.w, c.h - fh)
-            self._flow(front, front_rect, counts, self.hand_cw * 0.8)
+            self._put(self._fitted(front, front_rect, counts, self.hand_cw * 0.8), counts)
         else:
             mid_rect = c
-        self._flow(middle, mid_rect, counts, self.hand_cw * 0.95)
+        best = self._fitted(middle, mid_rect, counts, self.hand_cw * 0.95)
+        if best[0] < 1.0 and reserve and not front:  # a long spread unreadable in half the middle: all of it
+            best = max(best, self._fitted(middle, c, counts, self.hand_cw * 0.95), key=lambda b: b[1] * min(1, b[0]))
+        self._put(best, counts)
         for seat, box in self.seats.items():
             if seat == self.bottom:
                 continue
@@ -299,44 +349,102 @@ class TableLayout:
             self._hand(s.name, pygame.Rect(x, band.bottom - ch, w, ch), hcw, counts.get(s.name, 0), "hand")
             x += w + gap
 
-    def _flow(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float) -> None:
-        items, modes = [], {}
-        for s in specs:
-            wu, hu, mode, cols = zone_units(s, counts.get(s.name, 0), self.nseats)
-            label = (s.label or s.kind.title()) + ("  00" if mode == "stack" else "")  # its count: up to 2 digits
-            wide = self.label_font.size(label)[0] + self.label_px // 2 if s.label or s.kind == "stock" else 0
-            items.append((s.name, wu, hu, wide))
-            modes[s.name] = (mode, cols)
-        cw, rects = flow(rect, items, max_cw, label_px=self.label_px)
+    def _fitted(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int],
+                max_cw: float) -> tuple[float, int, dict[str, pygame.Rect], dict]:
+        """Zones flowed into ``rect``: (how much of the index the most overlapped card of a long spread
+        shows, 1 or more: all of it; the card width; the rects; the modes). A long spread (more than 6
+        cards) lies in 1 to 3 rows: the largest cards whose every index shows whole."""
+        long = [s.name for s in specs if zone_units(s, counts.get(s.name, 0), self.nseats)[2] == "spread"
+                and counts.get(s.name, 0) > 6]
+        best: tuple[float, int, dict[str, pygame.Rect], dict] | None = None
+        for rows in (1, 2, 3) if long else (1,):
+            cw, rects, modes = self._flowed(specs, rect, counts, max_cw, {n: rows for n in long})
+            seen = min((self._strip(rects[n], cw, counts[n], modes[n][1]) / index_w(cw) for n in long if n in rects),
+                       default=1.0)
+            if best is None or cw * min(seen, 1.0) > best[1] * min(best[0], 1.0):
+                best = (seen, cw, rects, modes)
+        assert best is not None
+        return best
+
+    def _put(self, fitted: tuple[float, int, dict[str, pygame.Rect], dict], counts: dict[str, int]) -> None:
+        _, cw, rects, modes = fitted
         for name, r in rects.items():
             mode, cols = modes[name]
             self._zone(name, r, cw, mode, counts.get(name, 0), cols)
+
+    @staticmethod
+    def _strip(r: pygame.Rect, cw: int, k: int, per: int) -> float:
+        """How much of each card of a spread in ``r`` shows (``per`` cards a row), in pixels."""
+        per = max(1, min(per, k))
+        return min(SIDE_BY_SIDE * cw, (r.w - cw) / (per - 1)) if per > 1 else float(cw)
+
+    def _flowed(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float,
+                rows: dict[str, int]) -> tuple[int, dict[str, pygame.Rect], dict[str, tuple[str, int]]]:
+        """``flow`` with the long spreads in so many ``rows``: the card width, the rects and the modes."""
+        items, modes, grow = [], {}, {}
+        for s in specs:
+            k = counts.get(s.name, 0)
+            wu, hu, mode, cols = zone_units(s, k, self.nseats)
+            if s.name in rows:
+                cols = -(-k // rows[s.name])  # cards a row
+                wu, hu = 1 + 0.34 * (cols - 1), rows[s.name] * 1.06 - 0.06
+            label = zone_label(s, self.names) + ("  00" if mode == "stack" else "")  # its count: up to 2 digits
+            wide = self.label_font.size(label)[0] + self.label_px // 2 if s.label or s.kind == "stock" else 0
+            items.append((s.name, wu, hu, wide))
+            modes[s.name] = (mode, cols)
+            if (mode == "row" and s.kind != "trick") or s.name in rows:  # a long row: spread out
+                grow[s.name] = 1 + SIDE_BY_SIDE * (min(k, cols) - 1)  # when there is room, up to side by side
+        cw, rects = flow(rect, items, max_cw, label_px=self.label_px, grow=grow)
+        return cw, rects, modes
 
     def _opponent(self, box: SeatBox, specs: list[ZoneSpec], counts: dict[str, int],
                   up_in: dict[str, bool]) -> None:
         inner = box.rect.inflate(-self.margin // 2, 0)
         inner.y += self.name_h
         inner.h -= self.name_h
-        items, modes = [], {}
+        max_cw = self.base_cw * 0.62
+        items, modes, grow = self._seat_items(specs, counts, up_in, max_cw)
+        cw, rects = flow(inner, items, max_cw, min_cw=12, labels=False)
+        if any(up_in.get(s.name) for s in specs if s.kind == "hand"):  # a shown hand: each index readable
+            items, modes, grow = self._seat_items(specs, counts, up_in, max_cw, cw)
+        cw, rects = flow(inner, items, max_cw, min_cw=12, labels=False, grow=grow)
+        for name, r in rects.items():
+            mode, cols = modes[name]
+            if mode == "backs":
+                shown = name in self.open_hands or up_in.get(name)
+                self._hand(name, r, cw, counts.get(name, 0), "backs", SIDE_BY_SIDE if shown else 0.3)
+            else:
+                self._zone(name, r, cw, mode, counts.get(name, 0), cols, label=False)
+
+    def _seat_items(self, specs: list[ZoneSpec], counts: dict[str, int], up_in: dict[str, bool], max_cw: float,
+                    cw: float | None = None) -> tuple[list[tuple], dict[str, tuple[str, int]], dict[str, float]]:
+        """Another seat's things for ``flow``: (items, modes, what may grow). A hand shown face up
+        overlaps no more than leaves each card's corner index in sight at card width ``cw`` (as small
+        as cards get here if not known yet), and spreads out when the seat has room."""
+        items, modes, grow = [], {}, {}
         for s in specs:
             k = counts.get(s.name, 0)
             if s.kind == "hand":
-                step = 1.08 if s.name in self.open_hands else 0.3 if up_in.get(s.name) else 0.14
-                items.append((s.name, 1 + step * max(0, min(k, 20) - 1), 1.0))
+                if s.name in self.open_hands:
+                    step = SIDE_BY_SIDE
+                elif up_in.get(s.name):
+                    at = int(cw if cw is not None else min(max_cw, COMPACT_BELOW - 1))
+                    step = max(0.3, index_w(at) / max(1, at))
+                    grow[s.name] = 1 + SIDE_BY_SIDE * (k - 1)
+                else:
+                    step = 0.14
+                    k = min(k, 20)
+                items.append((s.name, 1 + step * max(0, k - 1), 1.0))
                 modes[s.name] = ("backs", 1)
             else:
                 wu, hu, mode, cols = zone_units(s, k, self.nseats)
                 if mode == "spread":  # as wide as the cards there: it sits centred with the seat's other things
                     wu = 1 + 0.34 * (max(k, 1) - 1)
+                if mode == "row" and k > 1:
+                    grow[s.name] = 1 + SIDE_BY_SIDE * (k - 1)
                 items.append((s.name, wu, hu))
                 modes[s.name] = (mode, cols)
-        cw, rects = flow(inner, items, self.base_cw * 0.62, min_cw=12, labels=False)
-        for name, r in rects.items():
-            mode, cols = modes[name]
-            if mode == "backs":
-                self._hand(name, r, cw, counts.get(name, 0), "backs", 1.08 if name in self.open_hands else 0.3)
-            else:
-                self._zone(name, r, cw, mode, counts.get(name, 0), cols, label=False)
+        return items, modes, grow
 
     def _hand(self, name: str, r: pygame.Rect, cw: int, k: int, mode: str, spread: float = 0.3) -> None:
         """A hand: cards side by side, overlapping as much as they must to fit."""
@@ -362,15 +470,17 @@ class TableLayout:
             for i in range(k):
                 slots.append((round(r.x + (i % cols) * gx), round(r.y + (i // cols) * gy)))
         else:
-            unit = {"spread": 0.34, "fan": 0.3, "row": 1.08}[mode]
-            if mode == "row" and r.w < cw * (1 + 1.08 * (max(k, 1) - 1)) - 1:
-                unit = 0.42
+            unit = {"spread": 0.34, "fan": 0.3, "row": SIDE_BY_SIDE}[mode]
+            per = cols if mode == "spread" and 0 < cols < k else k  # a long spread may lie in rows
+            if mode == "spread" and k > 6 and r.w > cw * (1 + unit * (per - 1)) + 1:
+                unit = SIDE_BY_SIDE  # a long spread given room: it spreads out (up to side by side)
             step = unit * cw
-            if k > 1:
-                step = min(step, (r.w - cw) / (k - 1))
-            width = cw + step * max(0, k - 1)
+            if per > 1:
+                step = min(step, (r.w - cw) / (per - 1))
+            width = cw + step * max(0, per - 1)
             x0 = r.x + (r.w - width) / 2 if mode in ("row", "fan") else r.x
-            slots = [(round(x0 + i * step), r.y) for i in range(k)]
+            pitch = round(ch * 1.06)
+            slots = [(round(x0 + (i % per) * step), r.y + (i // per) * pitch) for i in range(k)]
         at = (r.x, r.y - round(label_room(LABEL, cw, self.label_px))) if label else None
         self.zones[name] = ZoneBox(name, r, cw, mode, cols, step, at, slots)
 

@@ -15,7 +15,7 @@ import pygame
 from ..engine.table import HIDDEN
 from .art import CardArt
 from .board import Board, Sprite
-from .layout import ASPECT
+from .layout import ASPECT, zone_label
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
 
@@ -76,6 +76,8 @@ class TableView:
         """The table. The still part (the felt, every card at rest, the labels and name plates) is
         drawn once onto a layer and reused while it stays the same; only the cards in motion, the
         chips and the words are drawn each frame."""
+        if marks.names:
+            self.board.name_seats(marks.names)  # the labels naming a meld's owner get their room
         b, lay = self.board, self.board.layout
         self.hovered = self._hover(marks)
         self.marks = marks  # as last drawn (tests read what was highlighted)
@@ -237,7 +239,7 @@ class TableView:
                 not lst and box.label_at is not None and spec.kind not in ("trick", "hand")):
             surf.blit(self.art.placeholder(box.cw), r.topleft)  # a named place, empty for now
         if box.label_at and (spec.label or spec.kind in ("stock",)):
-            label = spec.label or spec.kind.title()
+            label = zone_label(spec, marks.names)
             counted = marks.pile_text(label, len(lst)) if marks.pile_text is not None else None
             if counted is not None:  # a pile the game counts in units (Oh Heck!'s tricks)
                 label = counted

@@ -31,6 +31,11 @@ from .table_parts import CoachTable
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
 
 
+def _pitch(px: int) -> int:
+    """A line's height at ``px``: the font's own line height, or 1.2 times its size if more."""
+    return max(int(px * 1.2), font(px).get_linesize(), font(px, True).get_linesize())
+
+
 def seat_named(words: str, names: list[str], viewer: int | None) -> str:
     """An option's words as the screen says them: the valuer's "seat 4's top card" is "Dev's top card"
     ("your" for the viewer), as the move's own button calls it."""
@@ -222,8 +227,9 @@ class Coach:
             + 2 * max(4, log_px // 3))
         room = max(int(3 * px), area.h - int(log_h) - pad)
         rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
-        used = max(y + int(p * 1.2) for _, _, y, p, *_ in rows)
+        used = max(y + _pitch(p) for _, _, y, p, *_ in rows)
         h = room if self.scene.log_panel.folded else min(room, used + 2 * pad)
+        h = max(h, min(area.h, used + 2 * pad))  # the best option's words whole: the box grows into the log's room
         self.rect = pygame.Rect(area.x, area.y, area.w, h)
         self._rows_cache = rows
         return pygame.Rect(area.x, self.rect.bottom + pad, area.w, max(0, area.bottom - self.rect.bottom - pad))
@@ -233,7 +239,7 @@ class Coach:
         as many options as fit whole, then "and N more" on its own line."""
         title, values, own = shown
         px, small, _ = self._sizes()
-        lh, slh = int(px * 1.2), int(small * 1.2)
+        lh, slh = _pitch(px), _pitch(small)  # by the text as drawn: lines never run into each other
         out: list = [(title, 0, 0, px, GOLD, True, "")]
         y = lh + px // 4
         if values is None or not values:
