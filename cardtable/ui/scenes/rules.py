@@ -6,7 +6,7 @@ import pygame
 
 from ...engine.options import house_rules_text
 from ..keys import key_lines
-from ..widgets import INK, Button, blit_text, felt, font, shade, wrap
+from ..widgets import INK, Button, blit_text, felt, font, panel, shade, wrap
 from .base import Scene
 
 
@@ -51,6 +51,10 @@ class Rules(Scene):
 
     def press(self, value: object) -> None:
         self.app.pop()
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The rules' box, opaque: over the table no card or word on the felt shows through the text."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
     def scroll(self, dy: int) -> None:
         self.offset = max(0, min(max(0, len(self._lines) - self._view_lines), self.offset - dy * 3))

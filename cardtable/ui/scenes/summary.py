@@ -70,6 +70,18 @@ class DealSummary(Scene):
     def back(self) -> None:
         self.press("go")
 
+    def centred_panel(self, surf: pygame.Surface, w: int, h: int) -> pygame.Rect:
+        """The sheet's box in the middle of the table's felt, clear of the side panel (its names and
+        scores stay readable beside the sheet); no wider than the felt."""
+        W, H = self.size
+        layout = getattr(getattr(self.table, "board", None), "layout", None)
+        area = layout.play if layout is not None and layout.size == (W, H) else pygame.Rect(0, 0, W, H)
+        pad = self.px(10)
+        r = pygame.Rect(0, 0, min(w, area.w - 2 * pad), min(h, H))
+        r.center = area.center
+        self.card_panel(surf, r)
+        return r
+
     def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The sheet's box, opaque: its numbers read the same over any table (nothing shows through)."""
         panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
