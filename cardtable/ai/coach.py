@@ -12,6 +12,7 @@ A question that fails is only an aid not given: ``poll`` answers (True, None) an
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..engine.game import Game
@@ -43,7 +44,7 @@ class Valuer(_Asking):
         super().__init__()
         self.failed = ""
 
-    def ask(self, fn: Any, *args: Any) -> None:
+    def ask(self, fn: Callable[..., object], *args: Any) -> None:
         self._drop()
         self.failed = ""
         try:

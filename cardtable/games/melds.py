@@ -10,10 +10,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any
 
 from ..engine.actions import Action
 from ..engine.cards import RANK, SUIT, long_name
+from ..engine.state import State
 
 LOW, EITHER = "low", "either"
 
@@ -112,7 +112,7 @@ def in_any_meld(hand: list[int], aces: str = LOW) -> set[int]:
     return {c for m in find_melds(hand, aces) for c in m}
 
 
-def draw_discard_label(state: Any, action: Any, meld_kind: dict) -> str | None:
+def draw_discard_label(state: State, action: Action, meld_kind: dict) -> str | None:
     """A button's words for the moves the melding games share (see ``Words.label``), or None:
     "draw from the stock", "take the 7 of clubs", "lay off the 7 of clubs on {1's} run"."""
     t, k = state.table, action.kind
@@ -131,7 +131,7 @@ def draw_discard_label(state: Any, action: Any, meld_kind: dict) -> str | None:
 
 
 # -- a beginner's turn in the rummy games (issue 29; each game's beginner.py says its own mistakes)
-def beginner_draw(view: Any, legal: list[Action], wants: Callable[[int], bool],
+def beginner_draw(view: State, legal: list[Action], wants: Callable[[int], bool],
                   order: tuple[str, ...]) -> Action:
     """The top discard when the beginner ``wants`` it; else the first kind of ``order`` on
     offer (else the first move). Never a scoop: it does not look below the top card."""
@@ -145,7 +145,7 @@ def beginner_draw(view: Any, legal: list[Action], wants: Callable[[int], bool],
     return legal[0]
 
 
-def beginner_play(view: Any, seat: int, legal: list[Action], rng: random.Random,
+def beginner_play(view: State, seat: int, legal: list[Action], rng: random.Random,
                   keeps: Callable[[int], bool], cost: Callable[[int], int]) -> Action:
     """After the draw: the longest meld it sees, laid at once; else a lay-off on its own melds
     only (it forgets it may add to the others'); else the discard it ``keeps`` least, then the

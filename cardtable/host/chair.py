@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ..ai.coach import think_hindsight
+from ..ai.coach import Valuer, think_hindsight
 from ..ai.review import decisions, said
 from ..engine.actions import Action
 from ..engine.events import Event
@@ -266,7 +266,7 @@ class Chair:
         return [(i, view(st, self.seat), rec.actions[i], said(self.game, st, rec.actions[i]))
                 for i, st in decisions(self.game, rec, self.seat, {deal})]
 
-    def ask_hindsight(self, valuer: Any, deal: int, seconds: float) -> None:
+    def ask_hindsight(self, valuer: Valuer, deal: int, seconds: float) -> None:
         """Start the hindsight of a finished deal for this seat on ``valuer`` (the worker reads the
         deal's record; the screen is handed only the answer)."""
         s = self._host

@@ -27,7 +27,7 @@ from ..engine.redact import trick_players
 from ..engine.state import State
 from ..engine.verify import commit, seal
 from ..files.journal import JOURNAL_NAME, undone
-from ..files.storage import Storage, game_uid
+from ..files.storage import FoundGame, Storage, game_uid
 from ..games import get_game
 from .chair import Chair
 from .codes import code_for
@@ -333,7 +333,7 @@ class _Found:
         return len(self.record.actions)
 
 
-def _recover(storage: Storage, found: Any) -> _Found | None:
+def _recover(storage: Storage, found: FoundGame) -> _Found | None:
     """Of the autosave and the journal, the game in play (see ``Session.resume``); the damaged file set
     aside alone, with a message naming it and what was kept."""
     from ..files.journal import uid

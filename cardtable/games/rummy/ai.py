@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from ...engine import cards as C
 from ...engine.actions import Action
@@ -21,7 +20,7 @@ class RummySearch(SearchKit):
     offers = Offers.BEGINNER
     iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
 
-    def playout(self, state: State, rng: Any) -> None:
+    def playout(self, state: State, rng: random.Random) -> None:
         """Play to the end of the deal as a plain player would: take a discard that
         fits a meld, meld and lay off whenever possible, throw the highest loose card."""
         deal, rand, t = state.deal_no, rng.random, state.table

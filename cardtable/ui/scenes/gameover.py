@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...engine.verify import verify
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
 from .base import Scene
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ...engine.record import Record
 
 LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140), (220, 150, 255),
                 (255, 170, 60), (90, 220, 210), (240, 240, 240), (200, 120, 80), (160, 160, 255),
@@ -195,7 +199,7 @@ class GameOver(Scene):
                 blit_text(surf, line, px, (sx + 2, y + k * lh), INK, max_width=max(10, x + room - sx - 2))
             y_prev = y + (len(names) - 1) * lh
 
-def deals_line(game: Any, record: Any) -> str:
+def deals_line(game: Game, record: Record | None) -> str:
     """The game-over line on the deals: matched against the seed's fingerprint shown before the
     first card, or the first thing that did not match ("" for a record without a fingerprint)."""
     if not getattr(record, "fingerprint", ""):

@@ -17,6 +17,7 @@ from ...ai.review import OptionValue
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.state import State
+from ...files.storage import Storage
 from ...host.chair import Chair
 from ..art import CardArt
 from ..board import Board
@@ -39,10 +40,10 @@ class AppSide(Protocol):
     def save_settings(self) -> None: ...
 
     @property
-    def storage(self) -> Any: ...  # the data folder (files/storage), None in a self-test
+    def storage(self) -> Storage | None: ...  # the data folder, None in a self-test
 
     @property
-    def narrator(self) -> Any: ...  # speech (ui/narrator.py), which reads the scene
+    def narrator(self) -> Any: ...  # speech (ui/narrator.py), which reads the scene (so it is not imported here)
 
     @property
     def art(self) -> CardArt: ...  # the cards' faces and backs
@@ -80,7 +81,7 @@ class HandSide(Protocol):
 class TurnsSide(Protocol):
     """The flow of turns (table_flow.Turns), as the other parts see it."""
 
-    computers: dict[int, Any]  # seat -> Player (typed loosely: a replay wraps them in place)
+    computers: dict[int, Player]  # seat -> a computer's or a record's player
     shown_over: bool
 
     @property
@@ -366,7 +367,7 @@ class DrawnTable(Seen, Protocol):
 class PhonesTurns(Protocol):
     """The turns as the phones' desk changes them: a seat handed to a computer starts thinking afresh."""
 
-    computers: dict[int, Any]
+    computers: dict[int, Player]
     thinking: tuple[int, int] | None
 
 
