@@ -10,13 +10,14 @@ them from the game's record (``refresh``): no line read by one person is shown t
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
 
 import pygame
 
 from ...engine.events import Event
 from ...engine.log import anchored
+from ...engine.present import Presentation
+from ...engine.table import ZoneSpec
 from ..widgets import ACCENT, DIM, INK, blit_text, body, font, text_generation, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
@@ -49,8 +50,8 @@ class TableLog:
         self.back = 0
         self.fresh = 0
 
-    def feed(self, pres: Any, events: Sequence[Event], viewer: int | None, names: Sequence[str],
-             specs: Any) -> None:
+    def feed(self, pres: Presentation, events: Sequence[Event], viewer: int | None, names: Sequence[str],
+             specs: Mapping[str, ZoneSpec]) -> None:
         """An action's events as the viewer is handed them: their lines wait for the board."""
         for i, text in anchored(pres, events, viewer, names, specs):
             self.pending.append((events[i], text))
