@@ -164,7 +164,7 @@ def test_skull_discs_placed_face_down_are_never_named_to_the_others():
 def test_simulate_log_prints_one_seats_log(capsys):
     assert main(["simulate", "golf", "--players", "2", "--seed", "3", "--log", "1"]) == 0
     text = capsys.readouterr().out.splitlines()
-    assert text[0] == "Deal 1 begins"
+    assert text[0] == "Hole 1 begins"  # a Golf deal is a hole
     assert any(line.startswith("You ") for line in text) and any(line.startswith("Seat 0 ") for line in text)
     assert text[-1] == "The game is over"
     assert main(["simulate", "golf", "--players", "2", "--log", "2"]) == 2

@@ -14,6 +14,7 @@ from cardtable.games.skull.rules import deck, is_skull
 
 NAMES = ["Ann", "Basil", "Cy"]
 SKULL = get_game("skull")
+SKULL_WORDS = getattr(SKULL, "words", SKULL)  # the game's words (a part of their own as the contract is split up)
 
 
 def _skull_table():
@@ -39,7 +40,7 @@ def _play(state, reds, action):
     for v, r in enumerate(reds):
         red, _ = r.batch(events, state)
         seen.append(red)
-        out.append(lines(SKULL.presentation, red, v, NAMES, state.table.specs))
+        out.append(lines(SKULL_WORDS.presentation, red, v, NAMES, state.table.specs))
     return out, seen
 
 
@@ -60,7 +61,7 @@ def test_skull_a_challenge_names_each_card_turned_up_and_whose_it_is():
     assert "You turn up Basil's skull" in said[0], said[0]
     assert "Ann turns up your skull" in said[1], said[1]
     assert "Ann turns up Basil's skull" in said[2], said[2]
-    assert "turned" in SKULL.presentation.linger  # each stays to be read on the screen
+    assert "turned" in SKULL_WORDS.presentation.linger  # each stays to be read on the screen
 
 
 def test_skull_a_lost_card_is_named_to_its_owner_and_to_nobody_else():
@@ -81,3 +82,56 @@ def test_skull_a_lost_card_is_named_to_its_owner_and_to_nobody_else():
         told = [e for e in seen[v] if e.kind == "card_lost"]
         assert told and told[0].data["card"] == HIDDEN
         assert all(e.data.get("card") == HIDDEN for e in seen[v] if e.kind in ("move", "card_lost"))
+
+
+# -- Six Card Golf: a column pair scores 0, said where it applies ------------------------------------------
+def _golf_hole_with_a_pair():
+    """A hole of random play (3 players) in which some layout ends with a column pair, and every seat's
+    log lines for it."""
+    import random
+
+    from cardtable.engine import cards as C
+    from cardtable.engine.present import deal_sheet
+    golf = get_game("golf")
+    words = getattr(golf, "words", golf)  # the game's words (a part of their own as the contract is split up)
+    for seed in range(60):
+        state = golf.new_state(3, seed, {})
+        reds = [Redactor(state, v) for v in range(3)]
+        for r in reds:
+            r.sight(state)
+        said: list[list[str]] = [[], [], []]
+        rng = random.Random(seed)
+        while state.deal_no < 1:
+            action = rng.choice(golf.legal_actions(state))
+            layouts = [list(state.table.zones[z]) for z in state.layouts]  # as the hole ends: after this move
+            if action.kind == "replace":
+                layouts[action.seat][action.number] = state.table.zones[state.held[action.seat]][-1]
+            events = golf.apply(state, action)
+            for v, r in enumerate(reds):
+                red, _ = r.batch(events, state)
+                said[v] += lines(words.presentation, red, v, NAMES, state.table.specs)
+        pairs = [(s, C.RANK[lay[a]], C.RANK[lay[a]] and golf_points(lay[a]) + golf_points(lay[b]))
+                 for s, lay in enumerate(layouts) for a, b in ((0, 3), (1, 4), (2, 5))
+                 if C.RANK[lay[a]] == C.RANK[lay[b]] and C.RANK[lay[a]] != 13]
+        if pairs:
+            sheet = deal_sheet(words.presentation, state.sheet, state.history, 1, {}, ["You", "Basil", "Cy"])
+            return state, said, pairs, sheet[0]
+    raise AssertionError("no column pair in 60 holes")
+
+
+def golf_points(card: int) -> int:
+    from cardtable.engine import cards as C
+    return {1: 1, 2: -2, 11: 10, 12: 10, 13: 0}.get(C.RANK[card], C.RANK[card])
+
+
+def test_golf_a_column_pair_is_said_in_the_log_and_on_the_holes_sheet():
+    state, said, pairs, sheet_lines = _golf_hole_with_a_pair()
+    word = {1: "aces", 11: "jacks", 12: "queens"}
+    for seat, rank, would in pairs:
+        ranks = word.get(rank, f"{rank}s")
+        for v in range(3):
+            who = "You have" if v == seat else f"{NAMES[seat]} has"
+            assert f"{who} a pair of {ranks} in a column: it scores 0, not {would}" in said[v], said[v]
+        name = ["You", "Basil", "Cy"][seat]
+        assert f"Column pair, {name}: two {ranks} score 0, not {would}" in sheet_lines, sheet_lines
+    assert "Hole 1 is over" in said[0] and "Hole 2 begins" in said[0]  # a Golf deal is a hole

@@ -236,8 +236,9 @@ def test_the_columns_and_notes_the_screen_showed():
                 [(c.name, c.label, c.note, c.unit) for c in pres.counters if c.kind == "column"])
 
     score = ("score", "Score", "", " pts")
-    for gid in ("say-uncle", "uncle-stuart", "show", "rummy", "golf"):
+    for gid in ("say-uncle", "uncle-stuart", "show", "rummy"):
         assert shown(gid) == ([("Deal", "number"), ("Dealer", "seat")], [score])
+    assert shown("golf") == ([("Hole", "number"), ("Dealer", "seat")], [score])  # a Golf deal is a hole
     assert shown("oh-heck") == ([("Deal", "number"), ("Cards each", "number"), ("Dealer", "seat"),
                                  ("Trumps", "suit")],
                                 [score, ("bid", "Bid", "bid ", ""), ("tricks", "Tricks", "won ", "")])
@@ -306,7 +307,7 @@ def test_a_few_phrases_word_for_word():
     assert say("skull", "named", 0, seat=0, first=Seat(2)) == "You name Cleo to start"
     assert say("uncle-stuart", "scoop", 1, seat=1, cards=Cards([5])) == "You scoop 1 card"
     assert say("show", "turn_over", 0, zone="stock", n=20) == "The discard pile becomes the stock"
-    assert say("golf", "deal_end", 0, deal=1) is None
+    assert say("golf", "deal_end", 0, deal=1) is None  # the engine's words: "Hole 1 is over" (test_log)
 
 
 # -- set-up options in plain words, remembered per game ------------------------------------------------

@@ -24,7 +24,7 @@ from .table import HIDDEN, ZoneSpec
 
 # Lines every game has, unless its presentation words the kind itself.
 GENERIC: dict[str, Phrase] = {
-    "deal_end": Phrase("Deal {deal} is over", actor=None),
+    "deal_end": Phrase("{deal_word} {deal} is over", actor=None),
     "game_over": Phrase("The game is over", actor=None),
 }
 
@@ -110,7 +110,7 @@ def anchored(pres: Presentation, events: Sequence[Event], viewer: int | None, na
         elif k in pres.events:
             text = event_text(pres, e, viewer, names)
         elif k in GENERIC:
-            text = GENERIC[k].text(e.data, viewer, names)
+            text = GENERIC[k].text({**e.data, "deal_word": pres.deal_word}, viewer, names)
         else:
             text = None
         if text:

@@ -148,6 +148,7 @@ class Presentation:
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
     deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
     linger: frozenset[str] = frozenset()  # event kinds the screen lets stay to be read, as a finished trick
+    deal_word: str = "Deal"  # what the game calls a deal ("Hole" in Golf): the screen's titles say it
 
     def roles(self) -> dict[Role, str]:
         """Each role a counter plays (``Counter.role``) -> that counter's name."""

@@ -20,6 +20,19 @@ def packs_for(players: int) -> int:
     return 1 if players <= 4 else 2 if players <= 8 else 3
 
 
+def pair_words(card: int) -> str:
+    """A pair's rank in words, plural: "7s", "kings"."""
+    r = C.RANK[card]
+    return f"{C.RANK_NAMES[r]}s" if r in C.RANK_NAMES else f"{r}s"
+
+
+def column_pairs(layout: list[int]) -> list[tuple[int, int]]:
+    """Each column of two equal ranks that the pair rule changes (it scores 0): (a card of the pair,
+    the points the two would have made)."""
+    return [(layout[a], POINTS[layout[a]] + POINTS[layout[b]]) for a, b in COLUMNS
+            if C.RANK[layout[a]] == C.RANK[layout[b]] and POINTS[layout[a]]]  # (two kings are 0 anyway)
+
+
 def layout_points(layout: list[int]) -> int:
     """The six cards' points, each column of two equal ranks scoring 0."""
     total = 0
@@ -178,7 +191,13 @@ class SixCardGolfRules(Game):
         t = state.table
         self.turn_up(state, state.layouts)
         points = [layout_points(t.zones[z]) for z in state.layouts]
-        self.close_deal(state, points, (state.ender, tuple(points)), out=state.ender)
+        # the rule where it applies: each column pair, said as the hole is scored and on the sheet
+        pairs = tuple((s, pair_words(card), would) for s, z in enumerate(state.layouts)
+                      for card, would in column_pairs(t.zones[z]))
+        if t.log is not None:
+            for s, ranks, would in pairs:
+                t.announce("column_pair", seat=s, ranks=ranks, would=would)
+        self.close_deal(state, points, (state.ender, tuple(points), pairs), out=state.ender)
 
     def game_ends(self, state: GolfState) -> bool:
         return state.deal_no >= state.options["deals"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
-from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
+from ...engine.present import LIFECYCLE_COUNTERS, Counter, Phrase, Presentation
 from ...engine.state import State
 from ...engine.words import Words, turn_checked
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
@@ -17,6 +17,8 @@ PRESENTATION = Presentation(
         "out": Phrase("{name} goes out!", "You go out!"),
         "last_turns": Phrase("The stock is gone: one more turn each, then the hole ends", actor=None),
         "turn_limit": Phrase("The hole has reached the turn limit and ends", actor=None),
+        "column_pair": Phrase("{name} has a pair of {ranks} in a column: it scores 0, not {would}",
+                              "You have a pair of {ranks} in a column: it scores 0, not {would}"),
     },
     actions={
         **DRAW_TAKE_WORDS,
@@ -24,11 +26,15 @@ PRESENTATION = Presentation(
         "replace": Phrase("{name} replaces the {card} with the {moved1}", "You replace the {card} with the {moved1}"),
         "discard": Phrase("{name} discards the {card}", "You discard the {card}"),
     },
-    counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
-    # state.sheet: (the seat that turned up every card first or None, each seat's layout points)
-    sheet=("Out", "Points"),
+    counters=(Counter("deal", "Hole"), *LIFECYCLE_COUNTERS[1:]),  # Hole, Dealer, Score
+    # state.sheet: (the seat that turned up every card first or None, each seat's layout points,
+    # each column pair: (seat, its rank in words, the points it would have made))
+    sheet=("Out", "Points", "Pairs"),
     sheet_seats=frozenset({"Out"}),
     sheet_nobody={"Out": "Nobody went out"},
+    sheet_lists={"Pairs": "Column pair, {name}: two {v1} score 0, not {v2}"},
+    deal_begins="Hole {deal} begins",
+    deal_word="Hole",
 )
 
 RULES = """\

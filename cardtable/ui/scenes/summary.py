@@ -47,11 +47,16 @@ class DealSummary(Scene):
         self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, ch.sheet, ch.history, deal,
                                                        data, self.names)
 
+    @property
+    def deal_word(self) -> str:
+        """What the game calls a deal ("Hole" in Golf)."""
+        return self.table.game.presentation.deal_word
+
     def spoken(self) -> list[str]:
         """The deal's sheet in words, for speech: its lines, then each player's row."""
         rows = [f"{name}: " + ", ".join(f"{h} {v}" for h, v in zip(self.heads, row))
                 for name, row in zip(self.names, self.rows)]
-        return [f"Deal {self.deal} is scored.", *self.lines, *rows]
+        return [f"{self.deal_word} {self.deal} is scored.", *self.lines, *rows]
 
     def press(self, value: object) -> None:
         if value == "review" or isinstance(value, tuple) and value[0] == "review":
@@ -111,7 +116,7 @@ class DealSummary(Scene):
         h = lh * (n + len(self.lines) + 5) + self.px(20)
         r = self.centred_panel(surf, w, h)
         y = r.y + px // 2
-        title = f"Deal {self.deal}" + (f" of {self.count}" if isinstance(self, SheetOnDemand) else "")
+        title = f"{self.deal_word} {self.deal}" + (f" of {self.count}" if isinstance(self, SheetOnDemand) else "")
         blit_text(surf, title, int(px * 1.5), (r.centerx, y), (250, 236, 190), "midtop", True)
         y += int(lh * 1.6)
         for line in self.lines:
@@ -203,7 +208,7 @@ class SheetOnDemand(DealSummary):
                 img = fit_text(v, px, cw - 8, colour, bold)
                 surf.blit(img, img.get_rect(topright=(round(r.x + px + first_w + cw * (i + 1)), y)))
 
-        row("Deal", self.names, DIM, True)
+        row(self.deal_word, self.names, DIM, True)
         y += lh
         details = self.lines[:3]
         room = (r.bottom - y - int(lh * 1.5) - lh * (len(details) + 2) - px) // lh
@@ -218,7 +223,7 @@ class SheetOnDemand(DealSummary):
         row("Total", self.totals, INK, True)
         y += int(lh * 1.3)
         for line in details:
-            blit_text(surf, f"Deal {self.deal}. {line}", int(px * 0.85), (r.x + px, y), DIM, max_width=r.w - 2 * px)
+            blit_text(surf, f"{self.deal_word} {self.deal}. {line}", int(px * 0.85), (r.x + px, y), DIM, max_width=r.w - 2 * px)
             y += lh
         bw, gap = int(min(200 * self.u, (r.w - px * 4) / 3)), px
         x0 = r.centerx - (3 * bw + 2 * gap) // 2
