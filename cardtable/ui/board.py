@@ -29,7 +29,7 @@ from ..engine.redact import Sight
 from ..engine.table import HIDDEN, Table
 from .board_events import EventPlayer
 from .hand_order import sort_key
-from .layout import ASPECT, TableLayout
+from .layout import ASPECT, TableLayout, ZoneBox
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite, land
 from .tween import Tweens
 
@@ -239,7 +239,7 @@ class Board(EventPlayer):
         cw = self.layout.hand_cw // 2
         return x - cw // 2, y - round(cw * ASPECT) // 2
 
-    def _trick_spot(self, box: Any, card: int, i: int) -> tuple[int, int]:
+    def _trick_spot(self, box: ZoneBox, card: int, i: int) -> tuple[int, int]:
         """A trick card lies in front of the seat that played it: on an oval around the trick's
         middle, in the direction of that seat as seen from the middle of the table."""
         cx, cy = box.rect.center

@@ -12,10 +12,10 @@ from typing import Any, Callable
 
 import pygame
 
-from ..engine.table import HIDDEN
+from ..engine.table import HIDDEN, ZoneSpec
 from .art import CardArt
 from .board import Board, Sprite
-from .layout import ASPECT, zone_label
+from .layout import ASPECT, ZoneBox, zone_label
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
 
@@ -231,7 +231,7 @@ class TableView:
         self._layer_up, self._layer_known = self.drawn_up, self.drawn_known
         self._layer_hits, self._layer_hinted = self.hits, self._hinted
 
-    def _decorate(self, surf: pygame.Surface, zname: str, box: Any, spec: Any, lst: list[int], marks: Marks,
+    def _decorate(self, surf: pygame.Surface, zname: str, box: ZoneBox, spec: ZoneSpec, lst: list[int], marks: Marks,
                   px: int) -> None:
         """A zone's place, label and rings (what can be clicked, a hint)."""
         r = box.rect
