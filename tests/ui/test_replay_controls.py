@@ -19,7 +19,7 @@ from cardtable.files.storage import Storage
 from cardtable.games import get_game
 from cardtable.host.session import Seat, Session
 from cardtable.ui.scenes.gameover import GameOver
-from cardtable.ui.scenes.replay import open_replay
+from cardtable.ui.scenes.replay import deal_word, open_replay
 from cardtable.ui.scenes.rules import Rules
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
@@ -143,7 +143,7 @@ def test_page_down_and_up_jump_to_the_deals_starts(app) -> None:
     assert sc.chair.version == starts[2]
     key(app, pygame.K_PAGEUP)  # and the one before
     assert sc.chair.version == starts[1]
-    assert "deal 2" in sc.deck.words()
+    assert f"{deal_word(sc.game).lower()} 2" in sc.deck.words()  # "hole 2" in Golf
     assert _reachable_truth(sc) == []
 
 
@@ -152,7 +152,8 @@ def test_the_buttons_say_what_they_do_and_work(app) -> None:
     sc = watch(app, rec)
     frame(app)
     labels = [b.label for b in sc.bar_buttons]
-    assert labels == ["Prev deal", "Back", "Pause", "Next", "Next deal", "Speed 1x"]
+    w = deal_word(sc.game).lower()  # the game's word: "hole" in Golf
+    assert labels == [f"Prev {w}", "Back", "Pause", "Next", f"Next {w}", "Speed 1x"]
 
     def press(label: str) -> None:
         b = next(b for b in sc.bar_buttons if b.label == label)

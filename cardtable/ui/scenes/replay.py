@@ -30,6 +30,13 @@ def speed_words(i: int) -> str:
     return f"{x:g}x" if x >= 1 else "1/2x"
 
 
+def deal_word(game: Any) -> str:
+    """What the game calls a deal ("Hole" in Golf), for the replay's buttons and words."""
+    pres = getattr(getattr(game, "words", None), "presentation", None) or getattr(game, "presentation", None)
+    word = getattr(pres, "deal_word", "Deal")
+    return word if isinstance(word, str) and word else "Deal"
+
+
 def replay_session(rec: Record) -> WatchedTable:
     """A table to watch ``rec`` on (``Session.watching``), that can be wound back."""
     session = WatchedTable.watching(rec)
@@ -60,6 +67,7 @@ class Deck:
         self.speed_i = 1
         self.starts = [0]  # the move each deal seen so far began at
         self._deal = scene.chair.deal_no
+        self.deal_word = deal_word(scene.game).lower()
 
     # -- where it stands ----------------------------------------------------------------------------
     @property
@@ -94,7 +102,7 @@ class Deck:
 
     def words(self) -> str:
         """The line the table's bar shows: where the replay is, its pace, paused or not."""
-        where = f"Replay: move {self.at} of {self.length}, deal {self.deal}"
+        where = f"Replay: move {self.at} of {self.length}, {self.deal_word} {self.deal}"
         return where + (" (paused)." if self.paused else f" (speed {speed_words(self.speed_i)}).")
 
     def scale(self, dt: float) -> float:
@@ -104,11 +112,12 @@ class Deck:
     # -- the controls ---------------------------------------------------------------------------------
     def buttons(self) -> list[Button]:
         at, going = self.at, self.at < self.length and not self.scene.chair.over
-        return [Button("Prev deal", ("replay", "deal", -1), enabled=at > 0),
+        w = self.deal_word
+        return [Button(f"Prev {w}", ("replay", "deal", -1), enabled=at > 0),
                 Button("Back", ("replay", "step", -1), enabled=at > 0),
                 Button("Play" if self.paused else "Pause", ("replay", "pause"), on=self.paused),
                 Button("Next", ("replay", "step", 1), enabled=going),
-                Button("Next deal", ("replay", "deal", 1), enabled=going),
+                Button(f"Next {w}", ("replay", "deal", 1), enabled=going),
                 Button(f"Speed {speed_words(self.speed_i)}", ("replay", "speed", 1))]
 
     def press(self, value: object) -> bool:
