@@ -203,3 +203,18 @@ def test_at_the_end_a_move_back_leaves_the_game_over_screen(app) -> None:
     key(app, pygame.K_RIGHT)
     run(app, 1)
     assert isinstance(app.top, GameOver)  # and the end shows again
+
+
+def test_the_review_names_the_person_as_the_table_does(app) -> None:
+    """Oh Heck!'s review ("could I have made it?") names every seat as the table did: "You", never "Player 1"."""
+    from driver import table
+
+    from cardtable.ui.scenes.review import ReviewScene, you_inside
+
+    sc = table(app, "oh-heck", ["person", "random", "random"], seed=4)
+    frame(app)
+    review = ReviewScene(app, sc, 1, 0)
+    assert review.names == sc.names and review.names[0] == "You" and "Player 1" not in review.names
+    line = "You bid 2, took 1 (missed). The most tricks You could have made sure of: 1, so Basil kept You from it."
+    assert you_inside(line) == ("You bid 2, took 1 (missed). The most tricks you could have made sure of: 1, "
+                                "so Basil kept you from it.")
