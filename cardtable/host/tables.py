@@ -61,10 +61,11 @@ def new_table(game: Game, seats: list[Seat], seed: int, options: dict[str, Any] 
 
 
 def watched_table(rec: Record) -> TableHost:
-    """A table to watch ``rec`` on (nothing saved, nothing counted); ``RecordError`` if it does not play."""
-    from .session import Session
+    """A table to watch ``rec`` on (nothing saved, nothing counted), whose chairs may wind it back
+    (``watch.WatchedTable``); ``RecordError`` if it does not play."""
+    from .watch import WatchedTable
 
-    return Session.watching(rec)
+    return WatchedTable.watching(rec)
 
 
 def resumed_table(storage: Storage) -> TableHost | None:

@@ -90,6 +90,17 @@ KEEPER_ALLOWED = {
     ("ui/scenes/gameover.py", "notes"),  # the chair's notes: the program's own (from a game code), no phone's link
 }
 SCREEN_AND_ROOM = (UI, UI.parent / "room")
+# what of host/ the screen and the room may import: the seat's side, who sits where, the narrow table, game codes
+SEAT_SIDE = {"chair", "moves", "seats", "tables", "codes", "protocols"}
+
+
+def _host_module(node: ast.ImportFrom) -> list[str]:
+    """The host/ modules an import names (``from ...host.x import y``, ``from ...host import x``)."""
+    mod = node.module or ""
+    if mod == "host" or mod.endswith(".host"):
+        return [a.name for a in node.names]
+    head, _, last = mod.rpartition(".")
+    return [last] if head == "host" or head.endswith(".host") else []
 
 
 def _keeper_reads(path: Path) -> list[tuple[str, int]]:
@@ -97,12 +108,10 @@ def _keeper_reads(path: Path) -> list[tuple[str, int]]:
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            found += [("host.session", node.lineno) for a in node.names if a.name.endswith("host.session")]
+            found += [(f"host.{a.name.rpartition('.')[2]}", node.lineno) for a in node.names
+                      if a.name.rpartition(".")[0].endswith("host") and a.name.rpartition(".")[2] not in SEAT_SIDE]
         elif isinstance(node, ast.ImportFrom):
-            mod = node.module or ""
-            if mod.endswith("host.session") or (node.level and mod == "session") or (
-                    mod.endswith("host") and any(a.name == "session" for a in node.names)):
-                found.append(("host.session", node.lineno))
+            found += [(f"host.{m}", node.lineno) for m in _host_module(node) if m not in SEAT_SIDE]
             found += [(KEEPER, node.lineno) for a in node.names if KEEPER in (a.name, a.asname)]
         elif isinstance(node, ast.Name) and node.id == KEEPER:
             found.append((KEEPER, node.lineno))
@@ -140,6 +149,9 @@ def test_the_keeper_check_catches_what_the_screen_and_room_once_did(tmp_path) ->
     assert sorted(n for n, _ in _keeper_reads(p) if n in KEEPER_HELD) == ["notes", "record", "seed"]  # not self's
     p.write_text("import cardtable.host.session\nfrom cardtable.host import session\nfrom . import session\n")
     assert [n for n, _ in _keeper_reads(p)] == ["host.session"] * 2  # a module of ui/ called session is its own
+    p.write_text("from ...host.watch import WatchedTable\nfrom ...host.records import check_record\n"
+                 "from ...host.tables import TableHost\nfrom ...host.chair import Chair\n")
+    assert [n for n, _ in _keeper_reads(p)] == ["host.watch", "host.records"]  # the keeper's side, by any name
 
 
 def test_the_table_handed_over_says_no_seed_record_or_state() -> None:

@@ -18,7 +18,7 @@ import pygame
 
 from ...engine.record import Record, RecordError
 from ...files.storage import load_record_file
-from ...host.watch import WatchedTable
+from ...host.tables import TableHost, watched_table
 from ..widgets import Button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the pace, times the usual one (keys 1 to 4)
@@ -37,11 +37,9 @@ def deal_word(game: Any) -> str:
     return word if isinstance(word, str) and word else "Deal"
 
 
-def replay_session(rec: Record) -> WatchedTable:
-    """A table to watch ``rec`` on (``Session.watching``), that can be wound back."""
-    session = WatchedTable.watching(rec)
-    assert isinstance(session, WatchedTable)  # made by the subclass's own classmethod
-    return session
+def replay_session(rec: Record) -> TableHost:
+    """A table to watch ``rec`` on (``host/tables.watched_table``), that can be wound back (through its chairs)."""
+    return watched_table(rec)
 
 
 def open_replay(app, path: str | None = None, record: Record | None = None) -> bool:
