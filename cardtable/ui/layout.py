@@ -313,16 +313,22 @@ class TableLayout:
         # middle is kept for them from the start, so the piles do not jump when the first one lands
         reserve = bool(middle) and not grids and not any(s.kind == "trick" for s in middle)
         if front or reserve:
-            share = 0.5 if middle else 1.0
-            fh = int(c.h * share)
-            front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)
-            mid_rect = pygame.Rect(c.x, c.y, c.w, c.h - fh)
+            # half for each; a long spread unreadable in its half takes more (the front's piles get smaller)
+            shares = (0.5, 0.4, 0.3) + ((0.0,) if not front else ()) if middle else (1.0,)
+            chosen: tuple[pygame.Rect, tuple] | None = None
+            for share in shares:
+                fh = int(c.h * share)
+                front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)
+                mid = self._fitted(middle, pygame.Rect(c.x, c.y, c.w, c.h - fh), counts, self.hand_cw * 0.95)
+                if chosen is None or mid[1] * min(1, mid[0]) > chosen[1][1] * min(1, chosen[1][0]):
+                    chosen = (front_rect, mid)
+                if mid[0] >= 1.0:
+                    break
+            assert chosen is not None
+            front_rect, best = chosen
             self._put(self._fitted(front, front_rect, counts, self.hand_cw * 0.8), counts)
         else:
-            mid_rect = c
-        best = self._fitted(middle, mid_rect, counts, self.hand_cw * 0.95)
-        if best[0] < 1.0 and reserve and not front:  # a long spread unreadable in half the middle: all of it
-            best = max(best, self._fitted(middle, c, counts, self.hand_cw * 0.95), key=lambda b: b[1] * min(1, b[0]))
+            best = self._fitted(middle, c, counts, self.hand_cw * 0.95)
         self._put(best, counts)
         for seat, box in self.seats.items():
             if seat == self.bottom:
@@ -354,13 +360,17 @@ class TableLayout:
         """Zones flowed into ``rect``: (how much of the index the most overlapped card of a long spread
         shows, 1 or more: all of it; the card width; the rects; the modes). A long spread (more than 6
         cards) lies in 1 to 3 rows: the largest cards whose every index shows whole."""
-        long = [s.name for s in specs if zone_units(s, counts.get(s.name, 0), self.nseats)[2] == "spread"
-                and counts.get(s.name, 0) > 6]
+        spreads = [s.name for s in specs if zone_units(s, counts.get(s.name, 0), self.nseats)[2] == "spread"]
+        long = [n for n in spreads if counts.get(n, 0) > 6]
         best: tuple[float, int, dict[str, pygame.Rect], dict] | None = None
         for rows in (1, 2, 3) if long else (1,):
-            cw, rects, modes = self._flowed(specs, rect, counts, max_cw, {n: rows for n in long})
-            seen = min((self._strip(rects[n], cw, counts[n], modes[n][1]) / index_w(cw) for n in long if n in rects),
-                       default=1.0)
+            unit = 0.34
+            cw, rects, modes = self._flowed(specs, rect, counts, max_cw, {n: rows for n in long}, unit)
+            if spreads and index_w(cw) > unit * cw:  # small faces, whose index is wider: overlap less
+                unit = index_w(cw - 2) / max(1, cw - 2)
+                cw, rects, modes = self._flowed(specs, rect, counts, max_cw, {n: rows for n in long}, unit)
+            seen = min((self._strip(rects[n], cw, counts[n], modes[n][1]) / index_w(cw) for n in spreads
+                        if n in rects and counts.get(n, 0) > 1), default=1.0)
             if best is None or cw * min(seen, 1.0) > best[1] * min(best[0], 1.0):
                 best = (seen, cw, rects, modes)
         assert best is not None
@@ -379,15 +389,16 @@ class TableLayout:
         return min(SIDE_BY_SIDE * cw, (r.w - cw) / (per - 1)) if per > 1 else float(cw)
 
     def _flowed(self, specs: list[ZoneSpec], rect: pygame.Rect, counts: dict[str, int], max_cw: float,
-                rows: dict[str, int]) -> tuple[int, dict[str, pygame.Rect], dict[str, tuple[str, int]]]:
-        """``flow`` with the long spreads in so many ``rows``: the card width, the rects and the modes."""
+                rows: dict[str, int], unit: float) -> tuple[int, dict[str, pygame.Rect], dict[str, tuple[str, int]]]:
+        """``flow`` with the long spreads in so many ``rows``, each card of a spread ``unit`` card widths
+        on from the one before: the card width, the rects and the modes."""
         items, modes, grow = [], {}, {}
         for s in specs:
             k = counts.get(s.name, 0)
             wu, hu, mode, cols = zone_units(s, k, self.nseats)
-            if s.name in rows:
-                cols = -(-k // rows[s.name])  # cards a row
-                wu, hu = 1 + 0.34 * (cols - 1), rows[s.name] * 1.06 - 0.06
+            if mode == "spread":
+                cols = -(-k // rows[s.name]) if s.name in rows else max(k, 6)  # cards a row
+                wu, hu = 1 + unit * (cols - 1), rows.get(s.name, 1) * 1.06 - 0.06
             label = zone_label(s, self.names) + ("  00" if mode == "stack" else "")  # its count: up to 2 digits
             wide = self.label_font.size(label)[0] + self.label_px // 2 if s.label or s.kind == "stock" else 0
             items.append((s.name, wu, hu, wide))
@@ -405,7 +416,7 @@ class TableLayout:
         max_cw = self.base_cw * 0.62
         items, modes, grow = self._seat_items(specs, counts, up_in, max_cw)
         cw, rects = flow(inner, items, max_cw, min_cw=12, labels=False)
-        if any(up_in.get(s.name) for s in specs if s.kind == "hand"):  # a shown hand: each index readable
+        if any(up_in.get(s.name) or s.layout == "spread" for s in specs):  # each index readable at this size
             items, modes, grow = self._seat_items(specs, counts, up_in, max_cw, cw)
         cw, rects = flow(inner, items, max_cw, min_cw=12, labels=False, grow=grow)
         for name, r in rects.items():
@@ -439,7 +450,8 @@ class TableLayout:
             else:
                 wu, hu, mode, cols = zone_units(s, k, self.nseats)
                 if mode == "spread":  # as wide as the cards there: it sits centred with the seat's other things
-                    wu = 1 + 0.34 * (max(k, 1) - 1)
+                    at = int(cw if cw is not None else min(max_cw, COMPACT_BELOW - 1))
+                    wu = 1 + max(0.34, index_w(at) / max(1, at)) * (max(k, 1) - 1)  # a card turned up reads
                 if mode == "row" and k > 1:
                     grow[s.name] = 1 + SIDE_BY_SIDE * (k - 1)
                 items.append((s.name, wu, hu))
@@ -470,7 +482,7 @@ class TableLayout:
             for i in range(k):
                 slots.append((round(r.x + (i % cols) * gx), round(r.y + (i // cols) * gy)))
         else:
-            unit = {"spread": 0.34, "fan": 0.3, "row": SIDE_BY_SIDE}[mode]
+            unit = {"spread": max(0.34, index_w(cw) / max(1, cw)), "fan": 0.3, "row": SIDE_BY_SIDE}[mode]
             per = cols if mode == "spread" and 0 < cols < k else k  # a long spread may lie in rows
             if mode == "spread" and k > 6 and r.w > cw * (1 + unit * (per - 1)) + 1:
                 unit = SIDE_BY_SIDE  # a long spread given room: it spreads out (up to side by side)
