@@ -18,31 +18,39 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 # Everything the menu needs before it shows: the command line's entry, the player's files (the
-# settings decide the window; the lock keeps a second copy polite), the window, the art of the
-# menu's cards (engine.cards only), the menu itself and the message box that may come over it.
+# settings decide the window; the lock keeps a second copy polite; the games a second copy finished
+# are counted), the window, the art of the menu's cards (engine.cards only), the menu itself and the
+# message box that may come over it.
 ALLOWED = frozenset({
     "cardtable", "cardtable.__main__", "cardtable.cli", "cardtable.cli.main",
-    # the player's files: settings, the lock, the autosave's journal (a record is read without the engine)
+    # the player's files: the lock, the settings (checked JSON), the second copies' files (none read:
+    # no record is loaded unless one holds a game), the writer the storage hands its saves to
     "cardtable.files", "cardtable.files.lock", "cardtable.files.storage", "cardtable.files.safefs",
-    "cardtable.files.writer", "cardtable.files.journal", "cardtable.files.copies",
-    "cardtable.files.stats", "cardtable.files.resources",
-    "cardtable.engine", "cardtable.engine.cards", "cardtable.engine.actions", "cardtable.engine.record",
-    "cardtable.engine.safejson", "cardtable.engine.options",
+    "cardtable.files.writer", "cardtable.files.copies", "cardtable.files.stats", "cardtable.files.resources",
+    "cardtable.engine", "cardtable.engine.cards", "cardtable.engine.safejson",
     # the window and the menu
     "cardtable.ui", "cardtable.ui.app", "cardtable.ui.router", "cardtable.ui.settings", "cardtable.ui.window",
-    "cardtable.ui.widgets", "cardtable.ui.keys", "cardtable.ui.memory", "cardtable.ui.sound",
+    "cardtable.ui.widgets", "cardtable.ui.keys", "cardtable.ui.sound",
     "cardtable.ui.narrator", "cardtable.ui.speech",
     "cardtable.ui.art", "cardtable.ui.art_faces", "cardtable.ui.art_courts", "cardtable.ui.art_shapes",
     "cardtable.ui.scenes", "cardtable.ui.scenes.base", "cardtable.ui.scenes.menu", "cardtable.ui.scenes.message",
 })
 
+# The standard library's modules the probe reports too (the cardtable ones are all reported).
+OTHERS = ("importlib.metadata", "logging", "argparse", "ctypes", "uuid", "wave", "array")
+
 # Never before the first frame, whatever else changes: these are what the menu does not need.
 NEVER = ("cardtable.engine.game", "cardtable.engine.state", "cardtable.games", "cardtable.ai",
-         "cardtable.host.session", "cardtable.host.chair", "cardtable.ui.scenes.table", "cardtable.ui.scenes.choose",
-         "cardtable.room", "importlib.metadata")
+         "cardtable.host", "cardtable.ui.scenes.table", "cardtable.ui.scenes.choose", "cardtable.room",
+         # the records, the journal, the options: read after the first frame (the game left to continue)
+         "cardtable.engine.record", "cardtable.engine.actions", "cardtable.engine.options", "cardtable.files.journal",
+         # the library's modules the menu does not use (logging: when there is something to log; argparse:
+         # for a command; ctypes: the memory handed back after the first frame; wave and array: the first sound)
+         *OTHERS)
 
 PROBE = r"""
 import json, os, sys
+OTHERS = %r
 import pygame
 
 _flip = pygame.display.flip
@@ -53,7 +61,7 @@ def flip():
     _flip()
     if not seen:
         seen.append(sorted(m for m in sys.modules if m == "cardtable" or m.startswith("cardtable.")))
-        others = [m for m in ("importlib.metadata",) if m in sys.modules]
+        others = [m for m in OTHERS if m in sys.modules]
         print("MODULES " + json.dumps(seen[0] + others), flush=True)
 
 
@@ -62,7 +70,7 @@ sys.argv = ["cardtable"]
 from cardtable.__main__ import main  # as the `cardtable` command and the frozen app start
 
 sys.exit(main())
-"""
+""" % (OTHERS,)
 
 
 def _first_frame_modules(tmp_path: Path) -> set[str]:

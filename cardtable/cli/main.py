@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from ..engine.options import OptionError, PlayerCountError  # not engine.game: the window shows before the engine loads
+if TYPE_CHECKING:  # the parser is built for a command; the table opens without it (issue 43)
+    import argparse
 
 MAX_GAMES = 10_000_000  # a run of simulate that ends
 
@@ -16,13 +16,22 @@ class UsageError(Exception):
     """Bad input from the command line: one clear line, exit status 2."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise UsageError(message)
+def _bad_input() -> tuple[type[Exception], ...]:
+    """What main answers with one line and exit status 2 (looked up when something was raised: the options'
+    module is the engine's, which the table's window shows without)."""
+    from ..engine.options import OptionError, PlayerCountError
+
+    return UsageError, OptionError, PlayerCountError
 
 
 def _parser() -> argparse.ArgumentParser:
+    import argparse
+
     from ..ai.levels import SPECS
+
+    class _Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> NoReturn:
+            raise UsageError(message)
 
     p = _Parser(prog="cardtable", description="Card Table: eight card games at one desktop table.")
     p.add_argument("--selftest", action="store_true",
@@ -244,12 +253,17 @@ def _check_player(spec: str) -> None:
 
 
 def cmd_play(args: argparse.Namespace) -> int:
+    return _open_table(getattr(args, "code", None), getattr(args, "selftest", False))
+
+
+def _open_table(code: str | None = None, selftest: bool = False) -> int:
     try:
         from ..ui.app import run
     except ImportError:
+        import argparse
+
         print("The card table's window is not built yet; here are the games:\n")
         return cmd_list(argparse.Namespace(json=False))
-    code = getattr(args, "code", None)
     if code:
         from ..host.codes import GameCodeError, read_code
 
@@ -258,7 +272,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         except GameCodeError as e:
             raise UsageError(f"--code: {e}") from None
         return run(code=(game_id, code))
-    return run(selftest=getattr(args, "selftest", False))
+    return run(selftest=selftest)
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
@@ -279,14 +293,14 @@ def cmd_replay(args: argparse.Namespace) -> int:
 def main(argv: list[str] | None = None) -> int:
     try:
         if argv == []:  # the table, as a double-click opens it: no parser to build, nothing more to load first
-            return cmd_play(argparse.Namespace(command="play", selftest=False, code=None))
+            return _open_table()
         args = _parser().parse_args(argv)
         command = args.command or "play"
         handler = getattr(args, "run", None) or {
             "list": cmd_list, "rules": cmd_rules, "simulate": cmd_simulate, "play": cmd_play,
             "replay": cmd_replay, "verify": cmd_verify, "code": cmd_code}[command]
         return handler(args)
-    except (UsageError, OptionError, PlayerCountError) as e:
+    except _bad_input() as e:
         print(f"cardtable: error: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

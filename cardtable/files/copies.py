@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import json
 import os
-import uuid
 import zlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import safejson
-from ..engine.record import Record, RecordError
 from .safefs import Folder, NotPlain, open_append, try_lock
+
+if TYPE_CHECKING:  # a record is read only when a copy's file has games in it (not at every start: issue 43)
+    from ..engine.record import Record
 
 Storage = Any  # a storage.Storage (not imported: it imports this module)
 
@@ -33,6 +34,8 @@ class CopyFile:
 
     def __init__(self, root: Any) -> None:
         self.root = root
+        import uuid  # a second copy's own name (not loaded at every start: issue 43)
+
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}.games"
         self._fd: int | None = None
 
@@ -153,6 +156,8 @@ def _merge_own(storage: Storage) -> None:
 
 def _count(storage: Storage, entries: list[dict[str, Any]]) -> bool:
     """File and count each game of a copy's file; False if any could not be written."""
+    from ..engine.record import Record, RecordError
+
     ok = True
     for e in entries:
         try:

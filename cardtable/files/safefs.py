@@ -14,7 +14,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-import uuid
 from pathlib import Path, PurePath
 
 NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -154,7 +153,7 @@ def write_atomic_in(root: Path, name: str | PurePath, data: bytes | str, replace
     folders, base = _split(name)
     with Folder(root, folders) as d:
         d.plain_or_absent(base)
-        tmp = f".{base}.{uuid.uuid4().hex[:12]}.tmp"
+        tmp = f".{base}.{os.urandom(6).hex()}.tmp"  # 12 random hex digits (as uuid4's were; no uuid to load)
         fd = d.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
         try:
             with os.fdopen(fd, "wb") as f:

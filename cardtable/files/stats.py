@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine import safejson
-from ..engine.record import plain_name
 
 KEEP = 50  # recent scores and wins kept for the chart
 MAX_PLAYED = 10**9
@@ -41,6 +40,8 @@ def summarise(entry: dict[str, Any]) -> dict[str, Any]:
 def check_stats(data: Any) -> dict[str, Any]:
     """The statistics as read from a file, checked; ``safejson.BadJSON`` says what is wrong.
     A person's name with control characters in it is read without them."""
+    from ..engine.record import plain_name  # the statistics are read after the window shows (issue 43)
+
     if not isinstance(data, dict) or len(data) > 1000:
         raise safejson.BadJSON("its contents are not statistics")
     out: dict[str, Any] = {}

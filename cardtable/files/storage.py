@@ -30,22 +30,22 @@ and written); its parts that stand alone already live beside it (copies, journal
 from __future__ import annotations
 
 import json
-import logging
 import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import safejson
-from ..engine.record import Record, RecordError
 from .copies import CopyFile, finish_as_guest, merge
-from .journal import JOURNAL_NAME, Journal, full, newer, read_journal
 from .safefs import Folder, move_in, unlink_in
 from .stats import COUNTED, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
+
+if TYPE_CHECKING:  # the records and the journal are read after the window shows (issue 43): imported there
+    from ..engine.record import Record
+    from .journal import Journal
 
 __all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", "update_line", "write_atomic"]
 
@@ -57,8 +57,6 @@ WORDS = {"settings": ("settings file", "the settings start from their defaults")
          "autosave": ("saved game", "there is no game to continue"),
          "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
-
-log = logging.getLogger("cardtable.files.storage")
 
 
 def default_root() -> Path:
@@ -159,7 +157,7 @@ class Storage:
             return self.read(name, kind, check, whole)
         except FileNotFoundError:
             return None
-        except (DamagedFile, RecordError, safejson.BadJSON) as e:
+        except (DamagedFile, safejson.BadJSON, _record_error()) as e:
             self.damaged(name, kind, str(e))
             return None
 
@@ -254,6 +252,8 @@ class Storage:
         """The game in play: the journal's (the record as it began and every move made durable since),
         else the autosave's (a damaged file is set aside). ``Session.resume`` reads the two files apart
         (``read_game``) and keeps the one that plays furthest."""
+        from .journal import JOURNAL_NAME, newer
+
         found = self.read_game()
         for name, err in ((AUTOSAVE_NAME, found.saved_error), (JOURNAL_NAME, found.journal_error)):
             if err:
@@ -265,6 +265,9 @@ class Storage:
     def read_game(self) -> FoundGame:
         """What the data folder holds of the game in play, each file read apart and checked for shape
         (nothing set aside: ``Session.resume`` decides which file holds the game)."""
+        from ..engine.record import Record, RecordError
+        from .journal import JOURNAL_NAME, read_journal
+
         self.flush_autosave()
         found = FoundGame()
         try:
@@ -288,6 +291,8 @@ class Storage:
         """Start the journal of a game (a new one, a resumed one, an undo) from its whole record. If a new
         game's (``fresh``) cannot be written (a full disk), the old game's journal and autosave are
         removed: they never stand for the game in play (``OSError`` all the same)."""
+        from .journal import JOURNAL_NAME, Journal, full
+
         if self.readonly or JOURNAL_NAME in self._untouchable:
             return
         self._cleared = False
@@ -308,6 +313,8 @@ class Storage:
     def journal_move(self, record: Record) -> None:
         """Append the record's last move(s) to the journal and make them durable (raises ``OSError``; a
         journal not begun, removed or replaced is begun again whole)."""
+        from .journal import JOURNAL_NAME, Journal
+
         if self.readonly or JOURNAL_NAME in self._untouchable or self._cleared:
             return
         if self.journal is None:
@@ -315,6 +322,8 @@ class Storage:
         self.journal.append(record)
 
     def clear_autosave(self) -> None:
+        from .journal import JOURNAL_NAME
+
         if self.readonly:
             return
         WRITER.drop(self.path("autosave.json"))
@@ -421,6 +430,8 @@ class Storage:
     def add_result(self, game_id: str, name: str, won: bool, score: float, lower_wins: bool,
                    practice: bool = False) -> dict[str, Any]:
         """Count one game for one person (no id: always counted); practice games are counted apart."""
+        import uuid
+
         self.count_game(uuid.uuid4().hex, game_id, lower_wins, [(name, won, score, practice)])
         stats = self.load_stats()
         return stats.get(game_id, {}).get(name, {}).get("practice" if practice else "games", empty_line())
@@ -452,8 +463,18 @@ def game_uid(record: Record) -> str:
     """A game's own id (set when it begins; an older record gets one now)."""
     uid = record.notes.get("id")
     if not isinstance(uid, str) or not uid.isalnum() or not 8 <= len(uid) <= 32:
+        import uuid
+
         uid = record.notes["id"] = uuid.uuid4().hex[:16]
     return uid
+
+
+def _record_error() -> type[Exception]:
+    """``RecordError``, looked up only when a file has failed to load (a check that reads a record
+    has loaded its module by then): the menu's settings load without the engine's records (issue 43)."""
+    from ..engine.record import RecordError
+
+    return RecordError
 
 
 def _document(kind: str, data: Any) -> dict[str, Any]:
@@ -470,6 +491,8 @@ def load_record_file(path: str | os.PathLike[str]) -> Record:
     """A record from a file: an exported record, a kept finished game or an autosave.
     ``RecordError`` says in one line why it cannot be used (refused at once if it is not a
     regular file of sane size: a FIFO, /dev/zero, a folder)."""
+    from ..engine.record import Record, RecordError
+
     try:
         doc = safejson.load_file(path)
     except FileNotFoundError:

@@ -5,17 +5,24 @@ from __future__ import annotations
 
 import atexit
 import json
-import logging
 import os
 import tempfile  # noqa: F401 - kept: tests reach the tempfile module through this one
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .safefs import write_atomic_in
 
-log = logging.getLogger("cardtable.files.storage")
+if TYPE_CHECKING:
+    import logging
+
+
+def _log() -> logging.Logger:
+    """The files' log (``logging`` is loaded when there is something to say, not at start: issue 43)."""
+    import logging
+
+    return logging.getLogger("cardtable.files.storage")
 
 
 DATA_ROOTS: set[Path] = set()  # the data folders in use: a file under one is written as one of its files
@@ -91,9 +98,9 @@ class BackgroundWriter:
                 if on_error is not None:
                     on_error(e)
                 else:
-                    log.error("could not write %s: %s", path, e)
+                    _log().error("could not write %s: %s", path, e)
             except Exception:  # noqa: BLE001 - the writer goes on for the next file
-                log.exception("could not write %s", path)
+                _log().exception("could not write %s", path)
             finally:
                 with self._cond:
                     self._writing = None

@@ -12,7 +12,6 @@ damaged one set aside, a save that failed) is shown once, as a message.
 
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import time
@@ -29,7 +28,6 @@ from ..files.storage import Storage
 from . import router
 from .art import CardArt, icon_surface
 from .keys import is_help_key
-from .memory import give_back_large_blocks
 from .narrator import Narrator
 from .scenes.base import Scene
 from .scenes.message import Message
@@ -39,9 +37,28 @@ from .widgets import least_px, reset_caches, set_least, set_text_scale
 from .window import WindowPlace
 
 if TYPE_CHECKING:
+    import logging
+
     from ..host.tables import TableHost
 
-log = logging.getLogger("cardtable.ui")
+
+def _log() -> logging.Logger:
+    """The app's log (``logging`` is loaded when it is first needed, not before the window shows: issue 43)."""
+    import logging
+
+    return logging.getLogger("cardtable.ui")
+
+
+def _logging_on() -> None:
+    import logging
+
+    logging.basicConfig(level=logging.WARNING)
+
+
+def _give_back_memory() -> None:
+    from .memory import give_back_large_blocks  # ctypes: after the first frame (issue 43)
+
+    give_back_large_blocks()  # window-sized surfaces freed at each resize go back to the system
 
 START_SIZE = (1280, 720)
 
@@ -54,7 +71,6 @@ class App(WindowPlace, router.Router):
                  selftest: bool = False, storage: Storage | None = None) -> None:
         pygame.init()
         reset_caches()
-        give_back_large_blocks()  # window-sized surfaces freed at each resize go back to the system
         # The selftest keeps no files: it must never touch a player's saved game.
         self.storage: Storage | None = storage if storage is not None or selftest else Storage()
         if settings is None:
@@ -73,7 +89,8 @@ class App(WindowPlace, router.Router):
         pygame.display.set_caption("Card Table")
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
-        self.after_first_frame: list = [self._set_icon]  # a PNG to decode: after the window shows (issue 43)
+        # after the window shows (issue 43): the icon (a PNG to decode), memory handed back at each resize
+        self.after_first_frame: list = [self._set_icon, _give_back_memory]
         self.sounds = Sounds(enabled=self.settings.sound and not selftest, volume=self.settings.volume / 100)
         self.narrator = Narrator(self)  # speech: loaded after the first frame, and only when it is on
         if self.settings.speech and not selftest:
@@ -258,7 +275,7 @@ class App(WindowPlace, router.Router):
             fn()
         except Exception as exc:  # noqa: BLE001 - the one place every error stops
             text = traceback.format_exc()
-            log.error("a scene failed:\n%s", text)
+            _log().error("a scene failed:\n%s", text)
             self.errors.append(text)
             if self.selftest or len(self.errors) > 20:
                 self.running = False
@@ -306,9 +323,9 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
         os.environ["SDL_AUDIODRIVER"] = "dummy"
         return run_selftest(size)
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    logging.basicConfig(level=logging.WARNING)
     storage, lock = open_storage()
     app = App(size, storage=storage)
+    app.after_first_frame.insert(0, _logging_on)  # logging is loaded after the first frame (issue 43)
     app.after_first_frame.append(lambda: import_module("cardtable.ai.service").warm_up())
     try:
         if replay_file:
@@ -338,7 +355,7 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
     from ..host.tables import new_table
     from .scenes.table import TableScene
 
-    logging.basicConfig(level=logging.WARNING)
+    _logging_on()
     settings = Settings(animation="instant", pace="instant", sound=False)
     app = App(size, settings, selftest=True)
     failed = []

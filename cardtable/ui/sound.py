@@ -11,8 +11,6 @@ import io
 import math
 import random
 import sys
-import wave
-from array import array
 from collections.abc import Callable
 from pathlib import Path
 
@@ -147,6 +145,8 @@ def to_pcm(samples: list[float], size: int = -16, channels: int = 2) -> bytes:
         scale, offset, code = 127, 0 if signed else 128, "b" if signed else "B"
     else:
         raise ValueError(f"unsupported sample size {size}")
+    from array import array  # wave and array: loaded with the first sound, not at start (issue 43)
+
     ints = [int(max(-1.0, min(1.0, s)) * scale) + offset for s in samples]
     if channels > 1:
         ints = [v for v in ints for _ in range(channels)]
@@ -155,6 +155,9 @@ def to_pcm(samples: list[float], size: int = -16, channels: int = 2) -> bytes:
 
 def to_wav(samples: list[float], rate: int, channels: int = 1) -> bytes:
     """A 16-bit WAV file image of the samples."""
+    import wave
+    from array import array
+
     buf = io.BytesIO()
     with wave.open(buf, "wb") as w:
         w.setnchannels(channels)
