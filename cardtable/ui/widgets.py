@@ -81,10 +81,23 @@ def reset_caches() -> None:
 
 
 def _resized() -> None:
-    """Text takes a new size: fonts and text are drawn afresh, and a new ``text_generation``."""
+    """Text takes a new size: a new ``text_generation`` (words laid out are laid out again). The fonts
+    and lines drawn are kept: they are keyed by the size they were made at, and a window resized back
+    and forth (or a test drawing a scene at each size) finds them again."""
     _font_gen[0] += 1
-    _fonts.clear()
-    _texts.clear()
+    if len(_fonts) > 48 or not _alive():  # many sizes met, or pygame's fonts ended and began again: let them go
+        _fonts.clear()
+
+
+def _alive() -> bool:
+    """Whether the fonts kept still work (pygame.font.quit() ends every font made before it)."""
+    try:
+        for f in _fonts.values():
+            f.get_height()
+            break
+    except pygame.error:
+        return False
+    return True
 
 
 def set_text_scale(scale: float) -> None:
@@ -250,15 +263,26 @@ def _longest_fitting(f: pygame.font.Font, w: str, width: float) -> int:
     return lo
 
 
+_held: dict[int, tuple[int, int]] = {}  # id(cache) -> (its pixels' bytes, its length when counted)
+
+
+def _bytes(s: pygame.Surface) -> int:
+    return s.get_width() * s.get_height() * s.get_bytesize()
+
+
 def _bound(cache: OrderedDict, entries: int, max_bytes: int = CACHE_BYTES) -> None:
     """Keep a cache of surfaces to ``entries`` and ``max_bytes`` of pixels (least recently used go
-    first, the newest stays): sizes change with the window, and every size must not be kept."""
-    while len(cache) > entries:
-        cache.popitem(last=False)
-    held = sum(s.get_width() * s.get_height() * s.get_bytesize() for s in cache.values())
-    while held > max_bytes and len(cache) > 1:
-        s = cache.popitem(last=False)[1]
-        held -= s.get_width() * s.get_height() * s.get_bytesize()
+    first, the newest stays): sizes change with the window, and every size must not be kept. Called
+    after each surface is added: the bytes held are kept as a running count (counted afresh only when
+    the cache changed behind it, e.g. was cleared), not summed over the cache at every new line."""
+    held, length = _held.get(id(cache), (-1, -1))
+    if length == len(cache) - 1:
+        held += _bytes(next(reversed(cache.values())))
+    else:
+        held = sum(_bytes(s) for s in cache.values())
+    while (len(cache) > entries or held > max_bytes) and len(cache) > 1:
+        held -= _bytes(cache.popitem(last=False)[1])
+    _held[id(cache)] = (held, len(cache))
 
 
 _panels: OrderedDict[tuple, pygame.Surface] = OrderedDict()

@@ -23,8 +23,8 @@ from cardtable.ai import service as computer
 from cardtable.games import MODULES
 from cardtable.ui import widgets
 
-SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
-SMALLEST = SIZES[0]
+SIZES = [(1280, 720), (1920, 1080), (1024, 600)]  # the tour's own size first (nothing to lay out afresh),
+SMALLEST = SIZES[-1]  # and the smallest last: its settings follow it with the same window
 SETTINGS = [  # (card size, text size) at the smallest size, besides the normal ones at every size: the
     # largest of each (a "large" one lies between the normal and the extra large in every measure)
     ("extra large", "normal"), ("normal", "extra large"), ("extra large", "extra large")]
@@ -97,6 +97,71 @@ def test_every_line_of_text_in_every_scene_is_readable(monkeypatch) -> None:
     assert {"menu", "choose", "settings", "statistics", "past games"} <= set(seen)
     assert not found, f"{len(found)} breaches in {len(seen)} scenes:\n" + "\n".join(found[:80])
     assert time.perf_counter() - start < 240
+
+
+def test_words_are_set_in_the_bundled_face_at_the_heights_the_rule_asks() -> None:
+    """The typeface is the one carried in assets/fonts (a machine with only Python has no other), and
+    its capitals come out as tall as the rule says, measured as drawn, at each window height and
+    with the text-size setting on top."""
+    from pathlib import Path
+
+    from textcheck import body_caps, caps_of, min_caps
+
+    from cardtable.ui import art_shapes
+
+    pygame.init()
+    widgets.reset_caches()
+    try:
+        for bold in (False, True):
+            path = Path(art_shapes.face_path(bold) or "")
+            assert path.is_file() and path.parent.name == "fonts" and path.parent.parent.name == "assets", path
+        for height in (600, 720, 1080):
+            widgets.set_least(widgets.least_px(height))
+            assert (widgets.font(1).name, widgets.font(1).style_name) == ("DejaVu Sans", "Condensed")
+            assert caps_of(widgets.font(1)) == min_caps(height)
+            assert caps_of(widgets.font(widgets.body(1), True)) >= body_caps(height)
+            widgets.set_text_scale(1.5)
+            assert caps_of(widgets.font(widgets.body(1))) >= 1.45 * body_caps(height)
+            widgets.set_text_scale(1.0)
+    finally:
+        widgets.set_text_scale(1.0)
+        widgets.set_least(widgets.least_px(720))
+        pygame.quit()
+
+
+def _gaps(surf: pygame.Surface) -> list[int]:
+    """The blank columns between one inked run of a line and the next (the space between letters)."""
+    cols = [any(surf.get_at((x, y)).a > 40 for y in range(surf.get_height())) for x in range(surf.get_width())]
+    runs, blank, inked = [], 0, False
+    for c in cols:
+        if c:
+            if inked and blank:
+                runs.append(blank)
+            inked, blank = True, 0
+        elif inked:
+            blank += 1
+    return runs
+
+
+def test_the_letters_of_small_words_are_evenly_spaced() -> None:
+    """Small type kept its letters evenly apart: no 'poin ts' or 'card s' (pygame's own font, hinted at
+    these sizes, left a gap of 3 px beside gaps of 1). At the least and the body's sizes of a window 600
+    high and the sizes up to the body's, the blank columns between the letters of a word differ by at
+    most a pixel. (Larger letters differ more by their shapes alone.)"""
+    pygame.init()
+    widgets.reset_caches()
+    try:
+        widgets.set_least(widgets.least_px(600))
+        least = widgets.least_px(600)
+        for px in range(least, least + 5):  # from the least size to the body's (capitals 9 to 11 px)
+            for bold in (False, True):
+                for word in ("points", "cards", "flush", "tableau", "hearts", "diamonds", "spades", "clubs",
+                             "stock", "discards", "Uncle", "trick"):
+                    gaps = _gaps(widgets.text(word, px, (255, 255, 255), bold))
+                    assert not gaps or max(gaps) - min(gaps) <= 1, (word, px, bold, gaps)
+    finally:
+        widgets.set_least(widgets.least_px(720))
+        pygame.quit()
 
 
 if __name__ == "__main__":  # python tests/ui/test_text_readable.py [game ...]: every breach, listed
