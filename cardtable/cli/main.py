@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 if TYPE_CHECKING:  # the parser is built for a command; the table opens without it (issue 43)
     import argparse
+    from collections.abc import Callable
+
+    from ..engine.game import Game
+    from ..engine.record import Record
 
 MAX_GAMES = 10_000_000  # a run of simulate that ends
 
@@ -68,7 +72,7 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _game(game_id: str) -> Any:
+def _game(game_id: str) -> Game:
     from ..games import get_game
 
     try:
@@ -171,7 +175,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def _saver(folder: str, game_id: str, seed: int) -> Any:
+def _saver(folder: str, game_id: str, seed: int) -> Callable[[int, Record], None]:
     """``simulate --save DIR``: a function writing game k's record as DIR/GAME-SEED-K.json."""
     from pathlib import Path
 
@@ -183,7 +187,7 @@ def _saver(folder: str, game_id: str, seed: int) -> Any:
     except OSError as e:
         raise UsageError(f"--save: cannot make the folder {folder!r} ({e.strerror or e})") from None
 
-    def save(k: int, record: Any) -> None:
+    def save(k: int, record: Record) -> None:
         try:
             write_atomic(where / f"{game_id}-{seed}-{k + 1:04d}.json", record.dumps())
         except OSError as e:

@@ -21,6 +21,8 @@ from ..engine import safejson
 from .safefs import Folder, NotPlain, open_append, try_lock
 
 if TYPE_CHECKING:  # a record is read only when a copy's file has games in it (not at every start: issue 43)
+    from pathlib import Path
+
     from ..engine.record import Record
 
 Storage = Any  # a storage.Storage (not imported: it imports this module)
@@ -32,7 +34,7 @@ MAX_FILE = safejson.MAX_BYTES * 8
 class CopyFile:
     """A second copy's own file of finished games."""
 
-    def __init__(self, root: Any) -> None:
+    def __init__(self, root: Path) -> None:
         self.root = root
         import uuid  # a second copy's own name (not loaded at every start: issue 43)
 
