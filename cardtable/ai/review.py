@@ -242,10 +242,10 @@ def said(game: Game, state: State, a: Action) -> str:
     cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
     seats are "seat 2" and so on (the screen puts their names in: ``table_coach.seat_named``)."""
     words = game.describe(state, a)
+    names = [f"seat {s + 1}" for s in range(state.players)]
     if words.lower() == a.kind.replace("_", " ") or any(game.card_word(c) is not None for c in a.cards):
-        names = [f"seat {s + 1}" for s in range(state.players)]
         return capital(seat_words(game.label(state, a), names, state.to_move))
-    return capital(words)
+    return capital(seat_words(words, names, state.to_move))  # a seat's belongings ("{2's}") named
 
 
 def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:

@@ -43,6 +43,9 @@ PRESENTATION = Presentation(
 )
 
 
+ORDINALS = ("first", "second", "third", "fourth")  # a place in a hand of up to four
+
+
 class SkullWords(Words):
     """Skull & Roses's words: the rules text, the presets, every sentence it says."""
 
@@ -56,6 +59,22 @@ class SkullWords(Words):
     rules_text = RULES
     summary = "Bid how many cards you can turn over without meeting a skull; two won bets win."
     presentation = PRESENTATION
+
+    def describe(self, state: SkullState, action: Action) -> str:
+        """A move in the game's words: whose card, which place ("take {2's} second card from the left")."""
+        k, z = action.kind, action.zone
+        owner = state.table.specs[z].owner if z in state.table.specs else None
+        if k == "take_card" and owner is not None:
+            n = action.number or 0
+            place = ORDINALS[n] if n < len(ORDINALS) else f"card {n + 1}"
+            return f"take {{{owner}'s}} {place} card from the left"
+        if k == "flip" and owner is not None:
+            return f"turn over {{{owner}'s}} top card"
+        if k == "name" and owner is not None:
+            return f"let {{{owner}}} start the next round"
+        if k in ("place", "discard") and action.cards:
+            return f"{'lay' if k == 'place' else 'lose'} your {self.card_word(action.cards[0])}"
+        return super().describe(state, action)
 
     def label(self, state: SkullState, action: Action) -> str:
         k, z = action.kind, action.zone

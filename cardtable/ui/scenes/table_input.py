@@ -31,6 +31,7 @@ class Hand:
         self.skipping = ""  # what a mouse-down in motion did: "hurried" it, or "snapped" it to its end
         self.card_kind = "play"
         self.prompt = ""
+        self.rebutton = False  # the turn's buttons to be made again once the board is still (``tick``)
 
     def reset(self) -> None:
         """A move was made (or taken back): this turn's gestures and picks are gone; the focus comes back
@@ -43,7 +44,11 @@ class Hand:
         self.kfocus = None
 
     def tick(self, dt: float) -> None:
-        """Digits typed wait a moment for the next (10 after 1)."""
+        """Digits typed wait a moment for the next (10 after 1). The turn's buttons are made again once
+        the hands opened for a pick have landed (Hint is for a turn with nothing left to animate)."""
+        if self.gestures is not None and self.rebutton and not self.scene.board.busy:
+            self.rebutton = False
+            self.scene.make_buttons()
         if self.digits:
             self.digit_left -= dt
             if self.digit_left <= 0:
@@ -61,6 +66,7 @@ class Hand:
         self.selected.clear()
         self.prompt = t.chair.prompt()
         t.make_buttons()
+        self.rebutton = t.board.busy  # the hands opened for a pick are moving: the buttons again when they land
         self._focus_again()
 
     def _focus_again(self) -> None:
