@@ -32,6 +32,8 @@ class Hand:
         self.card_kind = "play"
         self.prompt = ""
         self.rebutton = False  # the turn's buttons to be made again once the board is still (``tick``)
+        self.pointer: tuple[int, int] | None = None  # the mouse's last place on the table
+        self._tip: tuple[tuple[int, int], str] = ((-1, -1), "")  # (version, card) -> its reason, asked once
 
     def reset(self) -> None:
         """A move was made (or taken back): this turn's gestures and picks are gone; the focus comes back
@@ -77,8 +79,8 @@ class Hand:
         old, before = self.was
         self.was = None
         items = self.focus_items()
-        if not items or old in items:
-            self.kfocus = old if old in items else None
+        if not items or old in items or old in self.focus_items(every=True):
+            self.kfocus = old if old in items or old in self.focus_items(every=True) else None
             return
         kind = old[0] if isinstance(old, tuple) else None
         same_before = [it for it in before if it[0] == kind]
@@ -107,6 +109,8 @@ class Hand:
             if self.scene.my_turn and c is not None and self.gestures and c in self.gestures.playable:
                 self.drag = [c, e.pos, False, e.pos]
             return True
+        if e.type == pygame.MOUSEMOTION:
+            self.pointer = e.pos  # where a greyed card's reason is shown on hover (``greyed_tip``)
         if e.type == pygame.MOUSEMOTION and self.drag is not None:
             self.drag[3] = e.pos
             if abs(e.pos[0] - self.drag[1][0]) + abs(e.pos[1] - self.drag[1][1]) > 12:
@@ -235,6 +239,25 @@ class Hand:
         elif self.selected:
             self._why_there(self.selected, zone)
 
+    def greyed_tip(self) -> tuple[pygame.Rect, str] | None:
+        """The person's own card that cannot be played now, under the pointer or with the keys' focus,
+        and why (the chair's reason, as a click on it says), for a tip on hover or focus; else None."""
+        t = self.scene
+        if not t.my_turn or self.gestures is None or self.drag is not None:
+            return None
+        f = self.kfocus
+        c = f[1] if isinstance(f, tuple) and f[0] == "card" else (
+            t.view.card_at(self.pointer) if self.pointer is not None else None)
+        if not isinstance(c, int) or c in self.gestures.playable or not self._mine(c):
+            return None
+        rect = next((r for k, r in reversed(t.view.hits) if k == c), None)
+        if rect is None:
+            return None
+        if self._tip[0] != (t.version, c):
+            why = t.chair.why_not(Action(self.card_kind, t.chair.seat, (c,)))
+            self._tip = ((t.version, c), why[:1].upper() + why[1:] + "." if why else "")
+        return (rect, self._tip[1]) if self._tip[1] else None
+
     def _why_card(self, c: int) -> None:
         me = self.scene.chair.seat
         zone = self.scene.board.shown.where[c]
@@ -297,17 +320,19 @@ class Hand:
             kind = self.gestures.numbers[0].kind
             self.scene.say(self.scene.chair.why_not(Action(kind, self.scene.chair.seat, number=int(digits))))
 
-    def focus_items(self) -> list[tuple]:
+    def focus_items(self, every: bool = False) -> list[tuple]:
         """What Tab and the arrows move between: buttons, the person's cards (those that cannot be played
-        now too: Enter on one says why, as a click does) and the other cards to play, piles to click."""
-        items: list[tuple] = [("button", b.value) for b in self.scene.bar_buttons if b.enabled]
+        now too: Enter on one says why, as a click does) and the other cards to play, piles to click.
+        A button that cannot be pressed now is skipped (``every``: kept, in its place)."""
+        items: list[tuple] = [("button", b.value) for b in self.scene.bar_buttons if b.enabled or every]
         if self.scene.my_turn and self.gestures is not None:
             g = self.gestures
             drawn = list(dict.fromkeys(c for c, _ in self.scene.view.hits if c in g.playable or self._mine(c)))
             cards = sorted(drawn, key=self._card_place)  # a steady order: the focused card's lift moves it
             items += [("card", c) for c in cards]
             items += [("zone", z) for z in sorted(g.targets(self.selected))]
-        items += [("button", b.value) for b in self.scene.panel_list + self.scene.phones.buttons_now if b.enabled]
+        items += [("button", b.value) for b in self.scene.panel_list + self.scene.phones.buttons_now
+                  if b.enabled or every]
         return items
 
     def _mine(self, c: int) -> bool:
@@ -331,9 +356,14 @@ class Hand:
         items = self.keyed = self.focus_items()
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and items:
             back = k in (pygame.K_LEFT, pygame.K_UP) or (k == pygame.K_TAB and e.mod & pygame.KMOD_SHIFT)
+            every = self.focus_items(every=True)
             if self.kfocus in items:
                 i = items.index(self.kfocus)
                 self.kfocus = items[(i + (-1 if back else 1)) % len(items)]
+            elif self.kfocus in every:  # on a button that went grey as it was pressed: on from its place
+                i, step = every.index(self.kfocus), -1 if back else 1
+                near = [every[(i + step * d) % len(every)] for d in range(1, len(every))]
+                self.kfocus = next(it for it in near if it in items)
             else:
                 self.kfocus = items[-1 if back else 0]
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._hint_ready() and (
@@ -348,7 +378,7 @@ class Hand:
                 self.click_card(val)
             elif kind == "zone":
                 self.click_zone(val)
-            if self.kfocus not in self.focus_items():
+            if self.kfocus not in self.focus_items(every=True):  # gone; a button greyed by its press keeps it
                 self.kfocus = None
 
     def _hint_ready(self) -> bool:
