@@ -35,6 +35,7 @@ from ...host.seats import PHONE
 from ...host.tables import TableHost
 from ..board import Board, sort_key
 from ..table_view import TableView
+from ..tooltip import draw_tip
 from ..widgets import Button
 from ..widgets import text_generation as gen
 from . import table_panel
@@ -244,6 +245,9 @@ class TableScene(Scene):
         table_panel.draw_table(self, surf)
         self.coach.draw(surf)  # the coach's or a replayed seat's values
         self.phones.draw(surf)  # the phones' requests and missing seats
+        tip = self.hand.greyed_tip()  # a greyed card's reason, on hover or focus
+        if tip is not None:
+            draw_tip(surf, tip[1], tip[0], int(max(15, 20 * self.board.layout.unit)))
 
     # -- input: the cards and keys to the hand, the buttons here ----------------------------------------
     def handle(self, e: pygame.event.Event) -> None:
