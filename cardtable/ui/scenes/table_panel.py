@@ -285,7 +285,7 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
     up = [s for s in getattr(scene.app, "stack", []) if getattr(s, "scores_deal", False)
           and getattr(s, "table", None) is scene]
     if up:
-        return f"Deal {up[-1].deal} is scored.", INK
+        return f"{getattr(up[-1], 'deal_word', 'Deal')} {up[-1].deal} is scored.", INK  # "Hole 3" in Golf
     if scene.board.hold:
         return "The deal is scored.", INK
     progress = scene.replay_progress
