@@ -96,7 +96,7 @@ def test_a_straight_flush_in_words():
     from cardtable.games.say_uncle.rules import describe_key
     assert describe_key((0, 0, -1)) == "no cards"
     assert describe_key((3, 14, 3)) == "3 spades to the ace"
-    assert describe_key((1, 14, 0)) == "1 clubs to the ace"
+    assert describe_key((1, 14, 0)) == "the ace of clubs alone"  # not "1 clubs to the ace" (issue 44)
     assert describe_key((5, 10, 0)) == "5 clubs to the 10"
     assert describe_key((2, 11, 1)) == "2 diamonds to the jack"
     assert describe_key((13, 13, 2)) == "13 hearts to the king"

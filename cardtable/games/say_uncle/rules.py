@@ -56,6 +56,8 @@ def describe_key(key: tuple[int, int, int]) -> str:
     if length == 0:
         return "no cards"
     top_name = C.RANK_NAMES.get(1 if top == 14 else top, str(top))
+    if length == 1:  # one card is no run: "the ace of hearts alone", not "1 hearts to the ace"
+        return f"the {top_name} of {C.SUIT_NAMES[suit]} alone"
     return f"{length} {C.SUIT_NAMES[suit]} to the {top_name}"
 
 
