@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import safejson
 from .copies import CopyFile, finish_as_guest, merge
@@ -84,6 +84,12 @@ class DamagedFile(Exception):
     """A file that exists but cannot be used."""
 
 
+class FolderLocking(Protocol):
+    """The data folder's lock as the storage asks it (``lock.FolderLock``, not imported: it imports this module)."""
+
+    def acquire(self) -> bool: ...
+
+
 WRITER = BackgroundWriter(lambda p, text: write_atomic(p, text))  # looked up when writing (tests replace it)
 
 
@@ -95,7 +101,7 @@ class Storage:
     messages: list[str] = field(default_factory=list)
     readonly: bool = False  # another copy of the program writes here: this one only reads
     guest: bool = False  # readonly as a second copy: the games it finishes go to a file of its own (``copies``)
-    lock: Any = field(default=None, repr=False)  # the folder's lock (``lock.FolderLock``), when opened with one
+    lock: FolderLocking | None = field(default=None, repr=False)  # the folder's lock, when opened with one
 
     def __post_init__(self) -> None:
         self.root = Path(os.path.abspath(self.root))
