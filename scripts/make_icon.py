@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Draw the app icon with the project's own card art: assets/icon.png and assets/icon.ico."""
+"""Draw the app icon with the project's own card art: assets/icon.png, assets/icon-128.png (the window's icon,
+set before the window opens: a small file decodes quickly) and assets/icon.ico."""
 
 from __future__ import annotations
 
@@ -46,8 +47,9 @@ def main() -> None:
     out.mkdir(exist_ok=True)
     big = icon_surface(512)
     pygame.image.save(big, str(out / "icon.png"))
+    pygame.image.save(pygame.transform.smoothscale(big, (128, 128)), str(out / "icon-128.png"))
     write_ico(out / "icon.ico", [(s, png_bytes(pygame.transform.smoothscale(big, (s, s)))) for s in (16, 32, 48, 256)])
-    print(f"wrote {out / 'icon.png'} and {out / 'icon.ico'}")
+    print(f"wrote {out / 'icon.png'}, {out / 'icon-128.png'} and {out / 'icon.ico'}")
 
 
 if __name__ == "__main__":

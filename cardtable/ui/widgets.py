@@ -344,8 +344,9 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
     for y in range(0, h, 128):
         for x in range(0, w, 128):
             surf.blit(tile, (x, y))
-    if pygame.display.get_surface() is not None:
-        surf = surf.convert()
+    shown = pygame.display.get_surface()
+    if shown is not None and (surf.get_bitsize(), surf.get_masks()) != (shown.get_bitsize(), shown.get_masks()):
+        surf = surf.convert()  # (in the window's format already, as a rule: no copy of a whole window then)
     if _felt:  # one size at a time (a full-window surface; the table keeps its own copy of it)
         _felt.pop(next(iter(_felt)))
     _felt[size] = surf
