@@ -3,8 +3,8 @@
 Text sizes (issue 44). A size ``px`` asked of ``font``/``text`` draws capitals ``px / 2`` pixels tall
 in the app's typeface (``art_shapes.face``: the point size is found by measuring the drawn capitals,
 not assumed). Two floors hold whatever is asked: the least (``least_px``: capitals 9 px tall in a
-window 600 high, in proportion to the height above that) for every line, and the body's
-(``body``: capitals 11 px at 600 high, in proportion) for the lines a person reads to play: the
+1024x600 window, in proportion to the window's scale, ``scale_of``, above that) for every line, and the
+body's (``body``: capitals 11 px at 1024x600, in proportion) for the lines a person reads to play: the
 moves' log, the prompt and every button's label. The text-size setting multiplies on top.
 """
 
@@ -107,26 +107,32 @@ def set_text_scale(scale: float) -> None:
         _resized()
 
 
-LEAST_CAPS, BODY_CAPS, AT_HEIGHT = 9, 11, 600  # capitals' heights, in pixels, in a window 600 high
+LEAST_CAPS, BODY_CAPS, AT_SCALE = 9, 11, 0.8  # capitals' heights, in pixels, at 1024x600 (scale_of 0.8)
 
 
-def least_caps(height: int) -> int:
-    """How tall the capitals of the smallest text are in a window ``height`` pixels high: 9 px up to 600
-    high, in proportion above (11 at 720, 17 at 1080)."""
-    return max(LEAST_CAPS, math.ceil(LEAST_CAPS * height / AT_HEIGHT - 1e-9))
+def least_caps(size: tuple[int, int], caps: int = LEAST_CAPS) -> int:
+    """How tall the capitals of the smallest text are (``caps``: of the body's, ``BODY_CAPS``) in a window
+    of ``size``: 9 px (11) at 1024x600, in proportion to the window's scale above that (``scale_of``:
+    12 and 14 at 1280x720, 17 and 21 at 1920x1080); a narrow window keeps its width's."""
+    return max(caps, math.ceil(caps * scale_of(size) / AT_SCALE - 1e-9))
 
 
-def least_px(height: int) -> int:
-    """The smallest size a window ``height`` pixels high may show (twice ``least_caps``). Where words
-    do not fit at it, the layout wraps them or gives them room; the type never shrinks below it."""
-    return 2 * least_caps(height)
+def least_px(height: int, width: int | None = None) -> int:
+    """The smallest size a window may show (twice ``least_caps``; a 16:9 window if no width is given).
+    Where words do not fit at it, the layout wraps them or gives them room; the type never shrinks below it."""
+    return 2 * least_caps((width if width is not None else height * 16 // 9, height))
 
 
-def set_least(px: int) -> None:
-    """The least size (``least_px``), and with it the body's: capitals 11/9 as tall, rounded up."""
-    if px != _least[0]:
-        _least[0] = px
-        _body[0] = 2 * math.ceil((px // 2) * BODY_CAPS / LEAST_CAPS - 1e-9)
+def set_window(size: tuple[int, int]) -> None:
+    """The least size and the body's for a window of ``size``."""
+    set_least(least_px(size[1], size[0]), 2 * least_caps(size, BODY_CAPS))
+
+
+def set_least(px: int, body_px: int | None = None) -> None:
+    """The least size (``least_px``), and the body's (by default: capitals 11/9 as tall, rounded up)."""
+    body_px = body_px if body_px is not None else 2 * math.ceil((px // 2) * BODY_CAPS / LEAST_CAPS - 1e-9)
+    if (px, body_px) != (_least[0], _body[0]):
+        _least[0], _body[0] = px, body_px
         _resized()
 
 

@@ -115,17 +115,17 @@ def test_words_are_set_in_the_bundled_face_at_the_heights_the_rule_asks() -> Non
         for bold in (False, True):
             path = Path(art_shapes.face_path(bold) or "")
             assert path.is_file() and path.parent.name == "fonts" and path.parent.parent.name == "assets", path
-        for height in (600, 720, 1080):
-            widgets.set_least(widgets.least_px(height))
+        for size in ((1024, 600), (1024, 768), (1280, 720), (1920, 1080)):
+            widgets.set_window(size)
             assert (widgets.font(1).name, widgets.font(1).style_name) == ("DejaVu Sans", "Condensed")
-            assert caps_of(widgets.font(1)) == min_caps(height)
-            assert caps_of(widgets.font(widgets.body(1), True)) >= body_caps(height)
+            assert caps_of(widgets.font(1)) == min_caps(size)
+            assert caps_of(widgets.font(widgets.body(1), True)) >= body_caps(size)
             widgets.set_text_scale(1.5)
-            assert caps_of(widgets.font(widgets.body(1))) >= 1.45 * body_caps(height)
+            assert caps_of(widgets.font(widgets.body(1))) >= 1.45 * body_caps(size)
             widgets.set_text_scale(1.0)
     finally:
         widgets.set_text_scale(1.0)
-        widgets.set_least(widgets.least_px(720))
+        widgets.set_window((1280, 720))
         pygame.quit()
 
 
@@ -151,8 +151,8 @@ def test_the_letters_of_small_words_are_evenly_spaced() -> None:
     pygame.init()
     widgets.reset_caches()
     try:
-        widgets.set_least(widgets.least_px(600))
-        least = widgets.least_px(600)
+        widgets.set_window((1024, 600))
+        least = widgets.least_px(600, 1024)
         for px in range(least, least + 5):  # from the least size to the body's (capitals 9 to 11 px)
             for bold in (False, True):
                 for word in ("points", "cards", "flush", "tableau", "hearts", "diamonds", "spades", "clubs",
@@ -160,7 +160,7 @@ def test_the_letters_of_small_words_are_evenly_spaced() -> None:
                     gaps = _gaps(widgets.text(word, px, (255, 255, 255), bold))
                     assert not gaps or max(gaps) - min(gaps) <= 1, (word, px, bold, gaps)
     finally:
-        widgets.set_least(widgets.least_px(720))
+        widgets.set_window((1280, 720))
         pygame.quit()
 
 

@@ -9,11 +9,12 @@ still layer and the log's strip are recording too) keeps what was blitted onto i
 and hands its records on when it is blitted onto another. No pixel is guessed at.
 
 The rule (``problems``):
-- no text whose capitals are drawn shorter than ``min_caps(height)``: 9 px in a window 600 high,
-  in proportion to the height above that (11 at 720, 17 at 1080); and no line of the moves' log,
-  the prompt or a button (the lines ``widgets.body`` sizes) shorter than ``body_caps(height)``:
-  11 px at 600 high, in proportion (14 at 720, 20 at 1080). The height is measured: a capital H
-  drawn in the line's own font, the rows of its inked pixels (``caps_of``), never the size asked;
+- no text whose capitals are drawn shorter than ``min_caps(size)``: 9 px at 1024x600, in
+  proportion to the window's scale above that (12 at 1280x720, 17 at 1920x1080); and no line of the
+  moves' log, the prompt or a button (the lines ``widgets.body`` sizes) shorter than
+  ``body_caps(size)``: 11 px at 1024x600, in proportion (14 at 1280x720, 21 at 1920x1080). The
+  height is measured: a capital H drawn in the line's own font, the rows of its inked pixels
+  (``caps_of``), never the size asked;
 - no words cut off (an ellipsis) and none outside the window or clipped by their strip;
 - no line of text over another (their inked boxes do not meet);
 - no text crossing the edge of a panel or button it lies on, and no panel or card laid later
@@ -32,14 +33,18 @@ from cardtable.ui import widgets
 _RealSurface = pygame.Surface
 
 
-def min_caps(height: int) -> int:
-    """How tall, in pixels, the capitals of any text must be drawn in a window ``height`` pixels high."""
-    return max(9, math.ceil(9 * height / 600 - 1e-9))
+def min_caps(size: tuple[int, int], least: int = 9) -> int:
+    """How tall, in pixels, the capitals of any text must be drawn in a window of ``size``: 9 px at
+    1024x600, in proportion to the design's scale above it (one unit of the 1280x720 design is
+    min(width / 1280, height / 720) pixels; 1024x600 is 0.8)."""
+    scale = max(0.5, min(size[0] / 1280, size[1] / 720))
+    return max(least, math.ceil(least * scale / 0.8 - 1e-9))
 
 
-def body_caps(height: int) -> int:
-    """How tall the capitals of the log's lines, the prompt and the buttons' labels must be drawn."""
-    return max(11, math.ceil(11 * height / 600 - 1e-9))
+def body_caps(size: tuple[int, int]) -> int:
+    """How tall the capitals of the log's lines, the prompt and the buttons' labels must be drawn: 11 px
+    at 1024x600, in proportion."""
+    return min_caps(size, 11)
 
 
 _caps: dict[tuple, int] = {}
@@ -151,7 +156,7 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
 def problems(surf: Recording, where: str = "") -> list[str]:
     """Every breach of the rule in what ``surf`` recorded, each in words."""
     W, H = surf.get_size()
-    least, least_body = min_caps(H), body_caps(H)
+    least, least_body = min_caps((W, H)), body_caps((W, H))
     out: list[str] = []
     screen = surf.get_rect()
     texts: list[tuple[int, pygame.Rect, dict]] = []
