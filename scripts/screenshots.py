@@ -32,7 +32,8 @@ sys.path.insert(0, str(ROOT / "tests" / "ui"))
 import time
 
 import pygame
-from driver import SHORT, frame, gesture, make_app, table
+from driver import SHORT, frame, gesture, table
+from driver import make_app as _make_app
 
 from cardtable.games import MODULES, get_game
 from cardtable.host.session import Seat, Session
@@ -48,6 +49,17 @@ from cardtable.ui.scenes.table import TableScene
 
 SIZES = [(1024, 600), (1920, 1080)]
 PLAYERS = {"skull": 12, "oh-heck": 7, "rummy": 4, "man-from-uncle": 5, "show": 5, "golf": 4}
+
+
+def make_app(size: tuple[int, int], **kw):
+    """An app drawing at ``size`` itself: the dummy video driver's desktop is 1024x768, and a window
+    asked larger is made to fit it (so a "1920x1080" shot was 1024x768); the screen is swapped for a
+    surface of the size asked, as a real window of that size would be."""
+    app = _make_app(size, **kw)
+    if app.size != size:
+        app.screen = pygame.Surface(size)
+        app._resized()
+    return app
 
 
 def save(app, out: Path, name: str) -> None:
@@ -98,7 +110,7 @@ def shots(out: Path) -> list[str]:
             save(app, out, f"{gid}_setup_{tag}")
             app.reset(Rules(app, game))
             save(app, out, f"{gid}_rules_{tag}")
-            n = PLAYERS.get(gid, min(game.max_players, 4))
+            n = PLAYERS.get(gid, min(game.info.players[-1], 4))
             scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=21)
             rng = random.Random(1)
             # play a few turns so the table has something on it
@@ -166,7 +178,7 @@ def extremes(out: Path) -> list[str]:
     app = make_app(SMALLEST)
     for gid in MODULES:
         game = get_game(gid)
-        n = game.max_players
+        n = game.info.players[-1]
         scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=21)
         rng = random.Random(2)
         turns = [0]
@@ -217,7 +229,7 @@ def strip(gid: str, size: tuple[int, int], out: Path, seed: int = 21) -> Path | 
     app = make_app(size, animation="normal")
     app.settings.pace = "fast"
     game = get_game(gid)
-    n = PLAYERS.get(gid, min(game.max_players, 4))
+    n = PLAYERS.get(gid, min(game.info.players[-1], 4))
     n = min(n, 5) if size == SMALLEST else n
     scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=seed)
     scene.apply_settings()
