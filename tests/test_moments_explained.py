@@ -135,3 +135,25 @@ def test_golf_a_column_pair_is_said_in_the_log_and_on_the_holes_sheet():
         name = ["You", "Basil", "Cy"][seat]
         assert f"Column pair, {name}: two {ranks} score 0, not {would}" in sheet_lines, sheet_lines
     assert "Hole 1 is over" in said[0] and "Hole 2 begins" in said[0]  # a Golf deal is a hole
+
+
+# -- one word for a pile: the log calls the stock what the table's label calls it -------------------------------
+def test_the_log_names_the_stock_as_the_table_labels_it():
+    from cardtable.games import all_games
+    checked = 0
+    for game in all_games():
+        words = getattr(game, "words", game)
+        pres = words.presentation
+        info = getattr(game, "info", game)
+        state = game.new_state(max(2, info.players[0] if hasattr(info, "players") else game.min_players), 1)
+        spec = state.table.specs.get("stock")
+        if spec is None or not spec.label:
+            continue
+        pile = spec.label.lower()
+        for phrase in [pres.actions.get("draw"), pres.events.get("turn_over")]:
+            if phrase is not None:
+                for template in (phrase.other, phrase.you, phrase.hidden):
+                    if template and ("stock" in template or "draw pile" in template):
+                        assert pile in template, (getattr(info, "id", ""), pile, template)
+                        checked += 1
+    assert checked >= 4

@@ -306,7 +306,7 @@ def test_a_few_phrases_word_for_word():
     assert say("skull", "named", 1, seat=0, first=Seat(1)) == "Ann names you to start"
     assert say("skull", "named", 0, seat=0, first=Seat(2)) == "You name Cleo to start"
     assert say("uncle-stuart", "scoop", 1, seat=1, cards=Cards([5])) == "You scoop 1 card"
-    assert say("show", "turn_over", 0, zone="stock", n=20) == "The discard pile becomes the stock"
+    assert say("show", "turn_over", 0, zone="stock", n=20) == "The discard pile becomes the draw pile"
     assert say("golf", "deal_end", 0, deal=1) is None  # the engine's words: "Hole 1 is over" (test_log)
 
 

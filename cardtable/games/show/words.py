@@ -14,6 +14,7 @@ from .rules import SHOW_LIMIT, hand_points
 PRESENTATION = Presentation(
     events={
         **TURN_OVER_WORDS,
+        "turn_over": Phrase("The discard pile becomes the draw pile", actor=None),  # one word for the pile
         "show": Phrase('{name} calls "Show!"', 'You call "Show!"'),
         "upcard": Phrase("The {card} is turned up to start the discards", actor=None),
         "last_turns": Phrase("The draw pile is gone: one more turn each, then the round ends", actor=None),
@@ -21,6 +22,8 @@ PRESENTATION = Presentation(
     },
     actions={
         **DRAW_TAKE_WORDS,
+        "draw": Phrase("{name} draws the {card} from the draw pile", "You draw the {card} from the draw pile",
+                       hidden="{name} draws from the draw pile"),  # the table calls it the draw pile
         "discard": Phrase("{name} discards {cards}", "You discard {cards}"),
     },
     counters=LIFECYCLE_COUNTERS,  # Deal, Dealer, Score
