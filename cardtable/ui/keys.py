@@ -34,9 +34,10 @@ REPLAY_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def key_lines(replay: bool = False) -> list[str]:
-    """The keys as lines of text: "Tab, arrows: move the focus ...". ``replay``: the keys of a replay."""
-    return [f"{k}: {what}." for k, what in (REPLAY_KEYS if replay else KEYS)]
+def key_lines(replay: bool = False, bids: bool = True) -> list[str]:
+    """The keys as lines of text: "Tab, arrows: move the focus ...". ``replay``: the keys of a replay;
+    ``bids``: the game has bids to type (else the digits' line is left out)."""
+    return [f"{k}: {what}." for k, what in (REPLAY_KEYS if replay else KEYS) if bids or k != "Digits"]
 
 
 def is_help_key(e: pygame.event.Event) -> bool:

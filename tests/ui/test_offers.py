@@ -39,3 +39,13 @@ def test_rummy_offers_a_meld_only_where_the_rules_take_it():
     kings = {C.parse(x) for x in ("KD", "KC", "KH")}
     assert [a for _, a in g.buttons(kings)] == [a for a in legal if a.kind == "meld" and set(a.cards) == kings]
     assert g.dead_end({C.parse("KD"), C.parse("KC")}) is None  # two kings may still grow into the set: no word yet
+
+
+def test_the_digits_key_is_listed_only_where_the_game_has_bids():
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.rules import Rules
+    from tests.ui.driver import make_app
+    app = make_app()
+    for gid, has in (("oh-heck", True), ("skull", True), ("golf", False), ("rummy", False)):
+        lines = Rules(app, get_game(gid)).paras
+        assert any(x.startswith("Digits:") for x in lines) == has, gid

@@ -42,7 +42,10 @@ class Rules(Scene):
         replay = keys and any(getattr(s, "replaying", False) for s in getattr(app, "stack", []))  # '?' in a replay
         if replay:
             self.paras += ["In a replay", ""]
-        self.paras += [line for k in key_lines(replay) for line in (k, "")]
+        shown = game if game is not None else getattr(table, "game", None)  # the game whose keys these are
+        words = getattr(shown, "words", shown)  # its words (the presentation says whether it has bids)
+        bids = shown is None or "bid" in words.presentation.actions
+        self.paras += [line for k in key_lines(replay, bids) for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]
         self.focus = 0
