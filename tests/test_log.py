@@ -333,3 +333,31 @@ def test_undo_takes_the_moves_back_out_of_the_log():
     s = host(scene)
     want = head(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, 0, scene.names)
     assert scene.log_panel.lines == want and len(want) < len(before) and not scene.log_panel.pending
+
+
+@pytest.mark.parametrize("game_id", ["rummy", "skull", "oh-heck"])
+def test_a_log_read_again_after_moves_and_take_backs_is_the_log_written_afresh(game_id):
+    """The chair keeps each seat's log up to date move by move (a hand-over reads it again): after
+    every move and every take-back, what it reads is the whole game replayed from its start."""
+    from cardtable.engine.log import game_lines
+    from cardtable.host.session import Seat, Session
+
+    game = get_game(game_id)
+    n = game.min_players + 1
+    s = Session(game, [Seat("You", "person")] + [Seat(NAMES[i], "random") for i in range(1, n)], 7,
+                {} if game_id == "oh-heck" else dict(SHORT.get(game_id, {})))
+    chairs = [s.chair(i) for i in range(n)] + [s.chair(None), s.chair(1, watching=True)]
+    rng = random.Random(3)
+    undone = 0
+    for step in range(150):
+        if s.state.over:
+            break
+        if rng.random() < 0.1 and s.can_undo():
+            undone += s.undo()
+        else:
+            s.apply(rng.choice(game.legal_actions(s.state)))
+        for ch in rng.sample(chairs, 1 if step % 4 else 3):
+            fresh = game_lines(game, n, s.seed, s.options, s.record.actions, ch.seat, ch.names, ch.speaker)
+            got = ch.log_lines()
+            assert got[len(got) - len(fresh):] == fresh and len(got) - len(fresh) <= 1
+    assert undone > 0

@@ -146,13 +146,31 @@ def game_lines(game: Game, players: int, seed: int, options: Mapping[str, Any] |
     reads it: a log written afresh for a new person at the screen, or after a move taken back.
     ``speaker``: the seat the words call "you" (the viewer unless given; None: nobody, a replay
     watched through a seat's eyes names that seat too)."""
-    words = viewer if speaker == "viewer" else speaker
-    state = game.new_state(players, seed, dict(options or {}), log=True)
-    pres = game.presentation
-    red = Redactor(state, viewer)
-    red.sight(state)
-    out = opening(pres, state, words, names)
-    for a in actions:
-        events, _ = red.batch(game.apply(state, a), state)
-        out.extend(lines(pres, events, words, names, state.table.specs))
-    return out
+    log = GameLines(game, players, seed, options, viewer, names, speaker)
+    log.extend(actions)
+    return log.lines
+
+
+class GameLines:
+    """``game_lines`` kept up to date move by move: a log read again after every hand-over would
+    otherwise replay the whole game each time (a long Rummy game: hundreds of replays of hundreds
+    of moves). ``extend`` plays only the moves not yet read; ``actions`` are the moves read."""
+
+    def __init__(self, game: Game, players: int, seed: int, options: Mapping[str, Any] | None,
+                 viewer: int | None, names: Sequence[str],
+                 speaker: int | Literal["viewer"] | None = "viewer") -> None:
+        self.game, self.names = game, list(names)
+        self.words = viewer if speaker == "viewer" else speaker
+        self.state = game.new_state(players, seed, dict(options or {}), log=True)
+        self.pres = game.presentation
+        self.red = Redactor(self.state, viewer)
+        self.red.sight(self.state)
+        self.lines: list[str] = opening(self.pres, self.state, self.words, self.names)
+        self.actions: list[Action] = []
+
+    def extend(self, actions: Iterable[Action]) -> None:
+        game, state, red, pres = self.game, self.state, self.red, self.pres
+        for a in actions:
+            events, _ = red.batch(game.apply(state, a), state)
+            self.lines.extend(lines(pres, events, self.words, self.names, state.table.specs))
+            self.actions.append(a)

@@ -22,7 +22,7 @@ from ..ai.review import decisions, said
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import Game, Result
-from ..engine.log import game_lines
+from ..engine.log import GameLines
 from ..engine.present import capital, seat_words
 from ..engine.record import NOTE_TYPES, Record
 from ..engine.redact import Redactor, Sight
@@ -49,6 +49,8 @@ class Chair:
         self._redactor = Redactor(host.state, seat)
         self._queue: list[Batch] = []
         self._reset = True  # the next look must start from a fresh sight (a start, a move taken back)
+        self._log: GameLines | None = None  # the log read so far, kept up to date (log_lines)
+        self._log_key: tuple[object, ...] = ()
         host.seated(self)
 
     # -- who sits where ------------------------------------------------------------------------------------
@@ -253,8 +255,16 @@ class Chair:
         """The whole game so far as this seat's log reads it (written afresh)."""
         s = self._host
         head = [f"Deal fingerprint: {s.fingerprint} (checked at the end)"] if s.fingerprint else []
-        return head + game_lines(self.game, self.players, s.seed, s.options, s.record.actions, self.seat,
-                                 self.names, self.speaker)
+        acts = s.record.actions
+        key = (s.seed, repr(s.options), tuple(self.names), self.seat, self.speaker)
+        log = self._log
+        if (log is None or key != self._log_key or len(log.actions) > len(acts)
+                or any(a is not b and a != b for a, b in zip(log.actions, acts))):  # a new game, a move taken back
+            log = self._log = GameLines(self.game, self.players, s.seed, s.options, self.seat, self.names,
+                                        self.speaker)
+            self._log_key = key
+        log.extend(acts[len(log.actions):])
+        return head + list(log.lines)
 
     def review_moments(self, deal: int) -> list[tuple[int, State, Action, str]]:
         """This seat's decisions in a finished deal: (place in the game, its view then, what it chose,
