@@ -13,7 +13,7 @@ import math
 
 import pygame
 
-from cardtable.engine.cards import JACK, KING, QUEEN
+from cardtable.engine.cards import DIAMONDS, JACK, KING, QUEEN, SPADES
 from cardtable.ui.art_shapes import (
     GOLD,
     PAPER,
@@ -133,11 +133,16 @@ SKIN = (246, 214, 182)
 SKIN_LINE = (150, 96, 70)
 HAIR = {KING: (232, 226, 214), QUEEN: (214, 160, 64), JACK: (122, 78, 40)}  # white beard, gold, brown
 SECOND = {KING: (44, 84, 160), QUEEN: (222, 178, 60), JACK: (40, 120, 90)}  # the robe's second colour
+# The other suit of each colour (diamonds, spades) has its own figures: turned the other way, with other
+# hair and another second colour, so that no two courts of one rank share a picture.
+HAIR_ALT = {KING: (200, 196, 186), QUEEN: (128, 66, 34), JACK: (44, 34, 30)}  # grey, auburn, black
+SECOND_ALT = {KING: (112, 60, 130), QUEEN: (60, 140, 150), JACK: (196, 112, 40)}  # purple, teal, orange
+ALT_SUITS = (DIAMONDS, SPADES)
 
 
-def _face(surf: pygame.Surface, cx: float, cy: float, r: float, rank: int, line: int) -> None:
-    """A face: eyes, brows, nose, mouth (and for the king a moustache and beard)."""
-    hair = HAIR[rank]
+def _face(surf: pygame.Surface, cx: float, cy: float, r: float, rank: int, line: int, alt: bool = False) -> None:
+    """A face: eyes, brows, nose, mouth (and for the king a moustache and beard); ``alt``: the other suit's."""
+    hair = (HAIR_ALT if alt else HAIR)[rank]
     dark = (40, 30, 30)
     if rank == QUEEN:  # long hair falls behind the face to the shoulders
         pygame.draw.ellipse(surf, hair, (cx - r * 1.35, cy - r * 1.0, r * 2.7, r * 3.0))
@@ -171,9 +176,9 @@ def _face(surf: pygame.Surface, cx: float, cy: float, r: float, rank: int, line:
         pygame.draw.circle(surf, (240, 170, 160), (cx + r * 0.5, cy + r * 0.5), r * 0.13)
 
 
-def _robe(surf: pygame.Surface, w: int, h: int, rank: int, ink: Colour, line: int) -> None:
+def _robe(surf: pygame.Surface, w: int, h: int, rank: int, ink: Colour, line: int, alt: bool = False) -> None:
     """The shoulders and chest: robe in the ink and a second colour, gold trim, a collar."""
-    second = SECOND[rank]
+    second = (SECOND_ALT if alt else SECOND)[rank]
     p = lambda x, y: (x * w, y * h)
     body = [p(0.05, 1.0), p(0.08, 0.80), p(0.22, 0.66), p(0.40, 0.60), p(0.60, 0.60), p(0.78, 0.66),
             p(0.92, 0.80), p(0.95, 1.0)]
@@ -248,13 +253,18 @@ def draw_figure(surf: pygame.Surface, rank: int, suit: int, ink: Colour, tint: C
     line = max(1, w // 90)
     r = min(w * 0.15, h * 0.15)
     cx, cy = w * 0.5, h * 0.36
+    alt = suit in ALT_SUITS
     _held(surf, w, h, rank, ink, line)
-    _robe(surf, w, h, rank, ink, line)
+    _robe(surf, w, h, rank, ink, line, alt)
     pygame.draw.rect(surf, SKIN, (cx - r * 0.35, cy + r * 0.8, r * 0.7, h * 0.6 - cy - r * 0.6))  # the neck
-    _face(surf, cx, cy, r, rank, line)
+    _face(surf, cx, cy, r, rank, line, alt)
     _hat(surf, rank, cx, cy - r, r, ink, line)
+    if alt:  # turned the other way: what it holds on the other side
+        turned = pygame.transform.flip(surf, True, False)
+        surf.fill((*tint, 0))
+        surf.blit(turned, (0, 0))
     pip = suit_surface(suit, round(h * 0.14), ink)
-    blit_centred(surf, pip, (w * (0.84 if rank != KING else 0.16), h * 0.12))
+    blit_centred(surf, pip, (w * (0.84 if (rank != KING) != alt else 0.16), h * 0.12))
 
 
 def _half_panel(rank: int, suit: int, size: tuple[int, int], ink: Colour, tint: Colour) -> pygame.Surface:
