@@ -181,8 +181,14 @@ class Statistics(Scene):
         for i, (v, won) in enumerate(zip(scores, wins)):
             x = round(inner.x + slot * i + (slot - bw) / 2)
             y = ypos(v)
+            least = max(6, px // 3)  # a score of 0 (or near it) still shows: a bar no thinner than this
             bar = pygame.Rect(x, min(y, zero), bw, max(1, abs(zero - y)))
+            if bar.h < least:
+                bar = pygame.Rect(x, zero - least if v >= 0 else zero, bw, least)
             pygame.draw.rect(surf, GOLD if won else (120, 170, 150), bar, border_radius=max(1, min(bw // 5, px // 5)))
+            if n <= 12:  # a few games: each bar says its score
+                blit_text(surf, _num(v), int(px * 0.7), (bar.centerx, bar.y - 2 if v >= 0 else bar.bottom + 2),
+                          INK, "midbottom" if v >= 0 else "midtop")
         avg = sum(scores) / n
         ay = ypos(avg)
         pygame.draw.line(surf, INK, (inner.x, ay), (inner.right, ay), 2)
