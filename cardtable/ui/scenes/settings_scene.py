@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import DIM, INK, Button, blit_text, set_text_scale
+from ..widgets import DIM, INK, Button, blit_text, set_text_scale, wrap
 from .base import Scene
 
 ROWS = (("animation", "Animation speed"), ("pace", "Computer pace"), ("sound", "Sound effects"),
@@ -67,7 +67,11 @@ class SettingsScene(Scene):
         px = self.px(22)
         gap = self.px(10)
         top = self.px(24) + self.px(76)
-        bottom = H - self.px(80) - (px + gap if self.note else 0)
+        cw = int(H * 0.09)  # the card preview's cards, in the lower left corner where it fits
+        preview = gap + cw * 3 < W // 2 - int(120 * self.u)
+        side = gap + int(cw * 0.55) * 3 + cw + gap if preview else gap  # the note keeps clear of the preview
+        note = wrap(self.note, px, W - 2 * side) if self.note else []
+        bottom = H - self.px(80) - len(note) * (px + gap)
         cols = 2 if W >= 900 else 1
         per = -(-len(ROWS) // cols)
         bh = max(px + 8, min(self.px(46), (bottom - top) // per - gap))
@@ -83,13 +87,12 @@ class SettingsScene(Scene):
         b = self.buttons[-1]
         b.rect = pygame.Rect(W // 2 - int(110 * self.u), H - self.px(70), int(220 * self.u), self.px(50))
         self.draw_buttons(surf, px)
-        if self.note:
-            blit_text(surf, self.note, px, (W // 2, bottom + gap), (255, 214, 90), "midtop", max_width=W * 0.9)
+        for k, line in enumerate(note):  # wrapped between the settings and the Back button, beside the preview
+            blit_text(surf, line, px, (W // 2, bottom + gap + k * (px + gap)), (255, 214, 90), "midtop")
         # a preview of the choices that change how cards look, in the corner where it fits
         s = self.app.settings
-        cw = int(H * 0.09)
         x, yy = gap, H - self.px(70)
-        if x + cw * 3 < W // 2 - int(120 * self.u):
+        if preview:
             for k, c in enumerate([card(1, SPADES), card(12, HEARTS), card(10, DIAMONDS), card(7, CLUBS)]):
                 face = self.app.art.face(c, cw, s.four_colour, s.high_contrast)
                 surf.blit(face, (x + k * int(cw * 0.55), yy - int(cw * 0.6)))
