@@ -73,6 +73,7 @@ class PhoneDesk:
         self._seen_requests: tuple = ()
         self._hid_once = False
         self._started = time.monotonic()
+        self._away_shown = -1  # the seconds the away box last said
         phones = [i for i, s in enumerate(table.seats) if s.kind == PHONE]
         if not phones or table.watched:
             return
@@ -116,7 +117,13 @@ class PhoneDesk:
             board.hurry = True  # the phones have read the deal's end: this screen's motion catches up with them
         if self.showing and not self._hid_once and all(room.connected(s) for s in room.seats):
             self.showing, self._hid_once = False, True  # every phone is in: the table shows (Phones: the codes)
-        now = (tuple(room.requests()), tuple(self._missing()), self.showing)
+        missing = self._missing()
+        if missing and not room.requests():  # the away box counts the seconds: drawn again as they pass
+            seconds = int(self._away(missing[0]) or 0)
+            if seconds != self._away_shown:
+                self._away_shown = seconds
+                self.scene.app.dirty = True
+        now = (tuple(room.requests()), tuple(missing), self.showing)
         if now != self._seen_requests:
             self._seen_requests = now
             self.scene.make_buttons()
@@ -153,12 +160,21 @@ class PhoneDesk:
         if room is None:
             return out
         for s in room.seats:
-            away = room.missing_since(s)
-            if away is None and not room.connected(s) and self.scene.chair.to_move == s:
-                away = time.monotonic() - self._started  # never joined, and the table waits for it
+            away = self._away(s)
             if away is not None and away >= AWAY_SECONDS and s not in self._dismissed:
                 out.append(s)
         return out
+
+    def _away(self, s: int) -> float | None:
+        """Seconds a phone seat has been away: since its phone dropped off, or, never joined while the
+        table waits for it, since the table began (None: not away)."""
+        room = self.room
+        if room is None:
+            return None
+        away = room.missing_since(s)
+        if away is None and not room.connected(s) and self.scene.chair.to_move == s:
+            away = time.monotonic() - self._started  # never joined, and the table waits for it
+        return away
 
     def stop(self) -> None:
         """The table is put away for good (a new table, the window closed): the room closes."""
@@ -243,9 +259,11 @@ class PhoneDesk:
             self._box(surf, title, lines, [], px)
         elif missing:
             s = missing[0]
-            away = int(self.room.missing_since(s) or 0)
+            away = int(self._away(s) or 0)
+            gone = (f"It dropped off {away} seconds ago." if self.room.missing_since(s) is not None
+                    else f"It has not joined: the table has waited {away} seconds for it.")
             self._box(surf, f"{names[s]}'s phone is away",
-                      [f"It dropped off {away} seconds ago. It can come back with its link, or the seat "
+                      [f"{gone} It can come back with its link, or the seat "
                        "can be played by a computer or at this screen."], [], px)
         else:
             codes = [(names[s], self.room.url(s), self.room.connected(s)) for s in self.seats]
