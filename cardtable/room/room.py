@@ -30,6 +30,20 @@ if TYPE_CHECKING:
     from .server import Server
 
 NOTE = "phone"  # the note "phone<seat>" = "<token> <key>" (notes hold short words only)
+# A link's token is typed on a phone: lower-case letters and digits none of which looks like another
+# (no l, o, 0, 1), 32 of them; 26 make 130 bits, as many as the 16 random bytes it was made of before.
+LINK_LETTERS = "abcdefghijkmnpqrstuvwxyz23456789"
+LINK_LENGTH = 26
+
+
+def new_token() -> str:
+    """A seat's link token: easy to type, as hard to guess as 16 random bytes."""
+    return "".join(secrets.choice(LINK_LETTERS) for _ in range(LINK_LENGTH))
+
+
+def typed(token: str) -> str:
+    """A token as typed, read as made: a phone's keyboard may have put a capital first."""
+    return token.lower() if token.isascii() else token
 PORT_NOTE = "room_port"
 BUDGET = 0.0015  # seconds of the big screen's frame the phones' states may take (the rest wait a frame)
 
@@ -95,7 +109,7 @@ class Room(BetweenDeals):
         if not 0 <= seat < len(self.table.seats):
             raise ValueError(f"no seat {seat}")
         if seat not in self._phones:
-            self._phones[seat] = Phone(seat, secrets.token_urlsafe(16))
+            self._phones[seat] = Phone(seat, new_token())
             self._valid = frozenset(p.token for p in self._phones.values())
             self._note()
         return self._phones[seat].token
@@ -153,7 +167,8 @@ class Room(BetweenDeals):
         from .server import Server  # websockets is loaded here, never at the app's start
         from .web import Web
 
-        self._server = Server(self.host, self.port, self._inbox.put, Web(lambda t: t in self._valid), self.rate)
+        seat_link = lambda t: t in self._valid or typed(t) in self._valid  # noqa: E731 - a link as typed
+        self._server = Server(self.host, self.port, self._inbox.put, Web(seat_link), self.rate)
         self._server.start()
         self.port = self._server.port
         self._note()
@@ -244,7 +259,8 @@ class Room(BetweenDeals):
     # -- inside -----------------------------------------------------------------------------------------
     def _hello(self, cid: int, msg: dict[str, Any]) -> None:
         token = msg["token"]
-        p = next((q for q in self._phones.values() if hmac.compare_digest(q.token, token)), None)
+        p = next((q for q in self._phones.values() if token.isascii() and (  # (compare_digest takes ASCII text)
+            hmac.compare_digest(q.token, token) or hmac.compare_digest(q.token, typed(token)))), None)
         if p is None:
             self._refuse(cid, "this link is not a seat at this table")
         elif p.cid is not None:
