@@ -222,7 +222,9 @@ class Gestures:
         if selected:
             out += [(self.label(a), a) for a in self.for_cards(selected)]
             out += [(self.label(a), None) for a in self.unmade(selected)]
-        elif sum(len(v) for v in self.piles.values()) <= 4:
-            out += [(self.label(a), a) for lst in self.piles.values() for a in lst]
+        elif sum(len(v) for v in self.piles.values()) <= 4:  # in the piles' order on the table, in every game
+            order = {z: i for i, z in enumerate(self.zones)}
+            piles = sorted(self.piles.items(), key=lambda kv: order.get(kv[0], len(order)))
+            out += [(self.label(a), a) for _z, lst in piles for a in lst]
         out += [(self.label(a), a) for a in self.bare]
         return out

@@ -49,3 +49,20 @@ def test_the_digits_key_is_listed_only_where_the_game_has_bids():
     for gid, has in (("oh-heck", True), ("skull", True), ("golf", False), ("rummy", False)):
         lines = Rules(app, get_game(gid)).paras
         assert any(x.startswith("Digits:") for x in lines) == has, gid
+
+
+def test_the_pile_buttons_come_in_the_piles_order_on_the_table_in_every_game():
+    """Rummy's were the other way round ("Take the 7 of clubs", "Draw from the stock")."""
+    from cardtable.games import get_game
+    for gid in ("rummy", "uncle-stuart", "show", "golf"):
+        game = get_game(gid)
+        for seed in range(40):
+            state = game.new_state(3, seed, {})
+            legal = game.legal_actions(state)
+            while {a.kind for a in legal} != {"draw", "take"} and not state.over:
+                game.apply(state, legal[0])
+                legal = game.legal_actions(state)
+            if not state.over:
+                break
+        g = Gestures(legal, zones={z: list(v) for z, v in state.table.zones.items()})
+        assert [a.zone for _, a in g.buttons(set())] == ["stock", "discard"], gid
