@@ -11,6 +11,7 @@ seat's side lives in chair.py and moves.py, the files' in files/.
 
 from __future__ import annotations
 
+import hashlib
 import random
 import uuid
 import weakref
@@ -103,9 +104,11 @@ class Session:
         return self.record.actions
 
     def computer_seed(self, seat: int) -> int:
-        """The random source of the computer at ``seat`` (drawn from the deal's seed, as it always was), so
-        that the screen that starts the computers never reads the seed itself."""
-        return self.seed * 31 + seat
+        """The random source of the computer at ``seat``: drawn from the deal's seed by a one-way hash, so that
+        the screen that starts the computers can neither read the seed nor work it out by arithmetic (as
+        ``seed * 31 + seat``, the numbers before, allowed); the same deal and seat, the same number."""
+        digest = hashlib.sha256(f"cardtable-computer:{self.seed}:{seat}".encode()).digest()
+        return int.from_bytes(digest[:4], "big") >> 2
 
     def again(self) -> Session:
         """The same table and options, a new shuffle."""

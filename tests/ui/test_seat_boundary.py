@@ -189,6 +189,22 @@ def test_the_room_keeps_its_notes_and_no_other() -> None:
     assert Session("golf", [Seat("A"), Seat("B", "easy")], 3, from_code=True).chair(0).notes["from_code"] is True
 
 
+def test_a_computer_s_seed_does_not_give_the_deal_s_seed_away() -> None:
+    """The screen starts the computers with ``computer_seed``: one way from the deal's seed (no arithmetic on it gives
+    the seed back, as ``seed * 31 + seat`` did), the same for the same deal and seat, another for another seat."""
+    from cardtable.host.session import Seat, Session
+
+    seats = [Seat("A"), Seat("B", "easy"), Seat("C", "easy")]
+    for seed in (0, 77, 1 << 29):
+        s = Session("oh-heck", seats, seed)
+        got = [s.computer_seed(i) for i in range(3)]
+        assert got == [Session("oh-heck", seats, seed).computer_seed(i) for i in range(3)]  # a deal plays the same
+        assert len(set(got)) == 3 and all(0 <= g < 1 << 30 for g in got)
+        assert all(seed not in (g, g // 31, g - i, (g - i) // 31) for i, g in enumerate(got))
+    a, b = Session("oh-heck", seats, 5), Session("oh-heck", seats, 6)
+    assert a.computer_seed(1) - b.computer_seed(1) not in (-31, 31)  # neighbouring deals: no pattern to follow
+
+
 def _filled(cell: types.CellType) -> bool:
     try:
         cell.cell_contents  # noqa: B018 - an empty cell raises
