@@ -375,8 +375,7 @@ class Hinter(_Asking):
         super().__init__()
         self.failed = ""
 
-    def start(self, game: Game, state: State, seat: int, seed: int = 0) -> None:
-        """Ask for ``seat``'s hint; ``seed``: the moves played so far, as the review seeds this decision."""
+    def start(self, game: Game, state: State, seat: int, seed: int = 0) -> None:  # seed: the moves played
         self.cancel()
         self.failed = ""
         self.error = None

@@ -223,7 +223,8 @@ class SheetOnDemand(DealSummary):
         row("Total", self.totals, INK, True)
         y += int(lh * 1.3)
         for line in details:
-            blit_text(surf, f"{self.deal_word} {self.deal}. {line}", int(px * 0.85), (r.x + px, y), DIM, max_width=r.w - 2 * px)
+            blit_text(surf, f"{self.deal_word} {self.deal}. {line}", int(px * 0.85), (r.x + px, y), DIM,
+                      max_width=r.w - 2 * px)
             y += lh
         bw, gap = int(min(200 * self.u, (r.w - px * 4) / 3)), px
         x0 = r.centerx - (3 * bw + 2 * gap) // 2

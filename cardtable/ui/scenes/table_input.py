@@ -34,8 +34,6 @@ class Hand:
         self.rebutton = False  # the turn's buttons to be made again once the board is still (``tick``)
         self.pointer: tuple[int, int] | None = None  # the mouse's last place on the table
         self._tip: tuple[tuple[int, int], str] = ((-1, -1), "")  # (version, card) -> its reason, asked once
-        self.pointer: tuple[int, int] | None = None  # the mouse's last place on the table
-        self._tip: tuple[tuple[int, int], str] = ((-1, -1), "")  # (version, card) -> its reason, asked once
 
     def reset(self) -> None:
         """A move was made (or taken back): this turn's gestures and picks are gone; the focus comes back
@@ -111,8 +109,6 @@ class Hand:
             if self.scene.my_turn and c is not None and self.gestures and c in self.gestures.playable:
                 self.drag = [c, e.pos, False, e.pos]
             return True
-        if e.type == pygame.MOUSEMOTION:
-            self.pointer = e.pos  # where a greyed card's reason is shown on hover (``greyed_tip``)
         if e.type == pygame.MOUSEMOTION:
             self.pointer = e.pos  # where a greyed card's reason is shown on hover (``greyed_tip``)
         if e.type == pygame.MOUSEMOTION and self.drag is not None:
@@ -242,25 +238,6 @@ class Hand:
             self.scene.play(a)
         elif self.selected:
             self._why_there(self.selected, zone)
-
-    def greyed_tip(self) -> tuple[pygame.Rect, str] | None:
-        """The person's own card that cannot be played now, under the pointer or with the keys' focus,
-        and why (the chair's reason, as a click on it says), for a tip on hover or focus; else None."""
-        t = self.scene
-        if not t.my_turn or self.gestures is None or self.drag is not None:
-            return None
-        f = self.kfocus
-        c = f[1] if isinstance(f, tuple) and f[0] == "card" else (
-            t.view.card_at(self.pointer) if self.pointer is not None else None)
-        if not isinstance(c, int) or c in self.gestures.playable or not self._mine(c):
-            return None
-        rect = next((r for k, r in reversed(t.view.hits) if k == c), None)
-        if rect is None:
-            return None
-        if self._tip[0] != (t.version, c):
-            why = t.chair.why_not(Action(self.card_kind, t.chair.seat, (c,)))
-            self._tip = ((t.version, c), why[:1].upper() + why[1:] + "." if why else "")
-        return (rect, self._tip[1]) if self._tip[1] else None
 
     def greyed_tip(self) -> tuple[pygame.Rect, str] | None:
         """The person's own card that cannot be played now, under the pointer or with the keys' focus,
