@@ -33,11 +33,11 @@ def main() -> int:
     plan = S.plan()
     if args.only:
         keep = set(args.only.split(","))
-        plan = [(g, n) for g, n in plan if g in keep] or [(g, get_game(g).max_players) for g in keep]
+        plan = [(g, n) for g, n in plan if g in keep] or [(g, get_game(g).info.players[-1]) for g in keep]
     if args.players:
         counts = [int(x) for x in args.players.split(",")]
         plan = sorted({(g, n) for g, _ in plan for n in counts
-                       if get_game(g).min_players <= n <= get_game(g).max_players})
+                       if get_game(g).info.players[0] <= n <= get_game(g).info.players[-1]})
     games = messages = leaking = 0
     for gid, n in plan:
         for seed in range(args.seeds):

@@ -26,7 +26,7 @@ def random_options(game, players: int, rng: random.Random) -> dict:
 
     for _ in range(20):
         opts = {}
-        for o in game.options:
+        for o in game.info.options:
             if o.kind == "bool":
                 opts[o.name] = rng.random() < 0.5
             elif o.kind == "choice":
@@ -35,7 +35,7 @@ def random_options(game, players: int, rng: random.Random) -> dict:
                 lo = o.min if o.min is not None else 0
                 opts[o.name] = rng.randint(max(lo, min(o.default, 1)), o.default)
         try:
-            game.check_options(resolve(game.options, opts), players)
+            game.check_options(resolve(game.info.options, opts), players)
             return opts
         except OptionError:
             continue
@@ -53,7 +53,7 @@ def run_chunk(job: tuple[str, int, int, int]) -> tuple[str, int, int, list[str]]
     failures, actions = [], 0
     for i in range(start, start + count):
         rng = random.Random(seed * 7_000_003 + i)
-        players = game.min_players + i % (game.max_players - game.min_players + 1)
+        players = game.info.players[0] + i % (game.info.players[-1] - game.info.players[0] + 1)
         opts = random_options(game, players, rng)
         game_seed = rng.getrandbits(40)
         try:

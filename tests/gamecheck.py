@@ -91,7 +91,7 @@ def play_checked(game: Game, players: int, seed: int, options: dict[str, Any] | 
     assert game.legal_actions(state) == []
     res = game.result(state)
     assert res.finished and res.winners
-    rec = Record(game.id, players, seed, options or {}, actions)
+    rec = Record(game.info.id, players, seed, options or {}, actions)
     again = replay(game, Record.loads(rec.dumps()))
     assert again == state, "the record does not replay to the same state"
     play_checked.actions = n  # type: ignore[attr-defined]  # how many actions the game took (the soak's report)

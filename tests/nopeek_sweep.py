@@ -33,7 +33,7 @@ MAX_ACTIONS = 4000
 
 
 def options(gid: str) -> dict:
-    names = {o.name for o in get_game(gid).options}
+    names = {o.name for o in get_game(gid).info.options}
     return {k: v for k, v in SHORT.get(gid, {}).items() if k in names}
 
 
@@ -126,4 +126,4 @@ def plan() -> list[tuple[str, int]]:
     """Every game at its fewest players (2 where it can) and at its most."""
     from cardtable.games import all_games
 
-    return [(g.id, n) for g in all_games() for n in sorted({max(2, g.min_players), g.max_players})]
+    return [(g.info.id, n) for g in all_games() for n in sorted({max(2, g.info.players[0]), g.info.players[-1]})]

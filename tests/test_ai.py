@@ -33,7 +33,7 @@ GAMES = [pytest.param(g, marks=pytest.mark.skipif(not available(g), reason="game
 def position(game_id: str, seed: int, moves: int):
     """A game a few random moves in, at a seat with a real choice (two or more actions)."""
     game = get_game(game_id)
-    players = 3 if game.min_players <= 3 <= game.max_players else game.min_players
+    players = 3 if game.info.players[0] <= 3 <= game.info.players[-1] else game.info.players[0]
     state = game.new_state(players, seed, log=False)
     rng = random.Random(seed)
     done = 0

@@ -31,10 +31,10 @@ def positions(n: int = 60):
 def test_every_card_play_gets_a_word_and_bids_none():
     game = get_game("oh-heck")
     st = game.new_state(4, 1, {"schedule": "single", "cards": 10}, log=False)
-    assert all(game.coach_reason(view(st, st.to_move), a) is None for a in game.legal_actions(st))
+    assert all(game.words.coach_reason(view(st, st.to_move), a) is None for a in game.legal_actions(st))
     for g, seen, legal in positions():
         for a in legal:
-            assert g.coach_reason(seen, a)
+            assert g.words.coach_reason(seen, a)
 
 
 def test_the_word_says_what_the_card_does_to_the_trick():
@@ -42,7 +42,7 @@ def test_the_word_says_what_the_card_does_to_the_trick():
     for g, seen, legal in positions():
         trick = seen.table.zones["trick"]
         for a in legal:
-            c, words = a.cards[0], g.coach_reason(seen, a)
+            c, words = a.cards[0], g.words.coach_reason(seen, a)
             if not trick:
                 assert words.startswith("leads it")
                 kinds.add("lead")
@@ -61,7 +61,7 @@ def test_a_low_card_keeps_the_ace_or_king_of_its_suit_and_a_high_one_is_spent():
     for g, seen, legal in positions(120):
         hand = seen.table.zones[seen.hands[seen.to_move]]
         for a in legal:
-            c, words = a.cards[0], g.coach_reason(seen, a)
+            c, words = a.cards[0], g.words.coach_reason(seen, a)
             same = [x for x in hand if T.SUIT[x] == T.SUIT[c] and x != c]
             top = max(same, key=T.HIGH.__getitem__) if same else None
             if top is not None and T.HIGH[top] > T.HIGH[c] and T.HIGH[top] >= 13:
@@ -78,4 +78,4 @@ def test_a_low_card_keeps_the_ace_or_king_of_its_suit_and_a_high_one_is_spent():
 def test_games_without_the_hook_say_nothing_more():
     game = get_game("golf")
     st = game.new_state(2, 3, {}, log=False)
-    assert all(game.coach_reason(view(st, st.to_move), a) is None for a in game.legal_actions(st))
+    assert all(game.words.coach_reason(view(st, st.to_move), a) is None for a in game.legal_actions(st))

@@ -56,23 +56,23 @@ def _game_words() -> dict[str, set[str]]:
             out.setdefault(word, set()).add(what)
 
     for g in all_games():
-        pres = g.presentation
+        pres = g.words.presentation
         for c in pres.counters:
-            add(c.name, f"{g.id}: counter")
+            add(c.name, f"{g.info.id}: counter")
         for label in pres.sheet:
-            add(label, f"{g.id}: column")
+            add(label, f"{g.info.id}: column")
         for kind in pres.events:
-            add(kind, f"{g.id}: event")
+            add(kind, f"{g.info.id}: event")
         for seed in range(3):
-            st, rng = g.new_state(g.min_players + seed % 2, seed), random.Random(seed)
+            st, rng = g.new_state(g.info.players[0] + seed % 2, seed), random.Random(seed)
             for _ in range(400):
                 if st.over:
                     break
                 for e in g.apply(st, rng.choice(g.legal_actions(st))):
                     if e.kind not in TABLE_EVENTS:
-                        add(e.kind, f"{g.id}: event")
+                        add(e.kind, f"{g.info.id}: event")
                         for f in e.data:
-                            add(f, f"{g.id}: event field")
+                            add(f, f"{g.info.id}: event field")
     return out
 
 
@@ -201,6 +201,50 @@ def test_room_takes_only_the_card_faces_from_the_screen():
 
 
 # -- the parts -------------------------------------------------------------------------------------
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.id)
+def test_a_game_is_its_rules_made_from_one_frozen_declaration(game):
+    """Issue 42: what a game is and offers is declared once (``GameInfo``, frozen); its parts, the words
+    and each kit, are attached one way (named there, made once, bound to the game); no mixin."""
+    import dataclasses
+
+    from cardtable.engine.game import GameInfo
+
+    info = game.info
+    assert isinstance(info, GameInfo) and dataclasses.is_dataclass(info)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        info.name = "another"  # type: ignore[misc]
+    assert type(game).__mro__[1:] == (Game, object), "the rules class is the game's only class: no mixed-in parts"
+    assert isinstance(info.players, range) and info.players.step == 1 and len(info.players) >= 1
+    assert type(game.words) is info.words and type(game.search) is info.search
+    for kit, declared in ((game.review, info.review), (game.tricks, info.tricks)):
+        assert (kit is None) == (declared is None) and (kit is None or type(kit) is declared)
+    for part in (game.words, game.search, game.review, game.tricks):
+        assert part is None or part.game is game
+    import pickle
+
+    sent = pickle.loads(pickle.dumps(game))  # as the computers' worker is handed it
+    assert sent.info == info and sent.search.game is sent and type(sent.words) is info.words
+
+
+def test_the_contract_is_what_a_ninth_game_must_know():
+    """The members a game must or may provide (the rules' hooks not in ``FINAL``, the declaration's
+    fields, the words' and the kits' members) stay few, and capabilities are one flag type."""
+    import dataclasses
+    import enum
+
+    from cardtable.engine import kits
+    from cardtable.engine.game import GameInfo
+
+    def public(cls):
+        return {n for n in vars(cls) if not n.startswith("_")}
+
+    members = ((public(Game) - FINAL) | {f.name for f in dataclasses.fields(GameInfo)}, public(Words),
+               public(SearchKit), public(ReviewKit), public(TrickKit))
+    assert sum(len(m) for m in members) <= 60  # 60 before the declaration (issue 42), 72 counting the final ones
+    assert issubclass(Offers, enum.Flag)
+    assert not [n for n, v in vars(kits).items() if n.isupper() and isinstance(v, str)], "capabilities as strings"
+
+
 def test_a_game_may_not_override_a_final_member():
     with pytest.raises(TypeError, match="final members"):
         class Cheat(Game):  # noqa: F841
@@ -208,37 +252,39 @@ def test_a_game_may_not_override_a_final_member():
                 return []
     for g in all_games():
         for cls in type(g).__mro__:
-            if cls not in (Game, Words, object):
-                assert not FINAL & set(vars(cls)), (g.id, cls.__name__)
+            if cls not in (Game, object):
+                assert not FINAL & set(vars(cls)), (g.info.id, cls.__name__)
 
 
 WORD_MEMBERS = ("describe", "label", "prompt", "why_illegal", "card_word", "coach_reason", "summary", "rules_text",
                 "presets", "presentation")
 
 
-@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.id)
+@pytest.mark.parametrize("game", all_games(), ids=lambda g: g.info.id)
 def test_a_game_s_words_are_in_its_words_class_and_its_kits_declare_what_they_fill_in(game):
     for cls in type(game).__mro__:
         if issubclass(cls, Game) and cls is not Game:
             assert not set(WORD_MEMBERS) & set(vars(cls)), f"{cls.__name__} holds words: they go in its Words class"
-    assert game.rules_text and game.summary and game.presets and game.presets[0].name == "As written"
+    words = game.words
+    assert type(words) is game.info.words and words.game is game and not isinstance(game, Words)
+    assert words.rules_text and words.summary and words.presets and words.presets[0].name == "As written"
     kit = game.search
     assert isinstance(kit, SearchKit) and kit.game is game
     hooks = {Offers.PRIOR: "prior", Offers.POLICY: "policy_action", Offers.SOLVER: "solve_ending",
              Offers.REWARD: "search_reward", Offers.BEGINNER: "beginner_action", Offers.BLUFF: "bluff_action",
              Offers.READ: "read_sample"}
     for cap, hook in hooks.items():
-        assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.id, hook)
+        assert (cap in kit.offers) == (getattr(type(kit), hook) is not getattr(SearchKit, hook)), (game.info.id, hook)
     if game.review is not None:
         assert isinstance(game.review, ReviewKit)
         assert (Offers.HINDSIGHT in game.review.offers) == (type(game.review).hindsight is not ReviewKit.hindsight)
     if game.tricks is not None:
         assert isinstance(game.tricks, TrickKit) and type(game.tricks).last_trick is not TrickKit.last_trick
-    assert isinstance(game.parts, Offers)
+    assert isinstance(game.offers, Offers)
 
 
 def test_the_kits_the_games_declare():
-    parts = {g.id: g.parts for g in all_games()}
+    parts = {g.info.id: g.offers for g in all_games()}
     O = Offers  # noqa: E741
     assert parts["oh-heck"] == (O.PRIOR | O.POLICY | O.SOLVER | O.REWARD | O.BEGINNER | O.READ | O.REVIEW
                                 | O.HINDSIGHT | O.LAST_TRICK)

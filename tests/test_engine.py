@@ -220,9 +220,10 @@ def test_every_game_declares_its_state_and_fills_every_field():
 
     for gid in MODULES:
         game = get_game(gid)
-        cls = game.state_class
+        cls = game.info.state
         assert issubclass(cls, State) and cls is not State, gid
-        s = game.new_state(game.min_players + 1 if game.max_players > game.min_players else game.min_players, 5)
+        few, most = game.info.players[0], game.info.players[-1]
+        s = game.new_state(few + 1 if most > few else few, 5)
         assert type(s) is cls and not hasattr(s, "__dict__"), gid
         for f in cls._fields:
             getattr(s, f)  # raises if the game left a field unset
@@ -283,7 +284,7 @@ def test_a_table_without_a_log_ends_each_move_where_the_logged_table_does(game_i
 
     g = get_game(game_id)
     for seed in range(6):
-        n = random.Random(seed).randint(g.min_players, g.max_players)
+        n = random.Random(seed).randint(g.info.players[0], g.info.players[-1])
         a, b = g.new_state(n, seed, log=True), g.new_state(n, seed, log=False)
         r = random.Random(seed)
         for _ in range(300):

@@ -15,7 +15,7 @@ from cardtable.games import get_game
 
 
 def _roses(game, acts):
-    return [a for a in acts if a.kind == "place" and game.card_word(a.cards[0]) == "rose"]
+    return [a for a in acts if a.kind == "place" and game.words.card_word(a.cards[0]) == "rose"]
 
 
 def test_the_coach_shows_laying_any_of_three_roses_as_one_option() -> None:
@@ -46,7 +46,7 @@ def _laid_skull_then_roses(seed: int = 5) -> Record:
         if st.to_move == 0:
             if not places:
                 break
-            skulls = [a for a in places if game.card_word(a.cards[0]) == "skull"]
+            skulls = [a for a in places if game.words.card_word(a.cards[0]) == "skull"]
             a = skulls[0] if skulls else places[0]
             laid += 1
         else:
@@ -60,7 +60,7 @@ def test_the_review_of_a_rose_laid_calls_it_neither_costly_nor_a_worse_choice() 
     game = get_game("skull")
     rec = _laid_skull_then_roses()
     r = review(game, rec, 0, iterations=150, hindsight_seconds=0.1)
-    roses = [d for d in r.decisions if game.card_word(d.chosen.cards[0]) == "rose"]
+    roses = [d for d in r.decisions if game.words.card_word(d.chosen.cards[0]) == "rose"]
     assert len(roses) == 2
     for d in roses:  # the roses were as good as each other: the one laid was no worse than another
         assert [o.words for o in d.options].count("Lay your rose") == 1

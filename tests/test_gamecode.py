@@ -16,15 +16,15 @@ from cardtable.host.session import Seat, Session
 @pytest.mark.parametrize("gid", list(MODULES))
 def test_every_game_s_code_reads_back_with_its_options(gid):
     game = get_game(gid)
-    for preset in game.presets:
-        opts = preset.options(game.options)
-        code = code_for(game, game.max_players if gid != "say-uncle" else 3, 2**62 + 12345, opts)
+    for preset in game.words.presets:
+        opts = preset.options(game.info.options)
+        code = code_for(game, game.info.players[-1] if gid != "say-uncle" else 3, 2**62 + 12345, opts)
         text = code.text()
         assert set(text) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZ234567-") and len(text) < 80
         back = read_code(text)
         assert back == code
         assert read_code(" " + text.lower().replace("-", " ") + "\n") == code  # case, spaces, dashes
-        assert {**{o.name: o.default for o in game.options}, **back.options} == opts
+        assert {**{o.name: o.default for o in game.info.options}, **back.options} == opts
 
 
 def test_a_plain_code_is_short():

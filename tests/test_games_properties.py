@@ -40,20 +40,20 @@ def option_values(game_id, opt, players):
 @st.composite
 def setups(draw, game_id):
     game = get_game(game_id)
-    players = draw(st.integers(game.min_players, game.max_players))
+    players = draw(st.integers(game.info.players[0], game.info.players[-1]))
     opts = {}
-    for o in game.options:
+    for o in game.info.options:
         s = option_values(game_id, o, players)
         if s is not None:
             opts[o.name] = draw(s)
-    opts.update({k: v for k, v in QUICK.get(game_id, {}).items() if any(o.name == k for o in game.options)})
+    opts.update({k: v for k, v in QUICK.get(game_id, {}).items() if any(o.name == k for o in game.info.options)})
     seed = draw(st.integers(0, 2**31))
     return players, seed, opts
 
 
 def test_every_number_option_is_drawn_or_kept_short():
     for game_id in MODULES:
-        for o in get_game(game_id).options:
+        for o in get_game(game_id).info.options:
             if o.kind == "int":
                 assert (game_id, o.name) in NUMBERS or o.name in QUICK.get(game_id, {}), (game_id, o.name)
 
@@ -64,6 +64,6 @@ def test_every_number_option_is_drawn_or_kept_short():
 def test_whole_random_games_keep_every_invariant(game_id, data):
     game = get_game(game_id)
     players, seed, opts = data.draw(setups(game_id))
-    game.check_options(resolve(game.options, opts), players)  # every mix drawn is one the game allows
+    game.check_options(resolve(game.info.options, opts), players)  # every mix drawn is one the game allows
     state = play_checked(game, players, seed, opts)
     assert all(state.options[k] == v for k, v in opts.items())

@@ -329,7 +329,7 @@ def test_the_deal_passes_to_the_left():
 
 # -- words ------------------------------------------------------------------------------
 def test_the_rules_name_the_choices_made():
-    text = GAME.rules_text
+    text = GAME.words.rules_text
     for phrase in ("two packs", "three packs", "two rows of three", "turns two", "last_turns", "18",
                    "except its top", "minus 2", "king 0", "share"):
         assert phrase in text, phrase

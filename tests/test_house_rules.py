@@ -17,14 +17,14 @@ from cardtable.host.session import Session, default_seats
 @pytest.mark.parametrize("gid", list(MODULES))
 def test_every_game_names_its_house_rules_as_written_first(gid):
     game = get_game(gid)
-    names = [p.name for p in game.presets]
+    names = [p.name for p in game.words.presets]
     assert len(names) >= 2 and names[0] == "As written" and len(set(names)) == len(names)
     seen = []
-    for p in game.presets:
-        opts = p.options(game.options)
+    for p in game.words.presets:
+        opts = p.options(game.info.options)
         assert opts not in seen, f"{gid}: {p.name} is the same as another preset"
         seen.append(opts)
-        for n in range(game.min_players, game.max_players + 1):
+        for n in range(game.info.players[0], game.info.players[-1] + 1):
             game.check_options(opts, n)  # every preset can be played at every table size
         assert preset_named(game, opts) is p
         assert p.help.endswith(".")
@@ -178,7 +178,7 @@ NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 
 def test_every_number_a_preset_sets_is_the_one_its_name_and_help_say(gid):
     """A house rule that sets a number says it ("Quick game: the first to 3 points wins", "Five deals"):
     a number changed on one side only would set another game than the one the player chose."""
-    for p in get_game(gid).presets:
+    for p in get_game(gid).words.presets:
         said = f"{p.name} {p.help}".lower()
         for name, value in p.values:
             if isinstance(value, bool) or not isinstance(value, int):
@@ -190,5 +190,5 @@ def test_every_number_a_preset_sets_is_the_one_its_name_and_help_say(gid):
 @pytest.mark.parametrize("gid", list(MODULES))
 def test_no_two_presets_of_a_game_set_the_same_table(gid):
     game = get_game(gid)
-    tables = [tuple(sorted(p.options(game.options).items())) for p in game.presets]
-    assert len(set(tables)) == len(tables), [p.name for p in game.presets]
+    tables = [tuple(sorted(p.options(game.info.options).items())) for p in game.words.presets]
+    assert len(set(tables)) == len(tables), [p.name for p in game.words.presets]

@@ -227,7 +227,7 @@ def test_every_face_down_exit_from_a_hand_says_who_saw_it():
     exactly the ones listed above (a new one must be added there, with its tests)."""
     found: set[tuple[str, str]] = set()
     for game in all_games():
-        for n in sorted({game.min_players, game.max_players}):
+        for n in sorted({game.info.players[0], game.info.players[-1]}):
             for seed in range(2):
                 state = game.new_state(n, seed)
                 rng = random.Random(seed)
@@ -235,7 +235,7 @@ def test_every_face_down_exit_from_a_hand_says_who_saw_it():
                     if state.over:
                         break
                     legal = game.legal_actions(state)
-                    calls = [a for a in legal if a.kind != "call"] if game.id == "say-uncle" else legal
+                    calls = [a for a in legal if a.kind != "call"] if game.info.id == "say-uncle" else legal
                     a = rng.choice(calls or legal)
                     t = state.table
                     up = list(t.up)  # each card's facing as the action's events go
@@ -251,6 +251,6 @@ def test_every_face_down_exit_from_a_hand_says_who_saw_it():
                             if d["dst"] == d["src"] or (t.specs.get(d["dst"]) and t.specs[d["dst"]].owner == src.owner
                                                          and t.specs[d["dst"]].kind == "hand"):
                                 continue
-                            found.add((game.id, a.kind))
-                            assert "seen" in d, f"{game.id} {a.kind}: a card leaves {d['src']} face down, unseen?"
+                            found.add((game.info.id, a.kind))
+                            assert "seen" in d, f"{game.info.id} {a.kind}: a card leaves {d['src']} face down, unseen?"
     assert found == FACE_DOWN_EXITS

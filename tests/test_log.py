@@ -23,7 +23,7 @@ from cardtable.engine.table import HIDDEN
 from cardtable.games import all_games, get_game
 from tests.ui.driver import host
 
-GAMES = [g.id for g in all_games()]
+GAMES = [g.info.id for g in all_games()]
 
 # Actions an announced event of the game already words (the log would say it twice).
 WORDED_BY_EVENT = {
@@ -56,8 +56,8 @@ def _words_in(pres, line: str, vocabulary: set[str]) -> set[str]:
 
 def _play(game, players: int, seed: int, actions: int = 400):
     """(per viewer: list of (lines, allowed card words) per batch, actions seen (kind, seat))."""
-    pres = game.presentation
-    st = game.new_state(players, seed, SHORT.get(game.id), log=True)
+    pres = game.words.presentation
+    st = game.new_state(players, seed, SHORT.get(game.info.id), log=True)
     vocabulary = {pres.card_words(c) for c in st.cards}
     viewers = [None, *range(players)]
     reds = {v: Redactor(st, v) for v in viewers}
@@ -87,9 +87,9 @@ def _play(game, players: int, seed: int, actions: int = 400):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_every_action_has_a_line_for_the_actor_and_the_others_and_names_no_unseen_card(game_id):
     game = get_game(game_id)
-    pres = game.presentation
+    pres = game.words.presentation
     lined: dict[str, set[str]] = {}  # action kind -> "you" / "other" lines seen
-    for players in sorted({game.min_players, min(game.max_players, 4)}):
+    for players in sorted({game.info.players[0], min(game.info.players[-1], 4)}):
         names = NAMES[:players]
         for seed in (1, 2):
             out, kinds, vocabulary = _play(game, players, seed)
@@ -124,7 +124,7 @@ def head(s):
 
 def test_a_card_hidden_from_a_viewer_reads_without_it():
     game = get_game("rummy")
-    pres = game.presentation
+    pres = game.words.presentation
     names = NAMES[:2]
     draw = [Event("action", {"seat": 1, "act": "draw", "cards": [], "zone": "stock", "number": None}),
             Event("move", {"card": HIDDEN, "src": "stock", "dst": "hand1", "up": False, "index": 0, "from": 0})]
@@ -136,13 +136,13 @@ def test_a_card_hidden_from_a_viewer_reads_without_it():
             Event("move", {"card": C.parse("QS"), "src": "discard", "dst": "hand0", "up": False, "index": 0,
                            "from": 0})]
     assert lines(pres, take, 1, names) == ["Ann takes the queen of spades from the discards"]
-    heck = get_game("oh-heck").presentation
+    heck = get_game("oh-heck").words.presentation
     bid = [Event("action", {"seat": 0, "act": "bid", "cards": [], "zone": None, "number": 2})]
     assert lines(heck, bid, 1, names) == ["Ann bids 2"] and lines(heck, bid, 0, names) == ["You bid 2"]
     kh = C.parse("KH")
     won = [Event("trick", {"winner": Seat(0), "cards": Cards([kh]), "card": Card(kh)})]
     assert lines(heck, won, 0, names) == ["You take the trick with the king of hearts"]
-    chips = get_game("man-from-uncle").presentation
+    chips = get_game("man-from-uncle").words.presentation
     one = [Event("chips", {"seat": 0, "amount": 1, "total": 10})]
     assert lines(chips, one, 0, names) == ["You take 1 chip at 10"]
     assert lines(chips, [Event("chips", {"seat": 1, "amount": 3, "total": 30})], 0, names) == [
@@ -212,7 +212,7 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
             seen_kinds.add("thinking")
         else:
             assert text.startswith("Your turn: "), text
-            assert text[len("Your turn: "):].lower() == scene.game.prompt(st).lower(), text
+            assert text[len("Your turn: "):].lower() == scene.game.words.prompt(st).lower(), text
             seen_kinds.add("yours")
         if not scene.board.busy:
             s = host(scene)
@@ -343,7 +343,7 @@ def test_a_log_read_again_after_moves_and_take_backs_is_the_log_written_afresh(g
     from cardtable.host.session import Seat, Session
 
     game = get_game(game_id)
-    n = game.min_players + 1
+    n = game.info.players[0] + 1
     s = Session(game, [Seat("You", "person")] + [Seat(NAMES[i], "random") for i in range(1, n)], 7,
                 {} if game_id == "oh-heck" else dict(SHORT.get(game_id, {})))
     chairs = [s.chair(i) for i in range(n)] + [s.chair(None), s.chair(1, watching=True)]

@@ -410,11 +410,11 @@ def test_evaluate_favours_the_leader_and_stays_in_range():
 def test_prompt_names_the_total_and_an_uncle_in_hand():
     state = new(2, deck_for(2, [6, 1, 3]))
     play(state, 6, 1)
-    assert GAME.prompt(state) == "The pile stands at 7: play a card. A 3 makes 10 for 1 chip."
+    assert GAME.words.prompt(state) == "The pile stands at 7: play a card. A 3 makes 10 for 1 chip."
 
 
 def test_the_rules_text_names_the_choices():
-    rules = " ".join(GAME.rules_text.split())
+    rules = " ".join(GAME.words.rules_text.split())
     for words in ("50 chips", "dealer's left", "exactly 10, 20, 30, 40 or 50", "what is left",
                   "put-aside", "never the pile in play", "passed over", "fresh shuffle"):
         assert words in rules, words

@@ -42,23 +42,23 @@ def toy():
 
 # -- the registry -------------------------------------------------------------------------------------------
 def test_a_registered_game_joins_the_games_and_leaves_again():
-    assert GAME.id not in game_ids()
+    assert GAME.info.id not in game_ids()
     with pytest.raises(KeyError):
-        get_game(GAME.id)
+        get_game(GAME.info.id)
     with registered(GAME):
-        assert get_game(GAME.id) is GAME
-        assert game_ids() == [*BUILT_IN, GAME.id]  # the menu's order: the eight, then the newcomer
+        assert get_game(GAME.info.id) is GAME
+        assert game_ids() == [*BUILT_IN, GAME.info.id]  # the menu's order: the eight, then the newcomer
         assert all_games()[-1] is GAME
         with pytest.raises(ValueError):
             register(GAME)  # an id is taken once
-    assert GAME.id not in game_ids() and len(all_games()) == len(BUILT_IN)
+    assert GAME.info.id not in game_ids() and len(all_games()) == len(BUILT_IN)
     with pytest.raises(KeyError):
-        get_game(GAME.id)
+        get_game(GAME.info.id)
     with pytest.raises(ValueError):
         register(get_game("golf"))  # a built-in id is taken
     with pytest.raises(ValueError):
         unregister("golf")
-    unregister(GAME.id)  # taking away what is not there is harmless
+    unregister(GAME.info.id)  # taking away what is not there is harmless
 
 
 def test_the_menu_lists_it(toy):
@@ -67,8 +67,8 @@ def test_the_menu_lists_it(toy):
 
     app = driver.make_app()
     scene = Choose(app)
-    assert ("game", GAME.id) in [b.value for b in scene.buttons if b.enabled]
-    assert GAME.name in [b.label for b in scene.buttons]
+    assert ("game", GAME.info.id) in [b.value for b in scene.buttons if b.enabled]
+    assert GAME.info.name in [b.label for b in scene.buttons]
 
 
 # -- the game itself -------------------------------------------------------------------------------------------
@@ -80,7 +80,7 @@ def test_it_keeps_every_rule_of_a_game(players):
 
 
 def test_it_describes_itself():
-    pres = GAME.presentation
+    pres = GAME.words.presentation
     for seed in range(4):
         state = play_random(GAME, 3, seed)
         names = NAMES[:3]
@@ -102,30 +102,30 @@ def test_it_describes_itself():
 def test_the_command_line_lists_it_tells_its_rules_and_simulates_it(toy, capsys):
     assert cli.main(["list"]) == 0
     out = capsys.readouterr().out
-    assert f"{GAME.id:15} High Card (2-4 players)" in out
+    assert f"{GAME.info.id:15} High Card (2-4 players)" in out
     assert "--option deals=3 (1..9)" in out
 
     assert cli.main(["list", "--json"]) == 0
     listed = json.loads(capsys.readouterr().out)
-    assert [g["id"] for g in listed] == [*BUILT_IN, GAME.id]
+    assert [g["id"] for g in listed] == [*BUILT_IN, GAME.info.id]
     assert listed[-1]["options"][0]["name"] == "deals"
 
-    assert cli.main(["rules", GAME.id]) == 0
+    assert cli.main(["rules", GAME.info.id]) == 0
     assert capsys.readouterr().out.strip() == RULES.strip()
 
-    assert cli.main(["simulate", GAME.id, "--players", "3", "--games", "2", "--seed", "1"]) == 0
+    assert cli.main(["simulate", GAME.info.id, "--players", "3", "--games", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("High Card: 2 games, 3 players, seed 1")
     wins = [float(line.split()[2]) for line in out.splitlines()[2:5]]
     assert len(wins) == 3 and sum(wins) >= 2  # each game has a winner (a tie shares it)
 
-    assert cli.main(["simulate", GAME.id, "--players", "2", "--games", "2", "--ai", "easy,random",
+    assert cli.main(["simulate", GAME.info.id, "--players", "2", "--games", "2", "--ai", "easy,random",
                      "--option", "deals=1", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["games"] == 2
 
 
 def test_the_command_line_does_not_know_it_once_it_is_gone(capsys):
-    assert cli.main(["rules", GAME.id]) == 2
+    assert cli.main(["rules", GAME.info.id]) == 2
     assert "unknown game 'high-card'" in capsys.readouterr().err
 
 
@@ -136,7 +136,7 @@ def _play_at_the_table(toy_game, seed: int):
 
     app = driver.make_app()
     try:
-        scene = driver.table(app, toy_game.id, ["person", "easy"], seed=seed, options={"deals": 2})
+        scene = driver.table(app, toy_game.info.id, ["person", "easy"], seed=seed, options={"deals": 2})
         driver.play_to_end(app, scene, seed=seed, use_keys=True)
         assert host(scene).state.over
         assert not app.errors
@@ -186,7 +186,7 @@ def test_it_is_a_package_with_one_kit_and_its_last_round_reaches_a_chair(toy):
     from cardtable.engine import cards as C
     from cardtable.host.session import Seat, Session
 
-    assert GAME.parts == Offers.LAST_TRICK
+    assert GAME.offers == Offers.LAST_TRICK
     assert GAME.review is None and GAME.tricks is not None and GAME.tricks.game is GAME
     s = Session(GAME, [Seat("Ann"), Seat("Bo"), Seat("Cy")], 5, None, None)
     chair = s.chair(0)

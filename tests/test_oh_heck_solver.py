@@ -137,7 +137,7 @@ def test_the_solver_gives_up_at_its_stop():
 
 
 def test_longer_endings_are_solved_with_fewer_players():
-    cards = [SOLVE.endgame_cards(n) for n in range(GAME.min_players, GAME.max_players + 1)]
+    cards = [SOLVE.endgame_cards(n) for n in range(GAME.info.players[0], GAME.info.players[-1] + 1)]
     assert cards == sorted(cards, reverse=True) and min(cards) >= 3
     st = policy_ending(4, 4, SOLVE.endgame_cards(4))
     seat = st.to_move

@@ -62,18 +62,18 @@ ONE_MANY = re.compile(r"(?<![\d.])1 (chips|cards|points|tricks|pts|tokens)\b")
 
 
 def _players(game) -> list[int]:
-    return sorted({game.min_players, min(game.max_players, 4)})
+    return sorted({game.info.players[0], min(game.info.players[-1], 4)})
 
 
 def play_random(game, players: int, seed: int, max_actions: int = 100_000):
-    state = game.new_state(players, seed, SHORT.get(game.id), log=True)
+    state = game.new_state(players, seed, SHORT.get(game.info.id), log=True)
     rng = random.Random(seed * 7919 + players)
     for _ in range(max_actions):
         if state.over:
             break
         acts = game.legal_actions(state)
         game.step(state, acts[int(rng.random() * len(acts))])
-    assert state.over, f"{game.id}: a random game did not end"
+    assert state.over, f"{game.info.id}: a random game did not end"
     return state
 
 
@@ -81,14 +81,14 @@ _PLAYED: dict[tuple[str, int, int], object] = {}
 
 
 def played(game, players: int, seed: int):
-    key = (game.id, players, seed)
+    key = (game.info.id, players, seed)
     if key not in _PLAYED:
         _PLAYED[key] = play_random(game, players, seed)
     return _PLAYED[key]
 
 
 def games():
-    return [g.id for g in all_games()]
+    return [g.info.id for g in all_games()]
 
 
 def assert_good_words(text: str, where: str) -> None:
@@ -106,7 +106,7 @@ def assert_good_words(text: str, where: str) -> None:
 @pytest.mark.parametrize("game_id", games())
 def test_every_phrased_event_reads_right_for_the_actor_and_the_others(game_id):
     game = get_game(game_id)
-    pres = game.presentation
+    pres = game.words.presentation
     assert isinstance(pres, Presentation)
     seen = set()
     for n in _players(game):
@@ -141,7 +141,7 @@ def test_every_phrased_event_reads_right_for_the_actor_and_the_others(game_id):
 @pytest.mark.parametrize("game_id", games())
 def test_every_announced_kind_is_in_words_or_quiet_for_a_reason(game_id):
     game = get_game(game_id)
-    pres = game.presentation
+    pres = game.words.presentation
     quiet = QUIET[game_id]
     assert not set(quiet) & set(pres.events), f"{game_id}: a kind is both quiet and in words"
     assert all(reason.strip() for reason in quiet.values())
@@ -156,7 +156,9 @@ def test_every_announced_kind_is_in_words_or_quiet_for_a_reason(game_id):
 def game_source(game) -> str:
     """The source of every module the game's class is made of (its rules, words and kits), and
     of the shared stock pieces."""
-    mods = {inspect.getmodule(c) for c in type(game).__mro__ if c.__module__.startswith("cardtable.games")}
+    parts = (game, game.words, game.search, game.review, game.tricks)
+    mods = {inspect.getmodule(c) for p in parts if p is not None for c in type(p).__mro__
+            if c.__module__.startswith("cardtable.games")}
     return "".join(inspect.getsource(m) for m in sorted(mods, key=lambda m: m.__name__)) + \
         inspect.getsource(stock_module)
 
@@ -166,7 +168,7 @@ def test_every_phrased_kind_is_one_the_game_announces(game_id):
     """No words for events that never happen (a typo in a kind would pass silently)."""
     game = get_game(game_id)
     source = game_source(game)
-    for kind, phrase in game.presentation.events.items():
+    for kind, phrase in game.words.presentation.events.items():
         assert isinstance(phrase, Phrase)
         assert re.search(rf"announce\(\s*\"{kind}\"|close_deal\((?:[^()]|\([^()]*\))*event=\"{kind}\"", source), \
             f"{game_id}: {kind!r} is never announced"
@@ -177,7 +179,7 @@ def test_every_phrase_fills_from_its_own_fields(game_id):
     """Each phrase names only fields its events carry (read off the announce calls' keywords)."""
     game = get_game(game_id)
     source = game_source(game)
-    for kind, phrase in game.presentation.events.items():
+    for kind, phrase in game.words.presentation.events.items():
         calls = re.findall(rf"announce\(\s*\"{kind}\"((?:[^()]|\([^()]*\))*)\)", source)
         closes = re.findall(rf"close_deal\(((?:[^()]|\([^()]*\))*event=\"{kind}\"(?:[^()]|\([^()]*\))*)\)", source)
         assert calls or closes, kind
@@ -199,7 +201,7 @@ def test_every_phrase_fills_from_its_own_fields(game_id):
 @pytest.mark.parametrize("game_id", games())
 def test_every_number_is_shown_or_left_out_for_a_reason(game_id):
     game = get_game(game_id)
-    pres = game.presentation
+    pres = game.words.presentation
     declared = {c.name: c for c in pres.counters}
     assert len(declared) == len(pres.counters), f"{game_id}: a counter twice"
     unshown = UNSHOWN.get(game_id, {})
@@ -231,7 +233,7 @@ def test_the_columns_and_notes_the_screen_showed():
     """What the screen's panel showed, game by game, before it read the presentation."""
 
     def shown(gid):
-        pres = get_game(gid).presentation
+        pres = get_game(gid).words.presentation
         return ([(c.label, c.kind) for c in pres.counters if c.kind != "column"],
                 [(c.name, c.label, c.note, c.unit) for c in pres.counters if c.kind == "column"])
 
@@ -246,14 +248,14 @@ def test_the_columns_and_notes_the_screen_showed():
                                         ("Total", "number")], [("chips", "Chips", "chips ", "")])
     assert shown("skull") == ([("Deal", "number"), ("First", "seat"), ("Bid", "number"), ("Challenger", "seat")],
                              [score])
-    assert [g.id for g in all_games() if g.tricks is not None] == ["oh-heck"]
+    assert [g.info.id for g in all_games() if g.tricks is not None] == ["oh-heck"]
 
 
 # -- the score sheet ----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("game_id", games())
 def test_each_deals_score_sheet_reads_as_a_table(game_id):
     game = get_game(game_id)
-    pres = game.presentation
+    pres = game.words.presentation
     assert pres.sheet, f"{game_id}: no labels for its sheet entries"
     ends = "pile_end" if game_id == "man-from-uncle" else "deal_end"
     for n in _players(game):
@@ -281,7 +283,7 @@ def test_each_deals_score_sheet_reads_as_a_table(game_id):
 
 
 def test_man_from_uncle_lists_its_uncles_on_the_sheet():
-    pres = get_game("man-from-uncle").presentation
+    pres = get_game("man-from-uncle").words.presentation
     entry = (2, 47, ((0, 20, 2), (2, 30, 1)))
     lines, heads, rows = deal_sheet(pres, [entry, entry], [(3, 0, 1), (3, 0, 1)], 2, {}, NAMES[:3])
     assert lines == ["Total: 47", "Uncle! Ann at 20: 2 chips", "Uncle! Cleo at 30: 1 chip"]
@@ -292,7 +294,7 @@ def test_a_few_phrases_word_for_word():
     from cardtable.engine.events import Card, Cards, Event, Seat
 
     def say(gid, kind, viewer, **data):
-        return event_text(get_game(gid).presentation, Event(kind, data), viewer, NAMES[:3])
+        return event_text(get_game(gid).words.presentation, Event(kind, data), viewer, NAMES[:3])
 
     kh = C.parse("KH")
     won = {"winner": Seat(1), "cards": Cards([kh]), "card": Card(kh)}
@@ -313,7 +315,7 @@ def test_a_few_phrases_word_for_word():
 # -- set-up options in plain words, remembered per game ------------------------------------------------
 @pytest.mark.parametrize("game_id", games())
 def test_every_option_reads_in_plain_words_with_a_line_of_help(game_id):
-    for o in get_game(game_id).options:
+    for o in get_game(game_id).info.options:
         assert o.label and o.label[0].isupper(), f"{game_id}: option {o.name} has no label"
         assert "_" not in o.title and "=" not in o.help_line and o.help_line.endswith((".", ")"))
         values = list(o.choices) if o.kind == "choice" else [True, False] if o.kind == "bool" else [o.default]
@@ -328,11 +330,11 @@ def test_option_values_in_words_and_remembered():
     from cardtable.ui.settings import Settings
 
     heck = get_game("oh-heck")
-    sched = next(o for o in heck.options if o.name == "schedule")
+    sched = next(o for o in heck.info.options if o.name == "schedule")
     assert sched.show("down-up") == "Down to one card and back up"
-    hook = next(o for o in heck.options if o.name == "hook")
+    hook = next(o for o in heck.info.options if o.name == "hook")
     assert hook.show(True) == "Yes" and hook.show(False) == "No"
-    target = next(o for o in get_game("uncle-stuart").options if o.name == "target")
+    target = next(o for o in get_game("uncle-stuart").info.options if o.name == "target")
     assert target.show(1_000_000) == "Never" and target.show(1500) == "1,500"
     saved = Settings.from_dict({"setups": {"oh-heck": {"schedule": "single", "cards": 5, "gone": 1, "hook": "x"}},
                                 "name": "Ann"}).setups
@@ -345,7 +347,7 @@ def test_option_values_in_words_and_remembered():
 def test_oh_hecks_tricks_pile_counts_tricks():
     from cardtable.engine.present import pile_text
 
-    pres = get_game("oh-heck").presentation
+    pres = get_game("oh-heck").words.presentation
     assert pile_text(pres, "Tricks", 3, 3) == "1 trick" and pile_text(pres, "Tricks", 8, 4) == "2 tricks"
     assert pile_text(pres, "Stock", 30, 3) is None
 

@@ -13,7 +13,7 @@ from cardtable.engine.table import HIDDEN, Table
 from cardtable.engine.views import view
 from cardtable.games import all_games
 
-GAMES = {g.id: g for g in all_games()}
+GAMES = {g.info.id: g for g in all_games()}
 
 
 def _cards(v) -> list[int]:
@@ -97,7 +97,7 @@ def _check_view(state, viewers) -> None:
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_random_games_redact_every_hidden_card(game_id):
     game = GAMES[game_id]
-    counts = sorted({game.min_players, game.max_players})
+    counts = sorted({game.info.players[0], game.info.players[-1]})
     named = 0
     for seed, players in enumerate(counts * 2):
         rng = random.Random(seed)

@@ -119,7 +119,7 @@ def test_the_tally_changes_nothing_the_search_does() -> None:
 @pytest.mark.parametrize("gid", sorted(MODULES))
 def test_every_game_can_be_reviewed(gid: str) -> None:
     g = get_game(gid)
-    players = max(g.min_players, min(3, g.max_players))
+    players = max(g.info.players[0], min(3, g.info.players[-1]))
     rec = played(gid, players, SMALL.get(gid, {}), limit=60)
     r = review(g, rec, 0, iterations=60, hindsight_seconds=0.5)
     mine = [i for i, a in enumerate(rec.actions) if a.seat == 0]

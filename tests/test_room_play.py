@@ -16,7 +16,7 @@ PLAYERS = {"show": 2, "golf": 2, "uncle-stuart": 2}
 
 
 def options(gid: str) -> dict:
-    names = {o.name for o in get_game(gid).options}
+    names = {o.name for o in get_game(gid).info.options}
     return {k: v for k, v in SHORT.get(gid, {}).items() if k in names}
 
 
@@ -40,10 +40,10 @@ def finish(room, session, phones, witness, each=None) -> None:
         assert all(msg["t"] != "no" for msg in p.received)
 
 
-@pytest.mark.parametrize("gid", [g.id for g in all_games()])
+@pytest.mark.parametrize("gid", [g.info.id for g in all_games()])
 def test_a_whole_game_with_every_person_on_a_phone(gid: str) -> None:
     game = get_game(gid)
-    n = PLAYERS.get(gid, max(3, game.min_players))
+    n = PLAYERS.get(gid, max(3, game.info.players[0]))
     session = Session(gid, [Seat(f"P{i}") for i in range(n)], 7, options(gid))
     room, witness = open_room(session, list(range(n)))
     phones = [Phone(room, s, 100 + s) for s in range(n)]

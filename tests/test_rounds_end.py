@@ -29,7 +29,7 @@ def _round_bound(game_id: str, players: int) -> int:
 @given(st.sampled_from(ALL_GAMES), st.integers(0, 2**31), st.data())
 def test_random_play_ends_every_round_within_a_bound(game_id, seed, data):
     game = get_game(game_id)
-    players = data.draw(st.integers(game.min_players, min(game.max_players, 6)))
+    players = data.draw(st.integers(game.info.players[0], min(game.info.players[-1], 6)))
     state = game.new_state(players, seed, log=False)
     rng = random.Random(seed)
     bound = _round_bound(game_id, players)

@@ -383,7 +383,7 @@ def test_the_rules_name_every_choice():
     for phrase in ["five cards", "out of play", "tableau", "k-a-2", "clubs, diamonds, hearts, spades",
                    "below 0", "no chance to", "5 points", "only you", "before turning"]:
         assert phrase in text, phrase
-    assert GAME.rules_text == RULES
+    assert GAME.words.rules_text == RULES
 
 
 def test_a_wrong_move_says_why():

@@ -329,7 +329,7 @@ def test_the_game_ends_after_a_round_in_which_anyone_reaches_100_and_the_lowest_
     GAME.apply(state, Action("show", 0))  # seat 1 reaches exactly 100
     assert state.over and GAME.legal_actions(state) == []
     res = GAME.result(state)
-    assert res.winners == [0] and GAME.lower_wins
+    assert res.winners == [0] and GAME.info.lower_wins
 
 
 def test_players_tied_for_the_lowest_total_share_the_win():
@@ -347,4 +347,4 @@ def test_the_rules_name_every_choice():
                    "except its top", "5 points or less", "strictly lower", "30 plus", "100 points",
                    "lowest total", "share", "option: any number"]:
         assert phrase in text, phrase
-    assert GAME.rules_text == RULES
+    assert GAME.words.rules_text == RULES

@@ -484,13 +484,13 @@ def test_evaluate_is_a_share_in_range_that_favours_a_won_bet():
 
 def test_prompts():
     state = new(3)
-    assert GAME.prompt(state) == "Lay a card face down on your mat."
+    assert GAME.words.prompt(state) == "Lay a card face down on your mat."
     lay(state, "R", "R", "R")
-    assert GAME.prompt(state) == "Lay another card, or challenge by bidding 1 to 3."
+    assert GAME.words.prompt(state) == "Lay another card, or challenge by bidding 1 to 3."
 
 
 def test_the_rules_text_names_the_choices():
-    rules = " ".join(GAME.rules_text.split())
+    rules = " ".join(GAME.words.rules_text.split())
     for words in ("aces are not used", "chosen at random", "must challenge", "from the top",
                   "even partway through", "picks it blind", "challenger chooses", "out of the game",
                   "second won bet", "only player left", "they choose who is first"):

@@ -462,7 +462,7 @@ def test_bad_target_is_refused():
 
 # -- words ------------------------------------------------------------------------------
 def test_the_rules_name_the_choices_made():
-    text = GAME.rules_text
+    text = GAME.words.rules_text
     for phrase in ("eighth card", "first round", "exactly one meld", "K-A-2", "scoop", "500", "300",
                    "1,000,000", "stop", "100 deals", "last card"):
         assert phrase in text, phrase
@@ -473,4 +473,4 @@ def test_prompts_and_reasons_speak_to_the_player():
     act(s, "scoop", "2C")
     with pytest.raises(IllegalAction, match="2 of clubs"):
         act(s, "discard", "10S")
-    assert "2 of clubs" in GAME.prompt(s)
+    assert "2 of clubs" in GAME.words.prompt(s)

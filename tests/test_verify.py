@@ -23,14 +23,14 @@ SHORT = {"uncle-stuart": {"target": 300, "max_deals": 3}, "rummy": {"deals": 2},
 
 
 def _options(gid: str) -> dict:
-    names = {o.name for o in get_game(gid).options}
+    names = {o.name for o in get_game(gid).info.options}
     return {k: v for k, v in SHORT.get(gid, {}).items() if k in names}
 
 
 def _played(gid: str, seed: int, players: int | None = None, moves: int | None = None) -> Session:
     """A session (no storage) played by random moves to the end, or for ``moves`` moves."""
     game = get_game(gid)
-    n = players or game.min_players
+    n = players or game.info.players[0]
     s = Session(game, default_seats(game, n, persons=0), seed, _options(gid))
     rng = random.Random(seed)
     while not s.state.over and (moves is None or len(s.actions) < moves):
@@ -43,7 +43,7 @@ def _saved(tmp_path, gid: str, seed: int = 7) -> tuple:
     """A simulated game's record through ``simulate --save``: (path, its JSON)."""
     folder = tmp_path / "games"
     opts = [x for k, v in _options(gid).items() for x in ("--option", f"{k}={v}")]
-    assert main(["simulate", gid, "--players", str(get_game(gid).min_players), "--games", "1",
+    assert main(["simulate", gid, "--players", str(get_game(gid).info.players[0]), "--games", "1",
                  "--seed", str(seed), "--save", str(folder), *opts]) == 0
     (path,) = folder.iterdir()
     return path, json.loads(path.read_text())

@@ -14,7 +14,7 @@ def test_the_stock_or_discard_question_of_uncle_stuart_has_or():
         st = g.new_state(3, seed, {})
         while st.phase != "draw":
             g.apply(st, g.legal_actions(st)[-1])
-        p = g.prompt(st)
+        p = g.words.prompt(st)
         assert p.startswith("Draw from the stock"), p
         assert ", or " in p, p
 
@@ -22,7 +22,7 @@ def test_the_stock_or_discard_question_of_uncle_stuart_has_or():
 def test_show_names_a_discarded_card_with_the_as_rummy_does():
     g = get_game("show")
     st = g.new_state(3, 1, {})
-    labels = [g.label(st, a) for a in g.legal_actions(st) if a.kind == "discard"]
+    labels = [g.words.label(st, a) for a in g.legal_actions(st) if a.kind == "discard"]
     assert labels
     for words in labels:
         assert words.startswith("discard the "), words
@@ -31,7 +31,8 @@ def test_show_names_a_discarded_card_with_the_as_rummy_does():
     rummy = get_game("rummy")
     rst = rummy.new_state(3, 1, {})
     rummy.apply(rst, next(a for a in rummy.legal_actions(rst) if a.kind == "draw"))
-    assert all(rummy.label(rst, a).startswith("discard the ") for a in rummy.legal_actions(rst) if a.kind == "discard")
+    discards = [a for a in rummy.legal_actions(rst) if a.kind == "discard"]
+    assert all(rummy.words.label(rst, a).startswith("discard the ") for a in discards)
 
 
 def test_shows_log_has_a_line_for_the_first_face_up_card():
@@ -48,12 +49,12 @@ def test_shows_log_has_a_line_for_the_first_face_up_card():
 def test_every_game_names_its_deals_the_same_in_the_panel_and_the_log():
     from cardtable.games import all_games
     for g in all_games():
-        pres = g.presentation
+        pres = g.words.presentation
         counter = next((c for c in pres.counters if c.name == "deal"), None)
         if counter is None:
             continue
-        assert pres.deal_begins.split()[0] == counter.label, (g.name, counter.label, pres.deal_begins)
-    uncle = get_game("man-from-uncle").presentation
+        assert pres.deal_begins.split()[0] == counter.label, (g.info.name, counter.label, pres.deal_begins)
+    uncle = get_game("man-from-uncle").words.presentation
     assert next(c.label for c in uncle.counters if c.name == "deal") == "Pile"
 
 

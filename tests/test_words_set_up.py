@@ -6,7 +6,7 @@ from cardtable.games import all_games
 
 
 def _bools():
-    return [(g, o) for g in all_games() for o in g.options if o.kind == "bool"]
+    return [(g, o) for g in all_games() for o in g.info.options if o.kind == "bool"]
 
 
 def test_the_skull_line_beside_stop_at_the_bid_does_not_say_the_challenger_turns_over_all_of_their_stack():
@@ -29,5 +29,5 @@ def test_every_yes_or_no_option_says_what_each_of_its_two_choices_means():
     assert _bools()
     for g, o in _bools():
         on, off = o.help_for(True), o.help_for(False)
-        assert on != off, f"{g.name}: {o.title} says the same beside both choices"
+        assert on != off, f"{g.info.name}: {o.title} says the same beside both choices"
         assert on.endswith(".") and off.endswith("."), (on, off)

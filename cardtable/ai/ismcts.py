@@ -255,7 +255,7 @@ def final_reward(game: Game, state: State, margin: float | None = None) -> list[
         margin = MARGIN_WEIGHT
     win = game.search.evaluate(state)
     scores = game.result(state).scores
-    if game.lower_wins:
+    if game.info.lower_wins:
         scores = [-s for s in scores]
     lo, hi = min(scores), max(scores)
     if hi <= lo:

@@ -51,7 +51,7 @@ def costly_points(game: Game) -> float:
 
 def offers_hindsight(game: Game) -> bool:
     """Does the game's review kit offer the hindsight of a finished deal?"""
-    return Offers.HINDSIGHT in game.parts
+    return Offers.HINDSIGHT in game.offers
 
 
 @dataclass
@@ -190,7 +190,7 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
                         should_stop=should_stop, tally=_tally(game, seat), reads=lv.reads,
                         guided=guided_at(game, lv, v))
     found = {a: (n, means) for a, n, _mean, means in res.values()}
-    sign = -1.0 if game.lower_wins else 1.0
+    sign = -1.0 if game.info.lower_wins else 1.0
     out = []
     for words, acts in groups:
         # The moves of a group are one move made with different (but to the seat, equal) cards: their
@@ -226,7 +226,7 @@ def same_moves(game: Game, state: State, legal: list[Action]) -> list[tuple[str,
     but labels them apart, and the default label counts a meld's cards ("meld 3 cards") where
     the description names them. Options that still read alike are named by their labels."""
     names = [f"seat {s + 1}" for s in range(state.players)]
-    label = {a: capital(seat_words(game.label(state, a), names, state.to_move)) for a in legal}
+    label = {a: capital(seat_words(game.words.label(state, a), names, state.to_move)) for a in legal}
     groups: dict[tuple[str, str], list[Action]] = {}
     for a in legal:
         groups.setdefault((said(game, state, a), label[a]), []).append(a)
@@ -241,17 +241,17 @@ def said(game: Game, state: State, a: Action) -> str:
     button's words where the description is bare ("take" for "Take the queen of diamonds") or the
     cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
     seats are "seat 2" and so on (the screen puts their names in: ``table_coach.seat_named``)."""
-    words = game.describe(state, a)
+    words = game.words.describe(state, a)
     names = [f"seat {s + 1}" for s in range(state.players)]
-    if words.lower() == a.kind.replace("_", " ") or any(game.card_word(c) is not None for c in a.cards):
-        return capital(seat_words(game.label(state, a), names, state.to_move))
+    if words.lower() == a.kind.replace("_", " ") or any(game.words.card_word(c) is not None for c in a.cards):
+        return capital(seat_words(game.words.label(state, a), names, state.to_move))
     return capital(seat_words(words, names, state.to_move))  # a seat's belongings ("{2's}") named
 
 
 def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
     """(index, full state before it) for each of ``seat``'s decisions in the record (in ``deals`` only)."""
-    if record.game != game.id:
-        raise RecordError(f"the record is of {record.game!r}, not {game.id!r}")
+    if record.game != game.info.id:
+        raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
     state = game.new_state(record.players, record.seed, record.options, log=False)
     for i, a in enumerate(record.actions):
         if state.over:

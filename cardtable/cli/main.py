@@ -86,21 +86,21 @@ def cmd_list(args: argparse.Namespace) -> int:
 
     games = all_games()
     if args.json:
-        print(json.dumps([{"id": g.id, "name": g.name, "players": [g.min_players, g.max_players],
-                           "summary": g.summary,
+        print(json.dumps([{"id": g.info.id, "name": g.info.name, "players": [g.info.players[0], g.info.players[-1]],
+                           "summary": g.words.summary,
                            "house_rules": [{"name": p.name, "help": p.help, "options": dict(p.values)}
-                                           for p in g.presets],
+                                           for p in g.words.presets],
                            "options": [{"name": o.name, "default": o.default, "kind": o.kind,
                                         "choices": list(o.choices), "min": o.min, "max": o.max, "help": o.help}
-                                       for o in g.options]} for g in games], indent=2))
+                                       for o in g.info.options]} for g in games], indent=2))
         return 0
     for g in games:
-        print(f"{g.id:15} {g.name} ({g.min_players}-{g.max_players} players): {g.summary}")
-        for o in g.options:
+        print(f"{g.info.id:15} {g.info.name} ({g.info.players[0]}-{g.info.players[-1]} players): {g.words.summary}")
+        for o in g.info.options:
             print(f"{'':17}--option {o.describe()}")
-        if g.presets:
+        if g.words.presets:
             print(f"{'':17}house rules: " + "; ".join(
-                p.name + "".join(f" {k}={_show(v)}" for k, v in p.values) for p in g.presets))
+                p.name + "".join(f" {k}={_show(v)}" for k, v in p.values) for p in g.words.presets))
     return 0
 
 
@@ -112,8 +112,8 @@ def cmd_rules(args: argparse.Namespace) -> int:
     from ..engine.options import house_rules_text
 
     game = _game(args.game)
-    print(game.rules_text.rstrip())
-    if game.presets:
+    print(game.words.rules_text.rstrip())
+    if game.words.presets:
         print("\n" + house_rules_text(game))
     return 0
 
@@ -133,20 +133,21 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     from .sim import simulate
 
     game = _game(args.game)
-    if not game.min_players <= args.players <= game.max_players:
-        raise UsageError(f"{game.name} is for {game.min_players} to {game.max_players} players, not {args.players}")
+    if not game.info.players[0] <= args.players <= game.info.players[-1]:
+        few, most = game.info.players[0], game.info.players[-1]
+        raise UsageError(f"{game.info.name} is for {few} to {most} players, not {args.players}")
     if not 1 <= args.games <= MAX_GAMES:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
     if not 0 <= args.seed < 1 << 63:
         raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
     given: dict[str, Any] = parse_options(args.option)
     if args.preset is not None:  # the named house rules, then any --option over them
-        preset = next((p for p in game.presets if p.name.lower() == args.preset.strip().lower()), None)
+        preset = next((p for p in game.words.presets if p.name.lower() == args.preset.strip().lower()), None)
         if preset is None:
-            names = ", ".join(repr(p.name) for p in game.presets) or "none"
-            raise UsageError(f"{game.name} has no house rules called {args.preset[:40]!r} (it has {names})")
+            names = ", ".join(repr(p.name) for p in game.words.presets) or "none"
+            raise UsageError(f"{game.info.name} has no house rules called {args.preset[:40]!r} (it has {names})")
         given = {**dict(preset.values), **given}
-    opts = resolve(game.options, given)
+    opts = resolve(game.info.options, given)
     game.check_options(opts, args.players)
     specs = [s.strip() for s in args.ai.split(",")] if args.ai else None
     if specs is not None and len(specs) != args.players:
@@ -155,7 +156,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         _check_player(spec)
     if args.log is not None:
         return _print_log(game, args, opts, specs)
-    save = _saver(args.save, game.id, args.seed) if args.save else None
+    save = _saver(args.save, game.info.id, args.seed) if args.save else None
     try:
         stats = simulate(game, args.players, args.games, args.seed, opts, specs, save)
     except ValueError as e:
@@ -166,7 +167,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(out, indent=2))
         return 0
-    print(f"{game.name}: {out['games']} games, {args.players} players, seed {args.seed}")
+    print(f"{game.info.name}: {out['games']} games, {args.players} players, seed {args.seed}")
     print(f"{'entrant':>8}  {'player':12} {'wins':>8} {'win rate':>9} {'mean score':>11}")
     for i, e in enumerate(out["entrants"]):
         print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")

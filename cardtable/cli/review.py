@@ -55,7 +55,7 @@ def cmd_review(args: argparse.Namespace) -> int:
     names = [s.get("name", f"Seat {i + 1}") for i, s in enumerate(rec.seats)]
     names += [f"Seat {i + 1}" for i in range(len(names), rec.players)]
     seat = args.seat - 1
-    print(f"{game.name}: the decisions of {names[seat]} (seat {args.seat}), each valued by the hard player "
+    print(f"{game.info.name}: the decisions of {names[seat]} (seat {args.seat}), each valued by the hard player "
           "from what that seat could see.", flush=True)
 
     def show(d: Decision) -> None:

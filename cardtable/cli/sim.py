@@ -78,7 +78,7 @@ def simulate(game: Game, players: int, games: int, seed: int, options: dict[str,
         raise ValueError(f"{len(specs)} players named for {players} seats")
     for s in specs:
         make_player(s, 0)  # a bad spec fails before any game starts
-    stats = MatchStats(game.id, players, specs, wins=[0.0] * players, score_sum=[0.0] * players)
+    stats = MatchStats(game.info.id, players, specs, wins=[0.0] * players, score_sum=[0.0] * players)
     start = time.perf_counter()
     for k in range(games):
         shift = k % players
@@ -87,7 +87,7 @@ def simulate(game: Game, players: int, games: int, seed: int, options: dict[str,
         record = None
         if save is not None:
             seats = [{"name": f"Seat {s}", "kind": spec} for s, spec in enumerate(seat_specs)]
-            record = Record(game.id, players, game_seed, dict(options or {}), [], seats)
+            record = Record(game.info.id, players, game_seed, dict(options or {}), [], seats)
         state, n = play_game(game, players, game_seed, options or {}, seat_specs, seed * 7919 + k, record=record)
         if save is not None and record is not None:
             save(k, record)
@@ -114,7 +114,7 @@ def log_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_
     (``engine/log.lines`` on the events redacted for that seat), a line at a time."""
     players_ = [make_player(spec, player_seed * 131 + i) for i, spec in enumerate(seat_specs)]
     names = names or seat_names(players, viewer)
-    pres = game.presentation
+    pres = game.words.presentation
     state = game.new_state(players, seed, options, log=True)
     red = Redactor(state, viewer)
     red.sight(state)

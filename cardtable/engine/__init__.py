@@ -12,13 +12,13 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-_WHERE = {"Action": "actions", "IllegalAction": "actions", "Event": "events", "Game": "game",
+_WHERE = {"Action": "actions", "IllegalAction": "actions", "Event": "events", "Game": "game", "GameInfo": "game",
           "PlayerCountError": "options", "Result": "game", "Option": "options", "OptionError": "options",
           "Record": "record", "RecordError": "record", "State": "state", "ALL_SEATS": "table",
           "HIDDEN": "table", "Table": "table", "ZoneSpec": "table", "determinize": "views",
           "view": "views", "visible_cards": "views"}
 
-__all__ = ["ALL_SEATS", "HIDDEN", "Action", "Event", "Game", "IllegalAction", "Option", "OptionError",
+__all__ = ["ALL_SEATS", "HIDDEN", "Action", "Event", "Game", "GameInfo", "IllegalAction", "Option", "OptionError",
            "PlayerCountError", "Record", "RecordError", "Result", "State", "Table", "ZoneSpec", "determinize",
            "view", "visible_cards"]  # the names of _WHERE (written out: the linters read them)
 
@@ -35,7 +35,7 @@ def __getattr__(name: str) -> Any:
 if TYPE_CHECKING:
     from .actions import Action, IllegalAction
     from .events import Event
-    from .game import Game, Result
+    from .game import Game, GameInfo, Result
     from .options import Option, OptionError, PlayerCountError
     from .record import Record, RecordError
     from .state import State

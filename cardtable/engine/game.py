@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 from math import floor
-from types import MappingProxyType
-from typing import Any, ClassVar, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence
 
 from . import cards as C
 from .actions import Action, IllegalAction
@@ -40,31 +38,64 @@ class Result:
 
 # The members of the contract no game may override (``Game.__init_subclass__`` refuses them).
 FINAL = frozenset({"new_state", "close_deal", "apply", "shuffle", "turn_up", "seats_from", "reached", "check",
-                   "search", "review", "tricks", "parts"})
+                   "info", "words", "search", "review", "tricks", "offers"})
 
 
-class Game(Words):
-    """One kind of game. Stateless: all of a game lives in its ``State``.
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game is and offers, declared once (frozen), in the game's ``__init__.py``:
+    ``GAME = HighCardRules(GameInfo(id="high-card", name="High Card", players=range(2, 5), ...))``.
+
+    Its parts are classes named here, each made once per game and bound to it (``Part``): the
+    words (required), the search kit (the plain search by default), and the review and trick
+    kits where the game has them. What they offer, hooks and kits, is ``Game.offers``."""
+
+    id: str  # the game's id: the registry's key, the records' and the command line's name for it
+    name: str  # its name, as the screen writes it
+    players: range  # how many may play: range(2, 7) is 2 to 6
+    state: type[State]  # the game's declared state (a ``State`` subclass with its fields)
+    words: type[Words]  # everything the game says
+    options: tuple[Option, ...] = ()  # its house rules' options
+    stock: str = "stock"  # the zone a deal's cards come back to and are shuffled in
+    lower_wins: bool = False
+    one_click: frozenset[str] = frozenset()  # kinds a click on the card makes when it is its one move
+    card_kinds: Mapping[str, str] = field(default_factory=dict)  # a plain dict: the game is pickled to the worker
+    """Zone -> the kind of move a click on any card there asks for, even when none is legal now (Uncle
+    Stuart's discards: a scoop down to it), so that a refused click says the game's own reason."""
+    search: type[SearchKit] = SearchKit  # how the computer players search it
+    review: type[ReviewKit] | None = None  # bids, for the review and the coach
+    tricks: type[TrickKit] | None = None  # the last trick
+
+    def __post_init__(self) -> None:
+        if not self.id or not self.name:
+            raise ValueError("a game's declaration needs an id and a name")
+        if not self.players or self.players.step != 1 or self.players[0] < 1:
+            raise ValueError(f"{self.id}: players must be a range of one or more counts, such as range(2, 7)")
+
+
+class Game:
+    """One kind of game's rules. Stateless: all of a game lives in its ``State``.
 
     The contract, in parts (``docs/architecture.md`` has the guide for a new game):
 
+    - **the declaration** (``GameInfo``, required; the game's ``__init__.py`` makes the game
+      from its rules class and it: ``GAME = HighCardRules(GameInfo(...))``): its id, name, players,
+      state, options, and its parts;
     - **the rules** (this class; required): ``setup``, ``deal``, ``legal_actions``, ``step``
       and ``game_ends``; the rest of the lifecycle has defaults a game may replace, and the
       members in ``FINAL`` no game may;
-    - **the words** (``Words``, required; the game's ``words.py``, listed before ``Game``
-      among the game's bases): every sentence, label, prompt and reason, the rules text, the
-      presets and the presentation;
-    - **kits** (optional, ``engine/kits.py``): ``search_kit`` (how the computer players
-      search it; the base is the plain search), ``review_kit`` (bids, for the review and
-      the coach) and ``trick_kit`` (the last trick), handed out as ``search``, ``review``
-      and ``tricks`` (None where the game has no such kit).
+    - **the words** (``Words``, required; the game's ``words.py``): every sentence, label,
+      prompt and reason, the rules text, the presets and the presentation, as ``game.words``;
+    - **kits** (optional, ``engine/kits.py``): how the computer players search it (``search``;
+      the base is the plain search), bids for the review and the coach (``review``) and the
+      last trick (``tricks``); None where the game has no such kit. ``offers`` says what the
+      kits add (an ``Offers`` flag).
 
-    A game declares its state (``state_class``, a ``State`` subclass with its
-    fields) and fills in the steps of the deal lifecycle, which lives here once:
+    The deal lifecycle lives here once:
 
     ``new_state`` -> ``setup`` (the table and the game's fields) ->
     ``first_dealer`` -> ``first_deal`` (by default ``start_deal``);
-    ``start_deal`` -> ``collect`` (the cards come back to ``stock``: the zones of
+    ``start_deal`` -> ``collect`` (the cards come back to the stock: the zones of
     ``returns``) -> shuffle -> the "deal" and "dealer" counters -> ``deal`` (the
     game deals and sets its per-deal fields); play (``legal_actions``/``step``)
     until the game calls ``close_deal`` -> points, sheet line, history, the
@@ -74,66 +105,38 @@ class Game(Words):
     Every game keeps ``state.deal_no`` (deals finished so far), ``state.to_move``
     and ``state.over``; ``state.cards`` lists every card the game uses."""
 
-    id: ClassVar[str] = ""
-    name: ClassVar[str] = ""
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
-    options: ClassVar[list[Option]] = []
-    lower_wins: ClassVar[bool] = False
-    state_class: ClassVar[type[State]] = State  # the game's declared state
-    stock: ClassVar[str] = "stock"  # the zone a deal's cards come back to and are shuffled in
-    one_click: ClassVar[frozenset[str]] = frozenset()  # kinds a click on the card makes when it is its one move
-    card_kinds: ClassVar[Mapping[str, str]] = MappingProxyType({})
-    """Zone -> the kind of move a click on any card there asks for, even when none is legal now (Uncle
-    Stuart's discards: a scoop down to it), so that a refused click says the game's own reason."""
-    search_kit: ClassVar[type[SearchKit]] = SearchKit
-    review_kit: ClassVar[type[ReviewKit] | None] = None
-    trick_kit: ClassVar[type[TrickKit] | None] = None
-
     def __init_subclass__(cls, **kw: Any) -> None:
         super().__init_subclass__(**kw)
         clash = FINAL & set(vars(cls))
         if clash:
             raise TypeError(f"{cls.__name__} overrides {', '.join(sorted(clash))}: final members of Game")
 
-    # -- the parts ------------------------------------------------------------------------
-    @cached_property
-    def search(self) -> SearchKit:
-        """How the computer players search this game (``search_kit``, bound to it)."""
-        return self.search_kit(self)
-
-    @cached_property
-    def review(self) -> ReviewKit | None:
-        """The review's kit (bids), or None: the game has no bids."""
-        return self.review_kit(self) if self.review_kit is not None else None
-
-    @cached_property
-    def tricks(self) -> TrickKit | None:
-        """The last-trick kit, or None: the game takes no tricks."""
-        return self.trick_kit(self) if self.trick_kit is not None else None
-
-    @property
-    def parts(self) -> Offers:
-        """What the game offers by its declared parts beyond its rules, words and search: each kit
-        it has (``REVIEW``, ``LAST_TRICK``) and each optional hook its kits fill in."""
-        out = self.search.offers
+    def __init__(self, info: GameInfo) -> None:
+        """The game, from its declaration: each part it names made once, bound to it."""
+        self.info = info
+        self.words: Words = info.words(self)
+        self.search: SearchKit = info.search(self)
+        self.review: ReviewKit | None = info.review(self) if info.review is not None else None
+        self.tricks: TrickKit | None = info.tricks(self) if info.tricks is not None else None
+        offers = self.search.offers
         if self.review is not None:
-            out |= Offers.REVIEW | self.review.offers
+            offers |= Offers.REVIEW | self.review.offers
         if self.tricks is not None:
-            out |= Offers.LAST_TRICK | self.tricks.offers
-        return out
+            offers |= Offers.LAST_TRICK | self.tricks.offers
+        self.offers: Offers = offers  # what the game's kits add: each kit it has and each hook they fill in
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
                   deck: Sequence[Any] | None = None, log: bool = True) -> State:
         """A new game, dealt. ``deck`` stacks the first shuffles: a list of cards
         (ids or names, the first card is the top, dealt first) or a list of such lists."""
-        if not self.min_players <= players <= self.max_players:
-            raise PlayerCountError(f"{self.name} is for {self.min_players} to {self.max_players} "
+        info = self.info
+        if players not in info.players:
+            raise PlayerCountError(f"{info.name} is for {info.players[0]} to {info.players[-1]} "
                                    f"players, not {players}")
-        opts = resolve(self.options, options)
+        opts = resolve(info.options, options)
         self.check_options(opts, players)
-        state = self.state_class(self.id, players, seed, opts, _stacked(deck), log=log)
+        state = info.state(info.id, players, seed, opts, _stacked(deck), log=log)
         self.setup(state)
         state.table.fit()  # the per-card lists as long as the game's cards need (copies by the million)
         state.dealer = self.first_dealer(state)
@@ -161,7 +164,7 @@ class Game(Words):
         number and dealer are posted, and the game deals (``deal``)."""
         t = state.table
         self.collect(state)
-        self.shuffle(state, self.stock)
+        self.shuffle(state, self.info.stock)
         t.set("deal", state.deal_no + 1)
         t.set("dealer", state.dealer)
         self.deal(state)
@@ -172,7 +175,7 @@ class Game(Words):
 
     def collect(self, state: State) -> None:
         """Bring the last deal's cards back face down to the stock (``returns``)."""
-        t, stock = state.table, self.stock
+        t, stock = state.table, self.info.stock
         for z in self.returns(state):
             t.gather(z, stock)
 
@@ -275,7 +278,7 @@ class Game(Words):
             key = _unordered(action)
             match = [a for a in legal if len(a.cards) > 1 and _unordered(a) == key]
             if not match:
-                raise IllegalAction(self.why_illegal(state, action))
+                raise IllegalAction(self.words.why_illegal(state, action))
             action = match[0]
         log = state.table.log
         mark = len(log) if log is not None else 0
@@ -316,7 +319,7 @@ class Game(Words):
         return list(state.table.counters.get("score", [0] * state.players))
 
     def result(self, state: State) -> Result:
-        return Result.from_scores(self.scores(state), state.over, self.lower_wins)
+        return Result.from_scores(self.scores(state), state.over, self.info.lower_wins)
 
     # -- rules and checks ---------------------------------------------------------------
     def check(self, state: State) -> None:

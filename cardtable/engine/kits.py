@@ -1,8 +1,9 @@
 """A game's optional parts (kits): what it adds beyond its rules and words, each declared.
 
-A kit is a class the game names on its rules class (``search_kit``, ``review_kit``,
-``trick_kit``); the game builds one of each on first use, bound to itself (``kit.game``), and
-hands it out as ``game.search``, ``game.review`` and ``game.tricks``. The engine, the AI and
+A kit is a class the game's declaration names (``GameInfo.search``, ``.review``, ``.tricks``,
+beside its words, ``.words``: every part is attached the same way); the game makes one of each
+as it is made, bound to itself (``kit.game``), and hands it out as ``game.search``,
+``game.review`` and ``game.tricks``. The engine, the AI and
 the screen ask a game what it offers only by these: a kit is there or it is None, and within
 a kit ``offers`` names the hooks it fills in (an ``Offers`` flag). Nothing is found by name (``getattr``), and no
 hook answers None to mean "not offered".
@@ -35,16 +36,24 @@ from .actions import Action
 from .state import State
 
 
-class GameRules(Protocol):
-    """What a kit asks of its game (``engine/game.Game``, which this module does not import:
-    the game imports its kits)."""
+class Declared(Protocol):
+    """What a kit reads of its game's declaration (``engine/game.GameInfo``)."""
 
     @property
-    def lower_wins(self) -> bool: ...  # a class variable of the game's
+    def lower_wins(self) -> bool: ...
+
+
+class GameRules(Protocol):
+    """What a part asks of its game (``engine/game.Game``, which this module does not import:
+    the game imports its parts)."""
+
+    @property
+    def info(self) -> Declared: ...  # the game's declaration
 
     def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None: ...
 
     def result(self, state: State) -> object: ...  # the game's Result
+
 
 class Offers(enum.Flag):
     """What a game offers beyond its rules and words: each kit's optional hooks, and the optional kits
@@ -66,13 +75,19 @@ class Offers(enum.Flag):
 NOTHING = Offers(0)
 
 
-class Kit:
-    """One optional part of a game, bound to it (``self.game``)."""
-
-    offers: ClassVar[Offers] = NOTHING  # the optional hooks this kit fills in
+class Part:
+    """A part of a game (its words, each kit), bound to it (``self.game``): the game's declaration
+    (``GameInfo``) names the part's class and the game makes one, bound to itself, as it is made.
+    That is the one way a part is attached."""
 
     def __init__(self, game: GameRules) -> None:
-        self.game: Any = game  # the game's own rules too (a kit of one game may ask its own methods)
+        self.game: Any = game  # the game's own rules too (a part of one game may ask its own methods)
+
+
+class Kit(Part):
+    """One optional part of a game beyond its words."""
+
+    offers: ClassVar[Offers] = NOTHING  # the optional hooks this kit fills in
 
 
 class SearchKit(Kit):
@@ -118,7 +133,7 @@ class SearchKit(Kit):
             scale = self.lead_scale(state)
             if scale is not None:
                 sc = state.table.counters["score"]
-                if game.lower_wins:
+                if game.info.lower_wins:
                     low = min(sc)
                     return [max(0.0, 1.0 - (s - low) / scale) for s in sc]
                 best = max(sc)

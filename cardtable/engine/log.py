@@ -162,7 +162,7 @@ class GameLines:
         self.game, self.names = game, list(names)
         self.words = viewer if speaker == "viewer" else speaker
         self.state = game.new_state(players, seed, dict(options or {}), log=True)
-        self.pres = game.presentation
+        self.pres = game.words.presentation
         self.red = Redactor(self.state, viewer)
         self.red.sight(self.state)
         self.lines: list[str] = opening(self.pres, self.state, self.words, self.names)

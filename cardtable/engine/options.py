@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -109,7 +110,7 @@ def _show(v: object) -> str:
     return str(v)
 
 
-def resolve(declared: list[Option], given: dict[str, Any] | None) -> dict[str, Any]:
+def resolve(declared: Sequence[Option], given: dict[str, Any] | None) -> dict[str, Any]:
     """Every declared option's value: the defaults, overridden by ``given``."""
     by_name = {o.name: o for o in declared}
     out = {o.name: o.default for o in declared}
@@ -121,21 +122,35 @@ def resolve(declared: list[Option], given: dict[str, Any] | None) -> dict[str, A
     return out
 
 
-class Declares(Protocol):
-    """What these ask of a game (``game.Game``, which this module does not import: the game imports it)."""
+class DeclaresOptions(Protocol):
+    """What these read of a game's declaration (``game.GameInfo``)."""
 
     @property
-    def options(self) -> list[Option]: ...
+    def options(self) -> Sequence[Option]: ...
+
+
+class SaysPresets(Protocol):
+    """What these read of a game's words (``words.Words``)."""
 
     @property
     def presets(self) -> tuple[Preset, ...]: ...
 
 
+class Declares(Protocol):
+    """What these ask of a game (``game.Game``, which this module does not import: the game imports it)."""
+
+    @property
+    def info(self) -> DeclaresOptions: ...
+
+    @property
+    def words(self) -> SaysPresets: ...
+
+
 def remembered(game: Declares, saved: dict[str, Any] | None) -> dict[str, Any]:
     """A game's options as last started (``saved``), each one still declared and still valid,
     the rest at their defaults."""
-    out = {o.name: o.default for o in game.options}
-    for o in game.options:
+    out = {o.name: o.default for o in game.info.options}
+    for o in game.info.options:
         if saved and o.name in saved:
             try:
                 out[o.name] = o.parse(saved[o.name])
@@ -153,7 +168,7 @@ class Preset:
     help: str
     values: tuple[tuple[str, Any], ...] = ()
 
-    def options(self, declared: list[Option]) -> dict[str, Any]:
+    def options(self, declared: Sequence[Option]) -> dict[str, Any]:
         """Every declared option's value under this preset."""
         return resolve(declared, dict(self.values))
 
@@ -161,19 +176,19 @@ class Preset:
 def preset_named(game: Declares, values: dict[str, Any]) -> Preset | None:
     """The game's preset these option values are exactly (None: the table's own mix)."""
     try:
-        mine = resolve(game.options, values)
+        mine = resolve(game.info.options, values)
     except OptionError:
         return None
-    return next((p for p in game.presets if p.options(game.options) == mine), None)
+    return next((p for p in game.words.presets if p.options(game.info.options) == mine), None)
 
 
 def in_words(game: Declares, values: dict[str, Any]) -> list[str]:
     """Each option as a player reads it: "Hand sizes: Down to one card and back up"."""
     try:
-        mine = resolve(game.options, values)
+        mine = resolve(game.info.options, values)
     except OptionError:
-        mine = {o.name: o.default for o in game.options}
-    return [f"{o.title}: {o.show(mine[o.name])}" for o in game.options]
+        mine = {o.name: o.default for o in game.info.options}
+    return [f"{o.title}: {o.show(mine[o.name])}" for o in game.info.options]
 
 
 def house_rules_text(game: Declares, playing: dict[str, Any] | None = None) -> str:
@@ -185,10 +200,10 @@ def house_rules_text(game: Declares, playing: dict[str, Any] | None = None) -> s
         out.append(f"AT THIS TABLE: {name}.")
         out.extend(f"- {line}" for line in in_words(game, playing))
         out.append("")
-    if game.presets:
+    if game.words.presets:
         out.append("HOUSE RULES. Where players differ, a table chooses before the deal:")
-        for p in game.presets:
-            changed = [o for o in game.options if dict(p.values).get(o.name, o.default) != o.default]
+        for p in game.words.presets:
+            changed = [o for o in game.info.options if dict(p.values).get(o.name, o.default) != o.default]
             how = "; ".join(f"{o.title}: {o.show(dict(p.values)[o.name])}" for o in changed)
             out.append(f"- {p.name}. {p.help}" + (f" ({how})" if how else ""))
     return "\n".join(out)

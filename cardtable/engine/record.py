@@ -239,8 +239,8 @@ def replay(game: Game, record: Record, upto: int | None = None, log: bool = Fals
     Raises ``RecordError`` if the record does not fit its game."""
     from .options import OptionError, PlayerCountError
 
-    if record.game != game.id:
-        raise RecordError(f"the record is of {record.game!r}, not {game.id!r}")
+    if record.game != game.info.id:
+        raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
     try:
         state = game.new_state(record.players, record.seed, record.options, log=log)
     except (OptionError, PlayerCountError) as e:

@@ -109,8 +109,8 @@ def verify(game: Game, record: Record) -> Verdict:
     def bad(line: str) -> Verdict:
         return Verdict(False, line, notes)
 
-    if record.game != game.id:
-        return bad(f"the record is of {record.game!r}, not {game.id!r}")
+    if record.game != game.info.id:
+        return bad(f"the record is of {record.game!r}, not {game.info.id!r}")
     sealed = bool(record.fingerprint)
     if not sealed:
         notes.append("this record is from before fingerprints: it holds no fingerprint, shuffles or "
@@ -144,7 +144,7 @@ def verify(game: Game, record: Record) -> Verdict:
     start = done_deals = 0
     for i, a in enumerate(record.actions, 1):
         try:
-            words = game.describe(state, a)
+            words = game.words.describe(state, a)
         except Exception:  # noqa: BLE001 - a damaged action may not even be describable
             words = action_text(a)
         try:
@@ -180,7 +180,7 @@ def verify(game: Game, record: Record) -> Verdict:
             return bad(f"the record holds {len(record.checks)} finished deals, the moves finish "
                        f"{len(state.history)}")
     whole = "the whole game" if state.over else "an unfinished game"
-    what = (f"{game.name}, {record.players} players, {len(record.actions):,} moves, "
+    what = (f"{game.info.name}, {record.players} players, {len(record.actions):,} moves, "
             f"{_count(len(state.history), 'deal')} finished, {_count(len(dealt), 'shuffle')} ({whole})")
     if sealed:
         return Verdict(True, f"OK: {what}; the seed matches the fingerprint {record.fingerprint} "

@@ -1,8 +1,9 @@
 """A game's words: the second required part of its contract (the first is its rules, ``Game``).
 
-Everything a game says lives in one place, the game's ``words.py``: a subclass of ``Words``
-that the game's rules class lists first among its bases (``class Show(ShowWords, Game)``),
-so a word may ask the rules (``self.legal_actions``) and the rules never hold a sentence.
+Everything a game says lives in one place, the game's ``words.py``: a subclass of ``Words`` that
+the game's declaration names (``GameInfo(words=HighCardWords, ...)``). It is a part like the kits,
+bound to its game as the game is made (``game.words``; ``self.game`` from within), so a word may
+ask the rules (``self.game.legal_actions``) and the rules never hold a sentence.
 
 What the words hold:
 
@@ -28,6 +29,7 @@ from typing import TYPE_CHECKING, ClassVar, TypeVar
 
 from . import cards as C
 from .actions import Action
+from .kits import Part
 from .options import Preset
 from .present import PLAIN, Presentation
 
@@ -35,8 +37,8 @@ if TYPE_CHECKING:
     from .state import State
 
 
-class Words:
-    """A game's words (see the module). Mixed into the game's class before ``Game``."""
+class Words(Part):
+    """A game's words (see the module), bound to its game."""
 
     summary: ClassVar[str] = ""
     rules_text: ClassVar[str] = ""

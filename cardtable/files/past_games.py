@@ -53,7 +53,7 @@ def _num(v: float) -> str:
 def describe(path: Path, rec: Record) -> PastGame:
     try:
         game = get_game(rec.game)
-        name, lower = game.name, game.lower_wins
+        name, lower = game.info.name, game.info.lower_wins
     except KeyError:
         name, lower = rec.game, False
     names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(rec.seats)]

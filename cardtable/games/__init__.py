@@ -4,7 +4,7 @@ docs/architecture.md, "Adding a game").
 
 A game defined elsewhere (a test's toy game, a game being written) joins them with
 ``register(game)``: from then on ``get_game``, ``all_games``, ``game_ids`` and the
-menu list it after the built-in eight, until ``unregister(game.id)`` (or the end
+menu list it after the built-in eight, until ``unregister(game.info.id)`` (or the end
 of a ``with registered(game):`` block)."""
 
 from __future__ import annotations
@@ -60,7 +60,7 @@ def register(game: Game) -> Game:
     ``ValueError`` if it has no id or its id is taken."""
     if not isinstance(game, Game):
         raise TypeError(f"register wants a Game instance, not {type(game).__name__}")
-    gid = game.id
+    gid = game.info.id
     if not gid:
         raise ValueError("a game needs an id to be registered")
     if gid in MODULES:
@@ -85,4 +85,4 @@ def registered(game: Game) -> Iterator[Game]:
     try:
         yield game
     finally:
-        unregister(game.id)
+        unregister(game.info.id)

@@ -160,7 +160,7 @@ class Chair:
         s = self._host
         st, game = s.state, self.game
         if not s.record.actions and not st.over:
-            before = game.state_class(game.id, st.players, s.seed, st.options, None, log=True)
+            before = game.info.state(game.info.id, st.players, s.seed, st.options, None, log=True)
             game.setup(before)
             before.dealer = game.first_dealer(before)
             before_log, log = before.table.log or [], st.table.log or []
@@ -213,10 +213,10 @@ class Chair:
         return [Move(a, self.label(a), *effect(self.game, self._host.state, a, self.seat)) for a in self.legal()]
 
     def label(self, action: Action) -> str:
-        return capital(seat_words(self.game.label(self._host.state, action), self.names, self.seat))
+        return capital(seat_words(self.game.words.label(self._host.state, action), self.names, self.seat))
 
     def describe(self, action: Action) -> str:
-        return seat_words(self.game.describe(self._host.state, action), self.names, self.seat)
+        return seat_words(self.game.words.describe(self._host.state, action), self.names, self.seat)
 
     def prompt(self) -> str:
         """The line saying what is asked now, from this seat's side."""
@@ -224,7 +224,7 @@ class Chair:
         if st.over:
             return "The game is over."
         if self.my_turn:
-            return seat_words(self.game.prompt(st), self.names, self.seat)
+            return seat_words(self.game.words.prompt(st), self.names, self.seat)
         return f"{self.name(st.to_move)} to play." if st.to_move is not None else ""
 
     def why_not(self, action: Action) -> str:
@@ -238,7 +238,7 @@ class Chair:
             return f"it is {self.name(st.to_move)}'s turn" if st.to_move is not None else "nobody is to move"
         if action in self.game.legal_actions(st):
             return ""
-        return seat_words(self.game.why_illegal(st, action), self.names, self.seat)
+        return seat_words(self.game.words.why_illegal(st, action), self.names, self.seat)
 
     def play(self, action: Action, version: int | None = None) -> list[Event]:
         """Make a move for this seat (``version``: the moves played when it was chosen; an older

@@ -52,7 +52,7 @@ def _word(v: Any) -> str:
 
 def _index(game_id: str, name: str) -> int:
     """An option by its place among the game's options (shorter than its name)."""
-    return [o.name for o in get_game(game_id).options].index(name)
+    return [o.name for o in get_game(game_id).info.options].index(name)
 
 
 def _base36(n: int) -> str:
@@ -67,9 +67,9 @@ def _base36(n: int) -> str:
 
 def code_for(game: Game, players: int, seed: int, options: dict[str, Any] | None) -> GameCode:
     """The code of a game as it was set: its options as played, the defaults left out."""
-    opts = resolve(game.options, options)
-    differ = {o.name: opts[o.name] for o in game.options if opts[o.name] != o.default}
-    return GameCode(game.id, players, seed, differ)
+    opts = resolve(game.info.options, options)
+    differ = {o.name: opts[o.name] for o in game.info.options if opts[o.name] != o.default}
+    return GameCode(game.info.id, players, seed, differ)
 
 
 def read_code(text: Any) -> GameCode:
@@ -100,17 +100,17 @@ def read_code(text: Any) -> GameCode:
     except KeyError:
         raise GameCodeError(f"that game code is for a game this Card Table does not have ({game_id[:40]!r})") \
             from None
-    if any(not 0 <= k < len(game.options) for k in picked):
-        raise GameCodeError(f"that game code names an option {game.name} does not have")
-    options = {game.options[k].name: v for k, v in picked.items()}
+    if any(not 0 <= k < len(game.info.options) for k in picked):
+        raise GameCodeError(f"that game code names an option {game.info.name} does not have")
+    options = {game.info.options[k].name: v for k, v in picked.items()}
     if not 0 <= seed < SEED_LIMIT:
         raise GameCodeError("that game code's deal is out of range")
-    if not game.min_players <= players <= game.max_players:
-        raise GameCodeError(f"that game code is for {players} players; {game.name} is for "
-                            f"{game.min_players} to {game.max_players}")
+    if not game.info.players[0] <= players <= game.info.players[-1]:
+        raise GameCodeError(f"that game code is for {players} players; {game.info.name} is for "
+                            f"{game.info.players[0]} to {game.info.players[-1]}")
     try:
-        resolved = resolve(game.options, options)
+        resolved = resolve(game.info.options, options)
         game.check_options(resolved, players)
     except (OptionError, PlayerCountError) as e:
-        raise GameCodeError(f"that game code's options do not fit {game.name}: {e}") from None
+        raise GameCodeError(f"that game code's options do not fit {game.info.name}: {e}") from None
     return code_for(game, players, seed, resolved)

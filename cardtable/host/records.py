@@ -42,17 +42,17 @@ def check_record(record: Record) -> Reading:
         game = get_game(record.game)
     except KeyError:
         raise RecordError(f"it is a game this Card Table does not know ({record.game[:40]!r})") from None
-    if not game.min_players <= record.players <= game.max_players:
-        raise RecordError(f"{game.name} is for {game.min_players} to {game.max_players} players, "
+    if not game.info.players[0] <= record.players <= game.info.players[-1]:
+        raise RecordError(f"{game.info.name} is for {game.info.players[0]} to {game.info.players[-1]} players, "
                           f"not {record.players}")
     if not 0 <= record.seed < SEED_LIMIT:
         raise RecordError("its seed is out of range (a game's seed is below 2**63)")
     if len(record.seats) > record.players:
         raise RecordError(f"it names {len(record.seats)} seats for {record.players} players")
     try:
-        game.check_options(resolve(game.options, record.options), record.players)
+        game.check_options(resolve(game.info.options, record.options), record.players)
     except (OptionError, PlayerCountError) as e:
-        raise RecordError(f"its options do not fit {game.name}: {e}") from None
+        raise RecordError(f"its options do not fit {game.info.name}: {e}") from None
     verdict = verify(game, record)
     if not verdict.ok:
         raise RecordError(f"it does not play as saved: {verdict.line}")

@@ -51,7 +51,7 @@ class Session:
         self.seats = list(seats)
         self.storage = storage
         self.state: State = game.new_state(len(seats), seed, options)
-        self.record = Record(game.id, len(seats), seed, dict(options or {}), [],
+        self.record = Record(game.info.id, len(seats), seed, dict(options or {}), [],
                              [s.to_json() for s in seats])
         self.record.notes["practice"] = practice
         if from_code:  # a deal someone may have played before (typed in as a game code): counted apart
@@ -77,7 +77,7 @@ class Session:
 
     @property
     def game_id(self) -> str:
-        return self.game.id
+        return self.game.info.id
 
     @property
     def seed(self) -> int:
@@ -261,7 +261,7 @@ class Session:
         self.finished_saved = True
         res = self.game.result(self.state)
         lines = [(self.seats[i].name, i in res.winners, res.scores[i], self.practice) for i in self.persons]
-        self.storage.finish_game(self.record, self.game.id, self.game.lower_wins, lines)
+        self.storage.finish_game(self.record, self.game.info.id, self.game.info.lower_wins, lines)
 
     @classmethod
     def watching(cls, rec: Record) -> Session:

@@ -113,7 +113,7 @@ class BetweenDeals:
             return None
         assert p.chair is not None
         names = p.chair.names
-        lines, heads, rows = deal_sheet(self.table.game.presentation, p.chair.sheet, p.chair.history, b.deal,
+        lines, heads, rows = deal_sheet(self.table.game.words.presentation, p.chair.sheet, p.chair.history, b.deal,
                                         b.data, names)
         return {"deal": b.deal, "lines": lines, "heads": heads, "rows": rows, "ready": sorted(b.ready),
                 "waiting": [s for s in sorted(self._phones) if s not in b.ready], "over": b.over,

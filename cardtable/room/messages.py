@@ -76,7 +76,7 @@ def zones_of(sight: Sight, seat: int | None = None, order: SortKey | None = None
 def card_words(game: Game, zones: list[dict[str, Any]]) -> dict[str, str]:
     """The game's word for each card the seat sees, where the game gives its cards words (a rose, a
     skull): the page tags them as the big screen does."""
-    word = game.card_word  # every game has it (None: a card is only itself)
+    word = game.words.card_word  # every game has it (None: a card is only itself)
     out: dict[str, str] = {}
     for z in zones:
         for c in z["cards"]:
@@ -107,7 +107,7 @@ def state_message(chair: Chair, log: list[str] | None = None,
     moves = chair.moves()
     over = chair.over
     sight = chair.sight()  # the seat's own masked table, never the true one
-    trumps = chair.game.presentation.roles().get(Role.TRUMP_SUIT)
+    trumps = chair.game.words.presentation.roles().get(Role.TRUMP_SUIT)
     zones = zones_of(sight, chair.seat, order, sight.table.counters.get(trumps) if trumps is not None else None)
     msg: dict[str, Any] = {
         "t": "state", "v": chair.version, "seat": chair.seat, "names": chair.names, "kinds": chair.kinds,

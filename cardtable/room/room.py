@@ -281,7 +281,7 @@ class Room(BetweenDeals):
                 del self._requests[rid]
                 self._refuse(other, "seat taken")
         self._send(cid, p.seat, {"t": "welcome", "key": p.key, "seat": p.seat,
-                                 "name": self.table.seats[p.seat].name, "game": self.table.game.name})
+                                 "name": self.table.seats[p.seat].name, "game": self.table.game.info.name})
         self._send_state(p)
 
     def _move(self, cid: int, msg: dict[str, Any]) -> None:
@@ -367,7 +367,7 @@ class Room(BetweenDeals):
             p.log = p.chair.log_lines()
             p.chair.sight()  # the events from here on
             return p.log
-        pres, names = self.table.game.presentation, p.chair.names
+        pres, names = self.table.game.words.presentation, p.chair.names
         for events, sight in batches:
             p.log.extend(log_lines(pres, events, p.seat, names, sight.table.specs))
         return p.log

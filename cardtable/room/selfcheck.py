@@ -29,7 +29,7 @@ def check(timeout: float = 5.0) -> str:
     """'' if the room works here; else what failed, in one line."""
     from .room import Room  # loads the server's library: only now
 
-    game = next(g for g in all_games() if g.min_players <= 2 <= g.max_players)
+    game = next(g for g in all_games() if g.info.players[0] <= 2 <= g.info.players[-1])
     table = new_table(game, [Seat("Phone", PHONE), Seat("Computer", "random")], 1)
     room = Room(table, "127.0.0.1", 0)
     token = room.add_phone(0)

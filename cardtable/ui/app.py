@@ -367,8 +367,8 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
             except Exception as e:  # noqa: BLE001 - a game that does not load fails the test, with its reason
                 failed.append(f"{gid}: {type(e).__name__}: {e}")
                 continue
-            n = players or min(game.max_players, max(game.min_players, 3 + i % 2))
-            n = max(game.min_players, min(game.max_players, n))
+            n = players or min(game.info.players[-1], max(game.info.players[0], 3 + i % 2))
+            n = max(game.info.players[0], min(game.info.players[-1], n))
             table = new_table(game, default_seats(game, n, persons=0, level="random"), 1000 + i)
             scene = TableScene(app, table, fast=True)
             app.reset(scene)
@@ -378,7 +378,7 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
                 if time.perf_counter() - start > time_limit:
                     break
             ok = scene.turns.finished and scene.chair.over and not app.errors
-            print(f"selftest: {game.name}: {'ok' if ok else 'FAILED'} ({scene.chair.version} actions, "
+            print(f"selftest: {game.info.name}: {'ok' if ok else 'FAILED'} ({scene.chair.version} actions, "
                   f"{app.frames} frames, {time.perf_counter() - start:.1f} s)")
             if not ok:
                 failed.append(gid + (": " + app.errors[-1].strip().splitlines()[-1] if app.errors else ""))

@@ -4,7 +4,7 @@
   exactly what each move with the selection does ("Discard the 7 of clubs", "Meld 3 cards",
   "Scoop 5 cards"). Several cards are picked for the moves that take several.
 * A card is played on one click only where that is its only meaning: its one action is of
-  a kind the game declares a click makes (``Game.one_click``: following in a trick).
+  a kind the game declares a click makes (``GameInfo.one_click``: following in a trick).
 * A place named by a zone and a number (a Golf layout slot, a blind pick) is clicked; if
   several actions share the place, it is selected and its buttons name them.
 * A pile whose action is a zone alone (draw from the stock) is clicked, or its button

@@ -134,7 +134,8 @@ class Narrator:
         if kind == "card":
             cards = [v for k, v in table.hand.focus_items() if k == "card"]
             where = f", {cards.index(val) + 1} of {len(cards)}" if val in cards else ""
-            return card_text(table.game.presentation, val) + where + (", picked" if val in table.hand.selected else "")
+            picked = ", picked" if val in table.hand.selected else ""
+            return card_text(table.game.words.presentation, val) + where + picked
         if kind == "zone":
             spec = table.board.shown.specs.get(val)
             n = len(table.board.shown.zones.get(val, ()))
@@ -148,7 +149,7 @@ class Narrator:
         from ..engine.log import card_text, listed
         from .scenes.table_panel import status
 
-        pres, shown = table.game.presentation, table.board.shown
+        pres, shown = table.game.words.presentation, table.board.shown
         out = [status(table)[0]]
         me = table.screen_person
         for z, cards in shown.zones.items():

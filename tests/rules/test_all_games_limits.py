@@ -47,7 +47,7 @@ def _start(game_id: str, players: int, options: dict | None = None):
 def test_the_fewest_and_the_most_players_may_play_and_no_others(game_id):
     low, high = PLAYERS[game_id]
     game = get_game(game_id)
-    assert (game.min_players, game.max_players) == (low, high)
+    assert (game.info.players[0], game.info.players[-1]) == (low, high)
     for n in (low, high):
         state = _start(game_id, n)
         assert state.players == n and not state.over
@@ -58,7 +58,7 @@ def test_the_fewest_and_the_most_players_may_play_and_no_others(game_id):
 
 def test_every_option_is_named_here():
     for game_id in PLAYERS:
-        declared = {o.name for o in get_game(game_id).options}
+        declared = {o.name for o in get_game(game_id).info.options}
         assert declared == set(NUMBERS.get(game_id, {})) | set(CHOICES.get(game_id, {})), game_id
 
 

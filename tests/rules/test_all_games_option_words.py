@@ -27,7 +27,7 @@ WORDS = {
 
 @pytest.mark.parametrize("game_id,name", [(g, o) for g, d in WORDS.items() for o in d])
 def test_an_options_values_in_words(game_id, name):
-    option = next(o for o in get_game(game_id).options if o.name == name)
+    option = next(o for o in get_game(game_id).info.options if o.name == name)
     for value, words in WORDS[game_id][name]:
         assert option.show(value) == words, (game_id, name, value)
 
@@ -48,6 +48,6 @@ HELPS = {
 
 @pytest.mark.parametrize("game_id,name", [(g, o) for g, d in HELPS.items() for o in d])
 def test_the_help_beside_a_value_describes_that_value(game_id, name):
-    option = next(o for o in get_game(game_id).options if o.name == name)
+    option = next(o for o in get_game(game_id).info.options if o.name == name)
     for value, words in HELPS[game_id][name]:
         assert words in option.help_for(value), (game_id, name, value, option.help_for(value))

@@ -95,7 +95,7 @@ def test_each_player_turns_up_exactly_two_then_play_starts_at_the_dealers_left()
     seen = []
     while state.phase == "turn_up":
         seen.append(state.to_move)
-        prompt = GAME.prompt(state)
+        prompt = GAME.words.prompt(state)
         first = len(seen) % 2 == 1
         assert prompt == ("Turn up two of your layout cards: click them." if first
                           else "Turn up one more of your layout cards: click it.")
@@ -128,7 +128,7 @@ def test_with_last_turns_everyone_else_plays_once_more_then_the_hole_ends():
     finish_layout_but_one(state, 0)
     act(state, "draw"), act(state, "replace", 5)
     assert state.ender == 0 and state.deal_no == 0 and state.to_move == 1
-    assert GAME.prompt(state).endswith("(last turn)")
+    assert GAME.words.prompt(state).endswith("(last turn)")
     act(state, "draw"), act(state, "discard")
     assert state.deal_no == 0 and state.to_move == 2
     act(state, "take"), act(state, "replace", 3)
@@ -137,7 +137,7 @@ def test_with_last_turns_everyone_else_plays_once_more_then_the_hole_ends():
 
 def test_the_last_turn_is_not_announced_before_anyone_is_out():
     state = turned()
-    assert not GAME.prompt(state).endswith("(last turn)")
+    assert not GAME.words.prompt(state).endswith("(last turn)")
 
 
 def test_every_layout_card_is_shown_when_the_hole_ends():
@@ -177,12 +177,12 @@ def test_the_game_ends_after_the_last_hole_and_not_before(holes):
                                      (3, "bottom left"), (4, "bottom middle"), (5, "bottom right")])
 def test_each_layout_card_is_named_by_its_row_and_column(k, words):
     state = new()
-    assert GAME.describe(state, Action("turn_up", 0, zone="layout0", number=k)) == f"turn up the {words} card"
-    assert GAME.describe(state, Action("replace", 0, zone="layout0", number=k)) == f"replace the {words} card"
+    assert GAME.words.describe(state, Action("turn_up", 0, zone="layout0", number=k)) == f"turn up the {words} card"
+    assert GAME.words.describe(state, Action("replace", 0, zone="layout0", number=k)) == f"replace the {words} card"
 
 
 def test_what_a_wrong_move_is_told():
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     state = new()
     assert why(state, Action("turn_up", 1, zone="layout1", number=0)) == "it is not your turn"
     assert why(state, Action("draw", 0, zone="stock")) == "first turn up two of your layout cards"
@@ -196,21 +196,21 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("replace", 0, zone="layout0", number=0)) == \
         "take the top card of the stock or of the discard pile"
     top = state.table.zones["discard"][-1]
-    assert GAME.prompt(state) == f"Draw from the stock, or take the {C.long_name(top)}?"
+    assert GAME.words.prompt(state) == f"Draw from the stock, or take the {C.long_name(top)}?"
     act(state, "take")
     assert why(state, Action("discard", 0, zone="discard")) == \
         "a card taken from the discard pile must go into your layout"
     assert why(state, Action("replace", 0, zone="layout0", number=7)) == "choose one of your six layout cards"
     assert why(state, Action("draw", 0, zone="stock")) == "put the card in your layout"
-    assert GAME.prompt(state) == f"Click a layout card to replace it with the {C.long_name(top)}."
+    assert GAME.words.prompt(state) == f"Click a layout card to replace it with the {C.long_name(top)}."
     act(state, "replace", 2)
     act(state, "draw")
     assert why(state, Action("draw", 1, zone="stock")) == "put the card in your layout, or discard it"
-    assert GAME.prompt(state) == \
+    assert GAME.words.prompt(state) == \
         "Click a layout card to replace it with the card you drew, or discard the drawn card."
     state.over = True
     assert why(state, Action("discard", 1, zone="discard")) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 
@@ -222,7 +222,7 @@ def test_taking_from_a_pile_of_several_takes_its_top_card_face_up():
     assert len(t.zones["discard"]) == 2
     act(state, "take")
     assert t.zones["held1"] == [replaced] and t.up[replaced] and len(t.zones["discard"]) == 1
-    assert GAME.prompt(state) == f"Click a layout card to replace it with the {C.long_name(replaced)}."
+    assert GAME.words.prompt(state) == f"Click a layout card to replace it with the {C.long_name(replaced)}."
 
 
 def test_the_table_is_told_who_went_out():
@@ -238,5 +238,5 @@ def test_the_last_layout_place_is_a_place_too():
     state = new()
     act(state, "turn_up", 5)
     seat = state.to_move
-    assert GAME.why_illegal(state, Action("turn_up", seat, zone=f"layout{seat}", number=5)) == \
+    assert GAME.words.why_illegal(state, Action("turn_up", seat, zone=f"layout{seat}", number=5)) == \
         "that card is face up already"

@@ -27,7 +27,7 @@ def turned(players=2):
 def label(state, kind, number=None, seat=None):
     seat = state.to_move if seat is None else seat
     zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind, f"layout{seat}")
-    return GAME.label(state, Action(kind, seat, zone=zone, number=number))
+    return GAME.words.label(state, Action(kind, seat, zone=zone, number=number))
 
 
 def test_the_draw_and_take_buttons_name_the_stock_and_the_top_discard():
@@ -59,7 +59,7 @@ def test_with_nothing_to_name_the_buttons_fall_back_to_plain_words():
 
 def test_a_move_names_a_layout_place_only_when_it_is_a_turn_up_or_replace_with_a_place():
     state = turned()
-    describe = GAME.describe
+    describe = GAME.words.describe
     assert describe(state, Action("turn_up", 0, zone="layout0")) == "turn up"
     assert describe(state, Action("replace", 0, zone="layout0")) == "replace"
     assert describe(state, Action("discard", 0, zone="discard", number=2)) == "discard 2"

@@ -35,21 +35,21 @@ def test_the_prompt_names_the_card_that_makes_each_ten_and_its_chips(ten):
     state = new(2, two_players([n(3), n(1), n(1, 1)], [n(2), n(2, 1), n(2, 2)]))
     state.table.set("total", ten - 3)
     chips = ten // 10
-    assert f"A 3 makes {ten} for {chips} chip{'s' if chips > 1 else ''}." in GAME.prompt(state)
+    assert f"A 3 makes {ten} for {chips} chip{'s' if chips > 1 else ''}." in GAME.words.prompt(state)
 
 
 def test_the_prompt_names_no_uncle_when_no_card_makes_a_ten():
     state = new(2, two_players([n(3), n(1), n(1, 1)], [n(2), n(2, 1), n(2, 2)]))
     state.table.set("total", 5)  # 6, 8: no ten
-    assert GAME.prompt(state) == "The pile stands at 5: play a card."
+    assert GAME.words.prompt(state) == "The pile stands at 5: play a card."
     state.table.set("total", 57)  # 60 is past the last ten
-    assert "makes" not in GAME.prompt(state)
+    assert "makes" not in GAME.words.prompt(state)
 
 
 def test_the_prompt_counts_a_short_pot_and_says_chip_for_one():
     state = new(2, two_players([n(3), n(1), n(1, 1)], [n(2), n(2, 1), n(2, 2)]), pot=1)
     state.table.set("total", 27)
-    assert GAME.prompt(state).endswith("A 3 makes 30 for 1 chip.")
+    assert GAME.words.prompt(state).endswith("A 3 makes 30 for 1 chip.")
 
 
 def test_the_piles_are_numbered_from_one():
@@ -65,19 +65,20 @@ def test_the_piles_are_numbered_from_one():
 
 def test_a_wrong_move_is_told_why():
     state = new(2, two_players([n(3), n(1), n(1, 1)], [n(2), n(2, 1), n(2, 2)]))
-    assert GAME.why_illegal(state, Action("play", 1, (n(2),))) == "it is not your turn"
-    assert GAME.why_illegal(state, Action("pass", 0)) == "play one card from your hand onto the pile"
-    assert GAME.why_illegal(state, Action("play", 0, (n(3), n(1)))) == "play one card from your hand onto the pile"
-    assert GAME.why_illegal(state, Action("play", 0, (n(3),), zone="pile")) == \
+    assert GAME.words.why_illegal(state, Action("play", 1, (n(2),))) == "it is not your turn"
+    assert GAME.words.why_illegal(state, Action("pass", 0)) == "play one card from your hand onto the pile"
+    said = GAME.words.why_illegal(state, Action("play", 0, (n(3), n(1))))
+    assert said== "play one card from your hand onto the pile"
+    assert GAME.words.why_illegal(state, Action("play", 0, (n(3),), zone="pile")) == \
         "play one card from your hand onto the pile"
-    assert GAME.why_illegal(state, Action("play", 0, (n(3),), number=1)) == \
+    assert GAME.words.why_illegal(state, Action("play", 0, (n(3),), number=1)) == \
         "play one card from your hand onto the pile"
-    assert GAME.why_illegal(state, Action("play", 0, (n(2),))) == "that card is not in your hand"
+    assert GAME.words.why_illegal(state, Action("play", 0, (n(2),))) == "that card is not in your hand"
     with pytest.raises(IllegalAction, match="not in your hand"):
         GAME.apply(state, Action("play", 0, (n(2),)))
     state.over = True
-    assert GAME.why_illegal(state, Action("play", 0, (n(3),))) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.why_illegal(state, Action("play", 0, (n(3),))) == "the game is over"
+    assert GAME.words.prompt(state) == "The game is over."
 
 
 def test_nobody_has_won_before_the_pot_is_empty():

@@ -95,11 +95,11 @@ def test_the_dealer_may_not_make_the_bids_add_up_to_the_tricks(before, banned):
     assert state.to_move == state.dealer == 2
     offered = [a.number for a in GAME.legal_actions(state)]
     assert offered == [b for b in range(4) if b != banned]
-    prompt = GAME.prompt(state)
+    prompt = GAME.words.prompt(state)
     assert prompt.startswith("Bid how many tricks? (0 to 3)")
     assert prompt.endswith(f" As dealer you may not bid {banned}.") is (banned is not None)
     if banned is not None:
-        assert GAME.why_illegal(state, Action("bid", 2, number=banned)) == \
+        assert GAME.words.why_illegal(state, Action("bid", 2, number=banned)) == \
             f"the hook: as dealer you may not bid {banned}, or the bids would add up to the tricks"
 
 
@@ -107,14 +107,14 @@ def test_without_the_hook_the_dealer_may_bid_anything():
     state = new(3, schedule="single", cards=3, hook=False)
     bid_all(state, 1, 1)
     assert [a.number for a in GAME.legal_actions(state)] == [0, 1, 2, 3]
-    assert GAME.prompt(state) == "Bid how many tricks? (0 to 3)"
+    assert GAME.words.prompt(state) == "Bid how many tricks? (0 to 3)"
 
 
 def test_the_others_may_bid_anything_from_zero_to_the_hand_size():
     state = new(3, schedule="single", cards=3)
     assert [a.number for a in GAME.legal_actions(state)] == [0, 1, 2, 3]
-    assert GAME.prompt(state) == "Bid how many tricks? (0 to 3)"
-    why = GAME.why_illegal
+    assert GAME.words.prompt(state) == "Bid how many tricks? (0 to 3)"
+    why = GAME.words.why_illegal
     assert why(state, Action("bid", 0, number=4)) == "a bid is 0 to 3"
     assert why(state, Action("bid", 0, number=-1)) == "a bid is 0 to 3"
     assert why(state, Action("bid", 0)) == "a bid is 0 to 3"
@@ -127,9 +127,9 @@ def test_a_trick_goes_to_the_highest_of_the_suit_led_or_the_highest_trump():
     state = new(3, schedule="single", cards=2)
     hands(state, "5H 9C", "KH 2C", "3S AC", trump="3S")  # spades are trumps
     bid_all(state, 0, 0, 0)
-    assert GAME.prompt(state) == "Lead a card."
+    assert GAME.words.prompt(state) == "Lead a card."
     play(state, "5H")
-    assert GAME.prompt(state) == "Follow hearts."  # seat 1 holds the king of hearts
+    assert GAME.words.prompt(state) == "Follow hearts."  # seat 1 holds the king of hearts
     play(state, "KH", "3S")
     assert state.table.counters["tricks"] == [0, 0, 1] and state.to_move == 2
     assert GAME.tricks.last_trick(state) == (0, tuple(cs("5H KH 3S")), 2)
@@ -159,7 +159,7 @@ def test_what_a_wrong_card_is_told():
     state = new(3, schedule="single", cards=2)
     hands(state, "5H 9C", "KH 2C", "3S AC", trump="3S")
     bid_all(state, 0, 0, 0)
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     assert why(state, Action("bid", 0, number=1)) == "play one card"
     assert why(state, Action("play", 0, tuple(cs("5H 9C")))) == "play one card"
     assert why(state, Action("play", 0, tuple(cs("KH")))) == "that card is not in your hand"
@@ -167,7 +167,7 @@ def test_what_a_wrong_card_is_told():
     assert why(state, Action("play", 1, tuple(cs("2C")))) == "you must follow suit: you have hearts"
     state.over = True
     assert why(state, Action("play", 1, tuple(cs("KH")))) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 

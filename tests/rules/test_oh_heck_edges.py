@@ -76,15 +76,15 @@ def test_the_prompt_for_a_player_who_cannot_follow_must_trump_or_may_play_anythi
     for _ in range(3):
         act(state, "bid", number=0)
     act(state, "play", "5H")
-    assert GAME.prompt(state) == "You have no hearts: play a trump."  # must trump: spades only
+    assert GAME.words.prompt(state) == "You have no hearts: play a trump."  # must trump: spades only
     state = new(3, schedule="single", cards=2, must_trump=False, must_win=False)
     hands(state, "5H 9C", "2C 3S", "KH AC", trump="4S")
     for _ in range(3):
         act(state, "bid", number=0)
     act(state, "play", "5H")
-    assert GAME.prompt(state) == "You have no hearts: play any card."
+    assert GAME.words.prompt(state) == "You have no hearts: play any card."
     act(state, "play", "2C")
-    assert GAME.prompt(state) == "Follow hearts."
+    assert GAME.words.prompt(state) == "Follow hearts."
 
 
 def test_the_fast_play_out_keeps_the_generic_ones_default_to_the_end_of_the_deal():

@@ -87,8 +87,8 @@ def test_one_meld_a_turn_but_any_number_of_lay_offs():
     state = position(["5H 6H 7H 9C 9D 9S 8H 4H KC", "2S 3S"])
     act(state, "meld", "5H 6H 7H")
     assert "meld" not in kinds(state)
-    assert GAME.prompt(state) == "Lay off cards on any meld, or discard a card to end your turn."
-    assert GAME.why_illegal(state, Action("meld", 0, tuple(sorted(cs("9C 9D 9S"))))) == \
+    assert GAME.words.prompt(state) == "Lay off cards on any meld, or discard a card to end your turn."
+    assert GAME.words.why_illegal(state, Action("meld", 0, tuple(sorted(cs("9C 9D 9S"))))) == \
         "you may meld only once a turn"
     act(state, "lay_off", "8H", zone="meld1")
     act(state, "lay_off", "4H", zone="meld1")
@@ -102,7 +102,7 @@ def test_one_meld_a_turn_but_any_number_of_lay_offs():
 def test_an_empty_stock_the_first_time_still_offers_a_draw_which_turns_the_pile_over():
     state = position(["5H 6H", "2S 3S"], "9C 10D JS", stock=0, phase="draw")
     assert kinds(state) == ["take", "draw"]
-    assert GAME.prompt(state) == "Draw from the stock, or take the jack of spades."
+    assert GAME.words.prompt(state) == "Draw from the stock, or take the jack of spades."
     act(state, "draw", zone="stock")
     t = state.table
     # turned over as it lay: the bottom card (9C) is now the top of the stock, and is drawn
@@ -114,8 +114,8 @@ def test_an_empty_stock_the_second_time_offers_the_discard_or_a_stop():
     state = position(["5H 6H", "2S 3S"], "9C", stock=0, phase="draw")
     state.turnovers = 1
     assert kinds(state) == ["take", "stop"]
-    assert GAME.prompt(state) == "The stock is gone again: take the 9 of clubs, or stop the deal."
-    assert GAME.why_illegal(state, Action("draw", 0, zone="stock")) == \
+    assert GAME.words.prompt(state) == "The stock is gone again: take the 9 of clubs, or stop the deal."
+    assert GAME.words.why_illegal(state, Action("draw", 0, zone="stock")) == \
         "the stock has run out twice: take the discard or stop the deal"
 
 
@@ -123,16 +123,16 @@ def test_with_nothing_to_draw_and_nothing_to_take_only_a_stop_is_left():
     state = position(["5H 6H", "2S 3S"], "", stock=0, phase="draw")
     state.turnovers = 1
     assert kinds(state) == ["stop"]
-    assert GAME.prompt(state) == "Nothing to draw: the deal ends."
+    assert GAME.words.prompt(state) == "Nothing to draw: the deal ends."
     state.turnovers = 0
     assert kinds(state) == ["stop"]
-    assert GAME.prompt(state) == "Draw from the stock."
+    assert GAME.words.prompt(state) == "Draw from the stock."
 
 
 def test_with_a_stock_and_no_discard_only_a_draw():
     state = position(["5H 6H", "2S 3S"], "", stock=3, phase="draw")
     assert kinds(state) == ["draw"]
-    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
+    assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
         "draw first: from the stock or the discard pile"
 
 
@@ -178,11 +178,11 @@ def test_the_deals_option_ends_the_game_after_that_many_deals_whatever_the_score
 
 # -- the words --------------------------------------------------------------------------------------
 def test_what_a_wrong_move_is_told():
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     state = position(["5H 6H 7H 9C", "2S 3D"], "KD", phase="draw")
     assert why(state, Action("draw", 1, zone="stock")) == "it is not your turn"
     act(state, "take", zone="discard")
-    assert GAME.prompt(state) == "Meld, lay off, or discard a card to end your turn."
+    assert GAME.words.prompt(state) == "Meld, lay off, or discard a card to end your turn."
     assert why(state, Action("discard", 0, tuple(cs("KD")))) == \
         "you may not discard the card you just took from the discard pile"
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 9C"))))) == \
@@ -191,7 +191,7 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("discard", 0, tuple(cs("2S")))) == "discard 2 of spades is not allowed now"
     state.over = True
     assert why(state, Action("discard", 0, tuple(cs("9C")))) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 
@@ -202,7 +202,7 @@ def test_the_card_taken_from_the_pile_goes_into_the_hand_face_down():
 
 
 def test_the_stock_run_out_twice_is_named_only_for_a_draw_after_the_second_time():
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     state = position(["5H 6H", "2S 3S"], "9C", stock=0, phase="draw")
     state.turnovers = 1
     assert why(state, Action("discard", 0, tuple(cs("5H")))) == "draw first: from the stock or the discard pile"
@@ -213,7 +213,7 @@ def test_the_stock_run_out_twice_is_named_only_for_a_draw_after_the_second_time(
 def test_two_cards_named_for_one_discard_are_refused_as_such():
     state = position(["5H 6H", "2S 3S"], "9C KD", phase="draw")
     act(state, "take", zone="discard")
-    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H KD")))) == \
+    assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs("5H KD")))) == \
         "discard 5 of hearts, king of diamonds is not allowed now"
 
 

@@ -15,7 +15,7 @@ def cs(text: str) -> tuple[int, ...]:
 def test_the_button_words():
     state = GAME.new_state(2, 3, {})
     top = state.table.zones["discard"][-1]
-    label = GAME.label
+    label = GAME.words.label
     assert label(state, Action("draw", 0)) == "draw from the stock"
     assert label(state, Action("take", 0)) == f"take the {C.long_name(top)}"
     assert label(state, Action("discard", 0, cs("7C"))) == "discard the 7 of clubs"
@@ -49,7 +49,7 @@ def test_the_words_for_a_wrong_meld_by_its_size():
     for c in cs("5H 6H 9C 9D KC"):
         t.move(c, "hand0", False)
     GAME.apply(state, Action("draw", 0, zone="stock"))
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     wrong = "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H"))))) == "a meld needs three cards"
     assert why(state, Action("meld", 0, cs("9C"))) == "a meld needs three cards"

@@ -52,21 +52,22 @@ def test_a_turn_offers_the_call_and_the_turn_and_nothing_else():
 def test_what_a_wrong_move_is_told_in_the_draft():
     state = to_phase("draft")
     seat = state.to_move
-    assert GAME.why_illegal(state, Action("draft", 1 - seat, (0,))) == "it is not your turn"
-    assert GAME.why_illegal(state, Action("call", seat)) == "first everyone drafts: take a card from the tableau"
-    assert GAME.why_illegal(state, Action("draft", seat, (0, 1))) == "draft one card from the tableau"
-    assert GAME.prompt(state) == "Take a card from the tableau."
+    assert GAME.words.why_illegal(state, Action("draft", 1 - seat, (0,))) == "it is not your turn"
+    assert GAME.words.why_illegal(state, Action("call", seat)) == "first everyone drafts: take a card from the tableau"
+    assert GAME.words.why_illegal(state, Action("draft", seat, (0, 1))) == "draft one card from the tableau"
+    assert GAME.words.prompt(state) == "Take a card from the tableau."
 
 
 def test_what_a_wrong_move_is_told_at_the_start_of_a_turn():
     state = to_phase("turn")
     seat = state.to_move
-    assert GAME.why_illegal(state, Action("take", seat, (0,))) == "turn the top card of the stock first"
-    assert GAME.why_illegal(state, Action("pass", seat)) == "turn the top card of the stock first"
-    assert GAME.why_illegal(state, Action("draft", seat, (0,))) == 'call "Say Uncle" or turn the top card of the stock'
-    assert GAME.prompt(state) == 'Say "Uncle", or turn the top card of the stock?'
-    assert GAME.describe(state, Action("call", seat)) == 'say "Uncle"'
-    assert GAME.describe(state, Action("turn", seat)) == "turn the top card of the stock"
+    assert GAME.words.why_illegal(state, Action("take", seat, (0,))) == "turn the top card of the stock first"
+    assert GAME.words.why_illegal(state, Action("pass", seat)) == "turn the top card of the stock first"
+    said = GAME.words.why_illegal(state, Action("draft", seat, (0,)))
+    assert said== 'call "Say Uncle" or turn the top card of the stock'
+    assert GAME.words.prompt(state) == 'Say "Uncle", or turn the top card of the stock?'
+    assert GAME.words.describe(state, Action("call", seat)) == 'say "Uncle"'
+    assert GAME.words.describe(state, Action("turn", seat)) == "turn the top card of the stock"
 
 
 def test_what_a_wrong_move_is_told_when_a_card_is_on_offer():
@@ -75,20 +76,21 @@ def test_what_a_wrong_move_is_told_when_a_card_is_on_offer():
     GAME.apply(state, Action("turn", seat, zone="stock"))
     hand = state.table.zones[state.hands[seat]]
     other = state.table.zones[state.hands[1 - seat]]
-    assert GAME.why_illegal(state, Action("call", seat)) == \
+    assert GAME.words.why_illegal(state, Action("call", seat)) == \
         'you may call "Say Uncle" only at the start of your turn, before turning a card'
-    assert GAME.why_illegal(state, Action("take", seat, (hand[0], hand[1]))) == \
+    assert GAME.words.why_illegal(state, Action("take", seat, (hand[0], hand[1]))) == \
         "to take the turned card, put away exactly one card from your hand"
-    assert GAME.why_illegal(state, Action("take", seat, ())) == \
+    assert GAME.words.why_illegal(state, Action("take", seat, ())) == \
         "to take the turned card, put away exactly one card from your hand"
-    assert GAME.why_illegal(state, Action("take", seat, (other[0],))) == \
+    assert GAME.words.why_illegal(state, Action("take", seat, (other[0],))) == \
         "the card you put away must come from your hand"
-    assert GAME.why_illegal(state, Action("turn", seat)) == "take the turned card (putting away one of yours) or pass"
-    assert GAME.prompt(state).startswith("Take the ") and GAME.prompt(state).endswith(", or pass?")
-    assert GAME.describe(state, Action("take", seat, (hand[0],))).startswith("take the ")
+    said = GAME.words.why_illegal(state, Action("turn", seat))
+    assert said== "take the turned card (putting away one of yours) or pass"
+    assert GAME.words.prompt(state).startswith("Take the ") and GAME.words.prompt(state).endswith(", or pass?")
+    assert GAME.words.describe(state, Action("take", seat, (hand[0],))).startswith("take the ")
     state.over = True
-    assert GAME.why_illegal(state, Action("pass", seat)) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.why_illegal(state, Action("pass", seat)) == "the game is over"
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 
@@ -119,17 +121,18 @@ def test_the_words_for_a_draft_and_a_take():
     from cardtable.engine import cards as C
     state = to_phase("draft")
     c = state.table.zones["tableau"][0]
-    assert GAME.describe(state, Action("draft", state.to_move, (c,))) == f"draft the {C.long_name(c)}"
+    assert GAME.words.describe(state, Action("draft", state.to_move, (c,))) == f"draft the {C.long_name(c)}"
     state = to_phase("turn")
     seat = state.to_move
     mine = state.table.zones[state.hands[seat]][0]
-    assert GAME.describe(state, Action("take", seat, (mine,))) == \
+    assert GAME.words.describe(state, Action("take", seat, (mine,))) == \
         f"take the turned card, putting away the {C.long_name(mine)}"
     GAME.apply(state, Action("turn", seat, zone="stock"))
     top = state.table.zones["turned"][-1]
-    assert GAME.describe(state, Action("take", seat, (mine,))) == \
+    assert GAME.words.describe(state, Action("take", seat, (mine,))) == \
         f"take the {C.long_name(top)}, putting away the {C.long_name(mine)}"
-    assert GAME.prompt(state) == f"Take the {C.long_name(top)} (put a card from your hand away face down), or pass?"
+    said = GAME.words.prompt(state)
+    assert said== f"Take the {C.long_name(top)} (put a card from your hand away face down), or pass?"
 
 
 def test_when_all_three_pass_the_turn_goes_to_the_turners_left():

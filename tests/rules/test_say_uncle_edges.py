@@ -27,5 +27,5 @@ def test_a_take_puts_the_turned_card_in_the_hand_face_down_and_the_card_given_up
 def test_a_draft_naming_no_card_is_described_without_a_card():
     """A malformed draft (say, from a damaged record) is put in words, not looked up by its card."""
     state = GAME.new_state(2, 3, log=False)
-    words = GAME.describe(state, Action("draft", 0))
+    words = GAME.words.describe(state, Action("draft", 0))
     assert words and "draft the" not in words

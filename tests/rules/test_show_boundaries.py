@@ -58,9 +58,9 @@ def test_drawing_from_a_pile_of_several_cards_leaves_the_discard_pile_as_it_is()
 def test_the_card_under_a_discard_is_named_when_asked():
     state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD QH JS")
     act(state, "discard", "9C")
-    assert GAME.prompt(state) == "Draw from the draw pile, or take the jack of spades?"
-    assert GAME.describe(state, Action("take", 0, zone="discard")) == "take the jack of spades"
-    assert GAME.describe(state, Action("draw", 0, zone="stock")) == "draw from the draw pile"
+    assert GAME.words.prompt(state) == "Draw from the draw pile, or take the jack of spades?"
+    assert GAME.words.describe(state, Action("take", 0, zone="discard")) == "take the jack of spades"
+    assert GAME.words.describe(state, Action("draw", 0, zone="stock")) == "draw from the draw pile"
 
 
 @pytest.mark.parametrize("stock_left", [1, 2])
@@ -99,7 +99,7 @@ def test_show_may_be_called_with_five_points_or_less(hand, points, can):
     state = position([hand, "9S 9D"], "KD")
     assert hand_points(cs(hand)) == points
     assert (Action("show", 0) in GAME.legal_actions(state)) is can
-    prompt = GAME.prompt(state)
+    prompt = GAME.words.prompt(state)
     assert prompt.startswith('Call "Show"') is can
     assert f"({points} points in hand)" in prompt
 
@@ -144,7 +144,7 @@ def test_the_game_ends_after_a_round_in_which_someone_reaches_100(total, ends):
 
 # -- the words ---------------------------------------------------------------------------------------
 def test_what_a_wrong_move_is_told():
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD QH JS")
     assert why(state, Action("discard", 1, tuple(cs("2S")))) == "it is not your turn"
     assert why(state, Action("show", 0)) == 'you may call "Show" only with 5 points or less in hand (you have 28)'
@@ -158,17 +158,17 @@ def test_what_a_wrong_move_is_told():
     state.options["pairs_any"] = True
     assert why(state, Action("discard", 0, tuple(cs("9C 4S")))) == \
         "discard one card, any number of one rank, or a run of three or more of one suit (ace low)"
-    assert GAME.prompt(state) == "Discard a card, a pair or a run (28 points in hand)."
+    assert GAME.words.prompt(state) == "Discard a card, a pair or a run (28 points in hand)."
     act(state, "discard", "9C")
     assert why(state, Action("show", 0)) == \
         "you have discarded: now draw from the draw pile or take the card under your discard"
     assert why(state, Action("discard", 0, tuple(cs("4S")))) == \
         "you have discarded: now draw from the draw pile or take the card under your discard"
     assert why(state, Action("nonsense", 0)) == "draw from the draw pile or take the card under your discard"
-    assert GAME.describe(state, Action("show", 0)) == 'call "Show"'
+    assert GAME.words.describe(state, Action("show", 0)) == 'call "Show"'
     state.over = True
     assert why(state, Action("show", 0)) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 
@@ -182,10 +182,10 @@ def test_the_card_taken_goes_into_the_hand_face_down():
 def test_the_take_names_the_ace_of_clubs_card_zero_too():
     state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD AC")
     act(state, "discard", "9C")
-    assert GAME.describe(state, Action("take", 0, zone="discard")) == "take the ace of clubs"
-    assert GAME.describe(state, Action("discard", 0, tuple(cs("4S")))) == "discard the 4 of spades"
+    assert GAME.words.describe(state, Action("take", 0, zone="discard")) == "take the ace of clubs"
+    assert GAME.words.describe(state, Action("discard", 0, tuple(cs("4S")))) == "discard the 4 of spades"
 
 
 def test_a_take_is_named_only_once_there_is_a_card_to_take():
     state = position(["9C 4S 7H 8H", "2S 3S 4D 5D"], "KD QH JS")
-    assert GAME.describe(state, Action("take", 0, zone="discard")) == "take"
+    assert GAME.words.describe(state, Action("take", 0, zone="discard")) == "take"

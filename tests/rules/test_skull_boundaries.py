@@ -80,10 +80,10 @@ def test_a_challenge_bids_one_to_the_cards_on_the_mats():
     lay(state, "R", "R", "R")
     bids = sorted(a.number for a in GAME.legal_actions(state) if a.kind == "bid")
     assert bids == [1, 2, 3]
-    assert GAME.prompt(state) == "Lay another card, or challenge by bidding 1 to 3."
-    assert GAME.why_illegal(state, Action("bid", 0, number=4)) == "a challenge bids 1 to 3, the cards on the mats"
-    assert GAME.why_illegal(state, Action("pass", 0)) == "lay another card, or challenge with a bid"
-    assert GAME.why_illegal(state, Action("place", 0, (state.table.zones["hand1"][0],))) == \
+    assert GAME.words.prompt(state) == "Lay another card, or challenge by bidding 1 to 3."
+    assert GAME.words.why_illegal(state, Action("bid", 0, number=4)) == "a challenge bids 1 to 3, the cards on the mats"
+    assert GAME.words.why_illegal(state, Action("pass", 0)) == "lay another card, or challenge with a bid"
+    assert GAME.words.why_illegal(state, Action("place", 0, (state.table.zones["hand1"][0],))) == \
         "that card is not in your hand"
 
 
@@ -93,9 +93,9 @@ def test_a_raise_is_one_more_than_the_high_bid_up_to_the_cards_on_the_mats():
     bid(state, 2)
     assert sorted(a.number for a in GAME.legal_actions(state) if a.kind == "bid") == [3, 4]
     assert [a.kind for a in GAME.legal_actions(state)][0] == "pass"
-    assert GAME.prompt(state) == "Raise the bid of 2 (up to 4), or pass."
-    assert GAME.why_illegal(state, Action("bid", state.to_move, number=2)) == "a raise is 3 to 4"
-    assert GAME.why_illegal(state, Action("place", state.to_move, ())) == "raise the bid or pass"
+    assert GAME.words.prompt(state) == "Raise the bid of 2 (up to 4), or pass."
+    assert GAME.words.why_illegal(state, Action("bid", state.to_move, number=2)) == "a raise is 3 to 4"
+    assert GAME.words.why_illegal(state, Action("place", state.to_move, ())) == "raise the bid or pass"
     bid(state, 3)
     assert state.phase == "bid"
     bid(state, 4)  # every card on the mats: the bidding ends at once
@@ -107,7 +107,7 @@ def test_nobody_can_bid_higher_than_every_card_on_the_mats():
     lay(state, "R", "R", "R")
     bid(state, 2)
     state.high = 3  # as if the bid were already every card
-    assert GAME.why_illegal(state, Action("bid", state.to_move, number=4)) == "nobody can bid higher: pass"
+    assert GAME.words.why_illegal(state, Action("bid", state.to_move, number=4)) == "nobody can bid higher: pass"
 
 
 def test_the_bidding_ends_when_one_bidder_is_left_and_not_before():
@@ -126,8 +126,8 @@ def test_a_player_with_no_cards_in_hand_must_challenge():
     state = new(3)
     lay(state, "R", "R", "R", "R", "R", "R", "R", "R", "R", "S", "S", "S")
     assert state.phase == "turn" and not state.table.zones["hand0"]
-    assert GAME.prompt(state) == "No cards left in hand: challenge by bidding 1 to 12."
-    assert GAME.why_illegal(state, Action("pass", 0)) == "with no cards in hand you must challenge: bid 1 to 12"
+    assert GAME.words.prompt(state) == "No cards left in hand: challenge by bidding 1 to 12."
+    assert GAME.words.why_illegal(state, Action("pass", 0)) == "with no cards in hand you must challenge: bid 1 to 12"
     assert {a.kind for a in GAME.legal_actions(state)} == {"bid"}
 
 
@@ -139,9 +139,9 @@ def test_the_bet_is_won_with_exactly_as_many_roses_as_the_bid():
     pass_(state), pass_(state)
     # seat 0's own two roses are turned over; one more is needed
     assert state.phase == "reveal" and state.roses == 2
-    assert GAME.prompt(state) == "Turn over the top card of another stack: 2 of 3 roses so far."
-    assert GAME.why_illegal(state, Action("flip", 0, zone="mat0")) == "your own stack is turned over already"
-    assert GAME.why_illegal(state, Action("flip", 0, zone="mat9")) == \
+    assert GAME.words.prompt(state) == "Turn over the top card of another stack: 2 of 3 roses so far."
+    assert GAME.words.why_illegal(state, Action("flip", 0, zone="mat0")) == "your own stack is turned over already"
+    assert GAME.words.why_illegal(state, Action("flip", 0, zone="mat9")) == \
         "turn over the top card of another player's stack that has one face down"
     GAME.apply(state, Action("flip", 0, zone="mat1"))
     assert state.table.counters["score"] == [1, 0, 0] and state.deal_no == 1
@@ -194,12 +194,13 @@ def test_before_the_end_nobody_has_won():
 # -- the words for the other phases ---------------------------------------------------------------
 def test_the_words_when_placing_and_when_the_game_is_over():
     state = new(3)
-    assert GAME.prompt(state) == "Lay a card face down on your mat."
-    assert GAME.why_illegal(state, Action("bid", 0, number=1)) == "lay one card from your hand face down on your mat"
-    assert GAME.why_illegal(state, Action("bid", 1, number=1)) == "it is not your turn"
+    assert GAME.words.prompt(state) == "Lay a card face down on your mat."
+    said = GAME.words.why_illegal(state, Action("bid", 0, number=1))
+    assert said== "lay one card from your hand face down on your mat"
+    assert GAME.words.why_illegal(state, Action("bid", 1, number=1)) == "it is not your turn"
     state.over = True
-    assert GAME.prompt(state) == "The game is over."
-    assert GAME.why_illegal(state, Action("bid", 0, number=1)) == "the game is over"
+    assert GAME.words.prompt(state) == "The game is over."
+    assert GAME.words.why_illegal(state, Action("bid", 0, number=1)) == "the game is over"
     assert GAME.legal_actions(state) == []
 
 
@@ -209,14 +210,15 @@ def test_the_words_after_a_skull():
     bid(state, 3)  # every card: the reveal starts at once
     GAME.apply(state, Action("flip", 0, zone="mat1"))  # seat 1's skull
     assert state.phase == "take" and state.to_move == 1
-    assert GAME.prompt(state) == "Click one of the challenger's cards, blind: it is lost for good."
-    assert GAME.why_illegal(state, Action("pass", 1)) == "click one of the challenger's cards in their hand"
+    assert GAME.words.prompt(state) == "Click one of the challenger's cards, blind: it is lost for good."
+    assert GAME.words.why_illegal(state, Action("pass", 1)) == "click one of the challenger's cards in their hand"
     state.phase, state.to_move = "discard", 0
-    assert GAME.prompt(state) == "Your own skull: choose one of your cards to lose for good."
-    assert GAME.why_illegal(state, Action("pass", 0)) == "choose one of the cards in your hand to lose"
+    assert GAME.words.prompt(state) == "Your own skull: choose one of your cards to lose for good."
+    assert GAME.words.why_illegal(state, Action("pass", 0)) == "choose one of the cards in your hand to lose"
     state.phase = "name"
-    assert GAME.prompt(state) == "You are out: choose who starts the next round."
-    assert GAME.why_illegal(state, Action("pass", 0)) == "choose a player still in the game to start the next round"
+    assert GAME.words.prompt(state) == "You are out: choose who starts the next round."
+    said = GAME.words.why_illegal(state, Action("pass", 0))
+    assert said== "choose a player still in the game to start the next round"
 
 
 def test_the_rounds_are_numbered_from_one():

@@ -44,7 +44,7 @@ def test_the_button_words():
     state = GAME.new_state(3, 1)
     rose = next(c for c in state.table.zones[state.hands[0]] if not is_skull(c))
     skull = next(c for c in state.table.zones[state.hands[0]] if is_skull(c))
-    label = GAME.label
+    label = GAME.words.label
     assert label(state, Action("place", 0, (rose,))) == "lay your rose"
     assert label(state, Action("place", 0, (skull,))) == "lay your skull"
     assert label(state, Action("discard", 0, (rose,))) == "lose your rose"
@@ -60,7 +60,7 @@ def test_the_button_words():
 
 def test_buttons_naming_no_seats_place_fall_back_to_plain_words():
     state = GAME.new_state(3, 1)
-    label = GAME.label
+    label = GAME.words.label
     assert label(state, Action("flip", 0, zone="mat9")) == "flip"
     assert label(state, Action("take_card", 0, zone="nowhere", number=1)) == "take card 1"
     assert label(state, Action("name", 0, zone="mat7")) == "name"

@@ -189,7 +189,7 @@ def test_no_deal_limit_with_max_deals_zero():
 # -- the words for each wrong move -------------------------------------------------------------
 def test_what_a_wrong_move_at_the_start_of_a_turn_is_told():
     state = position(["5H 6H", "2S"], "7H 9C", phase="draw", turn_no=4)
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     assert why(state, Action("draw", 1, zone="stock")) == "it is not your turn"
     assert why(state, Action("scoop", 0, cs("7H"))) == \
         "you may scoop only once you have a meld of your own on the table"
@@ -205,31 +205,31 @@ def test_what_a_wrong_move_at_the_start_of_a_turn_is_told():
     assert why(state, Action("stop", 0)) == "draw first: the deal only stops when the stock is empty"
     assert why(state, Action("discard", 0, cs("5H"))) == \
         "start your turn: draw from the stock, take the top discard, or scoop"
-    assert GAME.prompt(state) == "Draw from the stock, or take the 9 of clubs?"
+    assert GAME.words.prompt(state) == "Draw from the stock, or take the 9 of clubs?"
     for c in list(state.table.zones["stock"]):
         state.table.move(c, "hand1", False)
     assert why(state, Action("draw", 0, zone="stock")) == "the stock is empty: take from the discard pile or stop"
-    assert GAME.prompt(state) == "The stock is empty: take the 9 of clubs, or stop the deal?"
-    assert GAME.describe(state, Action("stop", 0)) == "stop the deal"
-    assert GAME.describe(state, Action("scoop", 0, cs("7H"))) == "scoop down to the 7 of hearts"
+    assert GAME.words.prompt(state) == "The stock is empty: take the 9 of clubs, or stop the deal?"
+    assert GAME.words.describe(state, Action("stop", 0)) == "stop the deal"
+    assert GAME.words.describe(state, Action("scoop", 0, cs("7H"))) == "scoop down to the 7 of hearts"
 
 
 def test_the_prompt_offers_a_scoop_only_when_there_is_one():
     state = position(["5H 6H", "2S"], "7H 9C", phase="draw", turn_no=4, down=(True, False))
-    assert GAME.prompt(state) == "Draw from the stock, take the 9 of clubs, or scoop the pile?"
+    assert GAME.words.prompt(state) == "Draw from the stock, take the 9 of clubs, or scoop the pile?"
     state = position(["5H 6H", "2S"], "", phase="draw", turn_no=4, down=(True, False))
-    assert GAME.prompt(state) == "Draw from the stock."
+    assert GAME.words.prompt(state) == "Draw from the stock."
 
 
 def test_what_a_wrong_move_after_the_draw_is_told():
-    why = GAME.why_illegal
+    why = GAME.words.why_illegal
     state = position(["5H 6H 7H 9D", "2S"], turn_no=1)
     assert why(state, Action("draw", 0, zone="stock")) == "you have already drawn this turn"
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 7H"))))) == \
         "nobody lays down anything in the first round"
-    assert GAME.prompt(state) == "First round: nobody lays down yet. Discard a card."
+    assert GAME.words.prompt(state) == "First round: nobody lays down yet. Discard a card."
     state.turn_no = 2
-    assert GAME.prompt(state) == "Lay down one meld, or discard a card to end your turn."
+    assert GAME.words.prompt(state) == "Lay down one meld, or discard a card to end your turn."
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 9D"))))) == \
         "a meld is a set (3 or 4 of a rank) or a run (3+ of one suit in sequence, no K-A-2)"
     assert why(state, Action("lay_off", 0, cs("9D"), "meld1")) == \
@@ -238,12 +238,12 @@ def test_what_a_wrong_move_after_the_draw_is_told():
     state.first_down = True
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 7H"))))) == \
         "after your first meld you may lay down nothing more this turn"
-    assert GAME.prompt(state) == "That was your first meld: discard a card to end your turn."
+    assert GAME.words.prompt(state) == "That was your first meld: discard a card to end your turn."
     state.first_down, state.down[0] = False, True
-    assert GAME.prompt(state) == "Meld, lay off, or discard a card to end your turn."
+    assert GAME.words.prompt(state) == "Meld, lay off, or discard a card to end your turn."
     assert why(state, Action("lay_off", 0, cs("9D"), "meld1")) == "that card does not extend that meld"
     state.must_use = C.parse("9D")
-    assert GAME.prompt(state) == "Lay down the 9 of diamonds: in a meld or on a meld."
+    assert GAME.words.prompt(state) == "Lay down the 9 of diamonds: in a meld or on a meld."
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 7H"))))) == \
         "first lay down the 9 of diamonds you scooped to"
     assert why(state, Action("discard", 0, cs("5H"))) == "first lay down the 9 of diamonds you scooped to"
@@ -253,7 +253,7 @@ def test_what_a_wrong_move_after_the_draw_is_told():
     assert why(state, Action("discard", 0, cs("5H"))) == "you may not throw back the card you just took from the pile"
     state.over = True
     assert why(state, Action("discard", 0, cs("6H"))) == "the game is over"
-    assert GAME.prompt(state) == "The game is over."
+    assert GAME.words.prompt(state) == "The game is over."
     assert GAME.legal_actions(state) == []
 
 
@@ -263,7 +263,7 @@ def test_a_scooped_ace_of_clubs_card_zero_must_be_used_like_any_other():
     act(state, "scoop", "AC")
     assert state.must_use == C.parse("AC") == 0
     assert {a.kind for a in GAME.legal_actions(state)} == {"meld"}
-    assert GAME.prompt(state) == "Lay down the ace of clubs: in a meld or on a meld."
+    assert GAME.words.prompt(state) == "Lay down the ace of clubs: in a meld or on a meld."
     act(state, "meld", "AC 2C 3C")
     assert state.must_use == -1 and "discard" in {a.kind for a in GAME.legal_actions(state)}
 
@@ -315,14 +315,15 @@ def test_the_start_of_a_turn_offers_by_what_is_left(stock, discard, offered):
 
 def test_two_cards_named_for_one_discard_or_scoop_are_judged_by_the_first():
     state = position(["5H 6H 9D", "2S"], "7H 9C", phase="draw", turn_no=4, down=(True, False))
-    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("7H 9C")))) == \
+    assert GAME.words.why_illegal(state, Action("scoop", 0, tuple(cs("7H 9C")))) == \
         "you could not use that card at once: a scooped-to card must be laid down this turn"
-    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("9C 7H")))) == \
+    assert GAME.words.why_illegal(state, Action("scoop", 0, tuple(cs("9C 7H")))) == \
         "to take just the top card, take it; a scoop goes deeper"
-    assert GAME.why_illegal(state, Action("scoop", 0, tuple(cs("2S 7H")))) == "scoop down to a card of the discard pile"
+    said = GAME.words.why_illegal(state, Action("scoop", 0, tuple(cs("2S 7H"))))
+    assert said== "scoop down to a card of the discard pile"
     act(state, "take", zone="discard")
-    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H 9C")))) == "discard a card from your hand"
-    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("9C 5H")))) == \
+    assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs("5H 9C")))) == "discard a card from your hand"
+    assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs("9C 5H")))) == \
         "you may not throw back the card you just took from the pile"
 
 
@@ -330,7 +331,7 @@ def test_the_prompt_with_nothing_left_to_draw_or_take():
     state = position(["5H 6H", "2S"], "", phase="draw", turn_no=4)
     for c in list(state.table.zones["stock"]):
         state.table.move(c, "hand1", False)
-    assert GAME.prompt(state) == "The stock is empty: the deal ends."
+    assert GAME.words.prompt(state) == "The stock is empty: the deal ends."
 
 
 def test_a_scooped_ace_of_clubs_must_be_used_before_any_lay_off():
@@ -340,7 +341,7 @@ def test_a_scooped_ace_of_clubs_must_be_used_before_any_lay_off():
     state.to_move, state.phase, state.first_down = 0, "draw", False
     act(state, "scoop", "AC")
     assert {(a.kind, a.cards) for a in GAME.legal_actions(state)} == {("meld", tuple(sorted(cs("AC 2C 3C"))))}
-    assert GAME.why_illegal(state, Action("lay_off", 0, tuple(cs("5S")), "meld1")) == \
+    assert GAME.words.why_illegal(state, Action("lay_off", 0, tuple(cs("5S")), "meld1")) == \
         "first lay down the ace of clubs you scooped to"
 
 
@@ -348,7 +349,7 @@ def test_with_an_empty_stock_a_wrong_start_is_told_how_to_start():
     state = position(["5H 6H", "2S"], "9C", phase="draw", turn_no=4)
     for c in list(state.table.zones["stock"]):
         state.table.move(c, "hand1", False)
-    assert GAME.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
+    assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs("5H")))) == \
         "start your turn: draw from the stock, take the top discard, or scoop"
 
 

@@ -25,7 +25,7 @@ def with_discards(text: str):
 
 
 def label(state, kind, text="", zone=None):
-    return GAME.label(state, Action(kind, 0, cs(text), zone))
+    return GAME.words.label(state, Action(kind, 0, cs(text), zone))
 
 
 def test_a_scoop_counts_the_cards_from_the_one_named_to_the_top():
@@ -78,7 +78,7 @@ def test_a_scooped_ace_of_clubs_card_zero_bars_a_discard_until_it_is_used():
     GAME.apply(state, Action("scoop", 0, cs("AC")))
     assert state.must_use == 0
     for card in ("9D", "7H"):
-        assert GAME.why_illegal(state, Action("discard", 0, cs(card))) == \
+        assert GAME.words.why_illegal(state, Action("discard", 0, cs(card))) == \
             "first lay down the ace of clubs you scooped to"
-    assert GAME.why_illegal(state, Action("meld", 0, tuple(sorted(cs("2C 3C 9D"))))) == \
+    assert GAME.words.why_illegal(state, Action("meld", 0, tuple(sorted(cs("2C 3C 9D"))))) == \
         "first lay down the ace of clubs you scooped to"

@@ -29,18 +29,11 @@ class HighCardState(State):
     last: tuple[int, tuple[int, ...], int] | None  # the deal's last round: (leader, cards, taker)
 
 
-class HighCardRules(Game):
-    """High Card's rules (its words are in ``words.py``)."""
+OPTIONS = (Option("deals", 3, "deals in a game (3 rounds each)", min=1, max=9),)
 
-    id = "high-card"
-    name = "High Card"
-    min_players = 2
-    max_players = 4
-    options = [
-        Option("deals", 3, "deals in a game (3 rounds each)", min=1, max=9),
-    ]
-    state_class = HighCardState
-    stock = "deck"
+
+class HighCardRules(Game):
+    """High Card's rules (its words are in ``words.py``, what it is in ``__init__.py``)."""
 
     # -- the table and the deal (the engine runs the lifecycle: collect, shuffle, deal, close) --
     def setup(self, state: HighCardState) -> None:

@@ -13,7 +13,7 @@ from cardtable.engine.table import HIDDEN
 from cardtable.games import all_games
 from cardtable.ui.board import ALIAS_BASE, Board, sort_key
 
-GAMES = {g.id: g for g in all_games()}
+GAMES = {g.info.id: g for g in all_games()}
 
 
 def _ids(board: Board) -> set[int]:
@@ -28,7 +28,7 @@ def _ids(board: Board) -> set[int]:
 @pytest.mark.parametrize("game_id", list(GAMES))
 def test_board_never_holds_a_card_its_viewer_cannot_see(game_id):
     game = GAMES[game_id]
-    players = game.min_players
+    players = game.info.players[0]
     for viewer in [None, *range(players)]:
         rng = random.Random(7)
         st = game.new_state(players, 3)

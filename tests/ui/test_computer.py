@@ -209,7 +209,7 @@ def test_a_search_that_fails_in_the_worker_gives_a_legal_move_and_says_why(threa
 def test_a_game_the_registry_does_not_know_is_thought_about_in_the_worker():
     game = RenamedRummy()
     with pytest.raises(KeyError):
-        get_game(game.id)
+        get_game(game.info.id)
     st = game.new_state(3, 5, {})
     seat, legal = st.to_move, game.legal_actions(st)
     comp = service.Computer("ismcts:40", 3)

@@ -37,7 +37,7 @@ def names_its_action(label: str, a: Action, scene) -> bool:
         return False
     if a.number is not None and a.zone is None and str(a.number) not in text:
         return False
-    if len(a.cards) == 1 and not C.is_number_card(a.cards[0]) and scene.game.card_word(a.cards[0]) is None:
+    if len(a.cards) == 1 and not C.is_number_card(a.cards[0]) and scene.game.words.card_word(a.cards[0]) is None:
         if C.long_name(a.cards[0]) not in text and not re.search(r"\d+ cards", text):
             return False
     if len(a.cards) > 2 and str(len(a.cards)) not in text:
@@ -58,7 +58,7 @@ class Watch:
         if a in legal:
             self.made.append(a)
         else:
-            self.scene.say(self.scene.game.why_illegal(host(self.scene).state, a))
+            self.scene.say(self.scene.game.words.why_illegal(host(self.scene).state, a))
 
 
 def reachable(scene, card: int) -> bool:
@@ -98,7 +98,7 @@ def check_click(app, scene, watch: Watch, card: int) -> str:
                or (not a.cards and a.zone == zone) or (sel and set(a.cards) == sel))
         assert own, f"clicking {card} in {zone} made {a}, which is not that card's move"
         if not sel and a.cards == (card,):  # one click plays a card only where that is its one meaning
-            assert g.for_cards({card}) == [a] and a.kind in scene.game.one_click
+            assert g.for_cards({card}) == [a] and a.kind in scene.game.info.one_click
         if not a.cards and a.zone == zone and g.slot_card.get(a) != card:  # a pile's move: never another card's
             seen = g.moves(a)[0] & set(scene.board.shown.zones[zone])
             assert not seen or card in seen, f"clicking {card} made {a}, which takes {seen}"
@@ -159,7 +159,7 @@ def check_drags(app, scene, watch: Watch, card: int, rng: random.Random) -> None
         drag(app, scene, card, scene.view.zone_rect(zone).center)
         assert fingerprint(scene) == before
         if watch.made:  # a one-click card goes anywhere off its place
-            assert watch.made == g.for_cards({card}) and watch.made[0].kind in scene.game.one_click
+            assert watch.made == g.for_cards({card}) and watch.made[0].kind in scene.game.info.one_click
         else:
             assert scene.why, f"dropping {card} on {zone} did nothing and said nothing"
 
@@ -190,7 +190,7 @@ def check_position(app, scene, rng: random.Random) -> None:
 @pytest.mark.parametrize("game_id", ready_games())
 def test_every_click_and_drag_does_what_a_button_names_or_says_why(app, game_id):
     game = get_game(game_id)
-    n = min(game.max_players, max(game.min_players, 3))
+    n = min(game.info.players[-1], max(game.info.players[0], 3))
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=7)
     rng = random.Random(game_id)
     seen: list[int] = []

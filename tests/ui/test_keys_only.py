@@ -39,7 +39,7 @@ def test_a_whole_game_by_keys_alone(app, game_id, monkeypatch):
         return real(events, dt)
     monkeypatch.setattr(app, "frame", no_mouse)
     game = get_game(game_id)
-    n = max(game.min_players, 2)
+    n = max(game.info.players[0], 2)
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
     presses = play_by_keys(app, scene, seed=7, choose=by_kind)
     assert host(scene).state.over and not app.errors

@@ -113,7 +113,7 @@ def sees_only_what(sc, seat) -> bool:
 @pytest.mark.parametrize("gid", sorted(MODULES))
 def test_replay_through_a_computers_eyes_shows_only_what_it_knew_and_its_options(app, asked, gid) -> None:
     g = get_game(gid)
-    players = max(g.min_players, min(3, g.max_players))
+    players = max(g.info.players[0], min(3, g.info.players[-1]))
     rec = recorded(gid, players)
     assert open_replay(app, record=rec)
     sc = app.top

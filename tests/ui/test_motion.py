@@ -15,7 +15,7 @@ from cardtable.ui.board import Board, sort_key
 from cardtable.ui.layout import TableLayout
 from tests.ui.driver import frame, host, make_app, play_to_end, point_on_card, table
 
-GAMES = {g.id: g for g in all_games()}
+GAMES = {g.info.id: g for g in all_games()}
 DT = 1 / 60
 
 

@@ -126,9 +126,9 @@ def test_the_coach_names_a_bare_option_as_its_button() -> None:
             if state.over:
                 break
             for a in game.legal_actions(state):
-                words = game.describe(state, a)
+                words = game.words.describe(state, a)
                 said = said_as(review_said(game, state, a), names[:players], 0)  # the review's words, named
-                label = seat_words(game.label(state, a), names[:players], 0)
+                label = seat_words(game.words.label(state, a), names[:players], 0)
                 if words == a.kind.replace("_", " "):  # bare ("take", "flip"): the button's words
                     assert said == capital(label), (gid, said, label)
                 assert "seat " not in said.lower() and "{" not in said, said
@@ -204,7 +204,7 @@ def test_the_skull_tile_shows_a_skull_and_roses_tagged(app, monkeypatch) -> None
     from cardtable.ui.scenes import choose
 
     game = get_game("skull")
-    words = [game.card_word(c) for c in choose.picture_cards(game)]
+    words = [game.words.card_word(c) for c in choose.picture_cards(game)]
     assert "skull" in words and "rose" in words, words
     tagged: list[str] = []
     real = choose.word_tag

@@ -24,7 +24,7 @@ def test_no_frame_shows_the_other_persons_hidden_cards(game_id):
     from cardtable.games import get_game
 
     app = make_app(animation="fast")  # real motion: frames land mid-flight
-    kinds = ["person", "person"] + ["random"] * max(0, get_game(game_id).min_players - 2)
+    kinds = ["person", "person"] + ["random"] * max(0, get_game(game_id).info.players[0] - 2)
     short = SHORTER.get(game_id)
     scene = table(app, game_id, kinds, seed=4, options=short)
     checked = {"frames": 0, "handovers": 0, "exact": 0, "deal ends": 0}

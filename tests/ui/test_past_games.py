@@ -43,7 +43,7 @@ def test_a_finished_game_offers_watch_and_it_replays_that_game(app) -> None:
     frame(app)
     click(app, button(over, "Watch").rect.center)
     sc = app.top
-    assert isinstance(sc, TableScene) and sc.replaying and sc.game.id == "golf"
+    assert isinstance(sc, TableScene) and sc.replaying and sc.game.info.id == "golf"
     assert sc.chair.script_length == len(rec.actions)
 
 
@@ -95,7 +95,7 @@ def test_past_games_lists_the_finished_games_newest_first_and_watches_the_chosen
     key(app, pygame.K_RETURN)
     sc = app.top
     assert isinstance(sc, TableScene) and sc.replaying
-    assert sc.game.name == skull.game
+    assert sc.game.info.name == skull.game
 
 
 def test_a_long_list_scrolls_to_keep_the_chosen_game_in_sight(app) -> None:

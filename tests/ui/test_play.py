@@ -23,7 +23,7 @@ def app():
 @pytest.mark.parametrize("game_id", ready_games())
 def test_a_person_plays_a_whole_game_against_computers(app, game_id):
     game = get_game(game_id)
-    n = min(game.max_players, max(game.min_players, 3))
+    n = min(game.info.players[-1], max(game.info.players[0], 3))
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
     play_to_end(app, scene, seed=5, use_keys=True)
     assert host(scene).state.over

@@ -69,7 +69,7 @@ def test_setup_rules_and_table_draw(app, size, game_id):
     draws(app, app.top)
     app.reset(Rules(app, game))
     draws(app, app.top)
-    n = game.max_players
+    n = game.info.players[-1]
     scene = table(app, game_id, ["person", "person"] + ["random"] * (n - 2))
     deadline = time.monotonic() + 60  # the computers before the first person (if any) take their turns
     while time.monotonic() < deadline:
@@ -106,7 +106,7 @@ def test_a_deal_nobody_went_out_of_says_so_on_its_sheet():
     from cardtable.engine.present import deal_sheet
     from cardtable.games import get_game
 
-    pres = get_game("rummy").presentation
+    pres = get_game("rummy").words.presentation
     names = ["Alice", "Bob"]
     blocked = SimpleNamespace(sheet=[(None, (25, 53), (28, 0))], history=[(28, 0)])
     lines, heads, rows = deal_sheet(pres, blocked.sheet, blocked.history, 1, {}, names)

@@ -1,20 +1,16 @@
-"""Six Card Golf: swap cards into a face-down layout of six, pair up columns, score low.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Six Card Golf: swap cards into a face-down layout of six, pair up columns, score low."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import GolfSearch
-from .rules import SixCardGolfRules
+from .rules import OPTIONS, GolfState, SixCardGolfRules
 from .words import GolfWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="golf", name="Six Card Golf", players=range(2, 13), state=GolfState, options=OPTIONS, words=GolfWords,
+    lower_wins=True, search=GolfSearch,
+)
 
-class SixCardGolf(GolfWords, SixCardGolfRules):
-    """Six Card Golf: the words, the rules and the kits together."""
-
-    search_kit = GolfSearch
-
-
-GAME = SixCardGolf()
-
-__all__ = ["GAME", "SixCardGolf"]
+GAME = SixCardGolfRules(INFO)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.game import Game
+from ...engine.game import Game, GameInfo
 from ...engine.options import Option
 from ...engine.state import State
 from ..stock import StockState, new_deal, refill, stock_gone, turn_done
@@ -56,24 +56,20 @@ class GolfState(StockState):
     turnovers: int  # times the discards became the stock this hole
 
 
-class SixCardGolfRules(Game):
-    id = "golf"
-    name = "Six Card Golf"
-    min_players = 2
-    max_players = 12
-    lower_wins = True
-    options = [
-        Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18),
-               label="Holes", words=((9, "9 holes"), (18, "18 holes"))),
-        Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
-               kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once")),
-               helps=((True, "when a layout is all face up, everyone else gets one more turn"),
-                      (False, "play stops as soon as a layout is all face up"))),
-    ]
-    state_class = GolfState
+OPTIONS = (
+    Option("deals", 9, "how many deals (holes) make a game", kind="choice", choices=(9, 18),
+           label="Holes", words=((9, "9 holes"), (18, "18 holes"))),
+    Option("last_turns", False, "when a layout is all face up, everyone else gets one more turn",
+           kind="bool", label="Last turns", words=((True, "One more turn each"), (False, "The deal ends at once")),
+           helps=((True, "when a layout is all face up, everyone else gets one more turn"),
+                  (False, "play stops as soon as a layout is all face up"))),
+)
 
-    def __init__(self) -> None:
-        n = self.max_players
+
+class SixCardGolfRules(Game):
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(info)
+        n = self.info.players[-1]
         # a layout card is named by its zone and its slot there (0 1 2 on top, 3 4 5 below)
         self._turn = [[Action("turn_up", s, zone=f"layout{s}", number=k) for k in range(6)] for s in range(n)]
         self._replace = [[Action("replace", s, zone=f"layout{s}", number=k) for k in range(6)] for s in range(n)]

@@ -131,7 +131,7 @@ class GolfWords(Words):
         if state.phase == "draw":
             top = t.top("discard")
             last = " (last turn)" if state.ender is not None or state.final > 0 else ""
-            if len(self.legal_actions(state)) == 1:
+            if len(self.game.legal_actions(state)) == 1:
                 return f"The stock is gone: take the {C.long_name(top)}.{last}"
             return f"Draw from the stock, or take the {C.long_name(top)}?{last}"
         if state.from_stock:  # (the prompt may be shown to all: it never names the drawn card)

@@ -1,20 +1,16 @@
-"""The Man from U.N.C.L.E.: add to a running total; land exactly on a ten to take chips.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""The Man from U.N.C.L.E.: add to a running total; land exactly on a ten to take chips."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import UncleSearch
-from .rules import ManFromUncleRules
+from .rules import OPTIONS, ManFromUncleRules, PileState
 from .words import UncleWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="man-from-uncle", name="The Man from U.N.C.L.E.", players=range(2, 7), state=PileState, options=OPTIONS,
+    words=UncleWords, stock="draw", one_click=frozenset({"play"}), search=UncleSearch,
+)
 
-class ManFromUncle(UncleWords, ManFromUncleRules):
-    """The Man from U.N.C.L.E.: the words, the rules and the kits together."""
-
-    search_kit = UncleSearch
-
-
-GAME = ManFromUncle()
-
-__all__ = ["GAME", "ManFromUncle"]
+GAME = ManFromUncleRules(INFO)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.game import Game, Result
+from ...engine.game import Game, GameInfo, Result
 from ...engine.options import Option
 from ...engine.state import State
 from ..stock import refill
@@ -35,21 +35,16 @@ class PileState(State):
     winner: int | None
 
 
-class ManFromUncleRules(Game):
-    id = "man-from-uncle"
-    name = "The Man from U.N.C.L.E."
-    one_click = frozenset({"play"})  # a card's one move is its play: one click
-    min_players = 2
-    max_players = 6
-    options = [
-        Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000,
-               label="Chips in the pot"),
-    ]
-    state_class = PileState
-    stock = "draw"
+OPTIONS = (
+    Option("pot", 50, "chips in the pot at the start (the game ends when it is empty)", min=1, max=1000,
+           label="Chips in the pot"),
+)
 
-    def __init__(self) -> None:
-        self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.max_players)]
+
+class ManFromUncleRules(Game):
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(info)
+        self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.info.players[-1])]
 
     # -- dealing --------------------------------------------------------------
     def setup(self, state: PileState) -> None:

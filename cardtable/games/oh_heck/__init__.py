@@ -1,22 +1,17 @@
-"""Oh Heck!: bid the exact number of tricks you will take.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Oh Heck!: bid the exact number of tricks you will take."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .kits import HeckReview, HeckSearch, HeckTricks
-from .rules import OhHeckRules
+from .rules import OPTIONS, OhHeckRules
+from .state import HeckState
 from .words import HeckWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="oh-heck", name="Oh Heck!", players=range(3, 8), state=HeckState, options=OPTIONS, words=HeckWords,
+    one_click=frozenset({"play"}), search=HeckSearch, review=HeckReview, tricks=HeckTricks,
+)
 
-class OhHeck(HeckWords, OhHeckRules):
-    """Oh Heck!: the words, the rules and the kits together."""
-
-    search_kit = HeckSearch
-    review_kit = HeckReview
-    trick_kit = HeckTricks
-
-
-GAME = OhHeck()
-
-__all__ = ["GAME", "OhHeck"]
+GAME = OhHeckRules(INFO)

@@ -8,7 +8,7 @@ from typing import Any
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.events import Card, Cards, Seat
-from ...engine.game import Game
+from ...engine.game import Game, GameInfo
 from ...engine.options import Option, OptionError
 from ...engine.table import Table
 from .. import tricks as T
@@ -39,38 +39,34 @@ def schedule(players: int, opts: dict[str, Any]) -> list[int]:
     return down + list(range(2, top + 1))
 
 
-class OhHeckRules(Game):
-    id = "oh-heck"
-    name = "Oh Heck!"
-    one_click = frozenset({"play"})  # a card's one move is its play: one click
-    min_players = 3
-    max_players = 7
-    options = [
-        Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
-               kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
-               words=(("down-up", "Down to one card and back up"), ("down", "Down to one card"),
-                      ("up", "Up from one card"), ("single", "One hand only"))),
-        Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
-        Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
-               label="Must trump", helps=((True, "a player who cannot follow suit must trump if able"),
-                                          (False, "a player who cannot follow suit need not trump"))),
-        Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
-               label="Must win the trick",
-               helps=((True, "a player must play a card that would win the trick if able"),
-                      (False, "a player need not play to win the trick"))),
-        Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
-               label="Dealer's hook", helps=((True, "the dealer may not make the bids add up to the tricks"),
-                                             (False, "the dealer may bid anything, even making the bids add up"))),
-        Option("change_bid", False, "a player may take back their bid before the next player bids, once a hand",
-               kind="bool", label="Bids may be changed",
-               helps=((True, "a player may take back their bid before the next player bids, once a hand"),
-                      (False, "a bid once made stands"))),
-    ]
-    state_class = HeckState
+OPTIONS = (
+    Option("schedule", "down-up", "hand sizes: down to 1 and back up, down only, up only, or one hand",
+           kind="choice", choices=("down-up", "down", "up", "single"), label="Hand sizes",
+           words=(("down-up", "Down to one card and back up"), ("down", "Down to one card"),
+                  ("up", "Up from one card"), ("single", "One hand only"))),
+    Option("cards", 10, "cards each when only one hand is played", min=1, max=17, label="Cards in one hand"),
+    Option("must_trump", True, "a player who cannot follow suit must trump if able", kind="bool",
+           label="Must trump", helps=((True, "a player who cannot follow suit must trump if able"),
+                                      (False, "a player who cannot follow suit need not trump"))),
+    Option("must_win", True, "a player must play a card that would win the trick if able", kind="bool",
+           label="Must win the trick",
+           helps=((True, "a player must play a card that would win the trick if able"),
+                  (False, "a player need not play to win the trick"))),
+    Option("hook", True, "the dealer may not make the bids add up to the tricks", kind="bool",
+           label="Dealer's hook", helps=((True, "the dealer may not make the bids add up to the tricks"),
+                                         (False, "the dealer may bid anything, even making the bids add up"))),
+    Option("change_bid", False, "a player may take back their bid before the next player bids, once a hand",
+           kind="bool", label="Bids may be changed",
+           helps=((True, "a player may take back their bid before the next player bids, once a hand"),
+                  (False, "a bid once made stands"))),
+)
 
-    def __init__(self) -> None:
-        self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.max_players)]
-        self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.max_players)]
+
+class OhHeckRules(Game):
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(info)
+        self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.info.players[-1])]
+        self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.info.players[-1])]
         # ``tricks.rule_keys`` by the options must_trump and must_win (bools: list indexes), then by
         # trump, filled as asked: a look-up with no call (legal_actions asks at every card played)
         self._keys: list[list[dict[int | None, tuple[tuple[list[int], ...], ...]]]] = [[{}, {}], [{}, {}]]

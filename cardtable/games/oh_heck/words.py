@@ -127,7 +127,7 @@ class HeckWords(Words):
         if not trick:
             return "Lead a card."
         led = T.SUIT[trick[0]]
-        suits = {T.SUIT[a.cards[0]] for a in self.legal_actions(state) if a.cards}
+        suits = {T.SUIT[a.cards[0]] for a in self.game.legal_actions(state) if a.cards}
         if suits == {led}:
             return f"Follow {C.SUIT_NAMES[led]}."
         if suits == {state.trump}:

@@ -1,20 +1,16 @@
-"""Basic Rummy: meld runs and sets, lay off, and be first to empty your hand.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Basic Rummy: meld runs and sets, lay off, and be first to empty your hand."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import RummySearch
-from .rules import BasicRummyRules
+from .rules import OPTIONS, BasicRummyRules, RummyState
 from .words import RummyWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="rummy", name="Basic Rummy", players=range(2, 7), state=RummyState, options=OPTIONS, words=RummyWords,
+    search=RummySearch,
+)
 
-class BasicRummy(RummyWords, BasicRummyRules):
-    """Basic Rummy: the words, the rules and the kits together."""
-
-    search_kit = RummySearch
-
-
-GAME = BasicRummy()
-
-__all__ = ["GAME", "BasicRummy"]
+GAME = BasicRummyRules(INFO)

@@ -35,19 +35,15 @@ class RummyState(HandsState):
     melded: bool  # melded this turn
 
 
-class BasicRummyRules(Game):
-    id = "rummy"
-    name = "Basic Rummy"
-    min_players = 2
-    max_players = 6
-    options = [
-        Option("target", 100, "the score that ends the game (unless a number of deals is set)", min=1, max=100000,
-               label="Winning score"),
-        Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
-               min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
-    ]
-    state_class = RummyState
+OPTIONS = (
+    Option("target", 100, "the score that ends the game (unless a number of deals is set)", min=1, max=100000,
+           label="Winning score"),
+    Option("deals", 0, "play this many deals instead of playing to the target (0: to the target)",
+           min=0, max=100, label="Number of deals", words=((0, "Play to the score"),)),
+)
 
+
+class BasicRummyRules(Game):
     # -- dealing --------------------------------------------------------------
     def setup(self, state: RummyState) -> None:
         open_table(state)

@@ -1,20 +1,16 @@
-"""Say Uncle: draft a hand from the middle, then trade with the stock for the best straight flush.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Say Uncle: draft a hand from the middle, then trade with the stock for the best straight flush."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import SayUncleSearch
-from .rules import SayUncleRules
+from .rules import OPTIONS, SayUncleRules, UncleState
 from .words import SayUncleWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="say-uncle", name="Say Uncle", players=range(2, 5), state=UncleState, options=OPTIONS, words=SayUncleWords,
+    search=SayUncleSearch,
+)
 
-class SayUncle(SayUncleWords, SayUncleRules):
-    """Say Uncle: the words, the rules and the kits together."""
-
-    search_kit = SayUncleSearch
-
-
-GAME = SayUncle()
-
-__all__ = ["GAME", "SayUncle"]
+GAME = SayUncleRules(INFO)

@@ -73,16 +73,12 @@ class UncleState(State):
     away: list[int]  # this deal, per seat: how many cards it has put away unseen
 
 
-class SayUncleRules(Game):
-    id = "say-uncle"
-    name = "Say Uncle"
-    min_players = 2
-    max_players = 4
-    options = [
-        Option("target", 5, "the points that win the game", min=1, max=100, label="Points to win"),
-    ]
-    state_class = UncleState
+OPTIONS = (
+    Option("target", 5, "the points that win the game", min=1, max=100, label="Points to win"),
+)
 
+
+class SayUncleRules(Game):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: UncleState) -> None:
         n, t = state.players, state.table

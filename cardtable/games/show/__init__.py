@@ -1,20 +1,16 @@
-"""Show: shed points with singles, pairs and suited runs, and call "Show" with the lowest hand.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Show: shed points with singles, pairs and suited runs, and call "Show" with the lowest hand."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import ShowSearch
-from .rules import ShowRules
+from .rules import OPTIONS, ShowRules, ShowState
 from .words import ShowWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="show", name="Show", players=range(2, 7), state=ShowState, options=OPTIONS, words=ShowWords, lower_wins=True,
+    search=ShowSearch,
+)
 
-class Show(ShowWords, ShowRules):
-    """Show: the words, the rules and the kits together."""
-
-    search_kit = ShowSearch
-
-
-GAME = Show()
-
-__all__ = ["GAME", "Show"]
+GAME = ShowRules(INFO)

@@ -48,28 +48,23 @@ class ShowState(HandsState):
     turnovers: int  # times the discards became the draw pile this round
 
 
-class ShowRules(Game):
-    id = "show"
-    name = "Show"
-    min_players = 2
-    max_players = 6
-    lower_wins = True
-    options = [
-        Option("pairs_any", False, "discard any number of cards of one rank at once, not only a pair",
-               kind="bool", label="Discard any set", words=((True, "Any number"), (False, "Pairs only")),
-               helps=((True, "discard any number of cards of one rank at once"),
-                      (False, "cards of one rank go as a pair, never three or four at once"))),
-        Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
-               kind="bool", label="Ties beat the caller",
-               helps=((True, "a tie for the lowest hand counts against the player who called"),
-                      (False, "a tie for the lowest hand is the caller's: they add nothing"))),
-        Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
-               kind="bool", label="Beaten caller adds hand",
-               helps=((True, "a beaten caller adds their own hand as well as the 30"),
-                      (False, "a beaten caller adds the 30 only, not their own hand"))),
-    ]
-    state_class = ShowState
+OPTIONS = (
+    Option("pairs_any", False, "discard any number of cards of one rank at once, not only a pair",
+           kind="bool", label="Discard any set", words=((True, "Any number"), (False, "Pairs only")),
+           helps=((True, "discard any number of cards of one rank at once"),
+                  (False, "cards of one rank go as a pair, never three or four at once"))),
+    Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
+           kind="bool", label="Ties beat the caller",
+           helps=((True, "a tie for the lowest hand counts against the player who called"),
+                  (False, "a tie for the lowest hand is the caller's: they add nothing"))),
+    Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
+           kind="bool", label="Beaten caller adds hand",
+           helps=((True, "a beaten caller adds their own hand as well as the 30"),
+                  (False, "a beaten caller adds the 30 only, not their own hand"))),
+)
 
+
+class ShowRules(Game):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: ShowState) -> None:
         open_table(state, "Draw pile", discard_layout="spread")  # the card under your discard shows

@@ -1,21 +1,17 @@
-"""Skull & Roses: bid how many cards you can turn over without meeting a skull.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Skull & Roses: bid how many cards you can turn over without meeting a skull."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import SkullReview, SkullSearch
-from .rules import SkullRules
+from .rules import OPTIONS, SkullRules
+from .state import SkullState
 from .words import SkullWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="skull", name="Skull & Roses", players=range(3, 13), state=SkullState, options=OPTIONS, words=SkullWords,
+    search=SkullSearch, review=SkullReview,
+)
 
-class SkullAndRoses(SkullWords, SkullRules):
-    """Skull & Roses: the words, the rules and the kits together."""
-
-    search_kit = SkullSearch
-    review_kit = SkullReview
-
-
-GAME = SkullAndRoses()
-
-__all__ = ["GAME", "SkullAndRoses"]
+GAME = SkullRules(INFO)

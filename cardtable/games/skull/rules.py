@@ -4,27 +4,24 @@ from __future__ import annotations
 
 from ...engine.actions import Action
 from ...engine.events import Card, Seat
-from ...engine.game import Game, Result
+from ...engine.game import Game, GameInfo, Result
 from ...engine.options import Option
 from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in, public_reach
 
 __all__ = ["SkullRules", "SkullState", "deck", "is_skull"]
 
 
-class SkullRules(Game):
-    id = "skull"
-    name = "Skull & Roses"
-    min_players = 3
-    max_players = 12
-    options = [Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
-                      "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
-                      words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")),
-                      helps=((True, "the challenger turns over all of their own stack, even past the bid"),
-                             (False, "the bet is won once the bid is made, even partway through their own stack")))]
-    state_class = SkullState
+OPTIONS = (Option("whole_stack", False, "the challenger turns over all of their own stack, even past the bid "
+                  "(the boxed game's rule)", kind="bool", label="Challenger's own stack",
+                  words=((True, "All of it (the boxed game)"), (False, "Stop at the bid (our reading)")),
+                  helps=((True, "the challenger turns over all of their own stack, even past the bid"),
+                         (False, "the bet is won once the bid is made, even partway through their own stack"))),)
 
-    def __init__(self) -> None:
-        m = self.max_players
+
+class SkullRules(Game):
+    def __init__(self, info: GameInfo) -> None:
+        super().__init__(info)
+        m = self.info.players[-1]
         self._place = [[Action("place", s, (c,)) for c in range(52)] for s in range(m)]
         self._bid = [[Action("bid", s, number=k) for k in range(4 * m + 1)] for s in range(m)]
         self._pass = [Action("pass", s) for s in range(m)]

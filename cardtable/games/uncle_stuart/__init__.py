@@ -1,20 +1,17 @@
-"""Uncle Stuart's Game: rummy with scooping from a spread discard pile, to 500.
-
-The game is its words over its rules (``words.py``, ``rules.py``), with its kits."""
+"""Uncle Stuart's Game: rummy with scooping from a spread discard pile, to 500."""
 
 from __future__ import annotations
 
+from ...engine.game import GameInfo
 from .ai import StuartSearch
-from .rules import UncleStuartRules
+from .rules import OPTIONS, UncleStuartRules
+from .state import StuartState
 from .words import StuartWords
 
+# What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
+INFO = GameInfo(
+    id="uncle-stuart", name="Uncle Stuart's Game", players=range(2, 4), state=StuartState, options=OPTIONS,
+    words=StuartWords, card_kinds={"discard": "scoop"}, search=StuartSearch,
+)
 
-class UncleStuart(StuartWords, UncleStuartRules):
-    """Uncle Stuart's Game: the words, the rules and the kits together."""
-
-    search_kit = StuartSearch
-
-
-GAME = UncleStuart()
-
-__all__ = ["GAME", "UncleStuart"]
+GAME = UncleStuartRules(INFO)

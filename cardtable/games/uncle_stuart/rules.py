@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from types import MappingProxyType
-
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.events import Card, Cards
@@ -78,21 +76,16 @@ def _in_run(r: int, ranks: set[int]) -> bool:
     return False
 
 
-class UncleStuartRules(Game):
-    id = "uncle-stuart"
-    name = "Uncle Stuart's Game"
-    min_players = 2
-    max_players = 3
-    options = [
-        Option("target", 500, "the total that ends the game (300 for a short game)",
-               min=1, max=1_000_000, label="Winning total", words=((1_000_000, "Never"),)),
-        Option("max_deals", 100, "after this many deals the highest total wins", min=0, max=100_000,
-               label="Most deals",
-               words=((0, "No limit"),)),
-    ]
-    state_class = StuartState
-    card_kinds = MappingProxyType({"discard": "scoop"})  # a click on a discard asks to scoop to it (ui/gestures)
+OPTIONS = (
+    Option("target", 500, "the total that ends the game (300 for a short game)",
+           min=1, max=1_000_000, label="Winning total", words=((1_000_000, "Never"),)),
+    Option("max_deals", 100, "after this many deals the highest total wins", min=0, max=100_000,
+           label="Most deals",
+           words=((0, "No limit"),)),
+)
 
+
+class UncleStuartRules(Game):
     # -- dealing --------------------------------------------------------------
     def setup(self, state: StuartState) -> None:
         open_table(state, discard_layout="spread")

@@ -69,7 +69,7 @@ class StuartWords(Words):
         t = state.table
         if state.phase == "draw":
             top = t.top("discard")
-            can_scoop = bool(self.scoopable(state, state.to_move))
+            can_scoop = bool(self.game.scoopable(state, state.to_move))
             scoop = ", scoop the pile" if can_scoop else ""
             if not t.zones["stock"]:
                 if top is None:

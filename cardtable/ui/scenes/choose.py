@@ -15,22 +15,22 @@ _pictures: dict[str, list[int]] = {}
 
 def picture_cards(game) -> list[int]:
     """Three of the game's own cards, chosen once."""
-    if game.id not in _pictures:
+    if game.info.id not in _pictures:
         try:
-            st = game.new_state(game.min_players, 7, log=False)
+            st = game.new_state(game.info.players[0], 7, log=False)
             cards = sorted(c for zone in st.table.zones.values() for c in zone) or list(range(52))
         except Exception:  # noqa: BLE001 - a picture is not worth a crash
             cards = list(range(52))
         k = len(cards)
-        base = sum(ord(ch) * (i + 1) for i, ch in enumerate(game.id))
+        base = sum(ord(ch) * (i + 1) for i, ch in enumerate(game.info.id))
         pick = [cards[(base + i * 17) % k] for i in range(3)]
-        kinds = {w: c for c in cards if (w := game.card_word(c))}  # cards that stand for something: one of each
+        kinds = {w: c for c in cards if (w := game.words.card_word(c))}  # cards that stand for something: one of each
         if len(kinds) > 1:  # (a rose, a skull, a rose)
             first, *others = [kinds[w] for w in sorted(kinds)]
-            more = [c for c in cards if game.card_word(c) == game.card_word(first) and c != first]
+            more = [c for c in cards if game.words.card_word(c) == game.words.card_word(first) and c != first]
             pick = ([first, *others] + more[:1] + pick)[:3]
-        _pictures[game.id] = pick
-    return _pictures[game.id]
+        _pictures[game.info.id] = pick
+    return _pictures[game.info.id]
 
 
 class Choose(Scene):
@@ -43,7 +43,8 @@ class Choose(Scene):
                 self.games.append((gid, get_game(gid)))
             except Exception:  # noqa: BLE001 - a game still being written shows as not ready
                 self.games.append((gid, None))
-        self.buttons = [Button(g.name if g else gid, ("game", gid), enabled=g is not None) for gid, g in self.games]
+        self.buttons = [Button(g.info.name if g else gid, ("game", gid), enabled=g is not None)
+                        for gid, g in self.games]
         self.buttons.append(Button("Back", ("back",)))
         self.focus = 0
 
@@ -78,14 +79,15 @@ class Choose(Scene):
             if i == self.focus:  # the keyboard's focus: the table's thick ring, not a thin border
                 focus_ring(surf, r, max(4, int(6 * self.u)), self.px(14))
             y = r.y + px // 2
-            for line in wrap(game.name if game else gid, int(px * 1.2), r.w - px, bold=True):  # a long name: 2 lines
+            name = game.info.name if game else gid
+            for line in wrap(name, int(px * 1.2), r.w - px, bold=True):  # a long name: 2 lines
                 blit_text(surf, line, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop", True, r.w - px)
                 y += int(px * 1.2)
             y += int(px * 0.3)
             if game is None:
                 blit_text(surf, "not ready yet", px, (r.centerx, y), DIM, "midtop")
                 continue
-            blit_text(surf, f"{game.min_players} to {game.max_players} players", int(px * 0.9), (r.centerx, y),
+            blit_text(surf, f"{game.info.players[0]} to {game.info.players[-1]} players", int(px * 0.9), (r.centerx, y),
                       DIM, "midtop")
             y += int(px * 1.2)
             cw = int(min(r.w / 4.2, (r.bottom - y) * 0.55 / 1.4))
@@ -94,11 +96,11 @@ class Choose(Scene):
             for k, c in enumerate(cards):
                 at = (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8)
                 surf.blit(self.app.art.face(c, cw), at)
-                word = game.card_word(c)
+                word = game.words.card_word(c)
                 if word:  # what the card stands for, tagged as at the table ("SKULL")
                     word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)))
             y += int(cw * 1.4) + cw // 4 + px // 3
-            lines = wrap(game.summary, int(px * 0.85), r.w - px)
+            lines = wrap(game.words.summary, int(px * 0.85), r.w - px)
             lh = int(px * 1.05)
             for line in lines[: max(1, (r.bottom - y) // lh)]:
                 blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop", max_width=r.w - px // 2)

@@ -12,7 +12,7 @@ replay that had stopped there shows, and holds neither the record nor the state.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,6 +20,9 @@ from ...engine.record import Record, RecordError
 from ...files.storage import load_record_file
 from ...host.tables import TableHost, watched_table
 from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the pace, times the usual one (keys 1 to 4)
 FAST_FORWARD = 5000  # at most this many moves played at once to reach the next deal
@@ -30,11 +33,9 @@ def speed_words(i: int) -> str:
     return f"{x:g}x" if x >= 1 else "1/2x"
 
 
-def deal_word(game: Any) -> str:
+def deal_word(game: Game) -> str:
     """What the game calls a deal ("Hole" in Golf), for the replay's buttons and words."""
-    pres = getattr(getattr(game, "words", None), "presentation", None) or getattr(game, "presentation", None)
-    word = getattr(pres, "deal_word", "Deal")
-    return word if isinstance(word, str) and word else "Deal"
+    return game.words.presentation.deal_word or "Deal"
 
 
 def replay_session(rec: Record) -> TableHost:

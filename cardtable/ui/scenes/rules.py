@@ -36,9 +36,9 @@ class Rules(Scene):
         self.overlay = overlay
         table = app.stack[-1] if overlay and getattr(app, "stack", None) else None
         playing = getattr(getattr(table, "chair", None), "options", None)
-        self.heading = "Keys" if keys or game is None else f"Rules: {game.name}"
+        self.heading = "Keys" if keys or game is None else f"Rules: {game.info.name}"
         self.paras = [] if keys or game is None else (
-            paragraphs(game.rules_text + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
+            paragraphs(game.words.rules_text + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
         replay = keys and any(getattr(s, "replaying", False) for s in getattr(app, "stack", []))  # '?' in a replay
         if replay:
             self.paras += ["In a replay", ""]

@@ -33,11 +33,11 @@ class Setup(Scene):
     def __init__(self, app, game, code: str | None = None) -> None:
         super().__init__(app)
         self.game = game
-        n = min(game.max_players, max(game.min_players, 4))
+        n = min(game.info.players[-1], max(game.info.players[0], 4))
         me = app.settings.name.strip() or "You"
-        self.seats = [Row(me, PERSON)] + [Row(NAMES[i], DEFAULT_LEVEL) for i in range(1, game.max_players)]
+        self.seats = [Row(me, PERSON)] + [Row(NAMES[i], DEFAULT_LEVEL) for i in range(1, game.info.players[-1])]
         self.players = n
-        self.values = remembered(game, app.settings.setups.get(game.id))
+        self.values = remembered(game, app.settings.setups.get(game.info.id))
         self.editing: int | None = None  # the seat whose name is being typed
         self.error = ""
         self.code: GameCode | None = None  # a shared deal to play again (its seed, players, options)
@@ -56,25 +56,25 @@ class Setup(Scene):
             return
         self.code_text = None
         self.code_error = ""
-        if code.game != self.game.id:  # a code of another game: that game's set-up
+        if code.game != self.game.info.id:  # a code of another game: that game's set-up
             self.app.pop()
             self.app.open("setup", get_game(code.game), code.text())
             return
         self.code = code
         self.players = code.players
-        self.values = resolve(self.game.options, code.options)
+        self.values = resolve(self.game.info.options, code.options)
 
     def _rebuild(self) -> None:
         g = self.game
-        b = [Button("-", ("players", -1), enabled=self.players > g.min_players),
-             Button("+", ("players", 1), enabled=self.players < g.max_players)]
+        b = [Button("-", ("players", -1), enabled=self.players > g.info.players[0]),
+             Button("+", ("players", 1), enabled=self.players < g.info.players[-1])]
         for i in range(self.players):
             b.append(Button(self.seats[i].name + ("_" if self.editing == i else ""), ("name", i), on=self.editing == i))
             b.append(Button(KIND_LABEL[self.seats[i].kind], ("kind", i)))
-        if g.presets:
+        if g.words.presets:
             preset = preset_named(g, self.values)
             b.append(Button(preset.name if preset else "Own choices", ("preset",)))
-        for o in g.options:
+        for o in g.info.options:
             v = self.values[o.name]
             if o.kind == "int":
                 b.append(Button("-", ("dec", o.name), enabled=o.min is None or v > o.min))
@@ -91,7 +91,7 @@ class Setup(Scene):
 
     def _check(self) -> str:
         try:
-            opts = resolve(self.game.options, self.values)
+            opts = resolve(self.game.info.options, self.values)
             self.game.check_options(opts, self.players)
         except OptionError as e:
             return str(e)
@@ -103,7 +103,7 @@ class Setup(Scene):
         if not isinstance(value, tuple):
             return
         kind = value[0]
-        opts = {o.name: o for o in self.game.options}
+        opts = {o.name: o for o in self.game.info.options}
         if kind in ("players", "dec", "inc", "cycle", "preset"):
             self.code = None  # another table or other rules: another deal
         if kind == "code":
@@ -114,7 +114,7 @@ class Setup(Scene):
                 self.code_error = ""
             self.editing = None
         elif kind == "players":
-            self.players = max(self.game.min_players, min(self.game.max_players, self.players + value[1]))
+            self.players = max(self.game.info.players[0], min(self.game.info.players[-1], self.players + value[1]))
         elif kind == "name":
             self.editing = None if self.editing == value[1] else value[1]
         elif kind == "kind":
@@ -137,10 +137,10 @@ class Setup(Scene):
                 i = o.choices.index(self.values[o.name]) if self.values[o.name] in o.choices else -1
                 self.values[o.name] = o.choices[(i + 1) % len(o.choices)]
         elif kind == "preset":  # the next named set of house rules
-            presets = self.game.presets
+            presets = self.game.words.presets
             now = preset_named(self.game, self.values)
             nxt = presets[(presets.index(now) + 1) % len(presets)] if now in presets else presets[0]
-            self.values = nxt.options(self.game.options)
+            self.values = nxt.options(self.game.info.options)
         elif kind == "back":
             self.app.pop()
             return
@@ -166,7 +166,7 @@ class Setup(Scene):
         if sum(s.is_person for s in seats) > 1:  # pass-and-play: every person by a name, never "You"
             seats = [Seat(f"Player {i + 1}", s.kind) if s.is_person and s.name.lower() == "you" else s
                      for i, s in enumerate(seats)]
-        self.app.settings.setups[self.game.id] = dict(self.values)  # the next table of this game starts so
+        self.app.settings.setups[self.game.info.id] = dict(self.values)  # the next table of this game starts so
         self.app.save_settings()
         seed = self.code.seed if self.code else random.randrange(1 << 30)
         # a deal typed in as a code (someone may have played it before): counted apart, as practice
@@ -227,7 +227,7 @@ class Setup(Scene):
         return high
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.page(surf, f"Set the table: {self.game.name}", self.px(18))
+        W, H = self.page(surf, f"Set the table: {self.game.info.name}", self.px(18))
         m = self.px(20)
         px = self.px(22)
         top = self.px(18) + self.px(66)
@@ -254,8 +254,8 @@ class Setup(Scene):
         blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4), DIM,
                   "bottomleft")
         y = right.y + m // 2
-        presets = self.game.presets
-        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.options) + bool(presets)) - 4)
+        presets = self.game.words.presets
+        oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.info.options) + bool(presets)) - 4)
         blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
         y += int(px * 1.5)
         if presets:  # the house rules: a named set of the options below, or the table's own mix
@@ -266,10 +266,10 @@ class Setup(Scene):
             bx = right.x + int(right.w * 0.64)
             next(b).rect = pygame.Rect(bx, y + (high - oh) // 2, right.right - m - bx, oh)
             y += high + 6
-        if not self.game.options:
+        if not self.game.info.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
-        for o in self.game.options:
+        for o in self.game.info.options:
             lw = right.w * 0.62 - m
             bx = right.x + int(right.w * 0.64)
             bw = right.right - m - bx

@@ -29,7 +29,7 @@ def _num(v: Any) -> str:
 
 def _game_name(gid: str) -> str:
     try:
-        return get_game(gid).name
+        return get_game(gid).info.name
     except Exception:  # noqa: BLE001 - statistics of a game not in this version still show, by id
         return gid
 

@@ -44,13 +44,13 @@ class DealSummary(Scene):
     def _load(self, deal: int, data: dict) -> None:
         self.deal = deal
         ch = self.table.chair
-        self.lines, self.heads, self.rows = deal_sheet(self.table.game.presentation, ch.sheet, ch.history, deal,
+        self.lines, self.heads, self.rows = deal_sheet(self.table.game.words.presentation, ch.sheet, ch.history, deal,
                                                        data, self.names)
 
     @property
     def deal_word(self) -> str:
         """What the game calls a deal ("Hole" in Golf)."""
-        return self.table.game.presentation.deal_word
+        return self.table.game.words.presentation.deal_word
 
     def spoken(self) -> list[str]:
         """The deal's sheet in words, for speech: its lines, then each player's row."""

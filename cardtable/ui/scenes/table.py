@@ -104,8 +104,8 @@ class TableScene(Scene):
         self._refresh_log()
         bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
         self.board = Board(sight, self.players, bottom, self.app.size, self.turns.moment, self.app.play_sound,
-                           self.app.settings.card_scale, self.game.presentation.roles(),
-                           self.game.presentation.linger)
+                           self.app.settings.card_scale, self.game.words.presentation.roles(),
+                           self.game.words.presentation.linger)
         for red, after in batches:
             self.board.feed(red, after)
 
@@ -118,7 +118,7 @@ class TableScene(Scene):
             batches = []
         for red, after in batches:
             self.board.open_hands(())
-            self.log_panel.feed(self.game.presentation, red, self.chair.speaker, self.names, after.table.specs)
+            self.log_panel.feed(self.game.words.presentation, red, self.chair.speaker, self.names, after.table.specs)
             self.board.feed(red, after)
         if self.chair.version != self.moves_seen or batches:
             self.moves_seen = self.chair.version

@@ -252,7 +252,7 @@ class Coach:
         indent = small // 2
         said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
-        lower = self.scene.game.lower_wins
+        lower = self.scene.game.info.lower_wins
         bid_word = self.scene.game.review.bid_word if self.scene.game.review is not None else ""
         vw = max(font(px, True).size(self._value(o))[0] for o in values)
         blocks = []
@@ -320,7 +320,7 @@ class Coach:
 
     def _reason(self, action: Action) -> str | None:
         """The game's word on the person's move, from their own view."""
-        return self.scene.game.coach_reason(self._view(), action)
+        return self.scene.game.words.coach_reason(self._view(), action)
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""

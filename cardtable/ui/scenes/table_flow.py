@@ -159,7 +159,7 @@ class Turns:
             return True
         if t.fast:
             return False
-        text = event_text(t.game.presentation, e, t.chair.speaker, t.names)
+        text = event_text(t.game.words.presentation, e, t.chair.speaker, t.names)
         if text:
             t.board.toast = (text, 0.5 + 4 * t.board.fly)
         return False

@@ -152,8 +152,9 @@ class Hand:
 
         def effect(a: Action) -> tuple[frozenset[int], str | None]:
             return (moves[a].moves, moves[a].lands) if a in moves else (frozenset(), None)
-        return Gestures(list(moves), label, zones=self.scene.board.shown.zones, one_click=self.scene.game.one_click,
-                        moves=effect, card_kinds=self.scene.game.card_kinds)
+        return Gestures(list(moves), label, zones=self.scene.board.shown.zones,
+                        one_click=self.scene.game.info.one_click,
+                        moves=effect, card_kinds=self.scene.game.info.card_kinds)
 
     def _drop(self, card: int, pos: tuple[int, int]) -> None:
         g = self.gestures

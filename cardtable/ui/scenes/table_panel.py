@@ -99,7 +99,7 @@ def _bar_px(scene: DrawnTable) -> int:
 
 
 def _counters(scene: DrawnTable, kind: str) -> list[Counter]:
-    return [c for c in scene.game.presentation.counters if c.kind == kind]
+    return [c for c in scene.game.words.presentation.counters if c.kind == kind]
 
 
 def seat_notes(scene: DrawnTable) -> dict[int, str]:
@@ -122,7 +122,7 @@ def _lines(scene: DrawnTable) -> list[tuple[str, Any, bool]]:
     """The panel's lines: (label, value, is a suit) for the numbers the game declares."""
     counters = scene.board.shown.counters
     lines: list[tuple[str, Any, bool]] = []
-    for c in scene.game.presentation.counters:
+    for c in scene.game.words.presentation.counters:
         v = counters.get(c.name)
         if c.kind == "number" and isinstance(v, (int, float)) and not isinstance(v, bool):
             lines.append((c.label, amount(_num(v), v, c.unit), False))
@@ -171,7 +171,7 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
     px = int(max(15, 20 * u))
     x, y = p.x + m, p.y + m
     w = p.w - 2 * m
-    r = blit_text(surf, scene.game.name, int(px * 1.35), (x, y), (250, 236, 190), bold=True, max_width=w)
+    r = blit_text(surf, scene.game.info.name, int(px * 1.35), (x, y), (250, 236, 190), bold=True, max_width=w)
     y = r.bottom + int(8 * u)
     lh = int(px * 1.25)
     for label, v, suit in _lines(scene):
@@ -326,7 +326,7 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
     seen = view.drawn_up | view.drawn_known
     px = int(max(12, 15 * scene.board.layout.unit))
     for c, r in view.hits:
-        word = game.card_word(c) if c in seen else None
+        word = game.words.card_word(c) if c in seen else None
         if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
             word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px)
 
@@ -349,7 +349,7 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     marks.dealer = counters.get("dealer") if isinstance(counters.get("dealer"), int) else None
     marks.to_move = None if board.busy else scene.chair.to_move
     marks.seat_notes = seat_notes(scene)
-    pres, players = scene.game.presentation, scene.players
+    pres, players = scene.game.words.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
     g = scene.hand.gestures
     drag = scene.hand.drag if scene.hand.drag is not None and scene.hand.drag[2] else None
