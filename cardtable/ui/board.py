@@ -247,8 +247,10 @@ class Board(EventPlayer):
         ox, oy = self.layout.centre.center
         tx, ty = self.layout.seat_centre(self.played_by[card])
         a = math.atan2(ty - oy, tx - ox)
+        if self.nseats <= 4:  # at most four places: below, left, above, right, clear of each other
+            a = round(a / (math.pi / 2)) * (math.pi / 2)
         rx = max(box.cw * 1.1, box.rect.w / 2 - box.cw * 0.6)
-        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.4
+        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.55  # the near and far cards clear of each other
         return round(px - box.cw / 2), round(py - ch / 2)
 
     def _placed(self) -> dict[int, tuple[int, int, int]]:

@@ -92,7 +92,7 @@ def zone_units(spec: ZoneSpec, k: int, nseats: int) -> tuple[float, float, str, 
     layout = spec.layout
     if spec.kind == "trick":
         k = max(k, min(nseats, 6))
-        return 1 + 1.08 * (k - 1), 1.8, "row", k  # its cards lie on an oval up to 0.4 heights off its middle
+        return 1 + 1.08 * (k - 1), 2.1, "row", k  # its cards lie on an oval up to 0.55 heights off its middle
     if layout == "grid" and spec.grid:
         cols, rows = spec.grid
         return cols * 1.08 - 0.08, rows * ASPECT * 1.06 / ASPECT - 0.06, "grid", cols
