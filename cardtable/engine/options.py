@@ -148,8 +148,9 @@ class Declares(Protocol):
 
 def remembered(game: Declares, saved: dict[str, Any] | None) -> dict[str, Any]:
     """A game's options as last started (``saved``), each one still declared and still valid,
-    the rest at their defaults."""
-    out = {o.name: o.default for o in game.info.options}
+    the rest as written: the game's first preset (a new table starts on the rules as written)."""
+    presets = game.words.presets
+    out = presets[0].options(game.info.options) if presets else {o.name: o.default for o in game.info.options}
     for o in game.info.options:
         if saved and o.name in saved:
             try:
