@@ -189,7 +189,8 @@ class Pair:
         theirs = [k + (10 if b == k else 0) for b, k in zip(bids, tricks)]
         self.check(p["bids"] == bids and p["tricks"] == tricks, f"bids/tricks {p['bids']}/{p['tricks']} "
                    f"vs ours {bids}/{tricks}")
-        self.check(list(self.game.scores(self.st)) == ours, f"our score {self.game.scores(self.st)} vs {ours}")
+        mine = self.game.result(self.st).scores
+        self.check(list(mine) == ours, f"our score {mine} vs {ours}")
         self.check([int(x) for x in self.os.returns()] == theirs, f"returns {self.os.returns()} vs {theirs}")
         return {"bids": bids, "tricks": tricks, "points": ours, "os_points": theirs}
 

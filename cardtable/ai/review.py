@@ -160,10 +160,10 @@ class Review:
 def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
     """What each play-out is counted for: the seat's points of the deal, and its bid (made, had)."""
     bid_made = game.review.bid_made if game.review is not None else None
-    scores = game.scores
+    result = game.result
 
     def tally(root: State, end: State) -> tuple[float, float, float]:
-        pts = scores(end)[seat] - scores(root)[seat]
+        pts = result(end).scores[seat] - result(root).scores[seat]
         made = bid_made(root, end, seat) if bid_made is not None else None
         return (float(pts), 1.0 if made else 0.0, 0.0 if made is None else 1.0)
 

@@ -315,11 +315,11 @@ class Game:
             t.announce("game_over", totals=list(totals if totals is not None else t.counters["score"]), **data)
 
     # -- scoring ----------------------------------------------------------------------
-    def scores(self, state: State) -> list[float]:
-        return list(state.table.counters.get("score", [0] * state.players))
-
     def result(self, state: State) -> Result:
-        return Result.from_scores(self.scores(state), state.over, self.info.lower_wins)
+        """How the game stands or ended (its ``scores`` are each seat's total): by default by the
+        "score" counter, places by ``lower_wins``."""
+        scores: list[float] = list(state.table.counters.get("score", [0] * state.players))
+        return Result.from_scores(scores, state.over, self.info.lower_wins)
 
     # -- rules and checks ---------------------------------------------------------------
     def check(self, state: State) -> None:

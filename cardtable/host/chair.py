@@ -136,7 +136,7 @@ class Chair:
         return self._host.practice
 
     def scores(self) -> list[float]:
-        return self.game.scores(self._host.state)
+        return self.game.result(self._host.state).scores
 
     def result(self) -> Result:
         return self.game.result(self._host.state)

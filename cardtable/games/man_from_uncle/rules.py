@@ -210,11 +210,8 @@ class ManFromUncleRules(Game):
         return tied
 
     # -- scoring ------------------------------------------------------------------------
-    def scores(self, state: PileState) -> list[float]:
-        return list(state.table.counters["chips"])
-
     def result(self, state: PileState) -> Result:
-        chips = self.scores(state)
+        chips: list[float] = list(state.table.counters["chips"])
         if not state.over:
             return Result.from_scores(chips, False)
         draws: dict[int, list[int]] = {s: [] for s in range(state.players)}

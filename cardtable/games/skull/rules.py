@@ -302,7 +302,7 @@ class SkullRules(Game):
         return len(zones[state.hands[seat]]) + len(zones[state.mats[seat]])
 
     def result(self, state: SkullState) -> Result:
-        wins = self.scores(state)
+        wins: list[float] = list(state.table.counters["score"])
         if not state.over:
             return Result.from_scores(wins, False)
         key = [(s == state.winner, wins[s], self.cards_left(state, s)) for s in range(state.players)]
