@@ -10,16 +10,16 @@ def _bools():
 
 
 def test_the_skull_line_beside_stop_at_the_bid_does_not_say_the_challenger_turns_over_all_of_their_stack():
-    from cardtable.games.skull import SkullAndRoses as Skull
-    o = next(o for o in Skull.options if o.name == "whole_stack")
+    from cardtable.games.skull import INFO
+    o = next(o for o in INFO.options if o.name == "whole_stack")
     assert o.show(False).startswith("Stop at the bid")
     assert "all of their own stack" not in o.help_for(False)
     assert "all of their own stack" in o.help_for(True)
 
 
 def test_the_golf_line_beside_the_deal_ends_at_once_does_not_promise_one_more_turn():
-    from cardtable.games.golf import SixCardGolf as Golf
-    o = next(o for o in Golf.options if o.name == "last_turns")
+    from cardtable.games.golf import INFO
+    o = next(o for o in INFO.options if o.name == "last_turns")
     assert o.show(False) == "The deal ends at once"
     assert "one more turn" not in o.help_for(False)
     assert "one more turn" in o.help_for(True)
