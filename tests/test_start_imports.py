@@ -93,3 +93,27 @@ def test_the_menu_shows_before_anything_it_does_not_need_is_loaded(tmp_path):
     extra = sorted(loaded - ALLOWED)
     assert not extra, (f"loaded before the first frame but not in the allowed set: {extra} (load it when first "
                        "needed, or after the first frame; or, if the menu truly needs it, name it in ALLOWED)")
+
+
+def test_the_first_frame_is_drawn_without_waiting_for_the_frame_clock(tmp_path, monkeypatch):
+    """The loop's first turn draws at once: the frame clock (made a moment before) is not asked to
+    wait for a frame's time first (``tick(60)`` slept up to 16 ms before the window's first frame)."""
+    from cardtable.files.storage import Storage
+    from cardtable.ui.app import App
+
+    monkeypatch.setenv("CARDTABLE_EXIT_AFTER_FIRST_FRAME", "1")  # the loop ends at the first frame
+    app = App(storage=Storage(tmp_path / "home"))
+    asked: list[int] = []
+
+    class Clock:
+        def tick(self, framerate: int = 0) -> int:
+            asked.append(framerate)
+            return 0
+
+    app.clock = Clock()  # type: ignore[assignment]
+    try:
+        app.start_menu()
+        app.loop()
+    finally:
+        app.close()
+    assert app.draws == 1 and asked == [0], asked

@@ -286,12 +286,15 @@ class App(WindowPlace, router.Router):
 
     def loop(self) -> None:
         fps, self._tick_at = 60, time.perf_counter()
+        wait = False  # the first turn draws the window's first frame at once: no wait for a frame's time (the clock
+        # was made a moment ago: tick(60) would sleep up to 16 ms before the first frame; issue 43)
         while self.running:
             if self.phone_desk is not None:  # the phones' moves are served as they come, between frames too
                 until = self._tick_at + 1 / fps - 0.002
                 self._safe(lambda until=until: self.phone_desk.serve(until))
             fps = 60 if not self.minimised else 10
-            dt = self.clock.tick(fps) / 1000.0
+            dt = self.clock.tick(fps if wait else 0) / 1000.0
+            wait = True
             self._tick_at = time.perf_counter()
             self.frame(pygame.event.get(), min(dt, 0.1))
 
