@@ -129,11 +129,13 @@ class TableView:
     def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
         """Where the table's word covers no card if it can: low in the middle, else high, else
         at the middle's centre; the trick and the piles stay in sight."""
+        places = [box.rect for box in self.board.layout.zones.values()]  # an empty pile's place too
+        taken = [h for _, h in self.hits] + self._plated + list(self._tag.values()) + places  # nor a label
         for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
                   centre.bottom + px // 2):
             spot = r.copy()
             spot.y = y
-            if spot.collidelist([h for _, h in self.hits] + self._plated) < 0:  # nor a name plate
+            if spot.collidelist(taken) < 0:  # nor a name plate
                 return spot
         spot = r.copy()
         spot.bottom = centre.bottom - px // 3
