@@ -6,7 +6,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ..layout import ASPECT
-from ..widgets import DIM, INK, Button, blit_text, focus_ring, panel, wrap
+from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
 from .base import Scene
 from .table_panel import word_tag
 
@@ -101,7 +101,7 @@ class Choose(Scene):
                     word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)))
             y += int(cw * 1.4) + cw // 4 + px // 3
             lines = wrap(game.words.summary, int(px * 0.85), r.w - px)
-            lh = int(px * 1.05)
+            lh = max(int(px * 1.05), font(int(px * 0.85)).get_linesize())  # large text: lines apart as drawn
             for line in lines[: max(1, (r.bottom - y) // lh)]:
                 blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop", max_width=r.w - px // 2)
                 y += lh
