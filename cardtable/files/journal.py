@@ -30,7 +30,7 @@ from typing import Any
 from ..engine import safejson
 from ..engine.actions import Action
 from ..engine.record import Record, RecordError
-from .safefs import Folder, NotPlain, open_append, write_atomic_in
+from .safefs import NotPlain, open_append, remove_plain, write_atomic_in
 
 JOURNAL_NAME = "autosave.journal"
 MAX_JOURNAL = safejson.MAX_BYTES * 4  # a header (a record, at most 8 MB) and some thousands of short lines
@@ -92,12 +92,7 @@ class Journal:
 
     def retire(self) -> None:
         """Remove the journal file if it is a plain file (a link or a folder there is left alone)."""
-        try:
-            with Folder(self.root, [], create=False) as d:
-                if d.plain_or_absent(JOURNAL_NAME):
-                    d.unlink(JOURNAL_NAME)
-        except OSError:
-            pass
+        remove_plain(self.root, JOURNAL_NAME)
 
     def append(self, record: Record) -> None:
         """Append the record's moves not yet in the journal and make them durable (fsync); on a failure

@@ -222,6 +222,17 @@ def unlink_in(root: Path, name: str | PurePath) -> None:
         d.unlink(base)
 
 
+def remove_plain(root: Path, name: str) -> None:
+    """Remove the file ``root/name`` if it is a plain file; a link or a folder there is left alone, and a
+    file that cannot be removed (or a data folder that cannot be opened) stays as it is."""
+    try:
+        with Folder(root, [], create=False) as d:
+            if d.plain_or_absent(name):
+                d.unlink(name)
+    except OSError:
+        pass
+
+
 def move_in(root: Path, name: str | PurePath, to_folder: str, new_name: str) -> None:
     """Move ``root/name`` (whatever it is: a link is moved itself) to ``root/to_folder/new_name``."""
     folders, base = _split(name)

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import safejson
 from .copies import CopyFile, finish_as_guest, merge
-from .safefs import Folder, move_in, unlink_in
+from .safefs import move_in, remove_plain, unlink_in
 from .stats import COUNTED, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
@@ -308,12 +308,7 @@ class Storage:
         except OSError as e:
             if fresh and full(e) and AUTOSAVE_NAME not in self._untouchable:
                 WRITER.drop(self.path(AUTOSAVE_NAME))
-                try:
-                    with Folder(self.root, [], create=False) as d:
-                        if d.plain_or_absent(AUTOSAVE_NAME):
-                            d.unlink(AUTOSAVE_NAME)
-                except OSError:
-                    pass
+                remove_plain(self.root, AUTOSAVE_NAME)
             raise
 
     def journal_move(self, record: Record) -> None:
