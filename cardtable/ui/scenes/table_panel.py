@@ -171,7 +171,9 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
     px = int(max(15, 20 * u))
     x, y = p.x + m, p.y + m
     w = p.w - 2 * m
-    r = blit_text(surf, scene.game.info.name, int(px * 1.35), (x, y), (250, 236, 190), bold=True, max_width=w)
+    tpx, r = int(px * 1.35), pygame.Rect(x, y, 0, 0)
+    for line in wrap(scene.game.info.name, tpx, w, bold=True):  # a long name (large text) on two lines, whole
+        r = blit_text(surf, line, tpx, (x, r.bottom), (250, 236, 190), bold=True, max_width=w)
     y = r.bottom + int(8 * u)
     lh = int(px * 1.25)
     for label, v, suit in _lines(scene):
@@ -200,7 +202,7 @@ def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     n = scene.players
     cols = [c for c in _counters(scene, "column") if isinstance(counters.get(c.name), list)
             and len(counters[c.name]) == n]
-    lh = int(px * 1.3)
+    lh = max(int(px * 1.3), font(px).get_linesize())  # large text: rows as tall as its lines
     if n * lh + lh > r.h:  # twelve seats: smaller rows
         lh = max(14, r.h // (n + 1))
         px = int(lh / 1.3)
