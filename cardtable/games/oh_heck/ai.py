@@ -75,11 +75,8 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     after = _AFTER[n]  # the others after each seat, in turn
     tricks = counters["tricks"]
     void = state.void
-    trick = list(zones["trick"])
+    trick, best, win_seat, seat_lead = trick_in_play(state)
     seat = state.to_move
-    best = state.win_card
-    win_seat = state.win_seat
-    seat_lead = state.leader
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
     if trick:  # a trick in play: the seats still to play to it
         led = suit[trick[0]]
@@ -126,6 +123,12 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             break
         trick = []
     finish_hand(state, gone, trick, seat_lead, win_seat, seat)
+
+
+def trick_in_play(state: HeckState) -> tuple[list[int], int, int, int]:
+    """The trick in play as a play-out takes it up (``play_hand``, ``playout.guided_hand``): its cards
+    (a list of the play-out's own), the card winning it (-1: none yet), who played that card, who led."""
+    return list(state.table.zones["trick"]), state.win_card, state.win_seat, state.leader
 
 
 def bid_made(state: HeckState, seat: int, k: int) -> int:

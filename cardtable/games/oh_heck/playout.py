@@ -24,7 +24,7 @@ import random
 from math import floor
 
 from .. import tricks as T
-from .ai import OTHERS, bid_made, estimate_tricks, finish_hand
+from .ai import OTHERS, bid_made, estimate_tricks, finish_hand, trick_in_play
 from .state import HeckState
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
@@ -91,10 +91,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
         bysuit.append(T.by_suit(hand))
     bids, tricks = counters["bid"], counters["tricks"]
     seat = state.to_move
-    trick = list(zones["trick"])
-    best = state.win_card
-    win_seat = state.win_seat
-    seat_lead = state.leader
+    trick, best, win_seat, seat_lead = trick_in_play(state)
     void = state.void
     gone: list[tuple[list[int], int]] = []
     led = suit[trick[0]] if trick else -1  # the suit led to the trick in play
