@@ -108,23 +108,24 @@ class SixCardGolfRules(Game):
 
     # -- rules ------------------------------------------------------------------
     def legal_actions(self, state: State) -> list[Action]:
+        """The choices of the turn's phase: turn two cards up, draw or take, then place the card held."""
         if state.over:
             return []
-        seat = state.to_move
-        t = state.table
-        if state.phase == "turn_up":
-            up = t.up
-            lay = t.zones[state.layouts[seat]]
-            return [self._turn[seat][k] for k in range(6) if not up[lay[k]]]
-        if state.phase == "draw":
+        phase, seat = state.phase, state.to_move
+        if phase == "draw":
             acts = [self._take[seat]]
-            if t.zones["stock"] or (not state.turnovers and len(t.zones["discard"]) > 1):
+            zones = state.table.zones
+            if zones["stock"] or (not state.turnovers and len(zones["discard"]) > 1):
                 acts.insert(0, self._draw[seat])
             return acts
-        acts = list(self._replace[seat])
-        if state.from_stock:
-            acts.append(self._discard[seat])
-        return acts
+        if phase == "place":
+            acts = list(self._replace[seat])
+            if state.from_stock:
+                acts.append(self._discard[seat])
+            return acts
+        up = state.table.up  # the deal's start: each turns two cards up
+        lay = state.table.zones[state.layouts[seat]]
+        return [self._turn[seat][k] for k in range(6) if not up[lay[k]]]
 
     def step(self, state: State, action: Action) -> None:
         t = state.table
