@@ -29,7 +29,7 @@ OPTIONS = {  # games kept short, but with their long words and their big numbers
     "say-uncle": {"target": 2},
     "man-from-uncle": {"pot": 24},
     "uncle-stuart": {"target": 150, "max_deals": 2},
-    "rummy": {"target": 40},
+    "rummy": {"target": 80},  # more than one deal: a summary before the game over
     "oh-heck": {"schedule": "single", "cards": 10},
     "golf": {},
     "show": {},
