@@ -42,6 +42,7 @@ from .levels import HINT_LEVEL, LEVELS, guided_at, level_for
 
 SHARE = 2  # the review searches 1/SHARE of hard's iterations a decision (about 0.25 s in Oh Heck!)
 COSTLY = 1.0  # points given away that mark a choice as costly, unless the game says otherwise
+BID_WORD = "bid made"  # the review's column and the coach's word for a bid made (a game with a review kit)
 
 
 def costly_points(game: Game) -> float:

@@ -209,7 +209,6 @@ class ReviewKit(Kit):
     """What the review and the coach need of a game with bids."""
 
     costly_points: ClassVar[float] = 1.0  # points given away that mark a choice as costly
-    bid_word: ClassVar[str] = "bid made"  # the review's column and the coach's word for a bid made
 
     def bid_made(self, root: State, end: State, seat: int) -> bool | None:
         """Did ``seat`` make its bid in ``root``'s deal, by ``end``? None: it had no bid then."""

@@ -14,7 +14,7 @@ import re
 import pygame
 
 from ...ai.coach import Valuer
-from ...ai.review import Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
+from ...ai.review import BID_WORD, Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
 from ...engine.record import RecordError
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
@@ -237,7 +237,7 @@ class ReviewScene(Scene):
         cols = [x, r.x + int(r.w * 0.55), r.x + int(r.w * 0.72), r.right - px // 2]
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
-        bid_word = self.game.review.bid_word if self.game.review is not None else ""
+        bid_word = BID_WORD if self.game.review is not None else ""
         rows = self._rows(d, max(1, (r.bottom - y - lh) // lh))
         notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in rows)  # the notes' column: room for
         cols[2] = min(cols[2], cols[3] - notes - px // 2)  # the longest, the numbers left of it

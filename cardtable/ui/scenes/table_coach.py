@@ -21,7 +21,7 @@ from typing import cast
 import pygame
 
 from ...ai.coach import Valuer, why
-from ...ai.review import OptionValue
+from ...ai.review import BID_WORD, OptionValue
 from ...engine.actions import Action
 from ...engine.present import capital, seat_words
 from ...engine.state import State
@@ -253,7 +253,7 @@ class Coach:
         said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
         lower = self.scene.game.info.lower_wins
-        bid_word = self.scene.game.review.bid_word if self.scene.game.review is not None else ""
+        bid_word = BID_WORD if self.scene.game.review is not None else ""
         vw = max(font(px, True).size(self._value(o))[0] for o in values)
         blocks = []
         for o in values:
