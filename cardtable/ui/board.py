@@ -29,7 +29,7 @@ from ..engine.redact import Sight
 from ..engine.table import HIDDEN, Table
 from .board_events import EventPlayer
 from .hand_order import sort_key
-from .layout import ASPECT, TableLayout, ZoneBox
+from .layout import ASPECT, TableLayout, ZoneBox, across
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite, land
 from .tween import Tweens
 
@@ -250,7 +250,8 @@ class Board(EventPlayer):
         if self.nseats <= 4:  # at most four places: below, left, above, right, clear of each other
             a = round(a / (math.pi / 2)) * (math.pi / 2)
         rx = max(box.cw * 1.1, box.rect.w / 2 - box.cw * 0.6)
-        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ch * 0.55  # the near and far cards clear of each other
+        ry = ch * (0.55 if across(self.nseats) else 0.4)  # the near and far cards clear of each other
+        px, py = cx + math.cos(a) * rx, cy + math.sin(a) * ry
         return round(px - box.cw / 2), round(py - ch / 2)
 
     def _placed(self) -> dict[int, tuple[int, int, int]]:

@@ -87,12 +87,19 @@ def seat_sides(opponents: int, tall: bool = False) -> tuple[int, int]:
     return side, opponents - 2 * side
 
 
+def across(nseats: int) -> bool:
+    """Does a seat sit straight across the table from the bottom one (an odd number along the top)?
+    Then a trick's near and far cards lie one above the other, and need the height to stay clear."""
+    return seat_sides(nseats - 1)[1] % 2 == 1
+
+
 def zone_units(spec: ZoneSpec, k: int, nseats: int) -> tuple[float, float, str, int]:
     """A zone's size in card widths and card heights, its drawing mode and columns."""
     layout = spec.layout
     if spec.kind == "trick":
         k = max(k, min(nseats, 6))
-        return 1 + 1.08 * (k - 1), 2.1, "row", k  # its cards lie on an oval up to 0.55 heights off its middle
+        high = 2.1 if across(nseats) else 1.8  # its cards lie on an oval up to 0.55 (0.4) heights off its middle
+        return 1 + 1.08 * (k - 1), high, "row", k
     if layout == "grid" and spec.grid:
         cols, rows = spec.grid
         return cols * 1.08 - 0.08, rows * ASPECT * 1.06 / ASPECT - 0.06, "grid", cols

@@ -129,7 +129,10 @@ class TableView:
     def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
         """Where the table's word covers no card if it can: low in the middle, else high, else
         at the middle's centre; the trick and the piles stay in sight."""
-        places = [box.rect for box in self.board.layout.zones.values()]  # an empty pile's place too
+        t = self.board.shown
+        places = [pygame.Rect(box.rect.x, box.rect.y, box.cw, box.ch) for z, box in self.board.layout.zones.items()
+                  if z in t.zones and not t.zones[z] and box.label_at is not None
+                  and t.specs[z].kind not in ("trick", "hand")]  # an empty pile's place too
         taken = [h for _, h in self.hits] + self._plated + list(self._tag.values()) + places  # nor a label
         for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
                   centre.bottom + px // 2):
