@@ -207,10 +207,13 @@ def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) ->
         lh = max(14, r.h // (n + 1))
         px = int(lh / 1.3)
     name_w = r.w * (0.42 if len(cols) > 2 else 0.55)
+    gap = max(4, px // 3)
+    heads = max((font(int(px * 0.85)).size(c.label)[0] + gap for c in cols), default=0)
+    name_w = max(r.w * 0.3, min(name_w, r.w - heads * len(cols)))  # the headings whole: the names give room
     cw = (r.w - name_w) / max(1, len(cols))
     for i, c in enumerate(cols):
         blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
-                  max_width=cw - max(4, px // 3))  # large text: a heading shrinks rather than touch the next
+                  max_width=cw - gap)
     y = r.y + lh
     busy = scene.board.busy
     for seat in range(n):
