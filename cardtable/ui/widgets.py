@@ -196,7 +196,8 @@ def text(s: str, px: int, colour: Colour = INK, bold: bool = False) -> pygame.Su
 
 def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool = False) -> pygame.Surface:
     """A line at its size, cut with an ellipsis if it is wider than ``max_width`` (never drawn smaller:
-    entries side by side keep one size; where words must show whole, the layout wraps or widens).
+    entries side by side keep one size; where words must show whole, the layout wraps or widens). Under
+    a larger text-size setting, a line with no room for it is drawn at the normal size before it is cut.
 
     Linear in the text's length however long it is: no glyph is narrower than a pixel, so
     only the first ``max_width`` characters can ever show, and the cut is found by halving."""
@@ -206,6 +207,14 @@ def fit_text(s: str, px: int, max_width: float, colour: Colour = INK, bold: bool
     f = font(px, bold)
     if f.size(s)[0] <= max_width:
         return _fitted(text(s, px, colour, bold), s, px, px, False, bold)
+    scale = _text_scale[0]
+    if scale > 1:  # the text-size setting asks more than the room holds: the line at its own size, whole
+        _text_scale[0] = 1.0
+        try:
+            if font(px, bold).size(s)[0] <= max_width:
+                return _fitted(text(s, px, colour, bold), s, px, px, False, bold)
+        finally:
+            _text_scale[0] = scale
     lo, hi = 0, len(s)  # the longest cut that fits, with its ellipsis
     while lo < hi:
         mid = (lo + hi + 1) // 2
