@@ -42,17 +42,13 @@ if TYPE_CHECKING:
     from ..host.tables import TableHost
 
 
-def _log() -> logging.Logger:
-    """The app's log (``logging`` is loaded when it is first needed, not before the window shows: issue 43)."""
+def _log(configure: bool = False) -> logging.Logger:
+    """The app's log (``logging`` loads when first needed, not before the window shows: issue 43)."""
     import logging
 
+    if configure:
+        logging.basicConfig(level=logging.WARNING)
     return logging.getLogger("cardtable.ui")
-
-
-def _logging_on() -> None:
-    import logging
-
-    logging.basicConfig(level=logging.WARNING)
 
 
 def _give_back_memory() -> None:
@@ -286,8 +282,7 @@ class App(WindowPlace, router.Router):
 
     def loop(self) -> None:
         fps, self._tick_at = 60, time.perf_counter()
-        wait = False  # the first turn draws the window's first frame at once: no wait for a frame's time (the clock
-        # was made a moment ago: tick(60) would sleep up to 16 ms before the first frame; issue 43)
+        wait = False  # the first frame at once: the clock, just made, would sleep up to 16 ms first (issue 43)
         while self.running:
             if self.phone_desk is not None:  # the phones' moves are served as they come, between frames too
                 until = self._tick_at + 1 / fps - 0.002
@@ -328,7 +323,7 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     storage, lock = open_storage()
     app = App(size, storage=storage)
-    app.after_first_frame.insert(0, _logging_on)  # logging is loaded after the first frame (issue 43)
+    app.after_first_frame.insert(0, lambda: _log(configure=True))  # after the first frame (issue 43)
     app.after_first_frame.append(lambda: import_module("cardtable.ai.service").warm_up())
     try:
         if replay_file:
@@ -358,7 +353,7 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
     from ..host.tables import new_table
     from .scenes.table import TableScene
 
-    _logging_on()
+    _log(configure=True)
     settings = Settings(animation="instant", pace="instant", sound=False)
     app = App(size, settings, selftest=True)
     failed = []
