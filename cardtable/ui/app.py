@@ -78,6 +78,7 @@ class App(WindowPlace, router.Router):
         set_text_scale(self.settings.text_scale)
         size = size if selftest or storage is None else self.start_size(size)
         self.windowed_size = size
+        self._set_icon()  # before the window opens (pygame's own icon is then never looked up: issue 43)
         self.screen = self._open(size, self.settings.fullscreen and not selftest)
         set_window(self.size)
         if not selftest:
@@ -85,8 +86,7 @@ class App(WindowPlace, router.Router):
         pygame.display.set_caption("Card Table")
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
-        # after the window shows (issue 43): the icon (a PNG to decode), memory handed back at each resize
-        self.after_first_frame: list = [self._set_icon, _give_back_memory]
+        self.after_first_frame: list = [_give_back_memory]  # after the window shows (issue 43)
         self.sounds = Sounds(enabled=self.settings.sound and not selftest, volume=self.settings.volume / 100)
         self.narrator = Narrator(self)  # speech: loaded after the first frame, and only when it is on
         if self.settings.speech and not selftest:
@@ -108,8 +108,10 @@ class App(WindowPlace, router.Router):
         return self.screen.get_size()
 
     def _set_icon(self) -> None:
+        """Our icon, set before the window opens, as some systems want it (and pygame then loads none of its
+        own, through importlib.resources: 10 ms of the start, more than decoding ours)."""
         try:
-            drawn = asset("icon.png")  # made by scripts/make_icon.py from our own art
+            drawn = asset("icon-128.png") or asset("icon.png")  # made by scripts/make_icon.py from our own art
             pygame.display.set_icon(pygame.image.load(str(drawn)) if drawn else icon_surface(64))
         except pygame.error:
             pass
