@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -134,6 +136,18 @@ def set_least(px: int, body_px: int | None = None) -> None:
     if (px, body_px) != (_least[0], _body[0]):
         _least[0], _body[0] = px, body_px
         _resized()
+
+
+@contextmanager
+def normal_size() -> Iterator[None]:
+    """Text drawn inside at the normal size whatever the text-size setting (never below the floors): for a
+    line the setting's larger size has no room for (a card's tag, a prompt over two lines)."""
+    scale = _text_scale[0]
+    _text_scale[0] = 1.0
+    try:
+        yield
+    finally:
+        _text_scale[0] = scale
 
 
 class Body(int):

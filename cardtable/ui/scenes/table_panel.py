@@ -7,31 +7,19 @@ parts' state it shows (the hand's picks and focus, the hint, the coach's box, th
 from __future__ import annotations
 
 import zlib
+from contextlib import nullcontext
 from typing import Any
 
 import pygame
 
 from ...engine import cards as C
 from ...engine.present import Counter, amount, pile_text
+from .. import widgets
 from ..art import suit_shape
 from ..art_shapes import suit_colour
 from ..layout import ASPECT
 from ..table_view import HINT, Marks
-from ..widgets import (
-    ACCENT,
-    DIM,
-    GOLD,
-    INK,
-    Button,
-    blit_text,
-    body,
-    fit_text,
-    font,
-    panel,
-    text,
-    text_generation,
-    wrap,
-)
+from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
 from .table_parts import DrawnTable
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
@@ -95,7 +83,7 @@ def _place_bar(scene: DrawnTable, h: int) -> None:
 
 
 def _bar_px(scene: DrawnTable) -> int:
-    return body(max(16, 22 * scene.board.layout.unit))  # the prompt and its buttons: the body's size
+    return widgets.body(max(16, 22 * scene.board.layout.unit))  # the prompt and its buttons: the body's size
 
 
 def _counters(scene: DrawnTable, kind: str) -> list[Counter]:
@@ -238,20 +226,29 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     room = right - bar.x - px
     text, colour = status(scene)
     lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
+    roomy = len(lines) <= 2 and len(lines) * font(px).get_linesize() <= bar.h - 4
+    with nullcontext() if roomy else widgets.normal_size():  # large text with no room: the prompt at the normal size
+        _prompt(surf, text, px, room, bar, colour)
+    for b in scene.bar_buttons:
+        focused = scene.hand.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
+        b.draw(surf, px, focused=focused)
+        if b.on and not focused and scene.hints.shown is not None and b.value == ("act", scene.hints.shown):
+            pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
+
+
+def _prompt(surf: pygame.Surface, text: str, px: int, room: int, bar: pygame.Rect,
+            colour: tuple[int, int, int]) -> None:
+    """The prompt's words in the bar, on one or two lines."""
+    lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
     if len(lines) > 2:
-        px = body(px * 0.85)
-        lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
+        px = widgets.body(px * 0.85)
+        lines = wrap(text, px, room, bold=True)
     lines = lines[:2]
     lh = font(px).get_linesize()
     y = bar.centery - lh * len(lines) // 2
     for line in lines:
         surf.blit(fit_text(line, px, room, colour, bold=True), (bar.x + px, y))
         y += lh
-    for b in scene.bar_buttons:
-        focused = scene.hand.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
-        b.draw(surf, px, focused=focused)
-        if b.on and not focused and scene.hints.shown is not None and b.value == ("act", scene.hints.shown):
-            pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
 _PROMPTS: dict[tuple[Any, ...], str] = {}
@@ -337,8 +334,10 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
 
 
 def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int) -> None:
-    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile)."""
-    tag = text(word.upper(), px, (255, 255, 255), True)
+    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile); at the
+    normal size whatever the text-size setting: it must stay within its card, as the card's index does."""
+    with widgets.normal_size():
+        tag = text(word.upper(), px, (255, 255, 255), True)
     box = tag.get_rect(midbottom=midbottom).inflate(10, 4)
     colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]
     pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
