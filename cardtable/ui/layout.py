@@ -320,7 +320,7 @@ class TableLayout:
         # middle is kept for them from the start, so the piles do not jump when the first one lands
         reserve = bool(middle) and not grids and not any(s.kind == "trick" for s in middle)
         if front or reserve:
-            # half for each; a long spread unreadable in its half takes more (the front's piles get smaller)
+            # half for each; a long spread unreadable (or tiny) in its half takes more (the front's piles get smaller)
             shares = (0.5, 0.4, 0.3) + ((0.0,) if not front else ()) if middle else (1.0,)
             chosen: tuple[pygame.Rect, tuple] | None = None
             for share in shares:
@@ -329,7 +329,7 @@ class TableLayout:
                 mid = self._fitted(middle, pygame.Rect(c.x, c.y, c.w, c.h - fh), counts, self.hand_cw * 0.95)
                 if chosen is None or mid[1] * min(1, mid[0]) > chosen[1][1] * min(1, chosen[1][0]):
                     chosen = (front_rect, mid)
-                if mid[0] >= 1.0:
+                if mid[0] >= 1.0 and mid[1] >= self.hand_cw * 0.95 * 0.6:  # readable, and not tiny
                     break
             assert chosen is not None
             front_rect, best = chosen
