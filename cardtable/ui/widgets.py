@@ -6,6 +6,10 @@ not assumed). Two floors hold whatever is asked: the least (``least_px``: capita
 1024x600 window, in proportion to the window's scale, ``scale_of``, above that) for every line, and the
 body's (``body``: capitals 11 px at 1024x600, in proportion) for the lines a person reads to play: the
 moves' log, the prompt and every button's label. The text-size setting multiplies on top.
+
+Over 400 lines: the text's sizing (the floors, the face by measured capitals, fitting and wrapping)
+and its tracing for the readable-text test belong with the text, panel and button code that draws
+through them; split, each half would reach into the other's caches.
 """
 
 from __future__ import annotations
