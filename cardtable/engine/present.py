@@ -147,6 +147,7 @@ class Presentation:
     card_words: Callable[[int], str] = long_name
     pile_units: Mapping[str, tuple[str, str, int]] = field(default_factory=dict)
     deal_begins: str = "Deal {deal} begins"  # the action log's line as a deal starts
+    typed_number: str = ""  # what typing a number does at this game's table ("bid that number"); "": nothing
     linger: frozenset[str] = frozenset()  # event kinds the screen lets stay to be read, as a finished trick
     deal_word: str = "Deal"  # what the game calls a deal ("Hole" in Golf): the screen's titles say it
 

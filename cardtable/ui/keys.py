@@ -9,7 +9,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Tab, arrows", "move the focus between your cards, the piles and the buttons (Shift+Tab goes back)"),
     ("Enter or Space", "do what the focus shows: pick a card, play it (or hear why not), take a pile, press a button"),
     ("Enter with no focus or on Hint", "make the move the hint suggests, once a hint is shown"),
-    ("Digits", "bid that number (1 then 0 bids 10)"),
+    ("Digits", "choose that number where a move is a number (1 then 0 makes 10)"),
     ("Esc", "let go of the picked cards; with none picked, open the menu"),
     ("H", "a hint (playing alone against computers)"),
     ("U or Ctrl+Z", "take your last move back (playing alone)"),
@@ -34,10 +34,12 @@ REPLAY_KEYS: tuple[tuple[str, str], ...] = (
 )
 
 
-def key_lines(replay: bool = False, bids: bool = True) -> list[str]:
+def key_lines(replay: bool = False, digits: str | None = None) -> list[str]:
     """The keys as lines of text: "Tab, arrows: move the focus ...". ``replay``: the keys of a replay;
-    ``bids``: the game has bids to type (else the digits' line is left out)."""
-    return [f"{k}: {what}." for k, what in (REPLAY_KEYS if replay else KEYS) if bids or k != "Digits"]
+    ``digits``: what typing a number does in the game shown, in its words (``Presentation.typed_number``;
+    "": nothing, the digits' line is left out; None: no game, the general line)."""
+    return [f"{k}: {digits if k == 'Digits' and digits else what}."
+            for k, what in (REPLAY_KEYS if replay else KEYS) if digits is None or digits or k != "Digits"]
 
 
 def is_help_key(e: pygame.event.Event) -> bool:

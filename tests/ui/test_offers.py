@@ -49,6 +49,8 @@ def test_the_digits_key_is_listed_only_where_the_game_has_bids():
     for gid, has in (("oh-heck", True), ("skull", True), ("golf", False), ("rummy", False)):
         lines = Rules(app, get_game(gid)).paras
         assert any(x.startswith("Digits:") for x in lines) == has, gid
+        assert any(x.startswith("Digits: bid") for x in lines) == has, gid  # in the game's words
+    assert any(x.startswith("Digits:") for x in Rules(app, None, keys=True).paras)  # no game: the general line
 
 
 def test_the_pile_buttons_come_in_the_piles_order_on_the_table_in_every_game():

@@ -12,6 +12,7 @@ from .rules_text import RULES
 from .state import HeckState
 
 PRESENTATION = Presentation(
+    typed_number="bid that number (1 then 0 bids 10)",
     events={
         "trick": Phrase("{name} takes the trick with the {card}", "You take the trick with the {card}", actor="winner"),
     },

@@ -212,7 +212,7 @@ class SkullRules(Game):
         state.revealed[owner] += 1
         t.flip(card, True)
         # whose card it is, in words (the challenger turns them all up): the screen lets it stay to be read
-        t.announce("turned", seat=state.bidder, owner=Seat(owner), card=Card(card))
+        t.announce("turned", seat=state.bidder, mat=Seat(owner), card=Card(card))  # whose mat it lay on
         if is_skull(card):
             self._lose_bet(state, owner)
             return True

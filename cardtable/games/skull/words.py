@@ -10,12 +10,13 @@ from .rules_text import RULES
 from .state import SkullState, is_skull
 
 PRESENTATION = Presentation(
+    typed_number="bid that many cards (1 then 0 bids 10)",
     card_words=lambda c: "skull" if is_skull(c) else "rose",
     events={
         "challenge": Phrase("{name} challenges for {bid}!", "You challenge for {bid}!"),
         "pass": Phrase("{name} passes", "You pass"),
         "reveal": Phrase("{name} turns up cards, their own first", "You turn up cards, your own first"),
-        "turned": Phrase("{name} turns up {owner_whose} {card}", "You turn up {owner_whose} {card}"),
+        "turned": Phrase("{name} turns up {mat_whose} {card}", "You turn up {mat_whose} {card}"),
         "bet_won": Phrase("{name} wins the challenge", "You win the challenge"),
         "bet_lost": Phrase("{name} hits a skull", "You hit a skull"),
         "card_lost": Phrase("{name} loses a {card}", "You lose your {card}"),  # a card only to the others

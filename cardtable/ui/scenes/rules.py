@@ -43,9 +43,9 @@ class Rules(Scene):
         if replay:
             self.paras += ["In a replay", ""]
         shown = game if game is not None else getattr(table, "game", None)  # the game whose keys these are
-        words = getattr(shown, "words", shown)  # its words (the presentation says whether it has bids)
-        bids = shown is None or "bid" in words.presentation.actions
-        self.paras += [line for k in key_lines(replay, bids) for line in (k, "")]
+        words = getattr(shown, "words", shown)  # its words say what the digits do there, if anything
+        digits = None if shown is None else words.presentation.typed_number
+        self.paras += [line for k in key_lines(replay, digits) for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]
         self.focus = 0
