@@ -4,6 +4,7 @@ priority, a dead worker is replaced, and any Game object can be thought about, r
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import signal
 import time
@@ -19,7 +20,8 @@ SOME = "ismcts:20000"  # a few seconds' search
 
 
 class RenamedRummy(type(get_game("rummy"))):  # a game the registry does not know
-    id = "renamed-rummy"
+    def __init__(self) -> None:
+        super().__init__(dataclasses.replace(get_game("rummy").info, id="renamed-rummy"))
 
 
 @pytest.fixture(autouse=True)

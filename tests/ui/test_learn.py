@@ -191,7 +191,7 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
     for d in rv.done.values():
         assert d.best.cost == 0 and d.chosen == host(sc).actions[d.index]
     assert all(view.viewer == 0 for view, _ in asked)
-    assert len(rv.hindsight) == 3 and "Alice bid" in rv.hindsight[0]
+    assert len(rv.hindsight) == 3 and "You bid" in rv.hindsight[0]  # the person, as the table names them
     assert rv.summary().startswith(f"{len(mine)} decisions")
     rv.press("next")
     assert rv.at == 1

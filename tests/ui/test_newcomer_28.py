@@ -109,7 +109,7 @@ def test_how_did_i_play_says_you_and_names_the_choices_as_their_buttons(app) -> 
 
 def test_a_refused_bid_when_only_one_raise_is_left_says_so() -> None:
     st = SimpleNamespace(over=False, to_move=0, phase="bid", high=4, placed=5, table=None)
-    said = SkullWords().why_illegal(st, Action("bid", 0, number=2))  # type: ignore[arg-type]
+    said = SkullWords(get_game("skull")).why_illegal(st, Action("bid", 0, number=2))  # type: ignore[arg-type]
     assert "5 to 5" not in said and "5" in said, said  # it said "a raise is 5 to 5"
 
 
@@ -158,7 +158,7 @@ def test_the_status_line_at_the_end_says_who_won(app) -> None:
 def test_the_eyes_button_keeps_a_name_whole_and_says_onlooker(app) -> None:
     """In a replay of your own game the Eyes read "Eyes: Player" / "1" (the name broken) and, past the
     last seat, "Eyes: face-up cards", shrunk to fit; now the name stays whole and the onlooker is one word."""
-    rec = Record("skull", 3, 4, {}, [], [{"name": "You", "kind": "person"}, {"name": "Basil", "kind": "hard"},
+    rec = Record("skull", 3, 4, {}, [], [{"name": "Player 1", "kind": "person"}, {"name": "Basil", "kind": "hard"},
                                          {"name": "Cleo", "kind": "hard"}])
     g, st, rng = get_game("skull"), get_game("skull").new_state(3, 4, {}), random.Random(4)
     while not st.over and len(rec.actions) < 30:
@@ -219,7 +219,7 @@ def test_how_did_player_1_play_is_not_shrunk(app, monkeypatch) -> None:
     shrunk to a tiny font; the name now stays whole and the label fits on two lines."""
     from cardtable.ui import widgets
 
-    rec = Record("skull", 3, 5, {}, [], [{"name": "You", "kind": "person"}, {"name": "Basil", "kind": "hard"},
+    rec = Record("skull", 3, 5, {}, [], [{"name": "Player 1", "kind": "person"}, {"name": "Basil", "kind": "hard"},
                                          {"name": "Cleo", "kind": "hard"}])
     g, st, rng = get_game("skull"), get_game("skull").new_state(3, 5, {}), random.Random(5)
     while not st.over and st.deal_no < 2:
