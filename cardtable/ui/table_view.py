@@ -2,7 +2,10 @@
 
 The renderer draws a card's face only when the board says the person at the screen may see it; the board holds
 only cards its viewer may see (the others are aliases, see ``board``), so no drawing bug can show a hidden card.
-It keeps the cards it drew face up in the last frame (``drawn_up``) for tests."""
+It keeps the cards it drew face up in the last frame (``drawn_up``) for tests.
+
+Over 400 lines: one frame's drawing (plan, layers, cards, plates) and its hit-testing share the same
+placed rectangles; split, each half would have to recompute or pass them around."""
 
 from __future__ import annotations
 
