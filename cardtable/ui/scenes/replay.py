@@ -12,7 +12,7 @@ replay that had stopped there shows, and holds neither the record nor the state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -22,7 +22,10 @@ from ...host.tables import TableHost, watched_table
 from ..widgets import Button
 
 if TYPE_CHECKING:
+    from ...engine.actions import Action
     from ...engine.game import Game
+    from ...host.chair import Chair
+    from ..board import Board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the pace, times the usual one (keys 1 to 4)
 FAST_FORWARD = 5000  # at most this many moves played at once to reach the next deal
@@ -56,11 +59,50 @@ def open_replay(app, path: str | None = None, record: Record | None = None) -> b
     return True
 
 
+class Replayed(Protocol):
+    """What the replay's controls ask of the table scene they sit in (``scenes/table.py``)."""
+
+    @property
+    def chair(self) -> Chair: ...  # the chair the screen looks through (a watching one: it winds back)
+    @property
+    def computer_chairs(self) -> dict[int, Chair]: ...  # every seat's, each playing its recorded moves
+    @property
+    def game(self) -> Game: ...
+    @property
+    def board(self) -> Board: ...
+    @property
+    def turns(self) -> _Turns: ...
+    @property
+    def app(self) -> _Dirty: ...
+
+    def say(self, text: str) -> None: ...
+    def pull(self) -> None: ...
+    def play(self, action: Action) -> object: ...
+    def make_buttons(self) -> None: ...
+
+
+@runtime_checkable
+class Winding(Protocol):
+    """A chair that winds its table back (a watching one: ``TableHost`` made by ``watched_table``)."""
+
+    def wind_back(self, upto: int) -> None: ...
+
+
+class _Dirty(Protocol):
+    dirty: bool
+
+
+class _Turns(Protocol):
+    shown_over: bool
+
+    def cancel(self) -> None: ...
+
+
 class Deck:
     """The replay's controls (see the module's text), a part of the table scene: paused or not, the
     pace, and where the deals began among the moves seen so far (public: anyone watching saw it)."""
 
-    def __init__(self, scene: Any) -> None:
+    def __init__(self, scene: Replayed) -> None:
         self.scene = scene
         self.paused = False
         self.speed_i = 1
@@ -203,6 +245,8 @@ class Deck:
         t = self.scene
         if n < 0 or n >= self.at:
             return
+        if not isinstance(t.chair, Winding):  # a live game's chair: no way back
+            return
         t.turns.cancel()
         t.chair.wind_back(n)
         t.board.hold = False
@@ -226,9 +270,9 @@ class Deck:
         t = self.scene
         t.turns.cancel()
         seat = t.chair.to_move
-        chair = t.computer_chairs.get(seat)
+        chair = t.computer_chairs.get(seat) if seat is not None else None
         a = chair.scripted() if chair is not None else None
-        if a is None:
+        if chair is None or a is None:
             return False
         if look:
             t.play(a)
