@@ -73,6 +73,7 @@ class TableView:
         self._tag: dict[str, pygame.Rect] = {}  # the piles' labels, as drawn on the layer
         self._plated: list[pygame.Rect] = []  # the name plates, as drawn on the layer
         self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
+        self.toast_drawn: pygame.Rect | None = None  # where the table's word lies this frame (a tip keeps off it)
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
@@ -105,6 +106,7 @@ class TableView:
             self.hits.append((c, rect))  # and on top for the pointer too
             pygame.draw.rect(surf, HINT, rect.inflate(w // 8, w // 8), max(3, w // 14), border_radius=max(4, w // 9))
         self.focus_drawn = self._focus(surf, marks)
+        self.toast_drawn = None
         for f in b.flyers:
             d = max(12, int(26 * u))
             chip = self.art.chip(d, f.colour)
@@ -112,7 +114,7 @@ class TableView:
         if b.toast and b.toast[1] > 0:
             msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
             r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
-            r = self._clear_spot(r, lay.centre, px)
+            r = self.toast_drawn = self._clear_spot(r, lay.centre, px)
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
 
@@ -136,13 +138,15 @@ class TableView:
         places = [pygame.Rect(box.rect.x, box.rect.y, box.cw, box.ch) for z, box in self.board.layout.zones.items()
                   if z in t.zones and not t.zones[z] and box.label_at is not None
                   and t.specs[z].kind not in ("trick", "hand")]  # an empty pile's place too
-        taken = [h for _, h in self.hits] + self._plated + list(self._tag.values()) + places  # nor a label
-        for y in (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2,
-                  centre.bottom + px // 2):
-            spot = r.copy()
-            spot.y = y
-            if spot.collidelist(taken) < 0:  # nor a name plate
-                return spot
+        words = self._plated + list(self._tag.values())  # the name plates and the piles' labels
+        ys = (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2, centre.bottom + px // 2)
+        xs = (r.x, centre.x, centre.right - r.w)  # centred, else to one side of the middle
+        for taken in ([h for _, h in self.hits] + words + places, words):  # covering no card if it can, no word ever
+            for x in xs:
+                for y in ys:
+                    spot = pygame.Rect(x, y, r.w, r.h)
+                    if spot.collidelist(taken) < 0:
+                        return spot
         spot = r.copy()
         spot.bottom = centre.bottom - px // 3
         return spot

@@ -10,9 +10,11 @@ from .widgets import GOLD, INK, panel, text, wrap
 TIP_BACK = (20, 24, 30, 235)
 
 
-def draw_tip(surf: pygame.Surface, words: str, near: pygame.Rect, px: int) -> pygame.Rect:
+def draw_tip(surf: pygame.Surface, words: str, near: pygame.Rect, px: int,
+             keep_off: pygame.Rect | None = None) -> pygame.Rect:
     """Draw ``words`` in a box just above ``near`` (below it if there is no room above), kept on the
-    surface; at most a third of its width wide, wrapped. Returns the box."""
+    surface and, if there is room, above ``keep_off`` (another word on the table) rather than over it;
+    at most a third of its width wide, wrapped. Returns the box."""
     sw, sh = surf.get_size()
     pad = max(4, px // 2)
     width = max(px * 8, min(sw // 3, px * 26))
@@ -25,6 +27,8 @@ def draw_tip(surf: pygame.Surface, words: str, near: pygame.Rect, px: int) -> py
     if box.top < 0:
         box.midtop = (near.centerx, near.bottom + pad)
     box.clamp_ip(surf.get_rect())
+    if keep_off is not None and box.colliderect(keep_off) and keep_off.top - pad - h >= 0:
+        box.bottom = keep_off.top - pad
     panel(surf, box, TIP_BACK, radius=max(4, px // 3), border=GOLD)
     y = box.y + pad
     for img in imgs:

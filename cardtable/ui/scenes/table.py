@@ -247,7 +247,7 @@ class TableScene(Scene):
         self.phones.draw(surf)  # the phones' requests and missing seats
         tip = self.hand.greyed_tip()  # a greyed card's reason, on hover or focus
         if tip is not None:
-            draw_tip(surf, tip[1], tip[0], int(max(15, 20 * self.board.layout.unit)))
+            draw_tip(surf, tip[1], tip[0], int(max(15, 20 * self.board.layout.unit)), self.view.toast_drawn)
 
     # -- input: the cards and keys to the hand, the buttons here ----------------------------------------
     def handle(self, e: pygame.event.Event) -> None:
@@ -262,7 +262,9 @@ class TableScene(Scene):
         self.hand.click(pos)
 
     def scroll(self, dy: int) -> None:
-        self.log_panel.scroll(dy, pygame.mouse.get_pos())
+        pos = pygame.mouse.get_pos()
+        if not self.coach.scroll(dy, pos):  # the coach's box under the pointer, else the log
+            self.log_panel.scroll(dy, pos)
 
     def press(self, value: object) -> None:
         if self.deck is not None and self.deck.press(value):

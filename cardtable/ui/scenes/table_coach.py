@@ -25,7 +25,7 @@ from ...ai.review import BID_WORD, OptionValue
 from ...engine.actions import Action
 from ...engine.present import capital, seat_words
 from ...engine.state import State
-from ..widgets import DIM, GOLD, INK, Button, font, panel, text, wrap
+from ..widgets import DIM, GOLD, INK, Button, font, panel, text, text_generation, wrap
 from .table_parts import CoachTable
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
@@ -123,6 +123,9 @@ class Coach:
         self._seen: State | None = None
         self.rect: pygame.Rect | None = None  # the box, where ``place`` put it this frame (None: not shown)
         self._rows_cache: list = []
+        self.back = 0  # the box's lines scrolled past (a long reason in a short box), from its top
+        self._back_for: tuple | None = None  # what was shown when it was scrolled (new words start at the top)
+        self._overflow = 0  # how many lines do not fit in the box as placed
 
     @property
     def valuer(self) -> Valuer:
@@ -225,16 +228,21 @@ class Coach:
         px, small, pad = self._sizes()
         u = self.scene.board.layout.unit
         log_px = int(max(15, 20 * u))
-        log_h = 0 if self.scene.log_panel.folded else (
-            font(log_px, True).get_linesize() + (LOG_ROWS + 0.5) * font(max(14, int(log_px * 0.9))).get_linesize()
-            + 2 * max(4, log_px // 3))
-        room = max(int(3 * px), area.h - int(log_h) - pad)
+        def log_h(rows: int) -> int:
+            return 0 if self.scene.log_panel.folded else int(
+                font(log_px, True).get_linesize() + (rows + 0.5) * font(max(14, int(log_px * 0.9))).get_linesize()
+                + 2 * max(4, log_px // 3))
+        room = area.h - log_h(LOG_ROWS) - pad
+        room = max(int(3 * px), room)
         rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
         used = max(y + _pitch(p) for _, _, y, p, *_ in rows)
-        h = room if self.scene.log_panel.folded else min(room, used + 2 * pad)
-        h = max(h, min(area.h, used + 2 * pad))  # the best option's words whole: the box grows into the log's room
+        h = min(area.h, room if self.scene.log_panel.folded else min(room, used + 2 * pad))
+        # the log keeps its lines: words that do not fit scroll in the box (the wheel over it), never drawn cut
         self.rect = pygame.Rect(area.x, area.y, area.w, h)
         self._rows_cache = rows
+        key = (shown[0], id(shown[1]), self.scene.version, area.size, text_generation())
+        if key != self._back_for:
+            self._back_for, self.back = key, 0
         return pygame.Rect(area.x, self.rect.bottom + pad, area.w, max(0, area.bottom - self.rect.bottom - pad))
 
     def _rows(self, shown: tuple, w: int, room: int) -> list[tuple[str, int, int, int, tuple, bool, str]]:
@@ -288,24 +296,47 @@ class Coach:
     def _value(o: OptionValue) -> str:
         return f"{o.num(o.points)} pts" if o.points is not None else ""
 
+    def scroll(self, dy: int, pos: tuple[int, int] | None = None) -> bool:
+        """The wheel over the box: True if it scrolled it (only a box whose words do not all fit)."""
+        r = self.rect
+        if r is None or (pos is not None and not r.collidepoint(pos)) or not (self._overflow or self.back):
+            return False
+        self.back = max(0, min(self.back - dy, self.back + self._overflow))
+        return True
+
     def draw(self, surf: pygame.Surface) -> None:
         r = getattr(self, "rect", None)
         if r is None or self.shown is None:
             return
-        _, _, pad = self._sizes()
+        _, small, pad = self._sizes()
         panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * self.scene.board.layout.unit)), border=GOLD)
-        x, y, right = r.x + pad, r.y + pad, r.right - pad
-        for line, dx, dy, px, colour, bold, value in self._rows_cache:
-            if y + dy + px > r.bottom:
-                break  # a box squeezed below one option: what does not fit is not drawn over the log
-            surf.blit(text(line, px, colour, bold), (x + dx, y + dy))
+        x, right, bottom = r.x + pad, r.right - pad, r.bottom - pad
+        rows = self._rows_cache
+        head, body = rows[:1], rows[1:]  # the title stays; the lines below it scroll
+        starts = sorted({row[2] for row in body})
+        self.back = min(self.back, max(0, len(starts) - 1))
+        top = starts[self.back] - starts[0] if starts else 0
+        shift = r.y + pad - top
+        fits = head + [row for row in body if row[2] - starts[0] >= top and shift + row[2] + _pitch(row[3]) <= bottom]
+        self._overflow = len({row[2] for row in body if row[2] - starts[0] >= top}) - len({row[2] for row in fits[1:]})
+        if head and (self._overflow or self.back):  # which way there is more, at the right of the title's line
+            title, tpx = head[0][0], head[0][3]
+            room = right - x - font(tpx, True).size(title)[0] - tpx // 2
+            note = next((n for n in (("\u25bc more: wheel", "\u25bc more") if self._overflow else
+                                     ("\u25b2 back: wheel", "\u25b2 back")) if font(small).size(n)[0] <= room),
+                        "\u25bc" if self._overflow else "\u25b2")
+            img = text(note, small, DIM)
+            surf.blit(img, (right - img.get_width(), r.y + pad))
+        for k, (line, dx, dy, px, colour, bold, value) in enumerate(fits):
+            y = r.y + pad + dy if k == 0 else shift + dy
+            surf.blit(text(line, px, colour, bold), (x + dx, y))
             if value:
                 v = text(value, px, colour, True)
-                surf.blit(v, (right - v.get_width(), y + dy))
+                surf.blit(v, (right - v.get_width(), y))
 
     def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
         """The game's words on each option, wrapped: made once a turn, not every frame."""
-        key = (self.scene.version, id(values), px, width)
+        key = (self.scene.version, id(values), px, width, text_generation())  # the text size's too
         if self._said_for != key:
             reasons = {id(o): self._reason(o.action) for o in values}
             self._said_for = key
