@@ -241,7 +241,8 @@ class ReviewScene(Scene):
         rows = self._rows(d, max(1, (r.bottom - y - lh) // lh))
         notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in rows)  # the notes' column: room for
         cols[2] = min(cols[2], cols[3] - notes - px // 2)  # the longest, the numbers left of it
-        cols[1] = min(cols[1], cols[2] - (font(px).size("100%")[0] + px // 2 if bids else 0))
+        bid_w = max(font(px).size("100%")[0], font(small).size(bid_word)[0]) if bids else 0  # its heading's too
+        cols[1] = min(cols[1], cols[2] - (bid_w + px // 2 if bids else 0))
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
                                  (bid_word if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
