@@ -199,10 +199,12 @@ def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) ->
     heads = max((font(int(px * 0.85)).size(c.label)[0] + gap for c in cols), default=0)
     name_w = max(r.w * 0.3, min(name_w, r.w - heads * len(cols)))  # the headings whole: the names give room
     cw = (r.w - name_w) / max(1, len(cols))
+    ink = 0  # the headings' lowest ink: the rows (squeezed for many seats) start below it
     for i, c in enumerate(cols):
-        blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
-                  max_width=cw - gap)
-    y = r.y + lh
+        at = blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
+                       max_width=cw - gap)
+        ink = max(ink, at.y - r.y + text(c.label, int(px * 0.85), DIM).get_bounding_rect().bottom + 3)
+    y = r.y + max(lh, ink)
     busy = scene.board.busy
     for seat in range(n):
         turn = not busy and scene.chair.to_move == seat
