@@ -14,7 +14,7 @@ from ...games import get_game
 from ...host.codes import GameCode, GameCodeError, read_code
 from ...host.seats import NAMES, PERSON, PHONE, Seat
 from ...host.tables import new_table
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, label_height, panel, text, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, label_height, panel, text, wrap
 from .base import Scene
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
@@ -209,15 +209,18 @@ class Setup(Scene):
             return
         super().handle(e)
 
-    def _described(self, surf: pygame.Surface, title: str, words: str, at: tuple[int, int], width: float,
+    def _described(self, surf: pygame.Surface | None, title: str, words: str, at: tuple[int, int], width: float,
                    least: int, px: int, colour) -> int:
         """An option's title and its words below it, wrapped (never shrunk) to ``width``; returns the
-        height they take (at least ``least``, the row's buttons' height), the words centred in it."""
+        height they take (at least ``least``, the row's buttons' height), the words centred in it.
+        With no ``surf``, only measured."""
         name = fit_text(title, int(px * 0.85), width, colour, True)
         small = int(px * 0.7)
         lines = wrap(words, small, width)
         step = font(small).get_linesize() + max(2, small // 6)
         high = max(least, name.get_height() + step * len(lines) + 2)
+        if surf is None:
+            return high
         y = at[1] + (high - name.get_height() - step * len(lines) - 2) // 2
         surf.blit(name, (at[0], y))
         y += name.get_height() + 2
@@ -251,36 +254,47 @@ class Setup(Scene):
             name.rect = pygame.Rect(left.x + m, y, nw, bh)
             kind.rect = pygame.Rect(name.rect.right + 8, y, left.right - m - name.rect.right - 8, bh)
             y += rowh
-        blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4), DIM,
-                  "bottomleft")
-        y = right.y + m // 2
+        hint = blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4),
+                         DIM, "bottomleft")
+        # the options down the right panel; those that do not fit there go on below the seats (a second column)
+        columns = [(right, right.y + m // 2, right.bottom - m // 2), (left, y + m // 2, hint.y - m // 4)]
+        col = 0
+        area, y, end = columns[0]
         presets = self.game.words.presets
         oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.info.options) + bool(presets)) - 4)
-        blit_text(surf, "Options", px, (right.x + m, y), INK, bold=True)
+        blit_text(surf, "Options", px, (area.x + m, y), INK, bold=True)
         y += int(px * 1.5)
+        items: list[tuple[str, str, tuple, list[Button], str]] = []
         if presets:  # the house rules: a named set of the options below, or the table's own mix
-            lw = right.w * 0.62 - m
             preset = preset_named(self.game, self.values)
-            words = preset.help if preset else "The options below, as you set them."
-            high = self._described(surf, "House rules", words, (right.x + m, y), lw, oh, px, GOLD)
-            bx = right.x + int(right.w * 0.64)
-            next(b).rect = pygame.Rect(bx, y + (high - oh) // 2, right.right - m - bx, oh)
-            y += high + 6
+            items.append(("House rules", preset.help if preset else "The options below, as you set them.", GOLD,
+                          [next(b)], "preset"))
         if not self.game.info.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
         for o in self.game.info.options:
-            lw = right.w * 0.62 - m
-            bx = right.x + int(right.w * 0.64)
-            bw = right.right - m - bx
             row = [next(b), next(b), next(b)] if o.kind == "int" else [next(b)]
-            bh = label_height(row[len(row) // 2].label, px, bw - (2 * oh + 12 if o.kind == "int" else 0), oh)
-            high = self._described(surf, o.title, o.help_for(self.values[o.name]), (right.x + m, y), lw, bh, px, INK)
+            items.append((o.title, o.help_for(self.values[o.name]), INK, row, o.kind))
+        for title, words, colour, row, kind in items:
+            for attempt in range(2):
+                lw = area.w * 0.62 - m
+                bx = area.x + int(area.w * 0.64)
+                bw = area.right - m - bx
+                bh = oh if kind == "preset" else label_height(row[len(row) // 2].label, px,
+                                                              bw - (2 * oh + 12 if kind == "int" else 0), oh)
+                high = self._described(None, title, words, (area.x + m, y), lw, bh, px, colour)
+                if y + high <= end or attempt or col + 1 >= len(columns):
+                    break
+                col += 1  # on in the next column
+                area, y, end = columns[col]
+                blit_text(surf, "More options", px, (area.x + m, y), INK, bold=True)
+                y += int(px * 1.5)
+            self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour)
             by = y + (high - bh) // 2  # the buttons beside the middle of their words
-            if o.kind == "int":
+            if kind == "int":
                 dec, val, inc = row
                 dec.rect = pygame.Rect(bx, y + (high - oh) // 2, oh, oh)  # a long value: on two lines
-                inc.rect = pygame.Rect(right.right - m - oh, dec.rect.y, oh, oh)
+                inc.rect = pygame.Rect(area.right - m - oh, dec.rect.y, oh, oh)
                 val.rect = pygame.Rect(dec.rect.right + 4, by, inc.rect.x - dec.rect.right - 8, bh)
                 val.enabled = True
             else:
@@ -289,6 +303,8 @@ class Setup(Scene):
         back, code, start = next(b), next(b), next(b)
         bw = int(220 * self.u)
         cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw
+        need = font(body(px), True).size(code.label)[0] + 2 * self.px(50) // 6 + 2  # its label whole, at its size
+        cw = max(cw, min(need, W - 2 * bw - 6 * m))
         y = H - self.px(50) - m
         code.rect = pygame.Rect(W // 2 - cw // 2, y, cw, self.px(50))
         back.rect = pygame.Rect(code.rect.x - bw - m, y, bw, self.px(50))
