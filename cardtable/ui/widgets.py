@@ -44,6 +44,7 @@ _fonts: dict[tuple[int, bool], pygame.font.Font] = {}
 _texts: OrderedDict[tuple, pygame.Surface] = OrderedDict()
 _font_gen = [0]  # counts the changes of the text's size (a cache of words laid out keys on it)
 _text_scale = [1.0]  # the text-size setting: every line of text is this much bigger
+_label_scales: dict[tuple, float] = {}  # a button's label with no room at the setting's size: the size it fits at
 _least = [18]  # no line of text is drawn smaller than this (least_px of the window's height)
 _body = [22]  # nor a line of the log, the prompt or a button's label smaller than this (``body``)
 CACHE_BYTES = 24 << 20  # each surface cache's pixels at most
@@ -421,14 +422,42 @@ class Button:
         room = r.w - 2 * _button_pad(r.h)
         px = body(px)  # a button's label is read to play: the body's size at least
         scale = _text_scale[0]
-        if scale > 1 and not _label_fits(self.label, px, room, r.h):
-            _text_scale[0] = 1.0  # the text-size setting asks more than the button holds: its label at the
-            try:  # body's own size (never below it), whole, rather than cut
-                _draw_label(dst, self.label, px, r, room, ink)
-            finally:
-                _text_scale[0] = scale
-        else:
+        try:  # the text-size setting asks more than the button holds: its label whole at the largest size that
+            _text_scale[0] = fit_scale(self.label, px, r)  # fits (never below the body's own), rather than cut
             _draw_label(dst, self.label, px, r, room, ink)
+        finally:
+            _text_scale[0] = scale
+
+
+def fit_scale(label: str, px: int, r: pygame.Rect) -> float:
+    """The largest text scale, from the setting's down to 1, at which ``label`` shows whole on a button ``r``."""
+    scale = _text_scale[0]
+    px = body(px)
+    room = r.w - 2 * _button_pad(r.h)
+    key = (label, int(px), room, r.h, scale, _font_gen[0])
+    if key in _label_scales:
+        return _label_scales[key]
+    try:
+        while _text_scale[0] > 1.0 and not _label_fits(label, px, room, r.h):
+            _text_scale[0] = max(1.0, round(_text_scale[0] - 0.05, 2))
+        if len(_label_scales) > 256:
+            _label_scales.clear()
+        found = _label_scales[key] = _text_scale[0]
+    finally:
+        _text_scale[0] = scale
+    return found
+
+
+@contextmanager
+def alike(buttons: list[Button], px: int) -> Iterator[None]:
+    """Buttons drawn inside, side by side, have their labels at one size: the largest at which every one
+    of them shows whole (a long label with no room at the setting's size is not smaller than its neighbours)."""
+    scale = _text_scale[0]
+    _text_scale[0] = min((fit_scale(b.label, px, b.rect) for b in buttons if b.rect.w), default=scale)
+    try:
+        yield
+    finally:
+        _text_scale[0] = scale
 
 
 def _label_lines(label: str, px: int, room: int, h: int) -> tuple[list[str], int]:

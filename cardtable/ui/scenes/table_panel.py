@@ -2,7 +2,10 @@
 as its presentation declares them, the scores, the buttons) and the prompt bar.
 
 It reads the scene as ``table_parts.DrawnTable`` says: the screen's chair and board, the
-parts' state it shows (the hand's picks and focus, the hint, the coach's box, the phones' seats)."""
+parts' state it shows (the hand's picks and focus, the hint, the coach's box, the phones' seats).
+
+Over 400 lines: the panel's words, its buttons and the bar share the panel's measures (the buttons'
+height, grown for large text, sets the room of the scores and the log); split, each would recompute them."""
 
 from __future__ import annotations
 
@@ -48,16 +51,26 @@ def panel_rows(scene: DrawnTable) -> int:
 def place_buttons(scene: DrawnTable) -> None:
     lay = scene.board.layout
     u = lay.unit
-    h = int(max(34, 44 * u))
     p = lay.panel
     m = int(12 * u)
     extra = scene.panel_list
     w = (p.w - 3 * m) // 2
+    h = _button_h(scene, w)
     rows = (len(extra) + 1) // 2
     for i, b in enumerate(extra):
         row = i // 2
         b.rect = pygame.Rect(p.x + m + (i % 2) * (w + m), p.bottom - (rows - row) * (h + m), w, h)
     _place_bar(scene, h)
+
+
+def _button_h(scene: DrawnTable, w: int) -> int:
+    """The side panel's buttons' height: their labels' at the text size asked, up to a third of the panel."""
+    lay = scene.board.layout
+    base = int(max(34, 44 * lay.unit))
+    px = int(max(15, 20 * lay.unit))
+    rows = max(1, panel_rows(scene))
+    need = max((widgets.label_height(b.label, px, w, base) for b in scene.panel_list), default=base)
+    return max(base, min(need, int(lay.panel.h * 0.3 / rows - 12 * lay.unit)))
 
 
 def _place_bar(scene: DrawnTable, h: int) -> None:
@@ -133,7 +146,7 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     p = scene.board.layout.panel
     counters = scene.board.shown.counters
     key = (tuple(p), scene.board.layout.unit, text_generation(), repr(_lines(scene)), scene.names, scene.board.busy,
-           scene.chair.to_move, scene.view.four_colour, panel_rows(scene),
+           scene.chair.to_move, scene.view.four_colour, tuple(b.label for b in scene.panel_list),
            repr([counters.get(c.name) for c in _counters(scene, "column")]))
     cached = scene.panel_cache
     if cached is not None and cached[0] == key:
@@ -145,8 +158,9 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     px = int(max(15, 20 * scene.board.layout.unit))
     log_rect = scene.coach.place(log_rect)  # the coach's box, when shown, above the moves: both in sight
     scene.log_panel.draw(surf, log_rect, px, scene.turns.covered)
-    for b in scene.panel_list:
-        b.draw(surf, px, focused=scene.hand.kfocus == ("button", b.value))
+    with widgets.alike(scene.panel_list, px):  # their labels at one size
+        for b in scene.panel_list:
+            b.draw(surf, px, focused=scene.hand.kfocus == ("button", b.value))
 
 
 def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
@@ -180,7 +194,8 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
         y += lh
     y += int(6 * u)
     rows = panel_rows(scene)
-    room = pygame.Rect(x, y, w, p.bottom - y - rows * int(max(34, 44 * u) + 12 * u) - int(14 * u))
+    room = pygame.Rect(x, y, w, p.bottom - y - rows * int(_button_h(scene, (p.w - 3 * int(12 * u)) // 2) + 12 * u)
+                       - int(14 * u))
     y = _scores(scene, surf, room, px)
     return pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u))  # where the moves are listed
 
