@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
@@ -145,14 +145,40 @@ def set_least(px: int, body_px: int | None = None) -> None:
 
 @contextmanager
 def normal_size() -> Iterator[None]:
-    """Text drawn inside at the normal size whatever the text-size setting (never below the floors): for a
-    line the setting's larger size has no room for (a card's tag, a prompt over two lines)."""
-    scale = _text_scale[0]
-    _text_scale[0] = 1.0
+    """Text drawn inside at the normal size whatever the text-size setting (never below the floors)."""
+    with at_scale(1.0):
+        yield
+
+
+@contextmanager
+def at_scale(scale: float) -> Iterator[None]:
+    """Text drawn inside at this text scale (from ``largest_scale``), whatever the setting."""
+    was = _text_scale[0]
+    _text_scale[0] = scale
     try:
         yield
     finally:
+        _text_scale[0] = was
+
+
+def largest_scale(key: tuple, fits: Callable[[], bool]) -> float:
+    """The largest text scale, from the setting's down to the normal one, at which ``fits()`` holds (the
+    setting's own where it does): for words the setting's size has no room for (a card's tag, a prompt
+    over two lines, a button's label), drawn whole a little smaller rather than cut or at the normal size.
+    ``key`` names the words and their room (the answer is kept)."""
+    scale = _text_scale[0]
+    key = (*key, scale, _font_gen[0])
+    if key in _label_scales:
+        return _label_scales[key]
+    try:
+        while _text_scale[0] > 1.0 and not fits():
+            _text_scale[0] = max(1.0, round(_text_scale[0] - 0.05, 2))
+        if len(_label_scales) > 256:
+            _label_scales.clear()
+        found = _label_scales[key] = _text_scale[0]
+    finally:
         _text_scale[0] = scale
+    return found
 
 
 class Body(int):
@@ -431,21 +457,9 @@ class Button:
 
 def fit_scale(label: str, px: int, r: pygame.Rect) -> float:
     """The largest text scale, from the setting's down to 1, at which ``label`` shows whole on a button ``r``."""
-    scale = _text_scale[0]
     px = body(px)
     room = r.w - 2 * _button_pad(r.h)
-    key = (label, int(px), room, r.h, scale, _font_gen[0])
-    if key in _label_scales:
-        return _label_scales[key]
-    try:
-        while _text_scale[0] > 1.0 and not _label_fits(label, px, room, r.h):
-            _text_scale[0] = max(1.0, round(_text_scale[0] - 0.05, 2))
-        if len(_label_scales) > 256:
-            _label_scales.clear()
-        found = _label_scales[key] = _text_scale[0]
-    finally:
-        _text_scale[0] = scale
-    return found
+    return largest_scale((label, int(px), room, r.h), lambda: _label_fits(label, px, room, r.h))
 
 
 @contextmanager

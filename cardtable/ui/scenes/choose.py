@@ -98,7 +98,8 @@ class Choose(Scene):
                 surf.blit(self.app.art.face(c, cw), at)
                 word = game.words.card_word(c)
                 if word:  # what the card stands for, tagged as at the table ("SKULL")
-                    word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)))
+                    word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)),
+                             cw - 12)
             y += int(cw * 1.4) + cw // 4 + px // 3
             lines = wrap(game.words.summary, int(px * 0.85), r.w - px)
             lh = max(int(px * 1.05), font(int(px * 0.85)).get_linesize())  # large text: lines apart as drawn

@@ -10,7 +10,6 @@ height, grown for large text, sets the room of the scores and the log); split, e
 from __future__ import annotations
 
 import zlib
-from contextlib import nullcontext
 from typing import Any
 
 import pygame
@@ -242,10 +241,11 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
     text, colour = status(scene)
-    lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
-    roomy = len(lines) <= 2 and len(lines) * font(px).get_linesize() <= bar.h - 4
-    with nullcontext() if roomy else widgets.normal_size():  # large text with no room: the prompt at the normal size
-        _prompt(surf, text, px, room, bar, colour)
+    def roomy() -> bool:
+        lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
+        return len(lines) <= 2 and len(lines) * font(px).get_linesize() <= bar.h - 4
+    with widgets.at_scale(widgets.largest_scale((text, px, room, bar.h), roomy)):  # large text with no room:
+        _prompt(surf, text, px, room, bar, colour)  # a little smaller, whole
     for b in scene.bar_buttons:
         focused = scene.hand.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
         b.draw(surf, px, focused=focused)
@@ -347,14 +347,17 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
     for c, r in view.hits:
         word = game.words.card_word(c) if c in seen else None
         if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
-            word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px)
+            near = [abs(r2.centerx - r.centerx) for _, r2 in view.hits if r2 is not r and abs(r2.y - r.y) < r.h // 2]
+            word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px, min([r.w - 12] + near) - 4)
 
 
-def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int) -> None:
-    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile); at the
-    normal size whatever the text-size setting: it must stay within its card, as the card's index does."""
-    with widgets.normal_size():
-        tag = text(word.upper(), px, (255, 255, 255), True)
+def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int, room: int | None = None) -> None:
+    """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile); within
+    ``room`` (its card's width), as the card's index is: at the text-size setting's size if it fits, else smaller."""
+    w = word.upper()
+    fits = (lambda: font(px, True).size(w)[0] <= room) if room is not None else (lambda: False)
+    with widgets.at_scale(widgets.largest_scale(("tag", w, px, room), fits)):
+        tag = text(w, px, (255, 255, 255), True)
     box = tag.get_rect(midbottom=midbottom).inflate(10, 4)
     colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]
     pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
