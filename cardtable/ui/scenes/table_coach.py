@@ -25,7 +25,7 @@ from ...ai.review import BID_WORD, OptionValue
 from ...engine.actions import Action
 from ...engine.present import capital, seat_words
 from ...engine.state import State
-from ..widgets import DIM, GOLD, INK, Button, font, panel, text, text_generation, wrap
+from ..widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
 from .table_parts import CoachTable
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
@@ -126,6 +126,7 @@ class Coach:
         self.back = 0  # the box's lines scrolled past (a long reason in a short box), from its top
         self._back_for: tuple | None = None  # what was shown when it was scrolled (new words start at the top)
         self._overflow = 0  # how many lines do not fit in the box as placed
+        self.drawn: list[tuple[str, pygame.Rect]] = []  # the lines drawn in the last frame, where (tests)
 
     @property
     def valuer(self) -> Valuer:
@@ -228,12 +229,12 @@ class Coach:
         px, small, pad = self._sizes()
         u = self.scene.board.layout.unit
         log_px = int(max(15, 20 * u))
-        def log_h(rows: int) -> int:
-            return 0 if self.scene.log_panel.folded else int(
-                font(log_px, True).get_linesize() + (rows + 0.5) * font(max(14, int(log_px * 0.9))).get_linesize()
-                + 2 * max(4, log_px // 3))
-        room = area.h - log_h(LOG_ROWS) - pad
-        room = max(int(3 * px), room)
+        lpad = max(4, log_px // 3)  # the log's heading and LOG_ROWS of its lines, as table_log draws them
+        log_h = 0 if self.scene.log_panel.folded else (
+            text("Moves", log_px, DIM, True).get_height() + lpad // 2
+            + LOG_ROWS * font(body(log_px * 0.9)).get_linesize() + 2 * lpad + 1)
+        least = 2 * pad + 2 * _pitch(px) + px // 4  # the title and the best move's line at least (the log yields)
+        room = min(area.h, max(least, area.h - log_h - pad))
         rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
         used = max(y + _pitch(p) for _, _, y, p, *_ in rows)
         h = min(area.h, room if self.scene.log_panel.folded else min(room, used + 2 * pad))
@@ -327,9 +328,10 @@ class Coach:
                         "\u25bc" if self._overflow else "\u25b2")
             img = text(note, small, DIM)
             surf.blit(img, (right - img.get_width(), r.y + pad))
+        self.drawn = []
         for k, (line, dx, dy, px, colour, bold, value) in enumerate(fits):
             y = r.y + pad + dy if k == 0 else shift + dy
-            surf.blit(text(line, px, colour, bold), (x + dx, y))
+            self.drawn.append((line, surf.blit(text(line, px, colour, bold), (x + dx, y))))
             if value:
                 v = text(value, px, colour, True)
                 surf.blit(v, (right - v.get_width(), y))
