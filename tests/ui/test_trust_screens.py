@@ -140,7 +140,7 @@ def test_a_code_of_another_game_opens_that_game_s_set_up(tmp_path):
     app.top.press(("code",))
     _type(app, text)
     _enter(app)
-    assert isinstance(app.top, Setup) and app.top.game.id == "show" and app.top.code.seed == 5
+    assert isinstance(app.top, Setup) and app.top.game.info.id == "show" and app.top.code.seed == 5
 
 
 def test_game_over_gives_the_deal_s_code(tmp_path):
