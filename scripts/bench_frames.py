@@ -73,7 +73,7 @@ def freeze(scene) -> None:
 
 def truth(scene):
     """The session behind a table scene's chairs: a benchmark may set the table up from it."""
-    return scene.chair._session
+    return scene.chair._host
 
 
 def pct(xs: list[float], p: float) -> float:

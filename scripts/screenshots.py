@@ -213,7 +213,7 @@ def _trick_or_meld(scene: TableScene, seen: set) -> str | None:
     """A trick complete on the table, or a meld just laid (each kind once or twice a strip)."""
     t = scene.board.shown
     for z, spec in t.specs.items():
-        if spec.kind == "trick" and t.zones[z] and len(scene.board.played_by) >= len(scene.chair._session.seats):
+        if spec.kind == "trick" and t.zones[z] and len(scene.board.played_by) >= len(scene.chair._host.seats):
             key = ("trick", tuple(t.zones[z]))
             if key not in seen and sum(1 for k in seen if k[0] == "trick") < 2:
                 seen.add(key)
@@ -257,7 +257,7 @@ def strip(gid: str, size: tuple[int, int], out: Path, seed: int = 21) -> Path | 
             if scene.my_turn and scene.hand.gestures:
                 gesture(app, scene, rng.choice(scene.hand.gestures.legal))
             continue
-        acts = scene.chair._session.actions  # the truth behind the chairs: a script may read it
+        acts = scene.chair._host.actions  # the truth behind the chairs: a script may read it
         flying = [s for s in board.sprites.values() if s.z]
         if (flying and acts and acts[-1].seat != 0 and flights < 2 and board.tweens
                 and any(0.5 < _progress(board, s) < 0.85 for s in flying)):
