@@ -62,16 +62,13 @@ def open_replay(app, path: str | None = None, record: Record | None = None) -> b
 class Replayed(Protocol):
     """What the replay's controls ask of the table scene they sit in (``scenes/table.py``)."""
 
+    chair: Chair  # the chair the screen looks through (a watching one: it winds back)
+    computer_chairs: dict[int, Chair]  # every seat's, each playing its recorded moves
+    game: Game
+    board: Board
+
     @property
-    def chair(self) -> Chair: ...  # the chair the screen looks through (a watching one: it winds back)
-    @property
-    def computer_chairs(self) -> dict[int, Chair]: ...  # every seat's, each playing its recorded moves
-    @property
-    def game(self) -> Game: ...
-    @property
-    def board(self) -> Board: ...
-    @property
-    def turns(self) -> _Turns: ...
+    def turns(self) -> _Turns: ...  # read only: the scene's own kind of turns will do
     @property
     def app(self) -> _Dirty: ...
 
