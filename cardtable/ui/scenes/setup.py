@@ -210,20 +210,21 @@ class Setup(Scene):
         super().handle(e)
 
     def _described(self, surf: pygame.Surface | None, title: str, words: str, at: tuple[int, int], width: float,
-                   least: int, px: int, colour) -> int:
+                   least: int, px: int, colour, under: bool = False) -> int:
         """An option's title and its words below it, wrapped (never shrunk) to ``width``; returns the
-        height they take (at least ``least``, the row's buttons' height), the words centred in it.
-        With no ``surf``, only measured."""
+        height they take (at least ``least``, the row's buttons' height), the words centred in it; ``under``:
+        the title beside the buttons (``least`` high), the words below both. With no ``surf``, only measured."""
         name = fit_text(title, int(px * 0.85), width, colour, True)
         small = int(px * 0.7)
         lines = wrap(words, small, width)
         step = font(small).get_linesize() + max(2, small // 6)
-        high = max(least, name.get_height() + step * len(lines) + 2)
+        top = max(least, name.get_height()) if under else name.get_height()
+        high = max(least, top + step * len(lines) + 2)
         if surf is None:
             return high
-        y = at[1] + (high - name.get_height() - step * len(lines) - 2) // 2
-        surf.blit(name, (at[0], y))
-        y += name.get_height() + 2
+        y = at[1] + (0 if under else (high - name.get_height() - step * len(lines) - 2) // 2)
+        surf.blit(name, (at[0], y + (top - name.get_height()) // 2))
+        y += top + 2
         for line in lines:
             surf.blit(text(line, small, DIM), (at[0], y))
             y += step
@@ -254,10 +255,10 @@ class Setup(Scene):
             name.rect = pygame.Rect(left.x + m, y, nw, bh)
             kind.rect = pygame.Rect(name.rect.right + 8, y, left.right - m - name.rect.right - 8, bh)
             y += rowh
-        hint = blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4),
-                         DIM, "bottomleft")
-        # the options down the right panel; those that do not fit there go on below the seats (a second column)
-        columns = [(right, right.y + m // 2, right.bottom - m // 2), (left, y + m // 2, hint.y - m // 4)]
+        hint_y = left.bottom - m // 4 - text("Click", int(px * 0.8), DIM).get_height()  # the hint's top
+        # the options down the right panel; those that do not fit there go on below the seats (a second column,
+        # the hint at the foot giving way to them if they need its room)
+        columns = [(right, right.y + m // 2, right.bottom - m // 2), (left, y + m // 2, left.bottom - m // 2)]
         col = 0
         area, y, end = columns[0]
         presets = self.game.words.presets
@@ -287,19 +288,25 @@ class Setup(Scene):
                     break
                 col += 1  # on in the next column
                 area, y, end = columns[col]
-                blit_text(surf, "More options", px, (area.x + m, y), INK, bold=True)
-                y += int(px * 1.5)
-            self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour)
-            by = y + (high - bh) // 2  # the buttons beside the middle of their words
+            under = y + high > end and self._described(None, title, words, (0, 0), area.w - 2 * m, bh, px, colour,
+                                                       True) < high  # no room left: the words below, wider
+            if under:
+                lw = area.w - 2 * m
+                high = self._described(None, title, words, (0, 0), lw, bh, px, colour, True)
+            self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour, under)
+            by = y if under else y + (high - bh) // 2  # the buttons beside the middle of their words
             if kind == "int":
                 dec, val, inc = row
-                dec.rect = pygame.Rect(bx, y + (high - oh) // 2, oh, oh)  # a long value: on two lines
+                dec.rect = pygame.Rect(bx, by + (bh - oh) // 2, oh, oh)  # a long value: on two lines
                 inc.rect = pygame.Rect(area.right - m - oh, dec.rect.y, oh, oh)
                 val.rect = pygame.Rect(dec.rect.right + 4, by, inc.rect.x - dec.rect.right - 8, bh)
                 val.enabled = True
             else:
                 row[0].rect = pygame.Rect(bx, by, bw, bh)
             y += high + 6
+        if col == 0 or y <= hint_y:
+            blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4),
+                      DIM, "bottomleft")
         back, code, start = next(b), next(b), next(b)
         bw = int(220 * self.u)
         cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw
