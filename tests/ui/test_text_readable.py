@@ -164,6 +164,35 @@ def test_the_letters_of_small_words_are_evenly_spaced() -> None:
         pygame.quit()
 
 
+def test_a_set_up_page_with_the_most_seats_and_extra_large_text_keeps_every_line_on_the_page() -> None:
+    """Every game's set-up page with the most players it takes, at 1024x600 with extra large text (the tour
+    shows it with the game's usual number): every line readable, none off the page or over another."""
+    from cardtable.games import get_game
+    from cardtable.ui.scenes.setup import Setup
+
+    found: list[str] = []
+    with tracing():
+        app = make_app(size=(1024, 600))
+        try:
+            app.settings.text_size = "extra large"
+            widgets.set_text_scale(app.settings.text_scale)
+            for gid in MODULES:
+                game = get_game(gid)
+                app.reset("menu")
+                app.push(Setup(app, game))
+                app.top.players = game.info.players[-1]
+                app.top._rebuild()
+                widgets.trace(True)
+                app.screen = Recording((1024, 600))
+                for s in app._visible():
+                    s.draw(app.screen)
+                found.extend(problems(app.screen, f"[{gid} set-up, {game.info.players[-1]} players]"))
+        finally:
+            widgets.set_text_scale(1.0)
+            pygame.quit()
+    assert not found, "\n".join(found)
+
+
 if __name__ == "__main__":  # python tests/ui/test_text_readable.py [game ...]: every breach, listed
     mp = pytest.MonkeyPatch()
     t0 = time.perf_counter()
