@@ -276,13 +276,13 @@ class Setup(Scene):
         for o in self.game.info.options:
             row = [next(b), next(b), next(b)] if o.kind == "int" else [next(b)]
             items.append((o.title, o.help_for(self.values[o.name]), INK, row, o.kind))
-        for title, words, colour, row, kind in items:
+        for title, words, colour, row, how in items:
             for attempt in range(2):
                 lw = area.w * 0.62 - m
                 bx = area.x + int(area.w * 0.64)
                 bw = area.right - m - bx
-                bh = oh if kind == "preset" else label_height(row[len(row) // 2].label, px,
-                                                              bw - (2 * oh + 12 if kind == "int" else 0), oh)
+                bh = oh if how == "preset" else label_height(row[len(row) // 2].label, px,
+                                                              bw - (2 * oh + 12 if how == "int" else 0), oh)
                 high = self._described(None, title, words, (area.x + m, y), lw, bh, px, colour)
                 if y + high <= end or attempt or col + 1 >= len(columns):
                     break
@@ -295,7 +295,7 @@ class Setup(Scene):
                 high = self._described(None, title, words, (0, 0), lw, bh, px, colour, True)
             self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour, under)
             by = y if under else y + (high - bh) // 2  # the buttons beside the middle of their words
-            if kind == "int":
+            if how == "int":
                 dec, val, inc = row
                 dec.rect = pygame.Rect(bx, by + (bh - oh) // 2, oh, oh)  # a long value: on two lines
                 inc.rect = pygame.Rect(area.right - m - oh, dec.rect.y, oh, oh)
