@@ -142,13 +142,30 @@ def _shelves(items: list[tuple], cw: float, width: int, gap: float,
     return height, shelves
 
 
+_FLOWED: dict[tuple, tuple[int, dict[str, pygame.Rect]]] = {}
+
+
 def flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float = 14,
          labels: bool = True, label_px: float = 0.0,
          grow: dict[str, float] | None = None) -> tuple[int, dict[str, pygame.Rect]]:
     """The largest card width (up to max_cw) at which the items fit in rect, and each item's rect.
 
     ``grow``: items that may be wider (up to so many card widths: a long row spread out) when their
-    shelf has room to spare at that card width; they take it in turn, the shelf stays centred."""
+    shelf has room to spare at that card width; they take it in turn, the shelf stays centred.
+    A pure function of its arguments, remembered: the table is laid out again as cards move, and
+    the seats' searches for their card width cost a frame's time (issue 44's spreads)."""
+    key = (tuple(rect), tuple(items), max_cw, min_cw, labels, label_px,
+           tuple(sorted(grow.items())) if grow else None)
+    got = _FLOWED.get(key)
+    if got is None:
+        if len(_FLOWED) > 2048:
+            _FLOWED.clear()
+        got = _FLOWED[key] = _flow(rect, items, max_cw, min_cw, labels, label_px, grow)
+    return got[0], {k: r.copy() for k, r in got[1].items()}
+
+
+def _flow(rect: pygame.Rect, items: list[tuple], max_cw: float, min_cw: float,
+          labels: bool, label_px: float, grow: dict[str, float] | None) -> tuple[int, dict[str, pygame.Rect]]:
     if not items or rect.w <= 0 or rect.h <= 0:
         return int(max_cw), {}
     label = LABEL if labels else 0.0
