@@ -40,7 +40,7 @@ import time
 from collections.abc import Callable
 
 from ..engine.actions import Action
-from ..engine.game import Game
+from ..engine.game import AnyGame
 from ..engine.kits import Offers, SearchKit
 from ..engine.state import State
 
@@ -104,7 +104,7 @@ class SearchResult:
         return best_a
 
 
-def search(game: Game, view: State, seat: int, legal: list[Action], iterations: int,
+def search(game: AnyGame, view: State, seat: int, legal: list[Action], iterations: int,
            rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
            budget: float | None = None,
@@ -248,7 +248,7 @@ def search(game: Game, view: State, seat: int, legal: list[Action], iterations: 
     return SearchResult(root, it, time.perf_counter() - start, stopped, sums)
 
 
-def final_reward(game: Game, state: State, margin: float | None = None) -> list[float]:
+def final_reward(game: AnyGame, state: State, margin: float | None = None) -> list[float]:
     """A finished game's reward per seat: its win shares, with a little of each
     seat's score against the others, so that a lost game still prefers more points."""
     if margin is None:
@@ -276,14 +276,17 @@ def _decided(root: Node, remaining: int) -> bool:
     return first - second > remaining
 
 
-def _prior_of(prior_fn: Callable, d: State, acts: list[Action], a: Action) -> float:
+Prior = Callable[[State, list[Action]], list[float]]  # a game's weights over a decision's moves (``SearchKit.prior``)
+
+
+def _prior_of(prior_fn: Prior, d: State, acts: list[Action], a: Action) -> float:
     weights = prior_fn(d, acts)
     if not weights:
         return 0.0
     return float(weights[acts.index(a)])
 
 
-def _pick_by_prior(prior_fn: Callable, d: State, acts: list[Action], untried: list[Action],
+def _pick_by_prior(prior_fn: Prior, d: State, acts: list[Action], untried: list[Action],
                    rng: random.Random) -> tuple[Action, float]:
     """Try the untried action the game likes best first (ties at random)."""
     weights = prior_fn(d, acts)

@@ -31,8 +31,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
-from ..engine.game import Game
-from ..engine.kits import Offers
+from ..engine.game import AnyGame
+from ..engine.kits import HindsightRow, Offers
 from ..engine.present import capital, seat_words
 from ..engine.record import Record, RecordError
 from ..engine.state import State
@@ -45,12 +45,12 @@ COSTLY = 1.0  # points given away that mark a choice as costly, unless the game 
 BID_WORD = "bid made"  # the review's column and the coach's word for a bid made (a game with a review kit)
 
 
-def costly_points(game: Game) -> float:
+def costly_points(game: AnyGame) -> float:
     """The points given away that mark a choice as costly: the review kit's, or ``COSTLY``."""
     return float(game.review.costly_points) if game.review is not None else COSTLY
 
 
-def offers_hindsight(game: Game) -> bool:
+def offers_hindsight(game: AnyGame) -> bool:
     """Does the game's review kit offer the hindsight of a finished deal?"""
     return Offers.HINDSIGHT in game.offers
 
@@ -79,7 +79,7 @@ class OptionValue:
     @property
     def even(self) -> float:
         """A cost below this shows as 0: as good as the best."""
-        return 0.5 * 10 ** -self.digits
+        return 0.5 * 10.0 ** -self.digits  # (an int to a negative power is that float's power: the same number)
 
     def num(self, x: float) -> str:
         return f"{x:.{self.digits}f}"
@@ -143,7 +143,7 @@ class Review:
 
     seat: int
     decisions: list[Decision] = field(default_factory=list)
-    hindsight: dict[int, list[dict]] = field(default_factory=dict)  # deal number -> rows
+    hindsight: dict[int, list[HindsightRow]] = field(default_factory=dict)  # deal number -> rows
     seconds: float = 0.0
 
     def summary(self) -> str:
@@ -158,7 +158,7 @@ class Review:
                 f"{costly} costly, {lost_text} points given away in all.")
 
 
-def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
+def _tally(game: AnyGame, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
     """What each play-out is counted for: the seat's points of the deal, and its bid (made, had)."""
     bid_made = game.review.bid_made if game.review is not None else None
     result = game.result
@@ -171,7 +171,7 @@ def _tally(game: Game, seat: int) -> Callable[[State, State], tuple[float, float
     return tally
 
 
-def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations: int | None = None,
+def option_values(game: AnyGame, state: State, seat: int, seed: int = 0, iterations: int | None = None,
                   should_stop: Callable[[], bool] | None = None) -> list[OptionValue]:
     """Every option ``seat`` (to move) has now, valued by the hard player's search from the
     seat's view only (``state`` may be full or that view), best first, each with its cost.
@@ -208,16 +208,16 @@ def option_values(game: Game, state: State, seat: int, seed: int = 0, iterations
         bid = sums[1] / sums[2] if n and sums[2] > 0 else None
         top = max(acts, key=lambda a: found.get(a, (0,))[0])
         out.append(OptionValue(top, words, n, points, bid, digits=digits, actions=tuple(acts)))
-    rated = [o for o in out if o.points is not None]
+    rated = [o.points for o in out if o.points is not None]
     if rated:
-        top_points = max(sign * o.points for o in rated)  # type: ignore[operator]
+        top_points = max(sign * p for p in rated)
         for o in out:
             o.cost = top_points - sign * o.points if o.points is not None else 0.0
     out.sort(key=lambda o: (o.points is None, o.cost, -o.visits))
     return out
 
 
-def same_moves(game: Game, state: State, legal: list[Action]) -> list[tuple[str, list[Action]]]:
+def same_moves(game: AnyGame, state: State, legal: list[Action]) -> list[tuple[str, list[Action]]]:
     """The seat's options in words, each with the moves that make it, in the game's order.
 
     Two moves are the same move for the person making them when the game says both to that
@@ -237,7 +237,7 @@ def same_moves(game: Game, state: State, legal: list[Action]) -> list[tuple[str,
     return [(words if alike[words] == 1 else lab, acts) for (words, lab), acts in groups.items()]
 
 
-def said(game: Game, state: State, a: Action) -> str:
+def said(game: AnyGame, state: State, a: Action) -> str:
     """The option in words as the seat's screen says it: the game's full description, or its
     button's words where the description is bare ("take" for "Take the queen of diamonds") or the
     cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
@@ -249,7 +249,7 @@ def said(game: Game, state: State, a: Action) -> str:
     return capital(seat_words(words, names, state.to_move))  # a seat's belongings ("{2's}") named
 
 
-def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
+def decisions(game: AnyGame, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
     """(index, full state before it) for each of ``seat``'s decisions in the record (in ``deals`` only)."""
     if record.game != game.info.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
@@ -265,7 +265,7 @@ def decisions(game: Game, record: Record, seat: int, deals: set[int] | None = No
             raise RecordError(f"the record's action {i + 1} does not play: {e}") from None
 
 
-def review(game: Game, record: Record, seat: int, deals: set[int] | None = None, iterations: int | None = None,
+def review(game: AnyGame, record: Record, seat: int, deals: set[int] | None = None, iterations: int | None = None,
            hindsight_seconds: float = 4.0, on_decision: Callable[[Decision], None] | None = None,
            should_stop: Callable[[], bool] | None = None) -> Review:
     """The review of ``seat``'s decisions in ``record`` (``deals``: only these, numbered from 1).
@@ -290,10 +290,12 @@ def review(game: Game, record: Record, seat: int, deals: set[int] | None = None,
     return out
 
 
-def deal_hindsight(game: Game, record: Record, seat: int, deals: set[int], seconds: float) -> dict[int, list[dict]]:
+def deal_hindsight(game: AnyGame, record: Record, seat: int, deals: set[int],
+                   seconds: float) -> dict[int, list[HindsightRow]]:
     """The game's hindsight for each finished deal of ``deals``: from the deal as dealt to its end."""
-    out: dict[int, list[dict]] = {}
-    if not deals or not offers_hindsight(game):
+    out: dict[int, list[HindsightRow]] = {}
+    kit = game.review
+    if not deals or kit is None or not offers_hindsight(game):
         return out
     state = game.new_state(record.players, record.seed, record.options, log=False)
     starts: dict[int, State] = {}
@@ -303,14 +305,15 @@ def deal_hindsight(game: Game, record: Record, seat: int, deals: set[int], secon
         game.apply(state, a)
         for k in [k for k in starts if state.deal_no > k]:  # deal k is over
             st = starts.pop(k)
-            rows = game.review.hindsight(st, state, seat, seconds / len(deals))  # type: ignore[union-attr]
+            rows = kit.hindsight(st, state, seat, seconds / len(deals))
             if rows:
                 out[k + 1] = rows
     return out
 
 
-def hindsight_lines(game: Game, rows: list[dict], names: list[str]) -> list[str]:
+def hindsight_lines(game: AnyGame, rows: list[HindsightRow], names: list[str]) -> list[str]:
     """"Could I have made it?" in words, one line a seat: the game's review kit says it."""
-    if not rows or not offers_hindsight(game):
+    kit = game.review
+    if not rows or kit is None or not offers_hindsight(game):
         return []
-    return game.review.hindsight_lines(rows, names)  # type: ignore[union-attr]
+    return kit.hindsight_lines(rows, names)

@@ -46,7 +46,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 from ..engine.actions import Action
-from ..engine.game import Game
+from ..engine.game import AnyGame
 from ..engine.state import State
 from ..engine.views import view
 from .cores import keep_to, release_core, take_core
@@ -106,7 +106,7 @@ def watch_parent(parent: int, every: float = 0.25) -> threading.Thread:
     return t
 
 
-def _stopper(job: int):
+def _stopper(job: int) -> Callable[[], bool]:
     box = _current
 
     def stop() -> bool:
@@ -114,7 +114,7 @@ def _stopper(job: int):
     return stop
 
 
-def choose(game: Game, seen: State, seat: int, legal: list[Action], spec: str, seed: int,
+def choose(game: AnyGame, seen: State, seat: int, legal: list[Action], spec: str, seed: int,
            job: int = 0) -> Action:
     """A computer player's choice from its own view (runs in the worker)."""
     try:
@@ -126,7 +126,7 @@ def choose(game: Game, seen: State, seat: int, legal: list[Action], spec: str, s
     return player.choose(game, seen, legal)
 
 
-def think_hint(game: Game, seen: State, seat: int, seed: int = 0, job: int = 0) -> Action | None:
+def think_hint(game: AnyGame, seen: State, seat: int, seed: int = 0, job: int = 0) -> Action | None:
     """The hint for ``seat`` (runs in the worker): the review's best option, from that seat's view."""
     from .. import ai  # looked up when called, so a test may put a stand-in for ai.hint
 
@@ -166,7 +166,7 @@ def _use_a_thread(why: BaseException) -> None:
     _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
 
-def _submit(fn: Callable[..., Any], *args: Any) -> tuple[cf.Future, int, cf.Executor]:
+def _submit(fn: Callable[..., Any], *args: Any) -> tuple[cf.Future[Any], int, cf.Executor]:
     """Hand a job to the worker; whatever it was thinking about before is stopped.
 
     A worker found dead is replaced first; a worker process that cannot start
@@ -244,10 +244,10 @@ class _Asking:
     RETRIES = 1  # a dead worker is replaced and asked again this many times
 
     def __init__(self) -> None:
-        self._future: cf.Future | None = None
+        self._future: cf.Future[Any] | None = None  # the answer's type is the question's (a move, a hint, values)
         self._job = 0
         self._pool: cf.Executor | None = None
-        self._question: tuple = ()
+        self._question: tuple[Any, ...] = ()  # the function asked and its arguments
         self._retries = 0
         self._asked = 0.0
         self.timeout: float | None = None  # seconds before the worker is thought hung (a move, a hint: set)
@@ -257,7 +257,7 @@ class _Asking:
     def thinking(self) -> bool:
         return self._future is not None
 
-    def _ask(self, fn, *args) -> None:
+    def _ask(self, fn: Callable[..., object], *args: Any) -> None:
         self._question = (fn, *args)
         self._retries = self.RETRIES
         self._asked = time.monotonic()
@@ -327,7 +327,7 @@ class Computer(_Asking):
         self._ready: Action | None = None
         self._legal: list[Action] = []
 
-    def start(self, game: Game, state: State, seat: int, legal: list[Action]) -> None:
+    def start(self, game: AnyGame, state: State, seat: int, legal: list[Action]) -> None:
         """Start thinking about ``seat``'s move (``state`` may be full: only the seat's view leaves here)."""
         self.cancel()
         self.error = None
@@ -375,7 +375,7 @@ class Hinter(_Asking):
         super().__init__()
         self.failed = ""
 
-    def start(self, game: Game, state: State, seat: int, seed: int = 0) -> None:  # seed: the moves played
+    def start(self, game: AnyGame, state: State, seat: int, seed: int = 0) -> None:  # seed: the moves played
         self.cancel()
         self.failed = ""
         self.error = None

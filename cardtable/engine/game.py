@@ -5,12 +5,12 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from math import floor
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Generic, Iterable, Mapping, Sequence, TypeAlias
 
 from . import cards as C
 from .actions import Action, IllegalAction
 from .events import Cards, Event
-from .kits import Offers, ReviewKit, SearchKit, TrickKit
+from .kits import Offers, ReviewKit, S, SearchKit, TrickKit
 from .options import Option, OptionError, PlayerCountError, resolve
 from .state import State
 from .words import Words
@@ -42,7 +42,7 @@ FINAL = frozenset({"new_state", "close_deal", "apply", "shuffle", "turn_up", "se
 
 
 @dataclass(frozen=True)
-class GameInfo:
+class GameInfo(Generic[S]):
     """What a game is and offers, declared once (frozen), in the game's ``__init__.py``:
     ``GAME = HighCardRules(GameInfo(id="high-card", name="High Card", players=range(2, 5), ...))``.
 
@@ -53,8 +53,8 @@ class GameInfo:
     id: str  # the game's id: the registry's key, the records' and the command line's name for it
     name: str  # its name, as the screen writes it
     players: range  # how many may play: range(2, 7) is 2 to 6
-    state: type[State]  # the game's declared state (a ``State`` subclass with its fields)
-    words: type[Words]  # everything the game says
+    state: type[S]  # the game's declared state (a ``State`` subclass with its fields)
+    words: type[Words[Game[S], S]]  # everything the game says
     options: tuple[Option, ...] = ()  # its house rules' options
     stock: str = "stock"  # the zone a deal's cards come back to and are shuffled in
     lower_wins: bool = False
@@ -62,9 +62,9 @@ class GameInfo:
     card_kinds: Mapping[str, str] = field(default_factory=dict)  # a plain dict: the game is pickled to the worker
     """Zone -> the kind of move a click on any card there asks for, even when none is legal now (Uncle
     Stuart's discards: a scoop down to it), so that a refused click says the game's own reason."""
-    search: type[SearchKit] = SearchKit  # how the computer players search it
-    review: type[ReviewKit] | None = None  # bids, for the review and the coach
-    tricks: type[TrickKit] | None = None  # the last trick
+    search: type[SearchKit[Game[S], S]] = SearchKit  # how the computer players search it
+    review: type[ReviewKit[Game[S], S]] | None = None  # bids, for the review and the coach
+    tricks: type[TrickKit[Game[S], S]] | None = None  # the last trick
 
     def __post_init__(self) -> None:
         if not self.id or not self.name:
@@ -73,8 +73,9 @@ class GameInfo:
             raise ValueError(f"{self.id}: players must be a range of one or more counts, such as range(2, 7)")
 
 
-class Game:
-    """One kind of game's rules. Stateless: all of a game lives in its ``State``.
+class Game(Generic[S]):
+    """One kind of game's rules, over its own state (``class OhHeckRules(Game[HeckState])``). Stateless:
+    all of a game lives in its ``State``.
 
     The contract, in parts (``docs/architecture.md`` has the guide for a new game):
 
@@ -111,13 +112,13 @@ class Game:
         if clash:
             raise TypeError(f"{cls.__name__} overrides {', '.join(sorted(clash))}: final members of Game")
 
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo[S]) -> None:
         """The game, from its declaration: each part it names made once, bound to it."""
         self.info = info
-        self.words: Words = info.words(self)
-        self.search: SearchKit = info.search(self)
-        self.review: ReviewKit | None = info.review(self) if info.review is not None else None
-        self.tricks: TrickKit | None = info.tricks(self) if info.tricks is not None else None
+        self.words: Words[Game[S], S] = info.words(self)
+        self.search: SearchKit[Game[S], S] = info.search(self)
+        self.review: ReviewKit[Game[S], S] | None = info.review(self) if info.review is not None else None
+        self.tricks: TrickKit[Game[S], S] | None = info.tricks(self) if info.tricks is not None else None
         offers = self.search.offers
         if self.review is not None:
             offers |= Offers.REVIEW | self.review.offers
@@ -127,7 +128,7 @@ class Game:
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
-                  deck: Sequence[Any] | None = None, log: bool = True) -> State:
+                  deck: Sequence[Any] | None = None, log: bool = True) -> S:
         """A new game, dealt. ``deck`` stacks the first shuffles: a list of cards
         (ids or names, the first card is the top, dealt first) or a list of such lists."""
         info = self.info
@@ -146,20 +147,20 @@ class Game:
     def check_options(self, opts: dict[str, Any], players: int) -> None:
         """Raise ``OptionError`` for option values that do not go together."""
 
-    def setup(self, state: State) -> None:
+    def setup(self, state: S) -> None:
         """Lay out the table (zones, cards, counters) and set the game's own fields."""
         raise NotImplementedError
 
-    def first_dealer(self, state: State) -> int:
+    def first_dealer(self, state: S) -> int:
         """The first dealer: drawn at random (the game's first chance event)."""
         return state.rng().randrange(state.players)
 
-    def first_deal(self, state: State) -> None:
+    def first_deal(self, state: S) -> None:
         """Start the game once the first dealer is known: by default the first deal."""
         self.start_deal(state)
 
     # -- the deal lifecycle ------------------------------------------------------------
-    def start_deal(self, state: State) -> None:
+    def start_deal(self, state: S) -> None:
         """Begin a deal: the cards come back to the stock and are shuffled, the deal's
         number and dealer are posted, and the game deals (``deal``)."""
         t = state.table
@@ -169,21 +170,21 @@ class Game:
         t.set("dealer", state.dealer)
         self.deal(state)
 
-    def returns(self, state: State) -> list[str]:
+    def returns(self, state: S) -> list[str]:
         """The zones whose cards go back to the stock before each deal, in order."""
         return []
 
-    def collect(self, state: State) -> None:
+    def collect(self, state: S) -> None:
         """Bring the last deal's cards back face down to the stock (``returns``)."""
         t, stock = state.table, self.info.stock
         for z in self.returns(state):
             t.gather(z, stock)
 
-    def deal(self, state: State) -> None:
+    def deal(self, state: S) -> None:
         """Deal the shuffled stock and set the deal's own fields (phase, whose turn)."""
         raise NotImplementedError
 
-    def close_deal(self, state: State, points: Sequence[int] | None, sheet_line: tuple[Any, ...] | None, *,
+    def close_deal(self, state: S, points: Sequence[int] | None, sheet_line: tuple[Any, ...] | None, *,
                    show: Iterable[str] = (), counter: str = "score", event: str = "deal_end",
                    **data: Any) -> None:
         """The deal is over: add each seat's ``points`` to ``counter``, turn face up the
@@ -212,20 +213,20 @@ class Game:
         state.dealer = self.next_dealer(state)
         self.start_deal(state)
 
-    def game_ends(self, state: State) -> bool:
+    def game_ends(self, state: S) -> bool:
         """Asked as each deal closes (``deal_no`` counts it): is the game over?"""
         raise NotImplementedError
 
-    def next_dealer(self, state: State) -> int:
+    def next_dealer(self, state: S) -> int:
         """Who deals next: the deal passes to the left."""
         return (state.dealer + 1) % state.players
 
-    def reached(self, state: State, target: float, counter: str = "score") -> bool:
+    def reached(self, state: S, target: float, counter: str = "score") -> bool:
         """Has any seat's ``counter`` reached ``target``?"""
         best: float = max(state.table.counters[counter])
         return best >= target
 
-    def turn_up(self, state: State, zones: Iterable[str]) -> None:
+    def turn_up(self, state: S, zones: Iterable[str]) -> None:
         """Turn every face-down card of these zones face up (hands shown at a deal's end)."""
         t = state.table
         up = t.up
@@ -240,7 +241,7 @@ class Game:
         n = state.players
         return [(first + i) % n for i in range(n)]
 
-    def shuffle(self, state: State, zone: str) -> None:
+    def shuffle(self, state: S, zone: str) -> None:
         """Shuffle a zone with the state's own random source, or lay the next stacked order."""
         rng = state.rng()
         if state.stacked:
@@ -258,15 +259,15 @@ class Game:
             dealt.append((zone, tuple(reversed(state.table.zones[zone]))))
 
     # -- playing ---------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: S) -> list[Action]:
         """Every action the seat to move may take now (empty when the game is over)."""
         raise NotImplementedError
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: S, action: Action) -> None:
         """Carry out a legal action without checking it (the AI's fast path)."""
         raise NotImplementedError
 
-    def apply(self, state: State, action: Action) -> list[Event]:
+    def apply(self, state: S, action: Action) -> list[Event]:
         """Carry out an action; an illegal one raises ``IllegalAction`` and changes nothing."""
         if state.viewer is not None:
             raise IllegalAction("a view cannot be played on; determinize it first")
@@ -288,7 +289,7 @@ class Game:
         self.step(state, action)
         return log[mark:] if log is not None else []
 
-    def rollout(self, state: State, rng: random.Random, to_deal_end: bool = True) -> None:
+    def rollout(self, state: S, rng: random.Random, to_deal_end: bool = True) -> None:
         """Play uniformly random legal actions on ``state`` (no log) until the game
         ends, or the deal ends when ``to_deal_end``. A game may override this with
         a faster loop, but it must choose exactly as this one does: index
@@ -305,7 +306,7 @@ class Game:
                 acts = legal(state)
                 step(state, acts[floor(rand() * len(acts))])
 
-    def end_game(self, state: State, totals: Sequence[float] | None = None, **data: Any) -> None:
+    def end_game(self, state: S, totals: Sequence[float] | None = None, **data: Any) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""
         state.over = True
         state.to_move = None
@@ -315,17 +316,22 @@ class Game:
             t.announce("game_over", totals=list(totals if totals is not None else t.counters["score"]), **data)
 
     # -- scoring ----------------------------------------------------------------------
-    def result(self, state: State) -> Result:
+    def result(self, state: S) -> Result:
         """How the game stands or ended (its ``scores`` are each seat's total): by default by the
         "score" counter, places by ``lower_wins``."""
         scores: list[float] = list(state.table.counters.get("score", [0] * state.players))
         return Result.from_scores(scores, state.over, self.info.lower_wins)
 
     # -- rules and checks ---------------------------------------------------------------
-    def check(self, state: State) -> None:
+    def check(self, state: S) -> None:
         """Raise ``AssertionError`` if the state breaks an invariant: by default,
         every card of the game (``state.cards``) is in exactly one place."""
         state.table.check(state.cards)
+
+
+# A game whatever its state: what the engine's tools, the host, the AI and the screen hold. They hand it
+# only states it made (``new_state``, and copies, views and samples of them), so its state is its own.
+AnyGame: TypeAlias = Game[Any]
 
 
 def _unordered(a: Action) -> tuple[str, int, tuple[int, ...], str | None, int | None]:

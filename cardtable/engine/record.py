@@ -26,7 +26,7 @@ from .actions import Action, IllegalAction
 
 if TYPE_CHECKING:  # replay's; a record is read and written without the rest of the engine (issue 43)
     from .game import Game
-    from .state import State
+    from .kits import S
 
 RECORD_VERSION = 2
 MAX_ACTIONS = 2_000_000  # a whole game of the longest kind is a few thousand
@@ -234,7 +234,7 @@ def _notes(d: Any) -> dict[str, Any]:
     return dict(d)
 
 
-def replay(game: Game, record: Record, upto: int | None = None, log: bool = False) -> State:
+def replay(game: Game[S], record: Record, upto: int | None = None, log: bool = False) -> S:
     """The state after the record's first ``upto`` actions (all of them by default).
     Raises ``RecordError`` if the record does not fit its game."""
     from .options import OptionError, PlayerCountError

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .table import Table
 
@@ -89,7 +89,7 @@ class State:
 
     # ``copy(log=False)`` and ``public()`` are written for each class from its declared fields
     # by ``_declare`` (below), so a copy does exactly the work its fields need.
-    copy: Callable[..., State]
+    copy: Callable[..., Self]  # copy(log=False): a copy of this same class
     public: Callable[[], dict[str, Any]]
 
     def __eq__(self, other: object) -> bool:
@@ -101,6 +101,15 @@ class State:
                 and self.seed == other.seed and self.chance == other.chance)
 
     __hash__ = None  # type: ignore[assignment]
+
+
+def seat_to_move(state: State) -> int:
+    """The seat to move, where one is meant; ``ValueError`` when nobody is (the game is over). The
+    play-outs' loops narrow ``state.to_move`` themselves (``assert``: no call per move)."""
+    seat = state.to_move
+    if seat is None:
+        raise ValueError("nobody is to move: the game is over")
+    return seat
 
 
 def _annotations(cls: type) -> dict[str, str]:

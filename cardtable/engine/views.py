@@ -11,12 +11,15 @@ know.
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 from .state import State
 from .table import HIDDEN
 
+S = TypeVar("S", bound=State)
 
-def view(state: State, seat: int) -> State:
+
+def view(state: S, seat: int) -> S:
     """The state as ``seat`` sees it: hidden cards masked, no random source."""
     v = state.copy()
     t = v.table
@@ -46,7 +49,7 @@ def view(state: State, seat: int) -> State:
     return v
 
 
-def determinize(state: State, seat: int, rng: random.Random) -> State:
+def determinize(state: S, seat: int, rng: random.Random) -> S:
     """A full state consistent with what ``seat`` sees: hidden cards re-dealt at random."""
     v = state if state.viewer == seat else view(state, seat)
     s = v.copy()

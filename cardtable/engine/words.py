@@ -25,19 +25,17 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import TYPE_CHECKING, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from . import cards as C
 from .actions import Action
-from .kits import Part
+from .kits import G, Part, S
 from .options import Preset
 from .present import PLAIN, Presentation
-
-if TYPE_CHECKING:
-    from .state import State
+from .state import State
 
 
-class Words(Part):
+class Words(Part[G, S]):
     """A game's words (see the module), bound to its game."""
 
     summary: ClassVar[str] = ""
@@ -45,7 +43,7 @@ class Words(Part):
     presets: ClassVar[tuple[Preset, ...]] = ()  # named house rules over the options; the first is as written
     presentation: ClassVar[Presentation] = PLAIN  # how the game reads: events in words, numbers, sheet
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: S, action: Action) -> str:
         """An action in players' words."""
         words = action.kind.replace("_", " ")
         if action.cards:
@@ -54,7 +52,7 @@ class Words(Part):
             words += f" {action.number}"
         return words
 
-    def label(self, state: State, action: Action) -> str:
+    def label(self, state: S, action: Action) -> str:
         """A button's few words: exactly what pressing it does ("discard the 7 of clubs", "meld 3
         cards"). By default ``describe``, cards counted when there are several. ``{2's}`` names a
         seat's belongings: the screen reads it as "Cleo's", or "your" for the one looking."""
@@ -62,11 +60,11 @@ class Words(Part):
             return f"{action.kind.replace('_', ' ')} {len(action.cards)} cards"
         return self.describe(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: S) -> str:
         """One line telling the seat to move what is asked of them."""
         return "Your move." if not state.over else "The game is over."
 
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: S, action: Action) -> str:
         """A sentence for the player on why this action is not allowed now."""
         if action.seat != state.to_move:
             return f"it is not seat {action.seat}'s turn"
@@ -77,14 +75,14 @@ class Words(Part):
         a rose); None: the card means itself. The screen marks the cards its viewer sees with it."""
         return None
 
-    def coach_reason(self, state: State, action: Action) -> str | None:
+    def coach_reason(self, state: S, action: Action) -> str | None:
         """The coach's word on a move in the game's terms, from ``state`` (the seat's view);
         None: the move's value says it all."""
         return None
 
 
-_W = TypeVar("_W", bound=Words)
-_S = TypeVar("_S", bound="State")
+_W = TypeVar("_W", bound="Words[Any, Any]")  # any game's words (the decorator is the same for all)
+_S = TypeVar("_S", bound=State)
 
 
 def turn_checked(why: Callable[[_W, _S, Action], str]) -> Callable[[_W, _S, Action], str]:
