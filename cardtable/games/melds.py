@@ -65,7 +65,7 @@ def find_sets(hand: list[int], sizes: tuple[int, ...] = (3, 4)) -> list[tuple[in
     by_rank: dict[int, list[int]] = {}
     for c in hand:
         by_rank.setdefault(RANK[c], []).append(c)
-    out = []
+    out: list[tuple[int, ...]] = []
     for r in sorted(by_rank):
         group = sorted(by_rank[r])
         for k in sizes:
@@ -75,7 +75,7 @@ def find_sets(hand: list[int], sizes: tuple[int, ...] = (3, 4)) -> list[tuple[in
 
 def find_runs(hand: list[int], aces: str = LOW, min_len: int = 3) -> list[tuple[int, ...]]:
     """Every run that can be made from the hand: each stretch of one suit in sequence."""
-    out = []
+    out: list[tuple[int, ...]] = []
     for suit in range(4):
         by_rank: dict[int, list[int]] = {}
         for c in hand:
@@ -156,7 +156,7 @@ def beginner_play(view: State, seat: int, legal: list[Action], rng: random.Rando
         longest = [a for a in melds if len(a.cards) == size]
         return longest[int(rng.random() * len(longest))]
     specs = view.table.specs
-    own = [a for a in legal if a.kind == "lay_off" and specs[a.zone].owner == seat]
+    own = [a for a in legal if a.kind == "lay_off" and a.zone is not None and specs[a.zone].owner == seat]
     if own:
         return own[0]
     throws = [a for a in legal if a.kind == "discard"]

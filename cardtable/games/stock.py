@@ -4,13 +4,16 @@ turns once it is gone), and the draw-or-take turn of the rummy games."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Protocol, TypeVar
 
 from ..engine import cards as C
 from ..engine.actions import Action
 from ..engine.game import Game
 from ..engine.present import Phrase
 from ..engine.state import State
+from ..engine.table import Table
+
+S = TypeVar("S", bound=State)
 
 
 class StockState(State):
@@ -29,6 +32,25 @@ class HandsState(StockState):
     hands: tuple[str, ...]  # each seat's hand zone
 
 
+class Counting(Protocol):
+    """What the stock's bookkeeping through a deal reads and writes (``stock_gone``, ``turn_done``):
+    a ``StockState``'s, or a state that keeps the same fields."""
+
+    players: int
+    table: Table
+    turns: int
+    final: int
+
+
+class Taking(Counting, Protocol):
+    """What the draw-or-take turn reads and writes (``draw_or_take``, ``end_turn``)."""
+
+    to_move: int | None
+    phase: str
+    hands: tuple[str, ...]
+    taken: int  # the card taken from the discards this turn (-1: none)
+
+
 def open_table(state: HandsState, stock_label: str = "Stock", discard_layout: str = "stack") -> None:
     """The table the draw-and-discard games share: one pack in the stock, a discard
     pile, a hand per seat, scores at 0 (the engine draws the first dealer)."""
@@ -42,7 +64,7 @@ def open_table(state: HandsState, stock_label: str = "Stock", discard_layout: st
     t.set("score", [0] * n)
 
 
-def refill(game: Game, state: State, stock: str, sources: list[str], keep_top: bool = False,
+def refill(game: Game[S], state: S, stock: str, sources: list[str], keep_top: bool = False,
            shuffle: bool = True) -> int:
     """Move the cards of ``sources`` (all but each one's top card with ``keep_top``)
     face down into ``stock`` and shuffle them; with ``shuffle`` off the pile is
@@ -80,17 +102,15 @@ DRAW_TAKE_WORDS = {
 TURN_LIMIT = 200  # turns per player in one round
 
 
-def new_deal(state: Any) -> None:
+def new_deal(state: Counting) -> None:
     """A deal begins: the stock's bookkeeping starts again. No turn played yet (``turns``),
-    the stock not gone (``final`` -1) and, in a game that turns its discards over into a new
-    stock (a ``turnovers`` field), none turned over."""
+    the stock not gone (``final`` -1). (A game that turns its discards over into a new stock
+    counts none turned over yet itself.)"""
     state.turns = 0
     state.final = -1
-    if "turnovers" in state._fields:
-        state.turnovers = 0
 
 
-def stock_gone(state: Any) -> None:
+def stock_gone(state: Counting) -> None:
     """The stock is gone for good: every player has one more turn, counting the turn in
     play, and then the round ends (``turn_done``). Asks for ``final`` on the state."""
     if state.final < 0:
@@ -99,7 +119,7 @@ def stock_gone(state: Any) -> None:
             state.table.announce("last_turns", n=state.players)
 
 
-def turn_done(state: Any) -> bool:
+def turn_done(state: Counting) -> bool:
     """A turn has ended: count it. True when the round must end now: the last turns after
     the stock was gone are played, or the round has reached ``TURN_LIMIT`` turns a player.
     Asks for ``turns`` (0 at the deal) and ``final`` (-1 at the deal) on the state."""
@@ -120,23 +140,20 @@ def turn_done(state: Any) -> bool:
 # "draw"), goes on with the game's own plays (phase "play"), and ends with a discard. Asks for
 # ``hands``, ``taken`` (the card taken this turn, -1: none), ``turns`` and ``final``.
 
-def draw_or_take(game: Game, state: Any, action: Action, turn_over: bool = False) -> None:
+def draw_or_take(state: Taking, action: Action, last: bool = True) -> None:
     """The turn's first move: ``draw`` the stock's top card, or ``take`` the discard pile's
     top card (remembered as ``taken``: see ``discards``), face down into the player's hand;
-    the turn goes on to "play". With ``turn_over``, an empty stock is first refilled by
-    turning the discard pile over as it lies, once a deal (``turnovers``), and the stock is
-    gone for good when it runs out after that; without, as soon as it runs out."""
+    the turn goes on to "play". The stock is gone for good when a draw empties it, if it is the
+    ``last`` (a game that turns its discards over into a new stock, once, does that before the
+    draw that needs it and says whether it has)."""
     t = state.table
     hand = state.hands[action.seat]
     if action.kind == "take":
         state.taken = t.zones["discard"][-1]
         t.move(state.taken, hand, False)
     else:
-        if turn_over and not t.zones["stock"]:
-            refill(game, state, "stock", ["discard"], shuffle=False)
-            state.turnovers += 1
         t.move(t.zones["stock"][-1], hand, False)
-        if not t.zones["stock"] and (not turn_over or state.turnovers):
+        if not t.zones["stock"] and last:
             stock_gone(state)
     state.phase = "play"
 
@@ -147,7 +164,7 @@ def discards(seat: int, hand: list[int], taken: int) -> list[Action]:
     return [Action("discard", seat, (c,)) for c in hand if c != taken or len(hand) == 1]
 
 
-def end_turn(state: Any, seat: int) -> bool:
+def end_turn(state: Taking, seat: int) -> bool:
     """``seat`` has discarded and kept cards: the turn is counted (``turn_done``). True when
     the deal must end now; else the next player is to draw, nothing taken yet."""
     if turn_done(state):

@@ -107,13 +107,13 @@ def test_each_deal_starts_the_stocks_bookkeeping_again(game_id, turnovers):
     game = get_game(game_id)
     state = game.new_state(2, 3)
     state.turns, state.final = 17, 1
-    if turnovers:
-        state.turnovers = 1
     new_deal(state)
     assert (state.turns, state.final) == (0, -1)
     assert ("turnovers" in state._fields) is turnovers
-    if turnovers:
-        assert state.turnovers == 0
+    if turnovers:  # a game that turns its discards over counts none turned over at each deal
+        state.turnovers = 1
+        game.start_deal(state)
+        assert state.turnovers == 0 and (state.turns, state.final) == (0, -1)
 
 
 def rummy_turn(game_id: str, stock: str, discard: str):
@@ -136,7 +136,7 @@ def rummy_turn(game_id: str, stock: str, discard: str):
 def test_a_take_is_remembered_and_may_not_be_thrown_back_unless_it_is_the_last_card():
     game, state = rummy_turn("rummy", "2C 3C", "9H KD")
     hand = list(state.table.zones["hand0"])
-    draw_or_take(game, state, Action("take", 0, zone="discard"))
+    draw_or_take(state, Action("take", 0, zone="discard"))
     assert state.taken == P("KD") and state.phase == "play" and state.table.zones["hand0"] == [*hand, P("KD")]
     assert not state.table.up[P("KD")] and state.table.zones["discard"] == cs("9H")
     assert [a.cards[0] for a in discards(0, [*hand, P("KD")], state.taken)] == hand
@@ -144,23 +144,33 @@ def test_a_take_is_remembered_and_may_not_be_thrown_back_unless_it_is_the_last_c
     assert [a.cards for a in discards(1, cs("KD 2H"), -1)] == [(P("KD"),), (P("2H"),)]
 
 
+def draw(game, state, turn_over: bool) -> None:
+    """A draw by seat 0: Basic Rummy's, which turns its discards over once (``turn_over``), or the
+    plain draw-or-take turn's (Uncle Stuart's Game's)."""
+    a = Action("draw", 0, zone="stock")
+    if turn_over:
+        game.step(state, a)
+    else:
+        draw_or_take(state, a)
+
+
 @pytest.mark.parametrize("turn_over", [False, True])
 def test_a_draw_takes_the_top_of_the_stock_and_its_last_card_ends_it(turn_over):
     game, state = rummy_turn("rummy", "2C 3C", "9H")
-    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=turn_over)
+    draw(game, state, turn_over)
     assert state.table.zones["hand0"][-1] == P("3C") and state.phase == "play" and state.final == -1
     assert state.taken == -1 and not state.table.up[P("3C")]
-    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=turn_over)
+    draw(game, state, turn_over)
     # gone for good at once without turning over; with it, not before the pile has been turned over once
     assert state.final == (-1 if turn_over else 2) and state.turnovers == 0
 
 
 def test_turned_over_once_and_then_the_stock_is_gone_for_good():
     game, state = rummy_turn("rummy", "", "9H 5S")
-    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=True)
+    draw(game, state, True)
     assert state.turnovers == 1 and state.table.zones["hand0"][-1] == P("9H")  # the old bottom card
     assert state.table.zones["stock"] == cs("5S") and state.table.zones["discard"] == [] and state.final == -1
-    draw_or_take(game, state, Action("draw", 0, zone="stock"), turn_over=True)
+    draw(game, state, True)
     assert state.turnovers == 1 and state.final == 2
 
 

@@ -7,19 +7,25 @@ import random
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from . import beginner as BEGIN
-from .rules import COLUMNS, HIDDEN_GUESS, POINTS, GolfState, _guess
+from .rules import COLUMNS, HIDDEN_GUESS, POINTS, GolfState, SixCardGolfRules, _guess
 
 
-class GolfSearch(SearchKit):
+def _cost(lay: list[int], up: list[bool], a: Action) -> float:
+    """How much replacing the layout card ``a`` names sheds: its points, or a hidden card's guess (negated)."""
+    k = a.number
+    assert k is not None  # a replace names the layout card's place
+    return -POINTS[lay[k]] if up[lay[k]] else -HIDDEN_GUESS
+
+
+class GolfSearch(SearchKit[SixCardGolfRules, GolfState]):
     """Six Card Golf's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
     offers = Offers.BEGINNER
     iterations = {"easy": 40, "medium": 200, "hard": 2000}  # play-outs are long here
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: GolfState, rng: random.Random) -> None:
         """Play to the end of the hole as a plain player would: keep low cards, make
         column pairs, and do not turn the last card up on a high layout."""
         deal, rand, t = state.deal_no, rng.random, state.table
@@ -30,7 +36,7 @@ class GolfSearch(SearchKit):
             if state.phase == "turn_up" or rand() < 0.1:
                 step(state, acts[int(rand() * len(acts))])
                 continue
-            seat = state.to_move
+            seat = acts[0].seat  # the seat to move
             lay = t.zones[state.layouts[seat]]
             if state.phase == "draw":
                 top = t.zones["discard"][-1]
@@ -47,6 +53,7 @@ class GolfSearch(SearchKit):
                 if a.kind != "replace":
                     continue
                 k = a.number
+                assert k is not None  # a replace names the layout card's place
                 trial = list(lay)
                 trial[k] = held
                 was_hidden = not up[lay[k]]
@@ -57,14 +64,12 @@ class GolfSearch(SearchKit):
                     best, gain = a, g
             if best is None:
                 best = acts[-1] if state.from_stock else min(
-                    (a for a in acts if a.kind == "replace"), key=lambda a: -POINTS[lay[a.number]] if up[lay[a.number]]
-                    else -HIDDEN_GUESS)
+                    (a for a in acts if a.kind == "replace"), key=lambda a: _cost(lay, up, a))
             step(state, best)
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: GolfState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: any low discard taken, pairs forgotten, the highest face-up card
         swapped out, low cards put face down at random (``beginner.py``)."""
-        assert isinstance(view, GolfState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: GolfState) -> float:

@@ -6,7 +6,6 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game, GameInfo
 from ...engine.options import Option
-from ...engine.state import State
 from ..stock import StockState, new_deal, refill, stock_gone, turn_done
 
 # Card points by rank: A 1, 2 -2, 3-10 face value, J Q 10, K 0.
@@ -66,7 +65,7 @@ OPTIONS = (
 )
 
 
-class SixCardGolfRules(Game):
+class SixCardGolfRules(Game[GolfState]):
     def __init__(self, info: GameInfo) -> None:
         super().__init__(info)
         n = self.info.players[-1]
@@ -105,13 +104,15 @@ class SixCardGolfRules(Game):
         state.from_stock = False
         state.ender = None
         new_deal(state)
+        state.turnovers = 0
 
     # -- rules ------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: GolfState) -> list[Action]:
         """The choices of the turn's phase: turn two cards up, draw or take, then place the card held."""
         if state.over:
             return []
         phase, seat = state.phase, state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         if phase == "draw":
             acts = [self._take[seat]]
             zones = state.table.zones
@@ -127,12 +128,14 @@ class SixCardGolfRules(Game):
         lay = state.table.zones[state.layouts[seat]]
         return [self._turn[seat][k] for k in range(6) if not up[lay[k]]]
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: GolfState, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         n = state.players
         if kind == "turn_up":
-            t.flip(t.zones[state.layouts[seat]][action.number], True)
+            k = action.number
+            assert k is not None  # a layout card's place
+            t.flip(t.zones[state.layouts[seat]][k], True)
             state.turned += 1
             if state.turned == 2 * n:
                 state.phase = "draw"
@@ -157,6 +160,7 @@ class SixCardGolfRules(Game):
         if kind == "replace":
             lay = state.layouts[seat]
             k = action.number
+            assert k is not None  # the layout card's place
             t.move(t.zones[lay][k], "discard", True)
             t.move(held, lay, True, k)
         else:  # discard the card drawn from the stock

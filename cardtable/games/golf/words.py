@@ -6,10 +6,10 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Counter, Phrase, Presentation
-from ...engine.state import State
+from ...engine.state import seat_to_move
 from ...engine.words import Words, turn_checked
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
-from .rules import GolfState
+from .rules import GolfState, SixCardGolfRules
 
 PRESENTATION = Presentation(
     events={
@@ -87,7 +87,7 @@ the lowest total share the win.
 """.replace("{limit}", str(TURN_LIMIT))
 
 
-class GolfWords(Words):
+class GolfWords(Words[SixCardGolfRules, GolfState]):
     """Six Card Golf's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -101,7 +101,7 @@ class GolfWords(Words):
     summary = "Swap cards into your six-card layout, pair up columns, and keep your score low."
     presentation = PRESENTATION
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: GolfState, action: Action) -> str:
         if action.kind in ("turn_up", "replace") and action.number is not None:
             k = action.number
             row = "top" if k < 3 else "bottom"
@@ -119,17 +119,17 @@ class GolfWords(Words):
             return f"{k} the {C.long_name(pile[-1])}"
         return super().label(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: GolfState) -> str:
         if state.over:
             return "The game is over."
         t = state.table
-        seat = state.to_move
+        seat = seat_to_move(state)
         if state.phase == "turn_up":
             first = state.turned % 2 == 0
             return ("Turn up two of your layout cards: click them." if first
                     else "Turn up one more of your layout cards: click it.")
         if state.phase == "draw":
-            top = t.top("discard")
+            top = t.zones["discard"][-1]  # (a turn over keeps the top card: the pile is never empty)
             last = " (last turn)" if state.ender is not None or state.final > 0 else ""
             if len(self.game.legal_actions(state)) == 1:
                 return f"The stock is gone: take the {C.long_name(top)}.{last}"
@@ -140,7 +140,7 @@ class GolfWords(Words):
         return f"Click a layout card to replace it with the {C.long_name(held)}."
 
     @turn_checked
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: GolfState, action: Action) -> str:
         k = action.kind
         if state.phase == "turn_up":
             if k != "turn_up":

@@ -8,13 +8,12 @@ from ...engine import cards as C
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beginner as BEGIN
-from .rules import HAND, PileState, _worth
+from .rules import HAND, ManFromUncleRules, PileState, _worth
 
 
-class UncleSearch(SearchKit):
+class UncleSearch(SearchKit[ManFromUncleRules, PileState]):
     """The Man from U.N.C.L.E.'s search kit (``engine/kits.py``): a person's play-out and prior, and
     for the level that reads the table, samples of the others' hands kept to what their play
     suggests (``read_sample``)."""
@@ -25,7 +24,7 @@ class UncleSearch(SearchKit):
     # medium v easy +2.3 [+0.6, +4.0] (seed 61, 48). The game's room is in the others' hands, not in more search.
     iterations = {"medium": 60}
 
-    def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
+    def read_sample(self, view: PileState, seat: int, rng: random.Random) -> PileState:
         """The engine's sample, kept to what play suggests of the others' hands: a player
         always makes an Uncle when it holds the card for one, so a seat that passed one up holds
         no card of that rank among the cards it kept (``PileState.most``, kept by the rules from
@@ -33,7 +32,6 @@ class UncleSearch(SearchKit):
         from the other hidden places (the draw pile, another hand) that both can take; where
         none can, the card stays (the reading was wrong). The same view and rng give the same sample."""
         s = views.determinize(view, seat, rng)
-        assert isinstance(s, PileState)
         most = s.most
         seats = [o for o in range(s.players) if o != seat and min(most[o]) < HAND]
         if not seats:
@@ -83,7 +81,7 @@ class UncleSearch(SearchKit):
                     counts[q][r] += 1
         return s
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: PileState, rng: random.Random) -> None:
         """Play on to the end of the pile as a plain player would: take an Uncle when one is
         there, else keep the next player away from a ten (now and then just any card)."""
         deal, t, rank = state.deal_no, state.table, C.RANK
@@ -97,16 +95,15 @@ class UncleSearch(SearchKit):
                 acts = [a for a, w in zip(acts, worth) if w == top]
             step(state, acts[int(rng.random() * len(acts))])
 
-    def prior(self, state: State, legal: list[Action]) -> list[float]:
+    def prior(self, state: PileState, legal: list[Action]) -> list[float]:
         """What a person sees first: an Uncle (the higher the better), then a card that
         leaves the next player out of reach of a ten, and last one that hands them an Uncle."""
         total = state.table.counters["total"]
         return [_worth(total + C.RANK[a.cards[0]]) for a in legal]
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: PileState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: an Uncle when it can, else the total brought close to the next ten,
         in reach of the next player (``beginner.py``)."""
-        assert isinstance(view, PileState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 
     def evaluate(self, state: PileState) -> list[float]:

@@ -41,7 +41,7 @@ OPTIONS = (
 )
 
 
-class ManFromUncleRules(Game):
+class ManFromUncleRules(Game[PileState]):
     def __init__(self, info: GameInfo) -> None:
         super().__init__(info)
         self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.info.players[-1])]

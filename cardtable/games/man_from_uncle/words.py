@@ -8,7 +8,7 @@ from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
 from ...engine.words import Words, turn_checked
 from ..stock import TURN_OVER_WORDS
-from .rules import TENS, PileState
+from .rules import TENS, ManFromUncleRules, PileState
 
 PRESENTATION = Presentation(
     card_words=lambda c: str(C.RANK[c]),
@@ -75,7 +75,7 @@ still tied draw again from a fresh shuffle, until one is left.
 """
 
 
-class UncleWords(Words):
+class UncleWords(Words[ManFromUncleRules, PileState]):
     """The Man from U.N.C.L.E.'s words: the rules text, the presets, every sentence it says."""
 
     presets = (

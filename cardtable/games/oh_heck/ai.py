@@ -170,7 +170,7 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     state.leader = state.to_move = seat
 
 
-def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
+def determinize(game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
     """A sample of the hidden cards that respects what play has shown: a player
     who did not follow a suit holds none of it (falls back to the engine's
     plain sample if the constraints cannot be met greedily). Cards re-dealt

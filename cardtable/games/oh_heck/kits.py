@@ -7,17 +7,17 @@ import random
 
 from ...engine.actions import Action
 from ...engine.kits import Offers, ReviewKit, SearchKit, TrickKit
-from ...engine.state import State
 from . import ai as AI
 from . import beginner as BEGIN
 from . import hindsight as HINDSIGHT_AI
 from . import playout as PLAY
 from . import solver as SOLVE
+from .rules import OhHeckRules
 from .state import HeckState
 from .words import hindsight_lines
 
 
-class HeckSearch(SearchKit):
+class HeckSearch(SearchKit[OhHeckRules, HeckState]):
     """Oh Heck!'s search: play-outs where every player plays toward its bid, a policy for the
     others, worlds that keep the voids play has shown, the hand's own points as the reward, and
     the last tricks solved exactly."""
@@ -31,9 +31,8 @@ class HeckSearch(SearchKit):
     # 66-76%); the plain search, over the worlds hard reads from the bids, bid better on the same deals.
     plain_phases = ("bid",)
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: HeckState, rng: random.Random) -> None:
         """The search's play-out: every player plays toward its bid (``playout.py``)."""
-        assert isinstance(state, HeckState)
         if state.table.log is not None or state.over:
             return super().playout(state, rng)
         PLAY.guided_hand(state, rng)
@@ -43,27 +42,25 @@ class HeckSearch(SearchKit):
         super().__init__(game)
         self.inference = AI.BidInference()
 
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """Worlds that keep the voids play has shown (a seat that did not follow a suit holds none)."""
-        assert isinstance(view, HeckState)
         AI.read_others(None)  # no reading: every other seat as loose as any
         return AI.determinize(self.game, view, seat, rng)
 
-    def read_sample(self, view: State, seat: int, rng: random.Random) -> State:
+    def read_sample(self, view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """Worlds that keep the voids and fit the bids made (``ai.BidInference``): the hard level's."""
-        assert isinstance(view, HeckState)
         return self.inference.sample(self.game, view, seat, rng)
 
-    def prior(self, state: State, legal: list[Action]) -> list[float]:
+    def prior(self, state: HeckState, legal: list[Action]) -> list[float]:
         return AI.prior(self.game, state, legal)  # type: ignore[arg-type, return-value]
 
-    def lead_scale(self, state: State) -> float:
+    def lead_scale(self, state: HeckState) -> float:
         return 60.0
 
-    def policy_action(self, state: State, rng: random.Random) -> Action:
+    def policy_action(self, state: HeckState, rng: random.Random) -> Action:
         return PLAY.policy_action(self.game, state, rng)
 
-    def solve_ending(self, view: State, seat: int, legal: list[Action], rng: random.Random,
+    def solve_ending(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random,
                      deadline: float) -> Action | None:
         """The last few tricks solved exactly over sampled worlds (``solver.py``); bids are left to the
         search (``plain_phases``)."""
@@ -72,34 +69,32 @@ class HeckSearch(SearchKit):
         card = SOLVE.choose(self.game, view, seat, rng, deadline)  # type: ignore[arg-type]
         return None if card is None else next(a for a in legal if a.cards[0] == card)
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: aces and kings bid, the highest card played while tricks are
         wanted, trumps forgotten (``beginner.py``)."""
-        assert isinstance(view, HeckState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 
-    def search_reward(self, root: State, end: State) -> list[float]:
+    def search_reward(self, root: HeckState, end: HeckState) -> list[float]:
         """The points the hand in play paid each seat, over the most it could pay
         (10 plus every trick): a search plays for the points of the hand, not for
         its place at the table (a missed bid scores nothing whoever leads)."""
-        assert isinstance(root, HeckState)
         top = 10.0 + root.hand_size
         before, after = root.table.counters["score"], end.table.counters["score"]
         return [(a - b) / top for a, b in zip(after, before)]
 
 
-class HeckReview(ReviewKit):
+class HeckReview(ReviewKit[OhHeckRules, HeckState]):
     """Oh Heck! for the review: each hand's bids, and once a hand is over, whether each bid could
     have been made."""
 
     offers = Offers.HINDSIGHT
 
-    def bid_made(self, root: State, end: State, seat: int) -> bool | None:
+    def bid_made(self, root: HeckState, end: HeckState, seat: int) -> bool | None:
         """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
         line = end.sheet[root.deal_no]
         return line[1][seat] == line[2][seat]
 
-    def hindsight(self, start: State, end: State, first: int = 0, seconds: float = 3.0) -> list[dict]:
+    def hindsight(self, start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[dict]:
         """Could each bid have been made? (``hindsight.py``)"""
         return HINDSIGHT_AI.hindsight(start, end, first, seconds)
 
@@ -107,9 +102,8 @@ class HeckReview(ReviewKit):
         return hindsight_lines(rows, names)
 
 
-class HeckTricks(TrickKit):
+class HeckTricks(TrickKit[OhHeckRules, HeckState]):
     """Oh Heck!'s last trick, kept by the rules as it is gathered."""
 
-    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
-        assert isinstance(state, HeckState)
+    def last_trick(self, state: HeckState) -> tuple[int, tuple[int, ...], int] | None:
         return state.last_trick

@@ -62,7 +62,7 @@ OPTIONS = (
 )
 
 
-class OhHeckRules(Game):
+class OhHeckRules(Game[HeckState]):
     def __init__(self, info: GameInfo) -> None:
         super().__init__(info)
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.info.players[-1])]

@@ -8,6 +8,7 @@ from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
 from ...engine.words import Words, turn_checked
 from .. import tricks as T
+from .rules import OhHeckRules
 from .rules_text import RULES
 from .state import HeckState
 
@@ -89,7 +90,7 @@ def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
     return lines
 
 
-class HeckWords(Words):
+class HeckWords(Words[OhHeckRules, HeckState]):
     """Oh Heck!'s words: the rules text, the presets, every sentence it says."""
 
     presets = (

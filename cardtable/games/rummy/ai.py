@@ -7,20 +7,19 @@ import random
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from .. import melds as M
 from . import beginner as BEGIN
-from .rules import RummyState, _fits, _near
+from .rules import BasicRummyRules, RummyState, _fits, _near
 
 
-class RummySearch(SearchKit):
+class RummySearch(SearchKit[BasicRummyRules, RummyState]):
     """Basic Rummy's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
     offers = Offers.BEGINNER
     iterations = {"easy": 20, "medium": 120, "hard": 1400}  # play-outs are long here
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: RummyState, rng: random.Random) -> None:
         """Play to the end of the deal as a plain player would: take a discard that
         fits a meld, meld and lay off whenever possible, throw the highest loose card."""
         deal, rand, t = state.deal_no, rng.random, state.table
@@ -56,10 +55,9 @@ class RummySearch(SearchKit):
             c = max(loose, key=lambda c: min(C.RANK[c], 10) - (100 if _near(hand, c, 1) else 0))
             step(state, Action("discard", seat, (c,)))
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: RummyState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: the discard taken only to meld at once, melds laid at once, lay-offs
         on its own melds only, the lowest unpaired card thrown and the high ones kept (``beginner.py``)."""
-        assert isinstance(view, RummyState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: RummyState) -> float:

@@ -9,9 +9,8 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
-from ...engine.state import State
 from .. import melds as M
-from ..stock import HandsState, discards, draw_or_take, end_turn, new_deal, open_table
+from ..stock import HandsState, discards, draw_or_take, end_turn, new_deal, open_table, refill
 
 
 def hand_points(cards: list[int]) -> int:
@@ -43,7 +42,7 @@ OPTIONS = (
 )
 
 
-class BasicRummyRules(Game):
+class BasicRummyRules(Game[RummyState]):
     # -- dealing --------------------------------------------------------------
     def setup(self, state: RummyState) -> None:
         open_table(state)
@@ -69,11 +68,12 @@ class BasicRummyRules(Game):
         state.to_move = left
         state.phase = "draw"
         new_deal(state)
+        state.turnovers = 0
         state.taken = -1
         state.melded = False
 
     # -- rules ----------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: RummyState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
@@ -97,12 +97,15 @@ class BasicRummyRules(Game):
         acts.extend(discards(seat, hand, state.taken))
         return acts
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: RummyState, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         hand_zone = state.hands[seat]
         if kind in ("draw", "take"):
-            draw_or_take(self, state, action, turn_over=True)  # the discards turned over once
+            if kind == "draw" and not t.zones["stock"]:  # the discards turned over as they lie, once a deal
+                refill(self, state, "stock", ["discard"], shuffle=False)
+                state.turnovers += 1
+            draw_or_take(state, action, last=state.turnovers > 0)  # gone for good once turned over
             return
         if kind == "stop":
             self.end_deal(state, None)

@@ -6,11 +6,10 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
-from ...engine.state import State
 from ...engine.words import Words, turn_checked
 from .. import melds as M
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
-from .rules import RummyState
+from .rules import BasicRummyRules, RummyState
 
 PRESENTATION = Presentation(
     events={
@@ -77,7 +76,7 @@ players who tie share the win.
 """.replace("{limit}", str(TURN_LIMIT))
 
 
-class RummyWords(Words):
+class RummyWords(Words[BasicRummyRules, RummyState]):
     """Basic Rummy's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -93,7 +92,7 @@ class RummyWords(Words):
     def label(self, state: RummyState, action: Action) -> str:
         return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: RummyState) -> str:
         if state.over:
             return "The game is over."
         t = state.table
@@ -110,7 +109,7 @@ class RummyWords(Words):
         return "Meld, lay off, or discard a card to end your turn."
 
     @turn_checked
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: RummyState, action: Action) -> str:
         if state.phase == "draw":
             if action.kind == "draw" and not state.table.zones["stock"] and state.turnovers >= 1:
                 return "the stock has run out twice: take the discard or stop the deal"

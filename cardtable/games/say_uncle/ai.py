@@ -7,10 +7,9 @@ import random
 from ...engine import views
 from ...engine.actions import Action
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from ...engine.table import HIDDEN, Table
 from . import beginner as BEGIN
-from .rules import UncleState
+from .rules import SayUncleRules, UncleState
 
 HAND = 10  # cards held while cards are put away
 
@@ -35,7 +34,7 @@ def _gather(t: Table, cards: list[int], zone: str, slots: list[int], bit: int) -
         known[c], known[x] = bit, specs[z].owner_bit
 
 
-class SayUncleSearch(SearchKit):
+class SayUncleSearch(SearchKit[SayUncleRules, UncleState]):
     """Say Uncle's search kit (``engine/kits.py``)."""
 
     offers = Offers.BEGINNER
@@ -48,12 +47,11 @@ class SayUncleSearch(SearchKit):
     def lead_scale(self, state: UncleState) -> float:
         return state.options["target"] + 1
 
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, view: UncleState, seat: int, rng: random.Random) -> UncleState:
         """The engine's sample, narrowed by what everyone saw: a player who put cards away holds all
         but as many of the cards seen going into their hand (``shown``) as they put away (``away``),
         and those that went lie in their discard pile. Which ones went is drawn at random, each put-away
         taking one of the ten cards then held."""
-        assert isinstance(view, UncleState)
         if view.viewer != seat:  # a whole state: what the seat sees of it
             view = views.view(view, seat)
         w = views.determinize(view, seat, rng)
@@ -100,8 +98,7 @@ class SayUncleSearch(SearchKit):
         self._last = (view, seat, out)
         return out
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: UncleState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: a flush chased rather than a run, "Uncle" said at four in a row
         (``beginner.py``)."""
-        assert isinstance(view, UncleState)
         return BEGIN.beginner_action(view, seat, legal, rng)

@@ -78,7 +78,7 @@ OPTIONS = (
 )
 
 
-class SayUncleRules(Game):
+class SayUncleRules(Game[UncleState]):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: UncleState) -> None:
         n, t = state.players, state.table

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.words import Words, turn_checked
-from .rules import UncleState
+from .rules import SayUncleRules, UncleState
 
 PRESENTATION = Presentation(
     events={
@@ -76,7 +76,7 @@ chose another number before the first deal - wins the game.
 """
 
 
-class SayUncleWords(Words):
+class SayUncleWords(Words[SayUncleRules, UncleState]):
     """Say Uncle's words: the rules text, the presets, every sentence it says."""
 
     presets = (

@@ -6,18 +6,17 @@ import random
 
 from ...engine.actions import Action
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from . import beginner as BEGIN
-from .rules import POINTS, TARGET, ShowState, hand_points
+from .rules import POINTS, TARGET, ShowRules, ShowState, hand_points
 
 
-class ShowSearch(SearchKit):
+class ShowSearch(SearchKit[ShowRules, ShowState]):
     """Show's search kit (``engine/kits.py``)."""
 
     offers = Offers.BEGINNER
     iterations = {"easy": 30, "medium": 150, "hard": 1600}  # play-outs are long here
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: ShowState, rng: random.Random) -> None:
         """Play to the end of the round as a plain player would: throw the most points
         each turn, take a low discard, and call "Show" on a low hand."""
         deal, rand, t = state.deal_no, rng.random, state.table
@@ -31,7 +30,7 @@ class ShowSearch(SearchKit):
                 low = state.prev_top >= 0 and POINTS[state.prev_top] <= 3
                 step(state, acts[-1] if low else acts[0])
                 continue
-            if acts[-1].kind == "show" and (hand_points(t.zones[state.hands[state.to_move]]) <= 2 or rand() < 0.5):
+            if acts[-1].kind == "show" and (hand_points(t.zones[state.hands[acts[-1].seat]]) <= 2 or rand() < 0.5):
                 step(state, acts[-1])
                 continue
             step(state, max((a for a in acts if a.kind == "discard"),
@@ -40,8 +39,7 @@ class ShowSearch(SearchKit):
     def lead_scale(self, state: ShowState) -> float:
         return TARGET
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: ShowState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: "Show" called as soon as it may, the highest card thrown alone, a
         blind draw (``beginner.py``)."""
-        assert isinstance(view, ShowState)
         return BEGIN.beginner_action(view, seat, legal, rng)

@@ -7,7 +7,6 @@ from ...engine.actions import Action
 from ...engine.events import Card
 from ...engine.game import Game
 from ...engine.options import Option
-from ...engine.state import State
 from .. import melds as M
 from ..stock import HandsState, new_deal, open_table, refill, stock_gone, turn_done
 
@@ -64,7 +63,7 @@ OPTIONS = (
 )
 
 
-class ShowRules(Game):
+class ShowRules(Game[ShowState]):
     # -- dealing ------------------------------------------------------------------
     def setup(self, state: ShowState) -> None:
         open_table(state, "Draw pile", discard_layout="spread")  # the card under your discard shows
@@ -83,12 +82,14 @@ class ShowRules(Game):
         state.phase = "discard"
         state.prev_top = -1
         new_deal(state)
+        state.turnovers = 0
 
     # -- rules ------------------------------------------------------------------------
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: ShowState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         if state.phase == "draw":
             take = Action("take", seat, zone="discard")
             return [Action("draw", seat, zone="stock"), take] if state.table.zones["stock"] else [take]
@@ -98,7 +99,7 @@ class ShowRules(Game):
             acts.append(Action("show", seat))
         return acts
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: ShowState, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         if kind == "discard":

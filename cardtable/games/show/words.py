@@ -6,10 +6,10 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
-from ...engine.state import State
+from ...engine.state import seat_to_move
 from ...engine.words import Words, turn_checked
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
-from .rules import SHOW_LIMIT, hand_points
+from .rules import SHOW_LIMIT, ShowRules, ShowState, hand_points
 
 PRESENTATION = Presentation(
     events={
@@ -81,7 +81,7 @@ lowest total share the win.
 """.replace("{limit}", str(TURN_LIMIT))
 
 
-class ShowWords(Words):
+class ShowWords(Words[ShowRules, ShowState]):
     """Show's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -94,7 +94,7 @@ class ShowWords(Words):
     summary = 'Shed points with singles, pairs and runs; call "Show" at 5 or less. Lowest total wins.'
     presentation = PRESENTATION
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: ShowState, action: Action) -> str:
         if action.kind == "show":
             return 'call "Show"'
         if action.kind == "draw":
@@ -105,21 +105,21 @@ class ShowWords(Words):
             return "discard " + " and ".join(f"the {C.long_name(c)}" for c in action.cards)
         return super().describe(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: ShowState) -> str:
         if state.over:
             return "The game is over."
         if state.phase == "draw":
             if not state.table.zones["stock"]:
                 return f"The draw pile is gone: take the {C.long_name(state.prev_top)}."
             return f"Draw from the draw pile, or take the {C.long_name(state.prev_top)}?"
-        hand = state.table.zones[state.hands[state.to_move]]
+        hand = state.table.zones[state.hands[seat_to_move(state)]]
         pts = hand_points(hand)
         if pts <= SHOW_LIMIT:
             return f'Call "Show" ({plural(pts, "point", "points")} in hand), or discard a card, a pair or a run?'
         return f"Discard a card, a pair or a run ({plural(pts, 'point', 'points')} in hand)."
 
     @turn_checked
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: ShowState, action: Action) -> str:
         kind = action.kind
         if state.phase == "draw":
             if kind in ("discard", "show"):

@@ -21,9 +21,9 @@ from ...engine import views
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.kits import Offers, ReviewKit, SearchKit
-from ...engine.state import State
 from ...engine.table import HIDDEN
 from . import beliefs as BELIEF
+from .rules import SkullRules
 from .state import SkullState, is_skull
 
 SKULL_FIRST_ON_MAT = 3.0  # how much likelier a hidden skull is a lone first card than in the hand
@@ -33,7 +33,7 @@ SKULL_BLUFF = 0.35  # how often a computer lays its skull as its first card of a
 BOLD_ALL = 0.05  # how often a computer, able to, bids every card on the table beyond what it can count on
 
 
-def determinize(game: Game, view: State, seat: int, rng: random.Random) -> State:
+def determinize(game: Game, view: SkullState, seat: int, rng: random.Random) -> SkullState:
     """The engine's sample, with each other player's skull on their mat more often than a
     uniform deal puts it there (less often under the high bidder's own bid), as people lay
     it; the less so the wilder the table has shown the player to be (``beliefs.wildness``)."""
@@ -94,7 +94,7 @@ def within_reach(state: SkullState, seat: int) -> int:
     return max(1, own_safe(state, seat) + (others + 1) // 2)
 
 
-def playout(game: Game, state: State, rng: random.Random) -> None:
+def playout(game: Game, state: SkullState, rng: random.Random) -> None:
     """Play on to the end of the round as people do: skulls laid now and then, bids near
     what each player can turn over, raises only within that reach."""
     assert isinstance(state, SkullState)
@@ -106,7 +106,7 @@ def playout(game: Game, state: State, rng: random.Random) -> None:
         step(state, policy(state, legal, rng, wild))
 
 
-def policy_action(game: Game, state: State, rng: random.Random) -> Action:
+def policy_action(game: Game, state: SkullState, rng: random.Random) -> Action:
     """The others, in the searcher's tree, move as people do, knowing only their own cards (a
     tree for them learns from worlds sampled around the searcher's own cards, and so pre-empts
     its low bids as if they could see it), and at random as often as the table has shown them
@@ -194,7 +194,7 @@ def every_card_bids(view: SkullState, seat: int, legal: list[Action]) -> list[Ac
     return [a for a in legal if a.kind == "bid" and a.number == view.placed]
 
 
-def prior(game: Game, state: State, legal: list[Action]) -> list[float] | None:
+def prior(game: Game, state: SkullState, legal: list[Action]) -> list[float] | None:
     """Bids within reach first; a bid beyond it only as a late thought. The first card of
     a round: the skull as often as a rose (it is what keeps the others' bids down)."""
     assert isinstance(state, SkullState)
@@ -238,7 +238,7 @@ def evaluate(game: Game, state: SkullState) -> list[float]:
     return [x / total for x in strength]
 
 
-class SkullSearch(SearchKit):
+class SkullSearch(SearchKit[SkullRules, SkullState]):
     """Skull & Roses' search kit (``engine/kits.py``): how people play it. Worlds keep what the
     table has shown, play-outs follow a person's policy, and a prior puts likely moves first."""
 
@@ -251,38 +251,35 @@ class SkullSearch(SearchKit):
     # 75.0% [61.2, 85.1] of games (guided 50.0%), every-card bids 4.0% [2.0, 7.7] as medium's.
     plain_levels = ("hard",)
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: SkullState, rng: random.Random) -> None:
         playout(self.game, state, rng)
 
-    def determinize(self, view: State, seat: int, rng: random.Random) -> State:
+    def determinize(self, view: SkullState, seat: int, rng: random.Random) -> SkullState:
         return determinize(self.game, view, seat, rng)
 
-    def prior(self, state: State, legal: list[Action]) -> list[float]:
+    def prior(self, state: SkullState, legal: list[Action]) -> list[float]:
         return prior(self.game, state, legal)
 
-    def policy_action(self, state: State, rng: random.Random) -> Action:
+    def policy_action(self, state: SkullState, rng: random.Random) -> Action:
         return policy_action(self.game, state, rng)
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
-        assert isinstance(view, SkullState)
+    def beginner_action(self, view: SkullState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         return beginner_action(view, seat, legal, rng)
 
-    def bluff_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
-        assert isinstance(view, SkullState)
+    def bluff_action(self, view: SkullState, seat: int, legal: list[Action], rng: random.Random) -> Action | None:
         return bluff_action(view, seat, legal, rng)
 
-    def rate_moves(self, view: State, seat: int, legal: list[Action]) -> list[Action]:
-        assert isinstance(view, SkullState)
+    def rate_moves(self, view: SkullState, seat: int, legal: list[Action]) -> list[Action]:
         return every_card_bids(view, seat, legal)
 
-    def evaluate(self, state: State) -> list[float]:
+    def evaluate(self, state: SkullState) -> list[float]:
         return evaluate(self.game, state)  # type: ignore[arg-type]
 
 
-class SkullReview(ReviewKit):
+class SkullReview(ReviewKit[SkullRules, SkullState]):
     """Skull & Roses for the review: a bid is a challenge, made when the challenger wins it."""
 
     costly_points = 0.25  # a round won is a point, and two win the game
 
-    def bid_made(self, root: State, end: State, seat: int) -> bool | None:
+    def bid_made(self, root: SkullState, end: SkullState, seat: int) -> bool | None:
         return bid_made(self.game, root, end, seat)  # type: ignore[arg-type]

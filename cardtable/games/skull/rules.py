@@ -18,7 +18,7 @@ OPTIONS = (Option("whole_stack", False, "the challenger turns over all of their 
                          (False, "the bet is won once the bid is made, even partway through their own stack"))),)
 
 
-class SkullRules(Game):
+class SkullRules(Game[SkullState]):
     def __init__(self, info: GameInfo) -> None:
         super().__init__(info)
         m = self.info.players[-1]

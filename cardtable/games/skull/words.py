@@ -6,6 +6,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation
 from ...engine.words import Words, turn_checked
+from .rules import SkullRules
 from .rules_text import RULES
 from .state import SkullState, is_skull
 
@@ -47,7 +48,7 @@ PRESENTATION = Presentation(
 ORDINALS = ("first", "second", "third", "fourth")  # a place in a hand of up to four
 
 
-class SkullWords(Words):
+class SkullWords(Words[SkullRules, SkullState]):
     """Skull & Roses's words: the rules text, the presets, every sentence it says."""
 
     presets = (

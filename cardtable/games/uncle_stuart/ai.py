@@ -8,8 +8,8 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.kits import Offers, SearchKit
-from ...engine.state import State
 from . import beginner as BEGIN
+from .rules import UncleStuartRules
 from .state import POINTS, StuartState
 
 
@@ -52,20 +52,19 @@ def playout(game: Game, state: StuartState, rng: random.Random) -> None:
         step(state, max(acts, key=lambda a: loose(a.cards[0])))
 
 
-class StuartSearch(SearchKit):
+class StuartSearch(SearchKit[UncleStuartRules, StuartState]):
     """Uncle Stuart's Game's search kit (``engine/kits.py``): a plain player's play-out, and a
     beginner's moves for the easy level."""
 
     offers = Offers.BEGINNER
     iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
 
-    def playout(self, state: State, rng: random.Random) -> None:
+    def playout(self, state: StuartState, rng: random.Random) -> None:
         playout(self.game, state, rng)  # type: ignore[arg-type]
 
-    def beginner_action(self, view: State, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    def beginner_action(self, view: StuartState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: never a scoop, lay-offs on its own melds only, the cheapest loose
         card thrown and the aces kept (``beginner.py``)."""
-        assert isinstance(view, StuartState)
         return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: StuartState) -> float:  # type: ignore[override]

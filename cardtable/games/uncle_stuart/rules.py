@@ -7,7 +7,6 @@ from ...engine.actions import Action
 from ...engine.events import Card, Cards
 from ...engine.game import Game
 from ...engine.options import Option
-from ...engine.state import State
 from .. import melds as M
 from ..stock import discards, draw_or_take, end_turn, new_deal, open_table
 from .state import POINTS, StuartState
@@ -85,7 +84,7 @@ OPTIONS = (
 )
 
 
-class UncleStuartRules(Game):
+class UncleStuartRules(Game[StuartState]):
     # -- dealing --------------------------------------------------------------
     def setup(self, state: StuartState) -> None:
         open_table(state, discard_layout="spread")
@@ -124,7 +123,7 @@ class UncleStuartRules(Game):
         new_deal(state)
 
     # -- rules ------------------------------------------------------------------
-    def scoopable(self, state: State, seat: int) -> list[int]:
+    def scoopable(self, state: StuartState, seat: int) -> list[int]:
         """The discard cards (below the top) ``seat`` may scoop down to now."""
         pile = state.table.zones["discard"]
         if not state.down[seat] or len(pile) < 2:
@@ -140,7 +139,7 @@ class UncleStuartRules(Game):
                 out.append(d)
         return out
 
-    def legal_actions(self, state: State) -> list[Action]:
+    def legal_actions(self, state: StuartState) -> list[Action]:
         if state.over:
             return []
         seat = state.to_move
@@ -173,12 +172,12 @@ class UncleStuartRules(Game):
             acts.extend(discards(seat, hand, state.taken))
         return acts
 
-    def step(self, state: State, action: Action) -> None:
+    def step(self, state: StuartState, action: Action) -> None:
         t = state.table
         seat, kind = action.seat, action.kind
         hand_zone = state.hands[seat]
         if kind in ("draw", "take"):
-            draw_or_take(self, state, action)  # the stock is never refilled
+            draw_or_take(state, action)  # the stock is never refilled
             return
         if kind == "scoop":
             deepest = action.cards[0]
@@ -243,7 +242,7 @@ class UncleStuartRules(Game):
             state.turn_no += 1
             state.first_down = False
 
-    def _slot(self, state: State, base: str, z: str, c: int) -> int:
+    def _slot(self, state: StuartState, base: str, z: str, c: int) -> int:
         """Where a laid-off card lies in its zone: runs stay in sequence."""
         lst = state.table.zones[z]
         if state.meld_kind[base] != "run":
@@ -257,7 +256,7 @@ class UncleStuartRules(Game):
         k = key(c)
         return sum(1 for x in lst if key(x) < k)
 
-    def laid_points(self, state: State, seat: int) -> int:
+    def laid_points(self, state: StuartState, seat: int) -> int:
         """The value of every card ``seat`` has on the table: melds and lay-offs."""
         t = state.table
         return sum(card_points(t.zones[z]) for z in t.owned(seat, "meld"))

@@ -6,10 +6,10 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
-from ...engine.state import State
 from ...engine.words import Words, turn_checked
 from .. import melds as M
 from ..stock import DRAW_TAKE_WORDS, TURN_OVER_WORDS
+from .rules import UncleStuartRules
 from .rules_text import RULES
 from .state import StuartState
 
@@ -36,7 +36,7 @@ PRESENTATION = Presentation(
 )
 
 
-class StuartWords(Words):
+class StuartWords(Words[UncleStuartRules, StuartState]):
     """Uncle Stuart's Game's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -50,7 +50,7 @@ class StuartWords(Words):
     summary = "Rummy where you may scoop deep into the discard pile; laid cards score, held cards cost."
     presentation = PRESENTATION
 
-    def describe(self, state: State, action: Action) -> str:
+    def describe(self, state: StuartState, action: Action) -> str:
         if action.kind == "stop":
             return "stop the deal"
         if action.kind == "scoop" and action.cards:
@@ -63,7 +63,7 @@ class StuartWords(Words):
             return f"scoop {len(pile) - pile.index(action.cards[0])} cards"
         return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: StuartState) -> str:
         if state.over:
             return "The game is over."
         t = state.table
@@ -91,7 +91,7 @@ class StuartWords(Words):
         return "Meld, lay off, or discard a card to end your turn."
 
     @turn_checked
-    def why_illegal(self, state: State, action: Action) -> str:
+    def why_illegal(self, state: StuartState, action: Action) -> str:
         t = state.table
         k = action.kind
         if state.phase == "draw":
