@@ -66,7 +66,7 @@ OPTIONS = (
 
 
 class SixCardGolfRules(Game[GolfState]):
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo[GolfState]) -> None:
         super().__init__(info)
         n = self.info.players[-1]
         # a layout card is named by its zone and its slot there (0 1 2 on top, 3 4 5 below)

@@ -39,7 +39,7 @@ class UncleSearch(SearchKit[ManFromUncleRules, PileState]):
         rank, vz, t = C.RANK, view.table.zones, s.table
         zones, where, known = t.zones, t.where, t.known
         # every hidden place: (zone, index, seat holding it or -1); the counts of each hand's ranks
-        places = []
+        places: list[tuple[str, int, int]] = []
         for z in ("draw", *(s.hands[o] for o in range(s.players) if o != seat)):
             holder = s.hands.index(z) if z != "draw" else -1
             places.extend((z, i, holder) for i, c in enumerate(vz[z]) if c == HIDDEN)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game, GameInfo, Result
@@ -42,7 +44,7 @@ OPTIONS = (
 
 
 class ManFromUncleRules(Game[PileState]):
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo[PileState]) -> None:
         super().__init__(info)
         self._play = [[Action("play", s, (c,)) for c in C.number_deck()] for s in range(self.info.players[-1])]
 
@@ -95,6 +97,7 @@ class ManFromUncleRules(Game[PileState]):
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         play = self._play[seat]
         return [play[c - C.NUMBER_BASE] for c in state.table.zones[state.hands[seat]]]
 
@@ -174,7 +177,7 @@ class ManFromUncleRules(Game[PileState]):
         self._deal(state, first)
         return first
 
-    def end_game(self, state: PileState, totals: list | None = None, **data: object) -> None:
+    def end_game(self, state: PileState, totals: Sequence[float] | None = None, **data: object) -> None:
         """The pot is empty: the most chips win, ties broken by drawing high cards."""
         chips, n = state.table.counters["chips"], state.players
         best = max(chips)
@@ -220,7 +223,9 @@ class ManFromUncleRules(Game[PileState]):
                 draws[s].append(r)
         key = [(chips[s], tuple(draws[s])) for s in range(state.players)]
         places = [1 + sum(1 for o in key if o > k) for k in key]
-        return Result(chips, places, [state.winner], True)
+        winner = state.winner
+        assert winner is not None  # drawn as the game ended
+        return Result(chips, places, [winner], True)
 
 
 

@@ -6,6 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
+from ...engine.state import seat_to_move
 from ...engine.words import Words, turn_checked
 from ..stock import TURN_OVER_WORDS
 from .rules import TENS, ManFromUncleRules, PileState
@@ -92,7 +93,7 @@ class UncleWords(Words[ManFromUncleRules, PileState]):
             return "The game is over."
         t = state.table
         total = t.counters["total"]
-        hand = t.zones[state.hands[state.to_move]]
+        hand = t.zones[state.hands[seat_to_move(state)]]
         hits = sorted({C.RANK[c] for c in hand if (total + C.RANK[c]) in TENS})
         msg = f"The pile stands at {total}: play a card."
         if hits:

@@ -63,7 +63,7 @@ OPTIONS = (
 
 
 class OhHeckRules(Game[HeckState]):
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo[HeckState]) -> None:
         super().__init__(info)
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.info.players[-1])]
         self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.info.players[-1])]
@@ -141,6 +141,7 @@ class OhHeckRules(Game[HeckState]):
             return []
         if state.phase == "play":  # the trick rule as a table (``tricks.rule_keys``): one pass over the hand
             seat = state.to_move
+            assert seat is not None  # the game goes on: someone is to move
             zones = state.table.zones
             hand = zones[state.hands[seat]]
             trick = zones["trick"]

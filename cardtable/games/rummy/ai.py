@@ -26,6 +26,7 @@ class RummySearch(SearchKit[BasicRummyRules, RummyState]):
         zones, step, legal = t.zones, self.game.step, self.game.legal_actions
         while not state.over and state.deal_no == deal:
             seat = state.to_move
+            assert seat is not None  # the game goes on: someone is to move
             hand = zones[state.hands[seat]]
             if state.phase == "draw":
                 acts = legal(state)

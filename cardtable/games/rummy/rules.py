@@ -77,6 +77,7 @@ class BasicRummyRules(Game[RummyState]):
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         t = state.table
         if state.phase == "draw":
             acts = []
@@ -114,15 +115,18 @@ class BasicRummyRules(Game[RummyState]):
             state.meld_count += 1
             z = t.add_zone(f"meld{state.meld_count}", "meld", seat, "row", label="Meld")
             state.melds.append(z)
-            state.meld_kind[z] = M.meld_kind(action.cards, M.LOW)
+            shape = M.meld_kind(action.cards, M.LOW)
+            assert shape is not None  # a legal meld is a set or a run
+            state.meld_kind[z] = shape
             for c in sorted(action.cards, key=lambda c: C.RANK[c]):
                 t.move(c, z, True)
             state.melded = True
         elif kind == "lay_off":
-            c = action.cards[0]
-            meld = t.zones[action.zone]
-            index = 0 if state.meld_kind[action.zone] == "run" and C.RANK[c] < C.RANK[meld[0]] else None
-            t.move(c, action.zone, True, index)
+            c, on = action.cards[0], action.zone
+            assert on is not None  # a lay-off names its meld
+            meld = t.zones[on]
+            index = 0 if state.meld_kind[on] == "run" and C.RANK[c] < C.RANK[meld[0]] else None
+            t.move(c, on, True, index)
         elif kind == "discard":
             t.move(action.cards[0], "discard", True)
         if not t.zones[hand_zone]:

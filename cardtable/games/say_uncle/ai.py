@@ -25,6 +25,7 @@ def _gather(t: Table, cards: list[int], zone: str, slots: list[int], bit: int) -
         z = where[c]
         if z == zone:
             continue  # a card the seat cannot see lies only in a place it cannot see
+        assert z is not None  # a sampled world: every card has its place
         i = next(free)
         x = lst[i]
         other = zones[z]

@@ -119,6 +119,7 @@ class SayUncleRules(Game[UncleState]):
         if state.over:
             return []
         seat, zones, phase = state.to_move, state.table.zones, state.phase
+        assert seat is not None  # the game goes on: someone is to move
         if phase == "draft":
             return [Action("draft", seat, (c,)) for c in zones["tableau"]]
         if phase == "turn":

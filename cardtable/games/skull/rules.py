@@ -19,7 +19,7 @@ OPTIONS = (Option("whole_stack", False, "the challenger turns over all of their 
 
 
 class SkullRules(Game[SkullState]):
-    def __init__(self, info: GameInfo) -> None:
+    def __init__(self, info: GameInfo[SkullState]) -> None:
         super().__init__(info)
         m = self.info.players[-1]
         self._place = [[Action("place", s, (c,)) for c in range(52)] for s in range(m)]
@@ -117,6 +117,7 @@ class SkullRules(Game[SkullState]):
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         phase = state.phase
         zones = state.table.zones
         if phase == "place":

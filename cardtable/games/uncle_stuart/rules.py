@@ -143,6 +143,7 @@ class UncleStuartRules(Game[StuartState]):
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         t = state.table
         if state.phase == "draw":
             acts = []
