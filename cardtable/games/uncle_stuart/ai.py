@@ -6,14 +6,13 @@ import random
 
 from ...engine import cards as C
 from ...engine.actions import Action
-from ...engine.game import Game
 from ...engine.kits import Offers, SearchKit
 from . import beginner as BEGIN
 from .rules import UncleStuartRules
 from .state import POINTS, StuartState
 
 
-def playout(game: Game, state: StuartState, rng: random.Random) -> None:
+def playout(game: UncleStuartRules, state: StuartState, rng: random.Random) -> None:
     """Play to the end of the deal as a plain player would: take a discard that
     goes with the hand, lay down all it can, throw the highest loose card."""
     deal, rand, t = state.deal_no, rng.random, state.table
@@ -23,7 +22,9 @@ def playout(game: Game, state: StuartState, rng: random.Random) -> None:
         if len(acts) == 1 or rand() < 0.1:
             step(state, acts[int(rand() * len(acts))])
             continue
-        hand = zones[state.hands[state.to_move]]
+        seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
+        hand = zones[state.hands[seat]]
         if state.phase == "draw":
             top = t.top("discard")
             fits = top is not None and (any(top in f for f in state.fit.values()) or sum(
@@ -60,12 +61,12 @@ class StuartSearch(SearchKit[UncleStuartRules, StuartState]):
     iterations = {"easy": 20, "medium": 100, "hard": 1000}  # play-outs are long here
 
     def playout(self, state: StuartState, rng: random.Random) -> None:
-        playout(self.game, state, rng)  # type: ignore[arg-type]
+        playout(self.game, state, rng)
 
     def beginner_action(self, view: StuartState, seat: int, legal: list[Action], rng: random.Random) -> Action:
         """A beginner's move: never a scoop, lay-offs on its own melds only, the cheapest loose
         card thrown and the aces kept (``beginner.py``)."""
         return BEGIN.beginner_action(view, seat, legal, rng)
 
-    def lead_scale(self, state: StuartState) -> float:  # type: ignore[override]
+    def lead_scale(self, state: StuartState) -> float:
         return max(min(state.options["target"], 1000), 100)

@@ -200,6 +200,7 @@ class UncleStuartRules(Game[StuartState]):
             state.meld_count += 1
             z = t.add_zone(f"meld{state.meld_count}", "meld", seat, "row", label="Meld")
             mkind = M.meld_kind(action.cards, ACES)
+            assert mkind is not None  # a legal meld is a set or a run
             state.melds.append(z)
             state.meld_kind[z] = mkind
             state.meld_cards[z] = tuple(action.cards)
@@ -219,6 +220,7 @@ class UncleStuartRules(Game[StuartState]):
                 state.must_use = -1
         elif kind == "lay_off":
             c, base = action.cards[0], action.zone
+            assert base is not None  # a lay-off names its meld
             cards = state.meld_cards[base] + (c,)
             state.meld_cards[base] = cards
             state.fit[base] = fit_cards(state.meld_kind[base], cards)

@@ -6,6 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
+from ...engine.state import seat_to_move
 from ...engine.words import Words, turn_checked
 from .. import melds as M
 from ..stock import DRAW_TAKE_WORDS, TURN_OVER_WORDS
@@ -69,7 +70,7 @@ class StuartWords(Words[UncleStuartRules, StuartState]):
         t = state.table
         if state.phase == "draw":
             top = t.top("discard")
-            can_scoop = bool(self.game.scoopable(state, state.to_move))
+            can_scoop = bool(self.game.scoopable(state, seat_to_move(state)))
             scoop = ", scoop the pile" if can_scoop else ""
             if not t.zones["stock"]:
                 if top is None:
@@ -86,7 +87,7 @@ class StuartWords(Words[UncleStuartRules, StuartState]):
             return "First round: nobody lays down yet. Discard a card."
         if state.first_down:
             return "That was your first meld: discard a card to end your turn."
-        if not state.down[state.to_move]:
+        if not state.down[seat_to_move(state)]:
             return "Lay down one meld, or discard a card to end your turn."
         return "Meld, lay off, or discard a card to end your turn."
 
