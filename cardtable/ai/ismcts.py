@@ -18,8 +18,8 @@ defined as methods on its class:
 
 * ``playout(state, rng)``: play ``state`` on to the end of the current deal
   with a policy better than uniform (it must draw randomness only from ``rng``);
-* ``prior(state, legal) -> list[float]``: a weight in [0, 1] per legal action
-  for the seat to move, used to try likely actions first and as a fading bias
+* ``prior(state, legal) -> list[float] | None``: a weight in [0, 1] per legal action
+  for the seat to move (None: none at this decision), used to try likely actions first and as a fading bias
   in the selection;
 * ``determinize(view, seat, rng)``: the engine's sample, narrowed by what play
   has shown in public (a player who showed out of a suit holds none of it);
@@ -276,7 +276,7 @@ def _decided(root: Node, remaining: int) -> bool:
     return first - second > remaining
 
 
-Prior = Callable[[State, list[Action]], list[float]]  # a game's weights over a decision's moves (``SearchKit.prior``)
+Prior = Callable[[State, list[Action]], list[float] | None]  # a game's weights on a decision's moves (SearchKit.prior)
 
 
 def _prior_of(prior_fn: Prior, d: State, acts: list[Action], a: Action) -> float:

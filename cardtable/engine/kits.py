@@ -175,9 +175,9 @@ class SearchKit(Kit[G, S]):
         return [(n - p) / (n - 1) if n > 1 else 1.0 for p in res.places]
 
     # -- offered only where ``offers`` names them ------------------------------------------------
-    def prior(self, state: S, legal: list[Action]) -> list[float]:
+    def prior(self, state: S, legal: list[Action]) -> list[float] | None:
         """(``PRIOR``) A weight in [0, 1] per action of ``legal`` (the seat to move's), for the
-        search to try likely actions first."""
+        search to try likely actions first; None (or no weights): no preference at this decision."""
         raise NotImplementedError
 
     def read_sample(self, view: S, seat: int, rng: random.Random) -> S:

@@ -136,7 +136,7 @@ def redact_events(before: Table, events: Sequence[Event], viewer: int | None,
         elif k == "shuffle":
             z = d["zone"]
             order = sure.get(i)
-            t.shuffle(z, None, order if order is not None else list(t.zones[z]))  # type: ignore[arg-type]
+            t.shuffle(z, None, order if order is not None else list(t.zones[z]))  # an order: no random source
             (unsure.discard if order is not None else unsure.add)(z)
             out.append(e)
         elif k == "zone":

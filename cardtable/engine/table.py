@@ -297,16 +297,19 @@ class Table:
         lst = self.zones[zone]
         return lst[-1] if lst else None
 
-    def shuffle(self, zone: str, rng: random.Random, order: list[int] | None = None) -> None:
+    def shuffle(self, zone: str, rng: random.Random | None, order: list[int] | None = None) -> None:
         """Shuffle a zone face down; nobody knows its cards any more.
 
-        ``order`` (bottom to top) lays a chosen order instead, for stacked decks.
+        ``order`` (bottom to top) lays a chosen order instead, for stacked decks (no random source
+        needed then: ``rng`` may be None).
         """
         lst = self.zones[zone]
         if order is not None:
             if sorted(order) != sorted(lst):
                 raise ValueError("a stacked order must hold exactly the cards of the zone")
             lst[:] = order
+        elif rng is None:
+            raise ValueError("a shuffle needs a random source, or an order to lay")
         else:
             lst.sort()
             rng.shuffle(lst)

@@ -19,7 +19,6 @@ import random
 
 from ...engine import views
 from ...engine.actions import Action
-from ...engine.game import Game
 from ...engine.kits import Offers, ReviewKit, SearchKit
 from ...engine.table import HIDDEN
 from . import beliefs as BELIEF
@@ -33,7 +32,7 @@ SKULL_BLUFF = 0.35  # how often a computer lays its skull as its first card of a
 BOLD_ALL = 0.05  # how often a computer, able to, bids every card on the table beyond what it can count on
 
 
-def determinize(game: Game, view: SkullState, seat: int, rng: random.Random) -> SkullState:
+def determinize(game: SkullRules, view: SkullState, seat: int, rng: random.Random) -> SkullState:
     """The engine's sample, with each other player's skull on their mat more often than a
     uniform deal puts it there (less often under the high bidder's own bid), as people lay
     it; the less so the wilder the table has shown the player to be (``beliefs.wildness``)."""
@@ -94,10 +93,9 @@ def within_reach(state: SkullState, seat: int) -> int:
     return max(1, own_safe(state, seat) + (others + 1) // 2)
 
 
-def playout(game: Game, state: SkullState, rng: random.Random) -> None:
+def playout(game: SkullRules, state: SkullState, rng: random.Random) -> None:
     """Play on to the end of the round as people do: skulls laid now and then, bids near
     what each player can turn over, raises only within that reach."""
-    assert isinstance(state, SkullState)
     d0 = state.deal_no
     legal_actions, step = game.legal_actions, game.step
     wild = BELIEF.wildness(state)
@@ -106,17 +104,16 @@ def playout(game: Game, state: SkullState, rng: random.Random) -> None:
         step(state, policy(state, legal, rng, wild))
 
 
-def policy_action(game: Game, state: SkullState, rng: random.Random) -> Action:
+def policy_action(game: SkullRules, state: SkullState, rng: random.Random) -> Action:
     """The others, in the searcher's tree, move as people do, knowing only their own cards (a
     tree for them learns from worlds sampled around the searcher's own cards, and so pre-empts
     its low bids as if they could see it), and at random as often as the table has shown them
     to (``beliefs.wildness``)."""
-    assert isinstance(state, SkullState)
     return policy(state, game.legal_actions(state), rng, BELIEF.wildness(state))
 
 
 def policy(state: SkullState, legal: list[Action], rng: random.Random, wild: list[float] | None = None) -> Action:
-    phase, seat = state.phase, state.to_move
+    phase, seat = state.phase, legal[0].seat  # (the seat to move's moves)
     if wild is not None and rng.random() < wild[seat]:
         return legal[int(rng.random() * len(legal))]
     if phase in ("place", "turn"):
@@ -194,15 +191,14 @@ def every_card_bids(view: SkullState, seat: int, legal: list[Action]) -> list[Ac
     return [a for a in legal if a.kind == "bid" and a.number == view.placed]
 
 
-def prior(game: Game, state: SkullState, legal: list[Action]) -> list[float] | None:
+def prior(game: SkullRules, state: SkullState, legal: list[Action]) -> list[float] | None:
     """Bids within reach first; a bid beyond it only as a late thought. The first card of
     a round: the skull as often as a rose (it is what keeps the others' bids down)."""
-    assert isinstance(state, SkullState)
     if state.phase == "place":
         return [1.0 if a.cards and is_skull(a.cards[0]) else 0.6 for a in legal]
     if state.phase not in ("turn", "bid"):
         return None
-    seat = state.to_move
+    seat = legal[0].seat  # the seat to move
     reach = within_reach(state, seat)
     safe, own = own_safe(state, seat), len(state.table.zones[state.mats[seat]])
     out = []
@@ -219,13 +215,13 @@ def prior(game: Game, state: SkullState, legal: list[Action]) -> list[float] | N
     return out
 
 
-def bid_made(game: Game, root: SkullState, end: SkullState, seat: int) -> bool | None:
+def bid_made(game: SkullRules, root: SkullState, end: SkullState, seat: int) -> bool | None:
     """For the review: did ``seat``, if it took the challenge in ``root``'s round, make it?"""
     line = next((x for x in end.sheet if x[0] == root.deal_no + 1), None)
     return None if line is None or line[1] != seat else line[3] == "won"
 
 
-def evaluate(game: Game, state: SkullState) -> list[float]:
+def evaluate(game: SkullRules, state: SkullState) -> list[float]:
     """The search's estimate of each seat's chances in a game not yet over."""
     if state.over:
         return SearchKit.evaluate(game.search, state)
@@ -257,7 +253,7 @@ class SkullSearch(SearchKit[SkullRules, SkullState]):
     def determinize(self, view: SkullState, seat: int, rng: random.Random) -> SkullState:
         return determinize(self.game, view, seat, rng)
 
-    def prior(self, state: SkullState, legal: list[Action]) -> list[float]:
+    def prior(self, state: SkullState, legal: list[Action]) -> list[float] | None:
         return prior(self.game, state, legal)
 
     def policy_action(self, state: SkullState, rng: random.Random) -> Action:
@@ -273,7 +269,7 @@ class SkullSearch(SearchKit[SkullRules, SkullState]):
         return every_card_bids(view, seat, legal)
 
     def evaluate(self, state: SkullState) -> list[float]:
-        return evaluate(self.game, state)  # type: ignore[arg-type]
+        return evaluate(self.game, state)
 
 
 class SkullReview(ReviewKit[SkullRules, SkullState]):
@@ -282,4 +278,4 @@ class SkullReview(ReviewKit[SkullRules, SkullState]):
     costly_points = 0.25  # a round won is a point, and two win the game
 
     def bid_made(self, root: SkullState, end: SkullState, seat: int) -> bool | None:
-        return bid_made(self.game, root, end, seat)  # type: ignore[arg-type]
+        return bid_made(self.game, root, end, seat)

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ...engine.actions import Action
 from ...engine.events import Card, Seat
 from ...engine.game import Game, GameInfo, Result
 from ...engine.options import Option
-from .state import ROSE_COUNT, SkullState, bidders, deck, is_skull, next_bidder, next_in, public_reach
+from .state import (
+    ROSE_COUNT,
+    SkullState,
+    bidders,
+    challenger,
+    deck,
+    is_skull,
+    next_bidder,
+    next_in,
+    public_reach,
+)
 
 __all__ = ["SkullRules", "SkullState", "deck", "is_skull"]
 
@@ -17,6 +29,13 @@ OPTIONS = (Option("whole_stack", False, "the challenger turns over all of their 
                   helps=((True, "the challenger turns over all of their own stack, even past the bid"),
                          (False, "the bet is won once the bid is made, even partway through their own stack"))),)
 
+
+
+def named(action: Action) -> str:
+    """The zone a flip or a naming names: a seat's mat ("mat2", the seat's number after "mat")."""
+    z = action.zone
+    assert z is not None  # a flip and a naming name a mat
+    return z
 
 class SkullRules(Game[SkullState]):
     def __init__(self, info: GameInfo[SkullState]) -> None:
@@ -62,7 +81,8 @@ class SkullRules(Game[SkullState]):
         first = (state.dealer + 1) % n
         self.shuffle(state, "box")
         order = self.seats_from(state, first)
-        roses, skulls = [], []
+        roses: list[int] = []
+        skulls: list[int] = []
         for c in reversed(t.zones["box"]):
             if is_skull(c):
                 if len(skulls) < n:
@@ -109,7 +129,7 @@ class SkullRules(Game[SkullState]):
         state.winner = winner
         self.close_deal(state, None, None, result=state.sheet[-1], first=first)
 
-    def end_game(self, state: SkullState, totals: list | None = None, **data: object) -> None:
+    def end_game(self, state: SkullState, totals: Sequence[float] | None = None, **data: object) -> None:
         super().end_game(state, totals, winner=state.winner, **data)
 
     # -- rules -------------------------------------------------------------------------
@@ -133,7 +153,8 @@ class SkullRules(Game[SkullState]):
             return [flip[o] for o in range(state.players)
                     if o != seat and len(zones[state.mats[o]]) > rev[o]]
         if phase == "take":
-            return self._take[seat][state.bidder][:len(zones[state.hands[state.bidder]])]
+            bidder = challenger(state)
+            return self._take[seat][bidder][:len(zones[state.hands[bidder]])]
         if phase == "discard":
             discard = self._discard[seat]
             return [discard[c] for c in zones[state.hands[seat]]]
@@ -155,16 +176,18 @@ class SkullRules(Game[SkullState]):
                     return
             state.to_move = next_in(state, seat)
         elif kind == "bid":
+            bid = action.number
+            assert bid is not None  # a bid names its number
             state.spoke[seat] += 1
-            if action.number > public_reach(state, seat):
+            if bid > public_reach(state, seat):
                 state.bold[seat] += 1
-            state.high = action.number
+            state.high = bid
             state.bidder = seat
-            t.set("bid", action.number)
+            t.set("bid", bid)
             if state.phase == "turn":
                 state.phase = "bid"
-                t.announce("challenge", seat=seat, bid=action.number)
-            if action.number == state.placed:
+                t.announce("challenge", seat=seat, bid=bid)
+            if bid == state.placed:
                 self._reveal(state)
             else:
                 state.to_move = next_bidder(state, seat)
@@ -176,21 +199,23 @@ class SkullRules(Game[SkullState]):
             else:
                 state.to_move = next_bidder(state, seat)
         elif kind == "flip":
-            self._flip_top(state, int(action.zone[3:]))
+            self._flip_top(state, int(named(action)[3:]))
         elif kind == "take_card":
-            c = t.zones[state.hands[state.bidder]][action.number]
+            k = action.number
+            assert k is not None  # a take names the card's place in the hand
+            c = t.zones[state.hands[challenger(state)]][k]
             self._lose_card(state, c)
         elif kind == "discard":
             self._lose_card(state, action.cards[0])
         elif kind == "name":
-            first = Seat(int(action.zone[3:]))
+            first = Seat(int(named(action)[3:]))
             t.announce("named", seat=seat, first=first)
             self.end_round(state, int(first))
 
     def _reveal(self, state: SkullState) -> None:
         """The bidding is over: the challenger turns over their own stack from the top."""
         t = state.table
-        c = state.bidder
+        c = challenger(state)
         t.set("challenger", c)
         state.phase = "reveal"
         state.to_move = c
@@ -213,7 +238,7 @@ class SkullRules(Game[SkullState]):
         state.revealed[owner] += 1
         t.flip(card, True)
         # whose card it is, in words (the challenger turns them all up): the screen lets it stay to be read
-        t.announce("turned", seat=state.bidder, mat=Seat(owner), card=Card(card))  # whose mat it lay on
+        t.announce("turned", seat=challenger(state), mat=Seat(owner), card=Card(card))  # whose mat it lay on
         if is_skull(card):
             self._lose_bet(state, owner)
             return True
@@ -239,13 +264,13 @@ class SkullRules(Game[SkullState]):
         """Lay a hand in this order (bottom first) so that only its owner knows its cards."""
         t = state.table
         hand = state.hands[seat]
-        t.shuffle(hand, None, order)  # type: ignore[arg-type]  # an order needs no random source
+        t.shuffle(hand, None, order)  # an order needs no random source
         for c in order:
             t.tell(c, 1 << seat)
 
     def _win_bet(self, state: SkullState) -> None:
         t = state.table
-        c = state.bidder
+        c = challenger(state)
         t.add_at("score", c, 1)
         t.announce("bet_won", seat=c, bid=state.high, wins=t.counters["score"][c])
         self._record(state, "won")
@@ -257,7 +282,7 @@ class SkullRules(Game[SkullState]):
 
     def _lose_bet(self, state: SkullState, owner: int) -> None:
         t = state.table
-        c = state.bidder
+        c = challenger(state)
         state.skull_owner = owner
         t.announce("bet_lost", seat=c, bid=state.high, skull_owner=Seat(owner))
         self._take_back(state)
@@ -274,7 +299,8 @@ class SkullRules(Game[SkullState]):
 
     def _lose_card(self, state: SkullState, card: int) -> None:
         t = state.table
-        c, owner = state.bidder, state.skull_owner
+        c, owner = challenger(state), state.skull_owner
+        assert owner is not None  # the challenger met a skull
         t.move(card, state.lost[c], False, seen=1 << c)  # only its owner knows which went
         t.announce("card_lost", seat=c, by=Seat(owner), card=Card(card))  # named to its owner alone
         gone = not t.zones[state.hands[c]]
@@ -308,6 +334,8 @@ class SkullRules(Game[SkullState]):
             return Result.from_scores(wins, False)
         key = [(s == state.winner, wins[s], self.cards_left(state, s)) for s in range(state.players)]
         places = [1 + sum(1 for o in key if o > k) for k in key]
-        return Result(wins, places, [state.winner], True)
+        winner = state.winner
+        assert winner is not None  # the game is over: someone won it
+        return Result(wins, places, [winner], True)
 
 

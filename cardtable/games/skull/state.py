@@ -41,6 +41,15 @@ class SkullState(State):
     bold: list[int]  # of them, bids beyond what a careful player could count on (``beliefs.public_reach``)
 
 
+def challenger(state: SkullState) -> int:
+    """The high bidder, then the challenger (``bidder``), where one is meant: from a round's first bid
+    to its end. ``ValueError`` before anyone has bid."""
+    c = state.bidder
+    if c is None:
+        raise ValueError("nobody has bid yet this round")
+    return c
+
+
 def next_in(state: SkullState, seat: int) -> int:
     """The next player clockwise still in the game."""
     n, out = state.players, state.out

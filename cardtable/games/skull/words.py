@@ -5,6 +5,7 @@ from __future__ import annotations
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation
+from ...engine.state import seat_to_move
 from ...engine.words import Words, turn_checked
 from .rules import SkullRules
 from .rules_text import RULES
@@ -93,7 +94,7 @@ class SkullWords(Words[SkullRules, SkullState]):
     def prompt(self, state: SkullState) -> str:
         if state.over:
             return "The game is over."
-        phase, seat = state.phase, state.to_move
+        phase, seat = state.phase, seat_to_move(state)
         if phase == "place":
             return "Lay a card face down on your mat."
         if phase == "turn":
