@@ -11,14 +11,16 @@ import math
 import random
 import zlib
 from math import floor
+from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
-from ...engine.game import Game
-from ...engine.state import State
 from ...engine.table import ALL_SEATS
 from ...engine.views import determinize as engine_determinize
 from .. import tricks as T
 from .state import HeckState
+
+if TYPE_CHECKING:  # the rules import this module
+    from .rules import OhHeckRules
 
 # by players: the others after each seat
 _AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]
@@ -42,6 +44,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
         size = state.hand_size
         hook = state.options["hook"]
         seat = state.to_move
+        assert seat is not None  # bidding: someone is to bid
         while seat >= 0:
             choices = size + 1
             banned = -1
@@ -77,6 +80,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     void = state.void
     trick, best, win_seat, seat_lead = trick_in_play(state)
     seat = state.to_move
+    assert seat is not None  # the hand goes on: someone is to play
     gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
     if trick:  # a trick in play: the seats still to play to it
         led = suit[trick[0]]
@@ -157,8 +161,8 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     piles = []  # each seat's pile of tricks, and what a card put there face down is known to
     for w in state.won:
         piles.append((w, zones[w], ALL_SEATS | specs[w].owner_bit))
-    for cards_, w in gone:
-        dst, pile, mark = piles[w]
+    for cards_, taker in gone:
+        dst, pile, mark = piles[taker]
         for c in cards_:
             where[c] = dst
             up[c] = False
@@ -170,12 +174,12 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     state.leader = state.to_move = seat
 
 
-def determinize(game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
+def determinize(game: OhHeckRules, view: HeckState, seat: int, rng: random.Random) -> HeckState:
     """A sample of the hidden cards that respects what play has shown: a player
     who did not follow a suit holds none of it (falls back to the engine's
     plain sample if the constraints cannot be met greedily). Cards re-dealt
     into a zone get the known bits the engine gives them (``ZoneSpec.owner_bit``)."""
-    d: HeckState = engine_determinize(view, seat, rng)  # type: ignore[assignment]
+    d = engine_determinize(view, seat, rng)
     void = d.void
     if not any(v for s, v in enumerate(void) if s != seat):
         return d
@@ -227,7 +231,7 @@ def bid_fit(world: HeckState, seat: int, sigma: float = INFER_SIGMA, wild: float
         if o == seat or b is None:
             continue
         need = max(0, b - took[o])
-        d = estimate_tricks(None, zones[world.hands[o]], trump, n) - need  # type: ignore[arg-type]
+        d = estimate_tricks(None, zones[world.hands[o]], trump, n) - need
         logw += math.log(math.exp(-d * d / (2.0 * sigma * sigma)) + wild)
     return logw
 
@@ -247,7 +251,10 @@ def read_others(wild: list[float] | None) -> None:
         OTHERS[: len(wild)] = [OTHERS_EPSILON + (1.0 - OTHERS_EPSILON) * p for p in wild]
 
 
-_POOLS: list = []  # BidInference's pools (see ``BidInference.cache``)
+# A view's pool in BidInference's cache: (view, seat, signature, worlds, cumulative weights, wild read).
+Signature = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+Pool = tuple[HeckState, int, Signature, list[HeckState], list[float], list[float]]
+_POOLS: list[Pool] = []  # BidInference's pools (see ``BidInference.cache``)
 
 
 def wild_read(worlds: list[HeckState], seat: int, sigma: float = INFER_SIGMA, wild: float = INFER_WILD) -> list[float]:
@@ -266,7 +273,7 @@ def wild_read(worlds: list[HeckState], seat: int, sigma: float = INFER_SIGMA, wi
         need = max(0, b - took[o])
         fit = 0.0
         for w in worlds:
-            d = estimate_tricks(None, w.table.zones[w.hands[o]], trump, n) - need  # type: ignore[arg-type]
+            d = estimate_tricks(None, w.table.zones[w.hands[o]], trump, n) - need
             fit += math.exp(-d * d / (2.0 * sigma * sigma))
         fit /= len(worlds)
         out[o] = wild / (fit + wild)
@@ -284,27 +291,28 @@ class BidInference:
         pass
 
     @property
-    def cache(self) -> list[tuple[State, int, tuple, list[HeckState], list[float], list[float]]]:
+    def cache(self) -> list[Pool]:
         """The pools of the last two views (each with its worlds' weights and ``wild_read``), kept by the
         module, not by the kit: a screen holds the game and its kits, and the sampled worlds are whole
         states (the seat-boundary test would rightly ask what they are doing there)."""
         return _POOLS
 
     @cache.setter
-    def cache(self, value: list) -> None:
+    def cache(self, value: list[Pool]) -> None:
         _POOLS[:] = value
 
     @staticmethod
-    def signature(view: HeckState, seat: int) -> tuple:
+    def signature(view: HeckState, seat: int) -> Signature:
         t = view.table
         return (seat, view.bids_made, tuple(t.counters["tricks"]), tuple(t.zones["trick"]),
                 tuple(len(t.zones[h]) for h in view.hands))
 
-    def pool(self, game: Game, view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
+    def pool(self, game: OhHeckRules, view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
         """The view's worlds and their cumulative weights."""
-        return self.entry(game, view, seat)[3:5]  # type: ignore[return-value]
+        e = self.entry(game, view, seat)
+        return e[3], e[4]
 
-    def entry(self, game: Game, view: HeckState, seat: int) -> tuple:
+    def entry(self, game: OhHeckRules, view: HeckState, seat: int) -> Pool:
         """The view's cache entry: (view, seat, signature, worlds, cumulative weights, wild read)."""
         sig = self.signature(view, seat)
         for e in self.cache:
@@ -325,7 +333,7 @@ class BidInference:
         self.cache = [e] + self.cache[:1]
         return e
 
-    def sample(self, game: Game, view: HeckState, seat: int, rng: random.Random) -> HeckState:
+    def sample(self, game: OhHeckRules, view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """One world, drawn by weight from the view's pool (a copy: the search plays it out)."""
         if not any(b is not None for s, b in enumerate(view.table.counters["bid"]) if s != seat):
             read_others(None)
@@ -345,7 +353,7 @@ class BidInference:
         return w
 
 
-def estimate_tricks(game: Game, hand: list[int], trump: int | None, players: int) -> float:
+def estimate_tricks(game: OhHeckRules | None, hand: list[int], trump: int | None, players: int) -> float:
     """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
     high, suit = T.HIGH, T.SUIT
     scale = 4.0 / max(players, 2)  # more players, more cards to beat each one
@@ -366,13 +374,20 @@ def estimate_tricks(game: Game, hand: list[int], trump: int | None, players: int
     return est * scale ** 0.5
 
 
-def prior(game: Game, state: HeckState, legal: list[Action]) -> list[float] | None:
+def prior(game: OhHeckRules, state: HeckState, legal: list[Action]) -> list[float] | None:
     """Bids near the hand's estimate first; card play has no prior."""
     if state.phase != "bid":
         return None
-    seat = state.to_move
+    seat = legal[0].seat  # the seat to bid
     est = estimate_tricks(game, state.table.zones[state.hands[seat]], state.trump, state.players)
-    return [max(0.0, 1.0 - abs(a.number - est) / 2.0) for a in legal]
+    return [max(0.0, 1.0 - abs(bid(a) - est) / 2.0) for a in legal]
+
+
+def bid(a: Action) -> int:
+    """A bid's number."""
+    k = a.number
+    assert k is not None  # a bid names its number
+    return k
 
 
 # Rough chances that a card takes a trick (four players), by trick-taking rank.

@@ -12,6 +12,7 @@ import random
 
 from ...engine.actions import Action
 from .. import tricks as T
+from .ai import bid
 from .state import HeckState
 
 
@@ -28,7 +29,7 @@ def _bid(view: HeckState, seat: int, legal: list[Action]) -> Action:
     """Its aces and kings, whatever the trumps."""
     hand = view.table.zones[view.hands[seat]]
     want = sum(1 for c in hand if T.HIGH[c] >= 13)
-    return min(legal, key=lambda a: (abs(a.number - want), a.number))
+    return min(legal, key=lambda a: (abs(bid(a) - want), bid(a)))
 
 
 def _play(view: HeckState, seat: int, legal: list[Action], rng: random.Random) -> Action:

@@ -57,6 +57,8 @@ class OutOfTime(Exception):
     """A search stopped at its time limit (``Solver.solve``'s ``stop``)."""
 
 
+Key = tuple[int, bytes]  # a position in the transposition table: the needs and leader packed, each card's owner
+
 class Solver:
     """The search for one seat's decision, for a table's trump and options: its transposition
     table is shared by every world it solves (``solve``). ``memo``, ``equivalents`` and
@@ -65,7 +67,7 @@ class Solver:
     def __init__(self, players: int, me: int, trump: int | None, must_trump: bool, must_win: bool,
                  memo: bool = True, equivalents: bool = True, cutoffs: bool = True) -> None:
         self.params = (players, me, trump, must_trump, must_win)
-        self.memo: dict[tuple, int] | None = {} if memo else None
+        self.memo: dict[Key, int] | None = {} if memo else None
         self.equivalents = equivalents
         self.own = bytearray(_OWN_LEN)  # each card's owner, by ``_POS``: the position's key
         self.stop = float("inf")  # perf_counter time at which a search gives up (``OutOfTime``)
@@ -96,6 +98,7 @@ class Solver:
         nxt = tuple((s + 1) % n for s in range(n))
         msh = _BITS * me
         memo = self.memo
+        store: dict[Key, int] = memo if memo is not None else {}  # written only under a key, made only with a table
         own = self.own
         runs = self._runs
         trans: dict[int, int] = {}
@@ -137,7 +140,7 @@ class Solver:
                 runs[k] = got
             return got
 
-        def expand(hands: list[int], seat: int, needs: int, r: int, key) -> int:
+        def expand(hands: list[int], seat: int, needs: int, r: int, key: Key | None) -> int:
             """Tricks each seat takes from the start of a trick ``seat`` leads, ``r`` (2 or more) cards
             each, as a packed count: searched, and kept in the table under ``key``."""
             nonlocal count
@@ -173,7 +176,7 @@ class Solver:
                         break
             hands[seat] = h
             if key is not None:
-                memo[key] = best_v  # type: ignore[index]
+                store[key] = best_v
             return best_v
 
         def follow(hands: list[int], seat: int, left: int, led: int, best: int, win: int,
@@ -305,8 +308,12 @@ class Solver:
             nn = next_needs(needs, win, r)
             if r == 2:
                 return one[win] + one[_last(hands, win, nxt, beat)]
-            key = (nn << 3 | win, bytes(own).translate(None, out)) if memo is not None else None
-            v = memo.get(key) if memo is not None else None
+            key: Key | None
+            if memo is not None:
+                key = (nn << 3 | win, bytes(own).translate(None, out))
+                v = memo.get(key)
+            else:
+                key = v = None
             return (v if v is not None else expand(hands, win, nn, r - 1, key)) + one[win]
 
         def play_on(hands: list[int], seat: int, left: int, *rest: int) -> int:

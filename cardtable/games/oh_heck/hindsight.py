@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import time
 
+from ...engine.kits import HindsightRow
 from .. import tricks as T
+from .state import HeckState
 
 HIGH, SUIT = T.HIGH, T.SUIT
 
@@ -179,7 +181,7 @@ def brute_force(hands: tuple[tuple[int, ...], ...], leader: int, me: int, trump:
     return walk(tuple(tuple(h) for h in hands), (), -1, -1, leader)
 
 
-def hindsight(start, end, first: int = 0, seconds: float = 3.0) -> list[dict]:
+def hindsight(start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[HindsightRow]:
     """For each seat of a finished hand (``first`` first): its bid, the tricks it took, and the
     most it could have made sure of with every card open ("most"; "upto" above it if the time,
     shared among the seats, ran out first). ``start``: the full state as the hand was dealt
@@ -190,7 +192,7 @@ def hindsight(start, end, first: int = 0, seconds: float = 3.0) -> list[dict]:
     t = start.table
     hands = tuple(tuple(t.zones[h]) for h in start.hands)
     opts = start.options
-    out = []
+    out: list[HindsightRow] = []
     stop = time.perf_counter() + seconds
     seats = [first] + [s for s in range(start.players) if s != first]
     for i, s in enumerate(seats):

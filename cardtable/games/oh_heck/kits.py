@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from ...engine.actions import Action
-from ...engine.kits import Offers, ReviewKit, SearchKit, TrickKit
+from ...engine.kits import HindsightRow, Offers, ReviewKit, SearchKit, TrickKit
 from . import ai as AI
 from . import beginner as BEGIN
 from . import hindsight as HINDSIGHT_AI
@@ -36,9 +36,9 @@ class HeckSearch(SearchKit[OhHeckRules, HeckState]):
         if state.table.log is not None or state.over:
             return super().playout(state, rng)
         PLAY.guided_hand(state, rng)
-        self.game.end_hand(state)  # type: ignore[attr-defined]
+        self.game.end_hand(state)
 
-    def __init__(self, game) -> None:
+    def __init__(self, game: OhHeckRules) -> None:
         super().__init__(game)
         self.inference = AI.BidInference()
 
@@ -51,8 +51,8 @@ class HeckSearch(SearchKit[OhHeckRules, HeckState]):
         """Worlds that keep the voids and fit the bids made (``ai.BidInference``): the hard level's."""
         return self.inference.sample(self.game, view, seat, rng)
 
-    def prior(self, state: HeckState, legal: list[Action]) -> list[float]:
-        return AI.prior(self.game, state, legal)  # type: ignore[arg-type, return-value]
+    def prior(self, state: HeckState, legal: list[Action]) -> list[float] | None:
+        return AI.prior(self.game, state, legal)
 
     def lead_scale(self, state: HeckState) -> float:
         return 60.0
@@ -66,7 +66,7 @@ class HeckSearch(SearchKit[OhHeckRules, HeckState]):
         search (``plain_phases``)."""
         if view.phase == "bid":
             return None
-        card = SOLVE.choose(self.game, view, seat, rng, deadline)  # type: ignore[arg-type]
+        card = SOLVE.choose(self.game, view, seat, rng, deadline)
         return None if card is None else next(a for a in legal if a.cards[0] == card)
 
     def beginner_action(self, view: HeckState, seat: int, legal: list[Action], rng: random.Random) -> Action:
@@ -94,11 +94,12 @@ class HeckReview(ReviewKit[OhHeckRules, HeckState]):
         line = end.sheet[root.deal_no]
         return line[1][seat] == line[2][seat]
 
-    def hindsight(self, start: HeckState, end: HeckState, first: int = 0, seconds: float = 3.0) -> list[dict]:
+    def hindsight(self, start: HeckState, end: HeckState, first: int = 0,
+                  seconds: float = 3.0) -> list[HindsightRow]:
         """Could each bid have been made? (``hindsight.py``)"""
         return HINDSIGHT_AI.hindsight(start, end, first, seconds)
 
-    def hindsight_lines(self, rows: list[dict], names: list[str]) -> list[str]:
+    def hindsight_lines(self, rows: list[HindsightRow], names: list[str]) -> list[str]:
         return hindsight_lines(rows, names)
 
 

@@ -22,10 +22,15 @@ from __future__ import annotations
 
 import random
 from math import floor
+from typing import TYPE_CHECKING
 
+from ...engine.actions import Action
 from .. import tricks as T
-from .ai import OTHERS, bid_made, estimate_tricks, finish_hand, trick_in_play
+from .ai import OTHERS, bid, bid_made, estimate_tricks, finish_hand, trick_in_play
 from .state import HeckState
+
+if TYPE_CHECKING:
+    from .rules import OhHeckRules
 
 EPSILON = 0.1  # the chance of a random allowed card instead of the policy's, for the searching seat
 # (the others: ``ai.OTHERS``, loose by default and looser for a seat whose bid reads wild)
@@ -51,9 +56,10 @@ def policy_bids(state: HeckState, rng: random.Random) -> None:
     size, n = state.hand_size, state.players
     hook = state.options["hook"]
     seat = state.to_move
+    assert seat is not None  # bidding: someone is to bid
     rand = rng.random
     while seat >= 0:
-        est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, n)  # type: ignore[arg-type]
+        est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, n)
         k = min(size, max(0, int(est + rand())))
         if hook and seat == state.dealer:
             banned = size - sum(b for b in bids if b is not None)
@@ -91,6 +97,7 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
         bysuit.append(T.by_suit(hand))
     bids, tricks = counters["bid"], counters["tricks"]
     seat = state.to_move
+    assert seat is not None  # the hand goes on: someone is to play
     trick, best, win_seat, seat_lead = trick_in_play(state)
     void = state.void
     gone: list[tuple[list[int], int]] = []
@@ -151,18 +158,18 @@ def guided_hand(state: HeckState, rng: random.Random, epsilon: float = EPSILON) 
     finish_hand(state, gone, trick, seat_lead, win_seat, seat)
 
 
-def policy_action(game, state: HeckState, rng: random.Random, epsilon: float = EPSILON):
+def policy_action(game: OhHeckRules, state: HeckState, rng: random.Random, epsilon: float = EPSILON) -> Action:
     """One action of the policy for the seat to move, on a full state (bid or card),
     from the engine's legal actions: how the search models the other players."""
-    seat = state.to_move
     legal = game.legal_actions(state)
     if len(legal) == 1:
         return legal[0]
+    seat = legal[0].seat  # the seat to move
     t = state.table
     if state.phase == "bid":
-        est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, state.players)  # type: ignore[arg-type]
+        est = estimate_tricks(None, t.zones[state.hands[seat]], state.trump, state.players)
         want = int(est + rng.random())
-        return min(legal, key=lambda a: abs(a.number - want))
+        return min(legal, key=lambda a: abs(bid(a) - want))
     if rng.random() < (epsilon if seat == state.searcher else OTHERS[seat]):
         return legal[int(rng.random() * len(legal))]
     val = strength(state.trump)

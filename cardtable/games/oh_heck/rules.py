@@ -169,6 +169,7 @@ class OhHeckRules(Game[HeckState]):
                     out.append(play[c])
             return out
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
             bid = state.table.counters["bid"][seat]
             return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]

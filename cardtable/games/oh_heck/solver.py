@@ -38,10 +38,15 @@ from __future__ import annotations
 
 import random
 import time
+from typing import TYPE_CHECKING
 
+from ...engine.state import seat_to_move
 from .. import tricks as T
 from .exact import OutOfTime, Solver
 from .state import HeckState
+
+if TYPE_CHECKING:
+    from .rules import OhHeckRules
 
 # Solve exactly once the searching seat holds this many cards or fewer, by the number of players: the
 # most at which a decision still solves a few dozen worlds (median) in half a second, and rarely fewer
@@ -117,12 +122,12 @@ def brute_force(state: HeckState, me: int) -> dict[int, tuple[int, ...]]:
     hands = tuple(tuple(sorted(t.zones[h])) for h in state.hands)
     trick = tuple(t.zones["trick"])
     tricks = tuple(t.counters["tricks"])
-    seat = state.to_move
+    seat = seat_to_move(state)
     return {card: points(walk(*play(hands, trick, state.win_card, state.win_seat, seat, tricks, card)))
             for card in allowed(hands[seat], trick, state.win_card)}
 
 
-def choose(game, view: HeckState, seat: int, rng: random.Random, deadline: float) -> int | None:
+def choose(game: OhHeckRules, view: HeckState, seat: int, rng: random.Random, deadline: float) -> int | None:
     """The card with the most points on average over sampled worlds, or None when
     the ending is still too long to solve (or no world could be solved in time).
     A world still unsolved at the deadline is dropped; the first gives up sooner

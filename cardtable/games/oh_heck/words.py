@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...engine import cards as C
 from ...engine.actions import Action
+from ...engine.kits import HindsightRow
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
 from ...engine.words import Words, turn_checked
@@ -64,7 +65,7 @@ def coach_reason(game, state, action) -> str | None:
     return words
 
 
-def hindsight_lines(rows: list[dict], names: list[str]) -> list[str]:
+def hindsight_lines(rows: list[HindsightRow], names: list[str]) -> list[str]:
     """"Could I have made it?" in words, one line a seat."""
     lines = []
     for r in rows:
