@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.kits import HindsightRow
 from ..engine.record import Record
 from ..engine.state import State
@@ -25,14 +25,14 @@ from .review import OptionValue
 from .service import _Asking, _stopper, log
 
 
-def think_options(game: AnyGame, seen: State, seat: int, seed: int, iterations: int | None,
+def think_options(game: SomeGame, seen: State, seat: int, seed: int, iterations: int | None,
                   job: int = 0) -> list[OptionValue]:
     """In the worker: ``review.option_values`` from the seat's view."""
     return review.option_values(game, seen, seat, seed=seed, iterations=iterations,
                                 should_stop=_stopper(job) if job else None)
 
 
-def think_hindsight(game: AnyGame, record: Record, seat: int, deals: set[int], seconds: float,
+def think_hindsight(game: SomeGame, record: Record, seat: int, deals: set[int], seconds: float,
                     job: int = 0) -> dict[int, list[HindsightRow]]:
     """In the worker: the game's hindsight of finished deals (every card of them was shown)."""
     return review.deal_hindsight(game, record, seat, deals, seconds)
@@ -53,7 +53,7 @@ class Valuer(_Asking):
         except RuntimeError:  # the pool is shutting down
             self.failed = "it cannot be worked out now"
 
-    def options(self, game: AnyGame, state: State, seat: int, seed: int = 0, iterations: int | None = None) -> None:
+    def options(self, game: SomeGame, state: State, seat: int, seed: int = 0, iterations: int | None = None) -> None:
         """Value every option of ``seat`` (to move), from its view only."""
         seen = view(state, seat) if state.viewer is None else state
         if seen.viewer != seat:

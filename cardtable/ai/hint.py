@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..engine.actions import Action
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.state import State
 from .levels import HINT_LEVEL, LEVELS
 from .review import option_values
 
 
-def hint(game: AnyGame, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL,
+def hint(game: SomeGame, state: State, seat: int, seed: int = 0, spec: str = HINT_LEVEL,
          should_stop: Callable[[], bool] | None = None) -> Action:
     """The best option of ``seat`` now, as the review values it (``review.option_values``).
 

@@ -40,7 +40,7 @@ import time
 from collections.abc import Callable
 
 from ..engine.actions import Action
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.kits import Offers, SearchKit
 from ..engine.state import State
 
@@ -104,7 +104,7 @@ class SearchResult:
         return best_a
 
 
-def search(game: AnyGame, view: State, seat: int, legal: list[Action], iterations: int,
+def search(game: SomeGame, view: State, seat: int, legal: list[Action], iterations: int,
            rng: random.Random, time_cap: float | None = None, early_stop: bool = True,
            should_stop: Callable[[], bool] | None = None, ucb_c: float = UCB_C,
            budget: float | None = None,
@@ -248,7 +248,7 @@ def search(game: AnyGame, view: State, seat: int, legal: list[Action], iteration
     return SearchResult(root, it, time.perf_counter() - start, stopped, sums)
 
 
-def final_reward(game: AnyGame, state: State, margin: float | None = None) -> list[float]:
+def final_reward(game: SomeGame, state: State, margin: float | None = None) -> list[float]:
     """A finished game's reward per seat: its win shares, with a little of each
     seat's score against the others, so that a lost game still prefers more points."""
     if margin is None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.state import State
 
 
@@ -55,13 +55,13 @@ CUSTOM_TIME_CAP = 30.0  # for 'ismcts:N'
 SPECS = ("random", *LEVEL_NAMES, "hard:N", "ismcts:N")  # every player spec (see players.make_player)
 
 
-def guided_at(game: AnyGame, level: Level, view: State) -> bool:
+def guided_at(game: SomeGame, level: Level, view: State) -> bool:
     """Does this level play the future out by the game's policy at this decision? (Not at a level the
     game names plain, nor in a phase it searches plainly: ``SearchKit.plain_levels``, ``plain_phases``.)"""
     return level.guided and view.phase not in game.search.plain_phases
 
 
-def level_for(game: AnyGame, level: Level) -> Level:
+def level_for(game: SomeGame, level: Level) -> Level:
     """The level as it plays this game: the game may set its own iteration counts."""
     per_game = game.search.iterations
     if per_game and level.name in per_game:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Protocol
 
 from ..engine.actions import Action
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.kits import Offers
 from ..engine.state import State
 from ..engine.views import view as seat_view
@@ -27,7 +27,7 @@ __all__ = ["LEVELS", "SPECS", "Level", "Player", "RandomPlayer", "SearchPlayer",
 class Player(Protocol):
     """A computer player. ``choose`` gets the seat's view (never the full state)."""
 
-    def choose(self, game: AnyGame, view: State, legal: list[Action]) -> Action: ...
+    def choose(self, game: SomeGame, view: State, legal: list[Action]) -> Action: ...
 
 
 class RandomPlayer:
@@ -36,7 +36,7 @@ class RandomPlayer:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, game: AnyGame, view: State, legal: list[Action]) -> Action:
+    def choose(self, game: SomeGame, view: State, legal: list[Action]) -> Action:
         return legal[self.rng.randrange(len(legal))]
 
 
@@ -53,7 +53,7 @@ class SearchPlayer:
         self.time_limit: float | None = None  # a caller's tighter cap (seconds), if any
         self.early_stop = True  # stop once the choice cannot change (benchmarks may turn it off)
 
-    def choose(self, game: AnyGame, view: State, legal: list[Action]) -> Action:
+    def choose(self, game: SomeGame, view: State, legal: list[Action]) -> Action:
         seed = self.rng.getrandbits(64)
         if len(legal) == 1:
             self.last = None

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from .levels import CUSTOM_TIME_CAP, LEVELS, level_for
 
 WORKER_NICE = 5  # below the drawing loop, yet a share of a busy core (SCHED_IDLE starved: 0 to 1% of one)
@@ -32,7 +32,7 @@ def lower_priority() -> None:
         pass
 
 
-def think_timeout(spec: str, game: AnyGame) -> float:
+def think_timeout(spec: str, game: SomeGame) -> float:
     """How long a computer's move may take before its worker is thought hung: three times its thinking
     budget (the hard level's budget, else the level's time cap), and a second to start a new worker."""
     lv = LEVELS.get(spec)

@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from ..engine.actions import Action
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.kits import HindsightRow, Offers
 from ..engine.present import capital, seat_words
 from ..engine.record import Record, RecordError
@@ -45,12 +45,12 @@ COSTLY = 1.0  # points given away that mark a choice as costly, unless the game 
 BID_WORD = "bid made"  # the review's column and the coach's word for a bid made (a game with a review kit)
 
 
-def costly_points(game: AnyGame) -> float:
+def costly_points(game: SomeGame) -> float:
     """The points given away that mark a choice as costly: the review kit's, or ``COSTLY``."""
     return float(game.review.costly_points) if game.review is not None else COSTLY
 
 
-def offers_hindsight(game: AnyGame) -> bool:
+def offers_hindsight(game: SomeGame) -> bool:
     """Does the game's review kit offer the hindsight of a finished deal?"""
     return Offers.HINDSIGHT in game.offers
 
@@ -158,7 +158,7 @@ class Review:
                 f"{costly} costly, {lost_text} points given away in all.")
 
 
-def _tally(game: AnyGame, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
+def _tally(game: SomeGame, seat: int) -> Callable[[State, State], tuple[float, float, float]]:
     """What each play-out is counted for: the seat's points of the deal, and its bid (made, had)."""
     bid_made = game.review.bid_made if game.review is not None else None
     result = game.result
@@ -171,7 +171,7 @@ def _tally(game: AnyGame, seat: int) -> Callable[[State, State], tuple[float, fl
     return tally
 
 
-def option_values(game: AnyGame, state: State, seat: int, seed: int = 0, iterations: int | None = None,
+def option_values(game: SomeGame, state: State, seat: int, seed: int = 0, iterations: int | None = None,
                   should_stop: Callable[[], bool] | None = None) -> list[OptionValue]:
     """Every option ``seat`` (to move) has now, valued by the hard player's search from the
     seat's view only (``state`` may be full or that view), best first, each with its cost.
@@ -217,7 +217,7 @@ def option_values(game: AnyGame, state: State, seat: int, seed: int = 0, iterati
     return out
 
 
-def same_moves(game: AnyGame, state: State, legal: list[Action]) -> list[tuple[str, list[Action]]]:
+def same_moves(game: SomeGame, state: State, legal: list[Action]) -> list[tuple[str, list[Action]]]:
     """The seat's options in words, each with the moves that make it, in the game's order.
 
     Two moves are the same move for the person making them when the game says both to that
@@ -237,7 +237,7 @@ def same_moves(game: AnyGame, state: State, legal: list[Action]) -> list[tuple[s
     return [(words if alike[words] == 1 else lab, acts) for (words, lab), acts in groups.items()]
 
 
-def said(game: AnyGame, state: State, a: Action) -> str:
+def said(game: SomeGame, state: State, a: Action) -> str:
     """The option in words as the seat's screen says it: the game's full description, or its
     button's words where the description is bare ("take" for "Take the queen of diamonds") or the
     cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
@@ -249,7 +249,7 @@ def said(game: AnyGame, state: State, a: Action) -> str:
     return capital(seat_words(words, names, state.to_move))  # a seat's belongings ("{2's}") named
 
 
-def decisions(game: AnyGame, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
+def decisions(game: SomeGame, record: Record, seat: int, deals: set[int] | None = None) -> Iterator[tuple[int, State]]:
     """(index, full state before it) for each of ``seat``'s decisions in the record (in ``deals`` only)."""
     if record.game != game.info.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
@@ -265,7 +265,7 @@ def decisions(game: AnyGame, record: Record, seat: int, deals: set[int] | None =
             raise RecordError(f"the record's action {i + 1} does not play: {e}") from None
 
 
-def review(game: AnyGame, record: Record, seat: int, deals: set[int] | None = None, iterations: int | None = None,
+def review(game: SomeGame, record: Record, seat: int, deals: set[int] | None = None, iterations: int | None = None,
            hindsight_seconds: float = 4.0, on_decision: Callable[[Decision], None] | None = None,
            should_stop: Callable[[], bool] | None = None) -> Review:
     """The review of ``seat``'s decisions in ``record`` (``deals``: only these, numbered from 1).
@@ -290,7 +290,7 @@ def review(game: AnyGame, record: Record, seat: int, deals: set[int] | None = No
     return out
 
 
-def deal_hindsight(game: AnyGame, record: Record, seat: int, deals: set[int],
+def deal_hindsight(game: SomeGame, record: Record, seat: int, deals: set[int],
                    seconds: float) -> dict[int, list[HindsightRow]]:
     """The game's hindsight for each finished deal of ``deals``: from the deal as dealt to its end."""
     out: dict[int, list[HindsightRow]] = {}
@@ -311,7 +311,7 @@ def deal_hindsight(game: AnyGame, record: Record, seat: int, deals: set[int],
     return out
 
 
-def hindsight_lines(game: AnyGame, rows: list[HindsightRow], names: list[str]) -> list[str]:
+def hindsight_lines(game: SomeGame, rows: list[HindsightRow], names: list[str]) -> list[str]:
     """"Could I have made it?" in words, one line a seat: the game's review kit says it."""
     kit = game.review
     if not rows or kit is None or not offers_hindsight(game):

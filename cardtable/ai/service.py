@@ -46,7 +46,7 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 from ..engine.actions import Action
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.state import State
 from ..engine.views import view
 from .cores import keep_to, release_core, take_core
@@ -114,7 +114,7 @@ def _stopper(job: int) -> Callable[[], bool]:
     return stop
 
 
-def choose(game: AnyGame, seen: State, seat: int, legal: list[Action], spec: str, seed: int,
+def choose(game: SomeGame, seen: State, seat: int, legal: list[Action], spec: str, seed: int,
            job: int = 0) -> Action:
     """A computer player's choice from its own view (runs in the worker)."""
     try:
@@ -126,7 +126,7 @@ def choose(game: AnyGame, seen: State, seat: int, legal: list[Action], spec: str
     return player.choose(game, seen, legal)
 
 
-def think_hint(game: AnyGame, seen: State, seat: int, seed: int = 0, job: int = 0) -> Action | None:
+def think_hint(game: SomeGame, seen: State, seat: int, seed: int = 0, job: int = 0) -> Action | None:
     """The hint for ``seat`` (runs in the worker): the review's best option, from that seat's view."""
     from .. import ai  # looked up when called, so a test may put a stand-in for ai.hint
 
@@ -327,7 +327,7 @@ class Computer(_Asking):
         self._ready: Action | None = None
         self._legal: list[Action] = []
 
-    def start(self, game: AnyGame, state: State, seat: int, legal: list[Action]) -> None:
+    def start(self, game: SomeGame, state: State, seat: int, legal: list[Action]) -> None:
         """Start thinking about ``seat``'s move (``state`` may be full: only the seat's view leaves here)."""
         self.cancel()
         self.error = None
@@ -375,7 +375,7 @@ class Hinter(_Asking):
         super().__init__()
         self.failed = ""
 
-    def start(self, game: AnyGame, state: State, seat: int, seed: int = 0) -> None:  # seed: the moves played
+    def start(self, game: SomeGame, state: State, seat: int, seed: int = 0) -> None:  # seed: the moves played
         self.cancel()
         self.failed = ""
         self.error = None

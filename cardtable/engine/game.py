@@ -331,7 +331,7 @@ class Game(Generic[S]):
 
 # A game whatever its state: what the engine's tools, the host, the AI and the screen hold. They hand it
 # only states it made (``new_state``, and copies, views and samples of them), so its state is its own.
-AnyGame: TypeAlias = Game[Any]
+SomeGame: TypeAlias = Game[Any]
 
 
 def _unordered(a: Action) -> tuple[str, int, tuple[int, ...], str | None, int | None]:

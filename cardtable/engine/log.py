@@ -16,7 +16,7 @@ from typing import Any, Literal
 
 from .actions import Action
 from .events import Event, names_cards
-from .game import AnyGame
+from .game import SomeGame
 from .present import Phrase, Presentation, capital, event_text, fill
 from .redact import Redactor
 from .state import State
@@ -139,7 +139,7 @@ def opening(pres: Presentation, state: State, viewer: int | None, names: Sequenc
     return lines(pres, [e for e in t.log or () if public(e)], viewer, names)
 
 
-def game_lines(game: AnyGame, players: int, seed: int, options: Mapping[str, Any] | None,
+def game_lines(game: SomeGame, players: int, seed: int, options: Mapping[str, Any] | None,
                actions: Iterable[Action], viewer: int | None, names: Sequence[str],
                speaker: int | Literal["viewer"] | None = "viewer") -> list[str]:
     """Every line of a game played from its start (seed, options, actions) as ``viewer``'s log
@@ -156,7 +156,7 @@ class GameLines:
     otherwise replay the whole game each time (a long Rummy game: hundreds of replays of hundreds
     of moves). ``extend`` plays only the moves not yet read; ``actions`` are the moves read."""
 
-    def __init__(self, game: AnyGame, players: int, seed: int, options: Mapping[str, Any] | None,
+    def __init__(self, game: SomeGame, players: int, seed: int, options: Mapping[str, Any] | None,
                  viewer: int | None, names: Sequence[str],
                  speaker: int | Literal["viewer"] | None = "viewer") -> None:
         self.game, self.names = game, list(names)

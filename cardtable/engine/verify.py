@@ -23,7 +23,7 @@ from typing import Any
 
 from . import cards as C
 from .actions import Action, IllegalAction
-from .game import AnyGame
+from .game import SomeGame
 from .options import OptionError, PlayerCountError
 from .record import Record
 from .state import State
@@ -102,7 +102,7 @@ def _first_difference(mine: str, theirs: str) -> str:
     return f"the record holds {len(a) - 1} cards, the seed {len(b) - 1}"
 
 
-def verify(game: AnyGame, record: Record) -> Verdict:
+def verify(game: SomeGame, record: Record) -> Verdict:
     """Check a record against its seed (see the module's text)."""
     notes: list[str] = []
 

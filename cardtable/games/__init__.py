@@ -13,7 +13,7 @@ import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from ..engine.game import AnyGame, Game
+from ..engine.game import Game, SomeGame
 
 # id -> package; the order is the menu's order. A registered game is added at the end
 # (its entry names the module that defines it).
@@ -29,11 +29,11 @@ MODULES: dict[str, str] = {
 }
 BUILT_IN: tuple[str, ...] = tuple(MODULES)
 
-_loaded: dict[str, AnyGame] = {}
-_registered: dict[str, AnyGame] = {}
+_loaded: dict[str, SomeGame] = {}
+_registered: dict[str, SomeGame] = {}
 
 
-def get_game(game_id: str) -> AnyGame:
+def get_game(game_id: str) -> SomeGame:
     """The game with this id; ``KeyError`` with the known ids if there is none."""
     if game_id in _registered:
         return _registered[game_id]
@@ -50,11 +50,11 @@ def game_ids() -> list[str]:
     return list(MODULES)
 
 
-def all_games() -> list[AnyGame]:
+def all_games() -> list[SomeGame]:
     return [get_game(g) for g in game_ids()]
 
 
-def register(game: AnyGame) -> AnyGame:
+def register(game: SomeGame) -> SomeGame:
     """Add a game (an instance of a ``Game`` subclass) to the games; returns it.
 
     ``ValueError`` if it has no id or its id is taken."""
@@ -79,7 +79,7 @@ def unregister(game_id: str) -> None:
 
 
 @contextmanager
-def registered(game: AnyGame) -> Iterator[AnyGame]:
+def registered(game: SomeGame) -> Iterator[SomeGame]:
     """``with registered(game):`` the game is one of the games, and afterwards it is not."""
     register(game)
     try:

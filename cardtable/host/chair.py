@@ -21,7 +21,7 @@ from ..ai.coach import Valuer, think_hindsight
 from ..ai.review import decisions, said
 from ..engine.actions import Action
 from ..engine.events import Event
-from ..engine.game import AnyGame, Result
+from ..engine.game import Result, SomeGame
 from ..engine.log import GameLines
 from ..engine.present import capital, seat_words
 from ..engine.record import NOTE_TYPES, Record
@@ -45,7 +45,7 @@ class Chair:
         self._host = host
         self.seat = seat
         self.speaker = None if watching else seat  # the seat the words call "you"
-        self.game: AnyGame = host.game  # the rules: stateless, they hold no card
+        self.game: SomeGame = host.game  # the rules: stateless, they hold no card
         self._redactor = Redactor(host.state, seat)
         self._queue: list[Batch] = []
         self._reset = True  # the next look must start from a fresh sight (a start, a move taken back)

@@ -15,7 +15,7 @@ import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.options import OptionError, PlayerCountError, resolve
 from ..games import get_game
 
@@ -65,7 +65,7 @@ def _base36(n: int) -> str:
             return out
 
 
-def code_for(game: AnyGame, players: int, seed: int, options: dict[str, Any] | None) -> GameCode:
+def code_for(game: SomeGame, players: int, seed: int, options: dict[str, Any] | None) -> GameCode:
     """The code of a game as it was set: its options as played, the defaults left out."""
     opts = resolve(game.info.options, options)
     differ = {o.name: opts[o.name] for o in game.info.options if opts[o.name] != o.default}

@@ -12,7 +12,7 @@ from ..engine.redact import sees
 from ..engine.state import State
 
 if TYPE_CHECKING:
-    from ..engine.game import AnyGame
+    from ..engine.game import SomeGame
 
 
 @dataclass(frozen=True)
@@ -47,7 +47,7 @@ def own_names(names: Sequence[str], seat: int | None) -> list[str]:
     return out
 
 
-def effect(game: AnyGame, state: State, a: Action, seat: int | None) -> tuple[frozenset[int], str | None]:
+def effect(game: SomeGame, state: State, a: Action, seat: int | None) -> tuple[frozenset[int], str | None]:
     """What a move does, seen on a copy of the game: the cards it moves that ``seat`` sees, and
     where its first card lands (before anything that ends the deal). A move the rules refuse
     moves nothing; any other error is a bug in the rules and is not hidden."""

@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from ..engine.actions import Action
 from ..engine.events import Event
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.record import Record
 from ..engine.state import State
 
@@ -50,7 +50,7 @@ class Host(Protocol):
     """What a chair needs of the table it sits at (a ``Session`` is one)."""
 
     @property
-    def game(self) -> AnyGame: ...
+    def game(self) -> SomeGame: ...
 
     @property
     def state(self) -> State: ...

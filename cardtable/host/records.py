@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.options import OptionError, PlayerCountError, resolve
 from ..engine.record import Record, RecordError, replay
 from ..engine.state import State
@@ -25,7 +25,7 @@ from .codes import SEED_LIMIT
 
 @dataclass
 class Reading:
-    game: AnyGame
+    game: SomeGame
     record: Record
     state: State  # after every move of the record
     verdict: Verdict

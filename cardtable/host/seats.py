@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.levels import DEFAULT_LEVEL
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.record import RecordError, plain_name
 
 PERSON = "person"
@@ -43,7 +43,7 @@ class Seat:
         return cls(d["name"], d["kind"])
 
 
-def default_seats(game: AnyGame, players: int, persons: int = 1, level: str = DEFAULT_LEVEL) -> list[Seat]:
+def default_seats(game: SomeGame, players: int, persons: int = 1, level: str = DEFAULT_LEVEL) -> list[Seat]:
     """A table of ``players``: the first ``persons`` seats people, the rest computers at ``level``."""
     seats = []
     for i in range(players):

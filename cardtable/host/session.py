@@ -21,7 +21,7 @@ from typing import Any
 from ..ai.levels import DEFAULT_LEVEL
 from ..engine.actions import Action, IllegalAction
 from ..engine.events import Event
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from ..engine.options import preset_named
 from ..engine.record import NOTE_TYPES, Record, RecordError, replay
 from ..engine.redact import trick_players
@@ -43,7 +43,7 @@ __all__ = ["NAMES", "PERSON", "PHONE", "Seat", "Session", "default_seats", "seat
 class Session:
     """One game at the table; with a ``storage`` it is saved after every action."""
 
-    def __init__(self, game: AnyGame | str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+    def __init__(self, game: SomeGame | str, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
                  storage: Storage | None = None, practice: bool = False, from_code: bool = False) -> None:
         if isinstance(game, str):
             game = get_game(game)
@@ -311,7 +311,7 @@ class Session:
         return s
 
 
-def seats_for(game: AnyGame, rec: Record) -> list[Seat]:
+def seats_for(game: SomeGame, rec: Record) -> list[Seat]:
     """Who sits where in a record read from a file: its seats, and in a seat it does not name (a record
     with fewer seats than players, or none) a computer, or you if nobody in it is a person."""
     seats = [Seat.from_json(d) for d in rec.seats[:rec.players]]
@@ -326,7 +326,7 @@ class _Found:
 
     name: str
     record: Record
-    game: AnyGame
+    game: SomeGame
     state: State
     cut: str = ""  # why the moves end before the file's last one ("": they do not)
     name_read: str = ""  # the file whose moves end the game ("": ``name``; the journal, for both files' game)

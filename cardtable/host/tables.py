@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
-from ..engine.game import AnyGame
+from ..engine.game import SomeGame
 from .chair import Chair
 from .protocols import SeatInfo
 
@@ -30,7 +30,7 @@ class TableHost(Protocol):
     """A table as the screen and the room see it (a ``Session`` is one)."""
 
     @property
-    def game(self) -> AnyGame: ...
+    def game(self) -> SomeGame: ...
 
     @property
     def seats(self) -> Sequence[SeatInfo]: ...
@@ -51,7 +51,7 @@ class TableHost(Protocol):
     def save(self) -> None: ...
 
 
-def new_table(game: AnyGame, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+def new_table(game: SomeGame, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
               storage: Storage | None = None, practice: bool = False, from_code: bool = False) -> TableHost:
     """A new game at a table (saved in ``storage`` after every move, if given); ``from_code``: a deal typed
     in as a game code (counted apart, as practice)."""

@@ -18,7 +18,7 @@ from ..host.chair import Chair
 from ..host.moves import Move
 
 if TYPE_CHECKING:
-    from ..engine.game import AnyGame
+    from ..engine.game import SomeGame
 
 LOG_LINES = 200  # the last lines of the seat's log a state carries
 MAX_TOKEN = 64
@@ -73,7 +73,7 @@ def zones_of(sight: Sight, seat: int | None = None, order: SortKey | None = None
     return out
 
 
-def card_words(game: AnyGame, zones: list[dict[str, Any]]) -> dict[str, str]:
+def card_words(game: SomeGame, zones: list[dict[str, Any]]) -> dict[str, str]:
     """The game's word for each card the seat sees, where the game gives its cards words (a rose, a
     skull): the page tags them as the big screen does."""
     word = game.words.card_word  # every game has it (None: a card is only itself)
