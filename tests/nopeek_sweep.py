@@ -67,6 +67,9 @@ def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bo
     state = session.state
     chairs: dict[Any, Any] = {s: session.chair(s) for s in (range(players) if seats is None else seats)}
     chairs[None] = session.chair(None)
+    feeds = {v: ch.feed() for v, ch in chairs.items()}  # each viewer's own events
+    for f in feeds.values():
+        f.look()
     eyes = Eyes(players)
     eyes.read(state.table.log or [], state.table.specs)
     out: dict[str, Any] = {"game": gid, "players": players, "seed": seed, "actions": 0, "messages": 0,
@@ -104,9 +107,10 @@ def sweep(gid: str, players: int, seed: int, opts: dict | None = None, views: bo
         out["actions"] += 1
         truth = log[mark:]
         told = {}
-        for v, ch in chairs.items():
-            batches = ch.events()
-            told[v] = [e for events, _sight in batches for e in events]
+        for v in chairs:
+            batches = feeds[v].take()
+            assert batches is not None, "nothing was taken back: every viewer's feed keeps its events"
+            told[v] = [e for t in batches for e in t.events]
         found = check_batch(eyes, truth, told, st.table.specs)
         breaches.extend(f"action {out['actions']}: {b}" for b in found)
         out["messages"] += len(chairs)

@@ -8,30 +8,86 @@ does, the prompt, why a move is refused, its log, the names from its side ("You"
 itself), the seat's view for a hint or the coach, and making a move. What a chair hands out
 never holds a card its seat could not see: the true state stays behind it.
 
+A chair's queries have no side effects: whoever asks, and however often, changes nothing another
+viewer is handed. The events are handed out through feeds: each viewer of a seat (the big screen,
+a phone, the room's eye on the table, a replay's eyes) subscribes once (``Chair.feed``) and takes
+its own batches from its ``Feed``; a seat has one chair, however many look through it. The chair
+is the one writer of the seat's log (``log_lines``): written on from the batches it redacts while
+anyone looks through it, and read afresh from the record after a pause or a move taken back.
+
+Over 400 lines: one boundary, read top to bottom (who sits where, what the seat sees and is told, its
+turn, its log, the host's services for its screen), with the small types it hands out (``Told``, the
+``TableHost`` of ``again``) and the viewers' ``Feed``, which reads the chair's private redactor.
+
 A chair for ``seat=None`` is an onlooker's: only face-up cards (a covered screen between two
 people, the big screen when every person holds their hand on a phone).
 """
 
 from __future__ import annotations
 
+import weakref
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple, Protocol
 
 from ..ai.coach import Valuer, think_hindsight
 from ..ai.review import decisions, said
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import Result, SomeGame
-from ..engine.log import GameLines
+from ..engine.log import GameLines, anchored
 from ..engine.present import capital, seat_words
 from ..engine.record import NOTE_TYPES, Record
-from ..engine.redact import Redactor, Sight
+from ..engine.redact import Redactor, Sight, mask
 from ..engine.state import State
 from ..engine.views import view
 from .moves import Move, Refused, effect, own_names
-from .protocols import Host, RecordExporter
+from .protocols import Host as Keeper
+from .protocols import RecordExporter, SeatInfo
 
-Batch = tuple[list[Event], Sight]  # an action's events as the seat may know them, and its sight after
+
+class Told(NamedTuple):
+    """An action as a seat is told it: its events as the seat may know them, the table after them as
+    the seat sees it, and the seat's log lines for it (each with the index of the event it tells: a
+    screen shows a line as its event is played)."""
+
+    events: list[Event]
+    sight: Sight
+    lines: list[tuple[int, str]]
+
+
+class TableHost(Protocol):
+    """A table as the screen and the room see it (a ``Session`` is one): the game, who sits where, a
+    chair for a seat, whether it plays a record, a computer's own seed, the room's notes, a save.
+    (Declared here beside the chair that hands a new one out, ``Chair.again``; ``tables.py`` names it
+    for the screen and the room.)"""
+
+    @property
+    def game(self) -> SomeGame: ...
+
+    @property
+    def seats(self) -> Sequence[SeatInfo]: ...
+
+    @property
+    def watched(self) -> bool: ...
+
+    def chair(self, seat: int | None, watching: bool = False) -> Chair: ...
+
+    def computer_seed(self, seat: int) -> int: ...
+
+    def note(self, key: str) -> str | int | bool | None: ...
+
+    def set_note(self, key: str, value: str | int | bool) -> None: ...
+
+    def drop_note(self, key: str) -> None: ...
+
+    def save(self) -> None: ...
+
+
+class Host(Keeper, Protocol):
+    """What a chair needs of the table it sits at (``protocols.Host``), and a new table like it."""
+
+    def again(self) -> TableHost: ...
 
 
 class Chair:
@@ -46,10 +102,10 @@ class Chair:
         self.seat = seat
         self.speaker = None if watching else seat  # the seat the words call "you"
         self.game: SomeGame = host.game  # the rules: stateless, they hold no card
-        self._redactor = Redactor(host.state, seat)
-        self._queue: list[Batch] = []
-        self._reset = True  # the next look must start from a fresh sight (a start, a move taken back)
-        self._log: GameLines | None = None  # the log read so far, kept up to date (log_lines)
+        self._feeds: weakref.WeakSet[Feed] = weakref.WeakSet()  # the viewers subscribed (each its own feed)
+        self._redactor: Redactor | None = None  # kept at the table as it is while a feed looks (else None)
+        self._lines: list[str] | None = None  # the seat's log, written on with the redactor (None: not kept)
+        self._record_log: GameLines | None = None  # the log read from the record (after a pause), kept up to date
         self._log_key: tuple[object, ...] = ()
         host.seated(self)
 
@@ -149,57 +205,67 @@ class Chair:
         return view(st, st.players if self.seat is None else self.seat)
 
     def sight(self) -> Sight:
-        """The table as the seat sees it now; the events since are those after this."""
-        self._queue.clear()
-        self._reset = False
-        return self._redactor.sight(self._host.state, played=self._host.trick_players())
+        """The table as the seat sees it now (a query: it changes nothing for any viewer)."""
+        st = self._host.state
+        return Sight(mask(st.table, self.seat), self.seat, self._host.trick_players())
 
-    def opening(self) -> tuple[Sight, list[Batch]]:
-        """A new screen's first look: at a table where nothing was played yet, the table before the
-        deal and the deal's events (so the deal is dealt on screen); else the table as it is."""
+    def feed(self) -> Feed:
+        """A new viewer of this seat subscribes: its own feed of the events from its first look on."""
+        f = Feed(self)
+        self._feeds.add(f)
+        return f
+
+    def _opening(self) -> tuple[Sight, Told] | None:
+        """At a table where nothing was played yet: the table before the deal and the deal's events
+        (so that a new screen deals them); None elsewhere."""
         s = self._host
         st, game = s.state, self.game
-        if not s.record.actions and not st.over:
-            before = game.info.state(game.info.id, st.players, s.seed, st.options, None, log=True)
-            game.setup(before)
-            before.dealer = game.first_dealer(before)
-            before_log, log = before.table.log or [], st.table.log or []
-            n = len(before_log)
-            if [(e.kind, e.data) for e in before_log] == [(e.kind, e.data) for e in log[:n]]:
-                self._queue.clear()
-                self._reset = False
-                red = Redactor(before, self.seat)
-                first = red.sight(before)
-                first.played = None
-                batch = red.batch(log[n:], st)
-                self._redactor = red
-                return first, [batch]
-        return self.sight(), []
-
-    def events(self) -> list[Batch] | None:
-        """The batches of events since the seat last asked (each an action's, redacted for it), or
-        None when the screen must look afresh with ``sight`` (a move was taken back)."""
-        if self._reset:
+        if s.record.actions or st.over:
             return None
-        out, self._queue = self._queue, []
-        return out
+        before = game.info.state(game.info.id, st.players, s.seed, st.options, None, log=True)
+        game.setup(before)
+        before.dealer = game.first_dealer(before)
+        before_log, log = before.table.log or [], st.table.log or []
+        n = len(before_log)
+        if [(e.kind, e.data) for e in before_log] != [(e.kind, e.data) for e in log[:n]]:
+            return None
+        red = Redactor(before, self.seat)
+        first = red.sight(before)
+        first.played = None
+        events, after = red.batch(log[n:], st)
+        return first, self._told(events, after)
 
-    def look_away(self) -> None:
-        """Nobody looks through this chair for now (its events are not kept); ``sight`` looks again."""
-        self._queue.clear()
-        self._reset = True
+    def _told(self, events: list[Event], after: Sight) -> Told:
+        return Told(events, after, anchored(self.game.words.presentation, events, self.speaker, self.names,
+                                            after.table.specs))
+
+    def _keep_up(self) -> None:
+        """A feed looks: the chair redacts every action from here on (from the table as it is)."""
+        if self._redactor is None:
+            self._redactor = Redactor(self._host.state, self.seat)
+            self._lines = None  # read afresh from the record when next asked, then written on
 
     def played(self, events: list[Event]) -> None:
-        """The host played an action: its events, redacted for this seat, wait for it (only
-        while someone looks through the chair: a computer's chair keeps none)."""
-        if self._reset:
+        """The host played an action: redacted once for this seat, it waits in every feed that looks
+        (a chair nobody looks through, a computer's, redacts none)."""
+        looking = [f for f in self._feeds if f.looking]
+        if not looking or self._redactor is None:
+            self._redactor = None
+            self._lines = None
             return
-        self._queue.append(self._redactor.batch(events, self._host.state))
+        red, after = self._redactor.batch(events, self._host.state)
+        told = self._told(red, after)
+        if self._lines is not None:
+            self._lines.extend(text for _, text in told.lines)
+        for f in looking:
+            f.told(told)
 
     def taken_back(self) -> None:
-        """The host took moves back: the seat looks afresh (``sight``)."""
-        self._queue.clear()
-        self._reset = True
+        """The host took moves back: every viewer looks afresh."""
+        self._redactor = None
+        self._lines = None
+        for f in list(self._feeds):
+            f.look_away()
 
     # -- its turn -------------------------------------------------------------------------------------
     def legal(self) -> list[Action]:
@@ -252,19 +318,30 @@ class Chair:
 
     # -- read back ------------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:
-        """The whole game so far as this seat's log reads it (written afresh)."""
+        """The whole game so far as this seat's log reads it (a query: it changes nothing for any viewer).
+        While a feed looks, the chair writes it on from the events it redacts; else it is read from the
+        record (the moves not read yet only: a log read after every hand-over replays no whole game)."""
         s = self._host
         head = [f"Deal fingerprint: {s.fingerprint} (checked at the end)"] if s.fingerprint else []
+        if self._lines is None:
+            lines = self._from_record()
+            if self._redactor is not None:  # the chair keeps up from here: written on as moves come
+                self._lines = lines
+            return head + list(lines)
+        return head + list(self._lines)
+
+    def _from_record(self) -> list[str]:
+        s = self._host
         acts = s.record.actions
         key = (s.seed, repr(s.options), tuple(self.names), self.seat, self.speaker)
-        log = self._log
+        log = self._record_log
         if (log is None or key != self._log_key or len(log.actions) > len(acts)
                 or any(a is not b and a != b for a, b in zip(log.actions, acts))):  # a new game, a move taken back
-            log = self._log = GameLines(self.game, self.players, s.seed, s.options, self.seat, self.names,
-                                        self.speaker)
+            log = self._record_log = GameLines(self.game, self.players, s.seed, s.options, self.seat, self.names,
+                                               self.speaker)
             self._log_key = key
         log.extend(acts[len(log.actions):])
-        return head + list(log.lines)
+        return list(log.lines)
 
     def review_moments(self, deal: int) -> list[tuple[int, State, Action, str]]:
         """This seat's decisions in a finished deal: (place in the game, its view then, what it chose,
@@ -336,8 +413,8 @@ class Chair:
         self._host.flush()
         return storage.export_record(self._host.record)
 
-    def again(self) -> Host:
-        """The same table and options, a new shuffle: a new table (its host)."""
+    def again(self) -> TableHost:
+        """The same table and options, a new shuffle: a new table, as the screen is handed one."""
         return self._host.again()
 
     def hand_to(self, kind: str) -> None:
@@ -361,3 +438,50 @@ class Chair:
         """In a replay: the moves in the record (None at a live table)."""
         script = self._host.script
         return None if script is None else len(script)
+
+
+class Feed:
+    """One viewer's events from one chair (``Chair.feed``): the big screen's person, a phone, the room's
+    eye on the table, a replay's eyes. It owns its batches: what one viewer takes, or a query anyone
+    makes of the chair, changes nothing in another's."""
+
+    def __init__(self, chair: Chair) -> None:
+        self.chair = chair
+        self._told: list[Told] = []
+        self.looking = False  # it keeps the events (from its last look on)
+
+    def look(self) -> Sight:
+        """The table as the seat sees it now; the events from here on wait in this feed."""
+        self._told.clear()
+        self.looking = True
+        self.chair._keep_up()
+        return self.chair.sight()
+
+    def opening(self) -> tuple[Sight, list[Told]]:
+        """A new screen's first look: at a table where nothing was played yet, the table before the deal
+        and the deal's events (so the deal is dealt on screen); else the table as it is."""
+        first = self.chair._opening()
+        sight = self.look()
+        return (sight, []) if first is None else (first[0], [first[1]])
+
+    def take(self) -> list[Told] | None:
+        """The actions told since this viewer last took them (oldest first), or None when it must look
+        afresh with ``look`` (a move was taken back, or it looked away)."""
+        if not self.looking:
+            return None
+        out, self._told = self._told, []
+        return out
+
+    def told(self, told: Told) -> None:
+        """An action, as the chair tells it (the chair's call)."""
+        self._told.append(told)
+
+    def look_away(self) -> None:
+        """Nobody looks through this feed for now (its events are not kept); ``look`` looks again."""
+        self._told.clear()
+        self.looking = False
+
+    def close(self) -> None:
+        """The viewer leaves: the chair forgets this feed."""
+        self.look_away()
+        self.chair._feeds.discard(self)

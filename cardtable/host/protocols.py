@@ -3,8 +3,10 @@ seat (``chair.py``) never depends on the keeper (``session.py``) and neither rea
 
 ``Host`` is the table as a chair sees it: the rules, the true state and record (kept behind the chair: a
 chair hands out only what its seat may see), who sits where, and the few services a seat's screen may ask
-for (apply a move, save, take back, the game code once the game is over). ``Listener`` is a chair as its
-host sees it: it is told of every action's events and of a move taken back."""
+for (apply a move, save, take back, the game code once the game is over); ``chair.Host`` adds a new
+table like it (``again``), handed out as the screen's ``TableHost``, declared beside the chair.
+``Listener`` is a chair as its host sees it: it is told of every action's events and of a move taken
+back."""
 
 from __future__ import annotations
 
@@ -102,7 +104,5 @@ class Host(Protocol):
     def can_undo(self) -> bool: ...
 
     def undo(self) -> bool: ...
-
-    def again(self) -> Host: ...
 
     def hand_seat(self, seat: int, kind: str) -> None: ...

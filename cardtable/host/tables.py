@@ -13,42 +13,17 @@ The keeper is imported only when a table is made, never at the app's start.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from ..engine.game import SomeGame
-from .chair import Chair
-from .protocols import SeatInfo
+from .chair import TableHost  # the table as the screen and the room see it (declared beside the chair)
+
+__all__ = ["TableHost", "new_table", "resumed_table", "watched_table"]
 
 if TYPE_CHECKING:
     from ..engine.record import Record
     from ..files.storage import Storage
     from .seats import Seat
-
-
-class TableHost(Protocol):
-    """A table as the screen and the room see it (a ``Session`` is one)."""
-
-    @property
-    def game(self) -> SomeGame: ...
-
-    @property
-    def seats(self) -> Sequence[SeatInfo]: ...
-
-    @property
-    def watched(self) -> bool: ...
-
-    def chair(self, seat: int | None, watching: bool = False) -> Chair: ...
-
-    def computer_seed(self, seat: int) -> int: ...
-
-    def note(self, key: str) -> str | int | bool | None: ...
-
-    def set_note(self, key: str, value: str | int | bool) -> None: ...
-
-    def drop_note(self, key: str) -> None: ...
-
-    def save(self) -> None: ...
 
 
 def new_table(game: SomeGame, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,

@@ -4,18 +4,19 @@ With ``breaks`` on (the big screen turns it on), when a deal ends every phone is
 at once (its ``state`` carries ``break``) and no move is taken until the next deal starts: when
 every phone has said ``ready`` (and the big screen has the summary up too, when it shows one; a
 person at the big screen presses on there), or when the big screen presses on (``go_on``). The
-room sees a deal end through an onlooker's chair: what anyone at the table sees.
+room sees a deal end through an onlooker's chair (its own feed of it: what anyone at the table sees).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.present import deal_sheet
 
 if TYPE_CHECKING:
-    from ..host.chair import Chair
+    from ..host.chair import Chair, Feed
     from ..host.tables import TableHost
     from .phone import Phone
 
@@ -37,12 +38,14 @@ class BetweenDeals:
     table: TableHost
     _stamp: int
 
+    chair: Callable[[int | None], Chair]  # the room's: a seat's one chair (None: an onlooker's)
+
     def _init_between(self) -> None:
         self.between: Break | None = None  # the pause after a deal, while it lasts
         self.breaks = False  # a deal's end pauses for the phones' ready (the big screen turns it on)
         self.screen_shows = False  # the big screen shows each deal's summary: the pause ends once it is up there
         self.screen_people = False  # a person plays at the big screen: the pause ends when it presses on
-        self._eye: Chair | None = None  # an onlooker's chair: where the room sees a deal end
+        self._eye: Feed | None = None  # the room's feed of an onlooker's chair: where it sees a deal end
         self._screen_deal = 0  # the last deal whose summary the big screen has shown
         self.ended = 0  # the last deal whose pause has ended (the big screen's summary of it may close)
 
@@ -66,21 +69,22 @@ class BetweenDeals:
 
     def _watch_deals(self) -> None:
         if self._eye is None:
-            self._eye = self.table.chair(None)
-            self._eye.sight()  # its events from here on
+            self._eye = self.chair(None).feed()
+            self._eye.look()  # its events from here on
             return
-        batches = self._eye.events()
+        eye = self._eye.chair
+        batches = self._eye.take()
         if batches is None:  # a move taken back: look afresh (a pause it undid ends)
-            self._eye.sight()
-            if self.between is not None and self._eye.deal_no <= self.between.deal and not self._eye.over:
+            self._eye.look()
+            if self.between is not None and eye.deal_no <= self.between.deal and not eye.over:
                 self._end_break()
             return
-        for events, _sight in batches:
-            for e in events:
+        for told in batches:
+            for e in told.events:
                 if e.kind == "deal_end":
                     deal = e.data.get("deal")
-                    deal = int(deal) if isinstance(deal, int) else self._eye.deal_no
-                    self.between = Break(deal, dict(e.data), set(), self._eye.over)
+                    deal = int(deal) if isinstance(deal, int) else eye.deal_no
+                    self.between = Break(deal, dict(e.data), set(), eye.over)
                     self._stamp += 1
         self._maybe_end()
 

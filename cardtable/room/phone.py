@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ..host.chair import Chair
+from ..host.chair import Chair, Feed
 from ..host.moves import Move
 from .messages import SortKey
 
@@ -21,10 +21,10 @@ class Phone:
     token: str
     key: str | None = None
     cid: int | None = None  # the connection holding the seat
-    chair: Chair | None = None
+    chair: Chair | None = None  # the seat's one chair (the big screen's, when it made one)
+    feed: Feed | None = None  # this phone's own events from that chair (it subscribes once)
     sent: tuple[int, int] | None = None  # (the chair's version, the room's stamp) of the last state sent
     moves: list[Move] | None = None  # the moves listed in that state, by index
     since: float | None = None  # when its phone dropped (monotonic), None while connected or never joined
     device: str = ""
-    log: list[str] | None = None  # the seat's log so far, written on as its chair's events come
     order: SortKey | None = None  # the order its hand is shown in (as at the big screen)

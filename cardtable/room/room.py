@@ -5,6 +5,9 @@ a chair; it puts what phones say in the room's inbox. ``pump`` runs on the host'
 big screen's frame loop, a test's loop, or ``run_host_thread``): it answers hellos, plays moves
 through each phone seat's own ``Chair`` and sends each phone whose view changed its ``state``.
 Between deals the room pauses (``between.py``).
+A seat has one chair (the big screen hands the room those it made); each phone, and the room's eye
+on the table, subscribes to it once (``Chair.feed``). A phone's log is its chair's, the seat's one
+log; what the room asks a chair (why a card has no move) changes nothing a phone is sent.
 """
 
 from __future__ import annotations
@@ -15,11 +18,11 @@ import queue
 import secrets
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from ..engine.actions import Action, IllegalAction
-from ..engine.log import lines as log_lines
+from ..host.chair import Chair
 from ..host.moves import Refused
 from . import messages
 from .between import BetweenDeals
@@ -52,8 +55,10 @@ class Room(BetweenDeals):
     """The phones at one table (see the module's docstring)."""
 
     def __init__(self, table: TableHost, host: str = "127.0.0.1", port: int = 0,
-                 tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None, rate: int = 30) -> None:
+                 tokens: dict[int, str] | None = None, keys: dict[int, str] | None = None, rate: int = 30,
+                 chairs: Mapping[int | None, Chair] | None = None) -> None:
         self.table = table  # what the room may ask of the table: its seats, their chairs, the notes it keeps
+        self._chairs: dict[int | None, Chair] = dict(chairs or {})  # seat (None: onlooker) -> its one chair
         self.rate = rate  # messages a second a phone may send (more are dropped; a flood is closed)
         self.host, self.port = host, port
         self._phones: dict[int, Phone] = {}
@@ -78,7 +83,8 @@ class Room(BetweenDeals):
             "hello": self._hello, "move": self._move, "ready": self._ready, "why": self._why, "gone": self._gone}
 
     @classmethod
-    def from_session(cls, table: TableHost, host: str = "127.0.0.1", port: int | None = None) -> Room:
+    def from_session(cls, table: TableHost, host: str = "127.0.0.1", port: int | None = None,
+                     chairs: Mapping[int | None, Chair] | None = None) -> Room:
         """The room of a game continued: its phone seats' tokens and keys (and port) from the notes it kept."""
         tokens, keys = {}, {}
         for seat in range(len(table.seats)):
@@ -89,7 +95,13 @@ class Room(BetweenDeals):
                     keys[seat] = words[1]
         saved = table.note(PORT_NOTE)
         return cls(table, host, port if port is not None else (saved if isinstance(saved, int) else 0),
-                   tokens, keys)
+                   tokens, keys, chairs=chairs)
+
+    def chair(self, seat: int | None) -> Chair:
+        """The seat's one chair (None: an onlooker's): the one handed to the room, else the table's, once."""
+        if seat not in self._chairs:
+            self._chairs[seat] = self.table.chair(seat)
+        return self._chairs[seat]
 
     # -- the seats on phones -------------------------------------------------------------------------------
     @property
@@ -274,8 +286,9 @@ class Room(BetweenDeals):
 
     def _seat(self, p: Phone, cid: int, device: str) -> None:
         p.cid, p.since, p.device = cid, None, device
-        if p.chair is None:
-            p.chair = self.table.chair(p.seat)
+        if p.feed is None:  # this phone's own events from its seat's one chair: nothing another viewer changes them
+            p.chair = p.chair or self.chair(p.seat)
+            p.feed = p.chair.feed()
         for rid, (s, _dev, other) in list(self._requests.items()):
             if s == p.seat and other != cid:  # another phone asking for the same seat
                 del self._requests[rid]
@@ -347,30 +360,18 @@ class Room(BetweenDeals):
                 p.cid, p.since, p.sent, p.moves = None, time.monotonic(), None, None
 
     def _send_state(self, p: Phone) -> None:
-        assert p.chair is not None and p.cid is not None
+        assert p.chair is not None and p.cid is not None and p.feed is not None
         if p.order is None and self.hand_order is not None:
             p.order = self.hand_order()
-        msg, p.moves = messages.state_message(p.chair, self._log(p), p.order)
+        if p.feed.take() is None:  # the actions since its last state are in its chair's log and its table
+            p.feed.look()  # (a first state, a move taken back, back from away): from here on
+        msg, p.moves = messages.state_message(p.chair, order=p.order)
         brk = self._break_json(p)
         if brk is not None:
             msg["break"] = brk
             msg["moves"], p.moves = [], []  # no move between deals
         p.sent = (msg["v"], self._stamp)
         self._send(p.cid, p.seat, msg)
-
-    def _log(self, p: Phone) -> list[str]:
-        """The seat's log, written on from its chair's events (written afresh only after a move was
-        taken back): the whole log, replayed for every state, would cost a whole game's time per move."""
-        assert p.chair is not None
-        batches = p.chair.events() if p.log is not None else None
-        if batches is None or p.log is None:
-            p.log = p.chair.log_lines()
-            p.chair.sight()  # the events from here on
-            return p.log
-        pres, names = self.table.game.words.presentation, p.chair.names
-        for events, sight in batches:
-            p.log.extend(log_lines(pres, events, p.seat, names, sight.table.specs))
-        return p.log
 
     def _send(self, cid: int, seat: int | None, msg: dict[str, Any]) -> None:
         if self.watch is not None and seat is not None:

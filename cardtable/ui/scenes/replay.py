@@ -24,7 +24,7 @@ from ..widgets import Button
 if TYPE_CHECKING:
     from ...engine.actions import Action
     from ...engine.game import Game
-    from ...host.chair import Chair
+    from ...host.chair import Chair, Feed
     from ..board import Board
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the pace, times the usual one (keys 1 to 4)
@@ -63,6 +63,7 @@ class Replayed(Protocol):
     """What the replay's controls ask of the table scene they sit in (``scenes/table.py``)."""
 
     chair: Chair  # the chair the screen looks through (a watching one: it winds back)
+    feed: Feed  # the screen's own events from that chair
     computer_chairs: dict[int, Chair]  # every seat's, each playing its recorded moves
     game: Game
     board: Board
@@ -228,7 +229,7 @@ class Deck:
         t = self.scene
         if not self._settle():
             return
-        t.chair.look_away()  # the moves on the way are not shown one by one: a fresh look at the end
+        t.feed.look_away()  # the moves on the way are not shown one by one: a fresh look at the end
         start = t.chair.deal_no
         for _ in range(FAST_FORWARD):
             if t.chair.over or t.chair.deal_no != start or not self._play_next(look=False):

@@ -1,11 +1,13 @@
 """The table: the game in play, seen and played through chairs (``cardtable/host/chair.py``).
 
 The scene never holds the game's state: it is handed a table (``host/tables.TableHost``: the seats,
-their chairs, a computer's seed), takes a chair for each seat played here and lets go of the table.
+their chairs, a computer's seed), takes one chair for each seat and one onlooker's, and lets go of the
+table; the phones' room is handed the phone seats' chairs and the onlooker's (a seat has one chair).
 The screen looks through one chair at a time (``self.chair``): the person at the screen, an
 onlooker's when the screen is covered or every person holds their hand on a phone, a seat's eyes
-in a replay. Every move, whoever makes it (the person here, a computer, a phone), reaches the
-board as that chair's events.
+in a replay; it takes that chair's events from its own feed (``self.feed``), as each phone takes its
+own. Every move, whoever makes it (the person here, a computer, a phone), reaches the board as the
+events of that feed, with the seat's log lines its chair wrote for them.
 
 The scene is composed of parts, each with one job and its own state:
 
@@ -29,7 +31,7 @@ import pygame
 
 from ...ai.service import Computer
 from ...engine.actions import Action
-from ...host.chair import Chair
+from ...host.chair import Chair, Feed
 from ...host.moves import Refused
 from ...host.seats import PHONE
 from ...host.tables import TableHost
@@ -62,10 +64,12 @@ class TableScene(Scene):
         self.replaying = table.watched  # every seat plays from the record; nobody here decides
         # the people at this screen (not on a phone), each with their chair; computers with theirs
         self.persons = [] if self.replaying else [i for i, s in enumerate(table.seats) if s.kind == "person"]
-        self.chairs: dict[int, Chair] = {i: table.chair(i) for i in self.persons}
+        seated = {i: table.chair(i, watching=self.replaying) for i in range(self.players)}  # one chair a seat
+        self.chairs: dict[int, Chair] = {i: seated[i] for i in self.persons}
         self.onlooker = table.chair(None)
-        self.computer_chairs = {i: table.chair(i, watching=self.replaying) for i, s in enumerate(table.seats)
+        self.computer_chairs = {i: seated[i] for i, s in enumerate(table.seats)
                                 if self.replaying or not (s.is_person or s.kind == PHONE)}
+        phone_chairs = {} if self.replaying else {i: seated[i] for i, s in enumerate(table.seats) if s.kind == PHONE}
         self.screen_person: int | None = self.persons[0] if len(self.persons) == 1 else None
         self.chair = self.chairs[self.screen_person] if self.screen_person is not None else self.onlooker
         if self.replaying:  # a solo game is replayed through its person's eyes first
@@ -81,7 +85,7 @@ class TableScene(Scene):
         self.hand = Hand(self)
         self.hints = Hints(self)
         self.coach = Coach(self)
-        self.phones = PhoneDesk(self, table)  # the room, when a seat is on a phone
+        self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
         self.deck = Deck(self) if self.replaying else None  # a replay's controls (replay.py)
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
@@ -99,27 +103,28 @@ class TableScene(Scene):
 
     # -- the board: fed only by the screen's chair -------------------------------------------------------
     def _make_board(self) -> None:
-        sight, batches = self.chair.opening()
+        self.feed: Feed = self.chair.feed()  # the screen's own events from its chair
+        sight, batches = self.feed.opening()
         self.log_panel = TableLog()
         self._refresh_log()
         bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
         self.board = Board(sight, self.players, bottom, self.app.size, self.turns.moment, self.app.play_sound,
                            self.app.settings.card_scale, self.game.words.presentation.roles(),
                            self.game.words.presentation.linger)
-        for red, after in batches:
-            self.board.feed(red, after)
+        for told in batches:
+            self.board.feed(told.events, told.sight)
 
     def pull(self) -> None:
-        """The moves made since the screen last looked (anyone's), as its chair is handed them."""
-        batches = self.chair.events()
+        """The moves made since the screen last looked (anyone's), as its feed is handed them."""
+        batches = self.feed.take()
         if batches is None:  # a move taken back: look afresh
-            self.board.reset(self.chair.sight())
+            self.board.reset(self.feed.look())
             self._refresh_log()
             batches = []
-        for red, after in batches:
+        for told in batches:
             self.board.open_hands(())
-            self.log_panel.feed(self.game.words.presentation, red, self.chair.speaker, self.names, after.table.specs)
-            self.board.feed(red, after)
+            self.log_panel.feed(told.events, told.lines)
+            self.board.feed(told.events, told.sight)
         if self.chair.version != self.moves_seen or batches:
             self.moves_seen = self.chair.version
             self.moved()
@@ -136,8 +141,8 @@ class TableScene(Scene):
         self.make_buttons()
 
     def reset_board(self) -> None:
-        """The board shows the table as it is now, with nothing left to animate."""
-        self.board.reset(self.chair.sight())
+        """The board shows the table as it is now, with nothing left to animate (its feed looks afresh)."""
+        self.board.reset(self.feed.look())
         self.moves_seen = self.chair.version
         self._refresh_log()
 
@@ -154,10 +159,11 @@ class TableScene(Scene):
         else:
             chair, seat = self.onlooker, None
         if chair is not self.chair:
-            self.chair.look_away()
+            self.feed.close()  # the screen no longer looks through that chair
             self.chair = chair
+            self.feed = chair.feed()
         self.screen_person = seat
-        self.board.look(self.chair.sight())
+        self.board.look(self.feed.look())
         self.moves_seen = self.chair.version
         self._refresh_log()
         if seat is not None:

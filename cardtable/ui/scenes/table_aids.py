@@ -110,8 +110,7 @@ class Hints:
         t = self.scene
         t.turns.cancel()
         t.turns.shown_over = False
-        t.chair.events()  # the chair says "look afresh": the board does, below
-        t.reset_board()
+        t.reset_board()  # the screen's feed looks afresh
         t.moved()
 
     # -- the last trick, the score sheet ----------------------------------------------------------------

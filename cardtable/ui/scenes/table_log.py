@@ -1,23 +1,21 @@
 """The table's action log: the game's moves in words, as the person at the screen may read them.
 
-The lines come from ``engine/log.py`` (the same words the command line prints with
-``simulate --log``), made from the events the screen is handed, redacted for its viewer. A
-line shows as the board plays its event; the panel scrolls back with the mouse wheel and
-folds away. A new person at the screen, or a move taken back, writes the log afresh for
-them from the game's record (``refresh``): no line read by one person is shown to the next.
+The lines are the seat's log as its chair writes it (``host/chair.py``, from ``engine/log.py``: the
+same words the command line prints with ``simulate --log`` and a phone is sent), handed with the
+events the screen takes from its feed, redacted for its viewer. A line shows as the board plays its
+event; the panel scrolls back with the mouse wheel and folds away. A new person at the screen, or
+a move taken back, shows the log afresh as that chair reads it (``refresh``): no line read by one
+person is shown to the next.
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 
 from ...engine.events import Event
-from ...engine.log import anchored
-from ...engine.present import Presentation
-from ...engine.table import ZoneSpec
 from ..widgets import ACCENT, DIM, INK, blit_text, body, font, text_generation, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
@@ -50,10 +48,10 @@ class TableLog:
         self.back = 0
         self.fresh = 0
 
-    def feed(self, pres: Presentation, events: Sequence[Event], viewer: int | None, names: Sequence[str],
-             specs: Mapping[str, ZoneSpec]) -> None:
-        """An action's events as the viewer is handed them: their lines wait for the board."""
-        for i, text in anchored(pres, events, viewer, names, specs):
+    def feed(self, events: Sequence[Event], lines: Iterable[tuple[int, str]]) -> None:
+        """An action's events as the viewer is handed them, with its chair's log lines for them (each with
+        the index of the event it tells): the lines wait for the board."""
+        for i, text in lines:
             self.pending.append((events[i], text))
 
     def catch_up(self, queue: Iterable[Event]) -> None:

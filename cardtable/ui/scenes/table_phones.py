@@ -4,8 +4,9 @@ When a seat is "on a phone" the table starts a room (``cardtable/room``: a small
 the local network, started only then) and shows, per phone seat, a QR code and the address in
 text. A phone asking for a seat is let in or refused here ("Alex's phone wants seat 2"); a phone
 that has been away a while can have its seat given to a computer or played at the big screen.
-The room plays the phones' moves through their own chairs; the big screen sees them as events
-of its own chair, like any other move.
+The room plays the phones' moves through their own chairs (the seats' one chairs, which the
+table scene made and hands it, with its onlooker's); the big screen sees them as events of its own
+chair's feed, like any other move.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...host.seats import PERSON, PHONE
+from ...host.chair import Chair
+from ...host.seats import PERSON
 from ...host.tables import TableHost
 from ..hand_order import sort_key
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
@@ -61,7 +63,9 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 class PhoneDesk:
     """The room of a table with seats on phones, as the big screen deals with it."""
 
-    def __init__(self, scene: PhonesTable, table: TableHost, host: str | None = None) -> None:
+    def __init__(self, scene: PhonesTable, table: TableHost, chairs: dict[int, Chair],
+                 host: str | None = None) -> None:
+        """``chairs``: the phone seats' chairs (the scene's: one a seat), none at a table without phones."""
         self.scene = scene  # the table scene (table.py), as table_parts.PhonesTable says
         self.room: Room | None = None
         self.error = ""
@@ -74,14 +78,19 @@ class PhoneDesk:
         self._hid_once = False
         self._started = time.monotonic()
         self._away_shown = -1  # the seconds the away box last said
-        phones = [i for i, s in enumerate(table.seats) if s.kind == PHONE]
+        phones = sorted(chairs)
+        self.chairs = dict(chairs)  # to hand a seat to a computer or the big screen
+        # a computer that takes a phone's seat draws from that seat's own seed, as every computer does
+        self.seeds = {i: table.computer_seed(i) for i in phones}
         if not phones or table.watched:
             return
-        self.chairs = {i: table.chair(i) for i in phones}  # to hand a seat to a computer or the big screen
         try:
             from ...room.room import Room  # only when a seat is on a phone: never slows the first frame
 
-            room = Room.from_session(table, host=host or lan_address())
+            seated: dict[int | None, Chair] = {None: scene.onlooker}  # the room's eye looks through it too
+            for seat, chair in chairs.items():
+                seated[seat] = chair
+            room = Room.from_session(table, host=host or lan_address(), chairs=seated)
             for seat in phones:
                 room.add_phone(seat)
             room.breaks = True  # a deal's end: every phone shows its summary and says ready
@@ -239,7 +248,7 @@ class PhoneDesk:
             sc.say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
         else:
             sc.computer_chairs[seat] = chair
-            sc.turns.computers[seat] = Computer(kind, 7919 + seat)
+            sc.turns.computers[seat] = Computer(kind, self.seeds[seat])
             sc.say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
         sc.turns.thinking = None
 
