@@ -43,7 +43,7 @@ import sys
 import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from ..engine.actions import Action
 from ..engine.game import SomeGame
@@ -65,10 +65,17 @@ class _Box:
         self.value = 0
 
 
-_current: Any = None  # in the worker: the shared number of the job that should still run
+class JobNumber(Protocol):
+    """The number of the job that should still run, shared between this side and the worker (a
+    ``multiprocessing`` value, or ``_Box`` on a thread)."""
+
+    value: int
 
 
-def _init_worker(box: Any, parent: int | None = None, cpus: set[int] | None = None) -> None:
+_current: JobNumber | None = None  # in the worker: the shared number of the job that should still run
+
+
+def _init_worker(box: JobNumber, parent: int | None = None, cpus: set[int] | None = None) -> None:
     global _current
     _current = box
     lower_priority()
@@ -135,7 +142,7 @@ def think_hint(game: SomeGame, seen: State, seat: int, seed: int = 0, job: int =
 
 # -- this side: the one worker -------------------------------------------------------------------
 _pool: cf.Executor | None = None
-_box: Any = None  # this side's handle on the shared job number
+_box: JobNumber | None = None  # this side's handle on the shared job number
 _jobs = itertools.count(1)
 
 

@@ -337,7 +337,7 @@ class Table:
         if self.log is not None:
             self.log.append(Event("counter", {"name": name, "index": index, "old": old, "new": value}))
 
-    def add_at(self, name: str, index: int, amount: int) -> None:
+    def add_at(self, name: str, index: int, amount: float) -> None:
         if self.log is None:  # set_at's work with no event to write (a trick counted in a play-out)
             self.counters[name][index] += amount
             return

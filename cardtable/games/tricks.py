@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable
-from typing import Any
+from typing import Literal, overload
 
 from ..engine import cards as C
 
@@ -52,11 +52,15 @@ def by_suit(hand: list[int]) -> list[list[int]]:
     return suits
 
 
-Rule = Callable[[list[int], list[list[int]] | None, int, int], Any]
+Rule = Callable[[list[int], list[list[int]] | None, int, int], list[int]]  # the cards that may be played
+RuleWithWinners = Callable[[list[int], list[list[int]] | None, int, int], tuple[list[int], list[int]]]  # and winners
 
 
-@functools.cache
-def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool = False) -> Rule:
+@overload
+def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: Literal[False] = False) -> Rule: ...
+@overload
+def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: Literal[True]) -> RuleWithWinners: ...
+def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool = False) -> Rule | RuleWithWinners:
     """The trick rule, for a hand's trump and options. Follow suit if you can; else trump if
     you can (``must_trump``); and among those, play a card that would win the trick as it
     stands if any would (``must_win``).
@@ -72,23 +76,32 @@ def rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool
     ``with_winners``, a pair: those cards, and those of the cards that follow the suit
     rules that would win the trick. The lists it gives may be ``hand`` or one of ``suits``
     itself: read them, do not change them."""
+    return _rule(trump, must_trump, must_win, with_winners)
+
+
+@functools.cache
+def _rule(trump: int | None, must_trump: bool, must_win: bool, with_winners: bool) -> Rule | RuleWithWinners:
+    """``rule``, made once for each trump and options."""
     t = trump if must_trump and trump is not None else NO_TRUMP  # the suit to play if you cannot follow
     beat = beat_table(trump)
     # the suit rules, ``suits[led] or suits[t] or hand``, are written out in each form: no call in the loops
     if with_winners:
-        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
+        def with_wins(hand: list[int], suits: list[list[int]] | None, led: int,
+                      best: int) -> tuple[list[int], list[int]]:
             cards = (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
             row = beat[best]
             win = [c for c in cards if row[c]]
             return ((win or cards) if must_win else cards), win
-    elif must_win:
-        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
+        return with_wins
+    if must_win:
+        def winning(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> list[int]:
             cards = (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
             row = beat[best]
             return [c for c in cards if row[c]] or cards
-    else:
-        def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> Any:
-            return (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
+        return winning
+
+    def allowed(hand: list[int], suits: list[list[int]] | None, led: int, best: int) -> list[int]:
+        return (suits[led] or suits[t] or hand) if suits is not None else _follow(hand, led, t)
     return allowed
 
 

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 from cardtable.engine.kits import TrickKit
-from cardtable.engine.state import State
 
-from .rules import HighCardState
+from .rules import HighCardRules, HighCardState
 
 
-class HighCardTricks(TrickKit):
+class HighCardTricks(TrickKit[HighCardRules, HighCardState]):
     """A round is a trick: who led, the cards in the order played, who took it."""
 
-    def last_trick(self, state: State) -> tuple[int, tuple[int, ...], int] | None:
-        assert isinstance(state, HighCardState)
+    def last_trick(self, state: HighCardState) -> tuple[int, tuple[int, ...], int] | None:
         return state.last

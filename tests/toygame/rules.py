@@ -32,7 +32,7 @@ class HighCardState(State):
 OPTIONS = (Option("deals", 3, "deals in a game (3 rounds each)", min=1, max=9),)
 
 
-class HighCardRules(Game):
+class HighCardRules(Game[HighCardState]):
     """High Card's rules (its words are in ``words.py``, what it is in ``__init__.py``)."""
 
     # -- the table and the deal (the engine runs the lifecycle: collect, shuffle, deal, close) --
@@ -70,6 +70,7 @@ class HighCardRules(Game):
         if state.over:
             return []
         seat = state.to_move
+        assert seat is not None  # the game goes on: someone is to move
         return [Action("play", seat, (c,)) for c in state.table.zones[state.hands[seat]]]
 
     def step(self, state: HighCardState, action: Action) -> None:

@@ -6,7 +6,7 @@ from cardtable.engine import cards as C
 from cardtable.engine.present import LIFECYCLE_COUNTERS, Counter, Phrase, Presentation
 from cardtable.engine.words import Words
 
-from .rules import HighCardState, value
+from .rules import HighCardRules, HighCardState, value
 
 RULES = """\
 HIGH CARD  (2 to 4 players, one 52-card pack)
@@ -37,14 +37,14 @@ PRESENTATION = Presentation(
 )
 
 
-class HighCardWords(Words):
+class HighCardWords(Words[HighCardRules, HighCardState]):
     """High Card's words."""
 
     rules_text = RULES
     summary = "Each round, everyone plays a card; the highest takes the round. A toy game for tests."
     presentation = PRESENTATION
 
-    def prompt(self, state: HighCardState) -> str:  # type: ignore[override]
+    def prompt(self, state: HighCardState) -> str:
         if state.over:
             return "The game is over."
         if not state.played:

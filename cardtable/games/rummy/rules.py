@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from ...engine import cards as C
 from ...engine.actions import Action
@@ -141,7 +140,7 @@ class BasicRummyRules(Game[RummyState]):
         """Someone went out (``out``), or play stopped (None): score the deal."""
         t, n = state.table, state.players
         points = [hand_points(t.zones[h]) for h in state.hands]
-        gains: list[Any] = [0] * n
+        gains: list[float] = [0] * n  # whole points, or a share of a split
         if out is not None:
             gains[out] = sum(points)
         else:
