@@ -169,6 +169,19 @@ class TableScene(Scene):
         if seat is not None:
             self.board.resize(self.size, bottom=seat)
 
+    def take_seat(self, seat: int, chair: Chair, player: Player | None) -> None:
+        """A phone's seat is played here from now on, through its one chair: by a person at this screen
+        (``player`` None) or by a computer (``player``)."""
+        if player is None:
+            self.persons = sorted(self.persons + [seat])
+            self.chairs[seat] = chair
+            if len(self.persons) == 1:
+                self.look_through(seat)
+        else:
+            self.computer_chairs[seat] = chair
+            self.turns.computers[seat] = player
+        self.turns.thinking = None
+
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
         self.look_through(seat)

@@ -364,29 +364,15 @@ class DrawnTable(Seen, Protocol):
     def phones(self) -> DrawnPhones: ...
 
 
-class PhonesTurns(Protocol):
-    """The turns as the phones' desk changes them: a seat handed to a computer starts thinking afresh."""
-
-    computers: dict[int, Player]
-    thinking: tuple[int, int] | None
-
-
 class PhonesTable(Seen, Protocol):
-    """What the phones' desk (table_phones.PhoneDesk) asks of the scene: a seat handed from a phone to
-    the screen or to a computer, with its chair."""
-
-    persons: list[int]
-
-    @property
-    def chairs(self) -> dict[int, Chair]: ...
+    """What the phones' desk (table_phones.PhoneDesk) asks of the scene: who plays at this screen, the
+    onlooker's names, and a seat handed from a phone to the screen or to a computer (the scene writes its
+    own chairs and players: ``take_seat``)."""
 
     @property
-    def computer_chairs(self) -> dict[int, Chair]: ...
+    def persons(self) -> list[int]: ...
 
     @property
     def onlooker(self) -> Chair: ...
 
-    @property
-    def turns(self) -> PhonesTurns: ...
-
-    def look_through(self, seat: int | None) -> None: ...
+    def take_seat(self, seat: int, chair: Chair, player: Player | None) -> None: ...

@@ -241,16 +241,11 @@ class PhoneDesk:
             self.room.release(seat)
         chair.hand_to(kind)
         if kind == PERSON:
-            sc.persons = sorted(sc.persons + [seat])
-            sc.chairs[seat] = chair
-            if len(sc.persons) == 1:
-                sc.look_through(seat)
+            sc.take_seat(seat, chair, None)
             sc.say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
         else:
-            sc.computer_chairs[seat] = chair
-            sc.turns.computers[seat] = Computer(kind, self.seeds[seat])
+            sc.take_seat(seat, chair, Computer(kind, self.seeds[seat]))  # its seat's own seed, as every computer's
             sc.say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
-        sc.turns.thinking = None
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
