@@ -38,14 +38,16 @@ def think_hindsight(game: SomeGame, record: Record, seat: int, deals: set[int], 
     return review.deal_hindsight(game, record, seat, deals, seconds)
 
 
-class Valuer(_Asking):
-    """One question about values at a time (a new one stops the last)."""
+class Valuer(_Asking[Any]):
+    """One question about values at a time (a new one stops the last). Two questions, two answers (every
+    option's values, ``think_options``; a deal's hindsight rows, ``think_hindsight``): the asker knows which
+    it asked (``Any``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.failed = ""
 
-    def ask(self, fn: Callable[..., object], *args: Any) -> None:
+    def ask(self, fn: Callable[..., Any], *args: object) -> None:
         self._drop()
         self.failed = ""
         try:

@@ -26,7 +26,7 @@ def lower_priority() -> None:
             import ctypes
 
             below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]  # Windows only: not in Linux's stubs
             kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal)
     except (OSError, AttributeError):  # not allowed here: think at normal priority
         pass

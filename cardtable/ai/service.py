@@ -43,7 +43,7 @@ import sys
 import threading
 import time
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Callable, Protocol
+from typing import Callable, Generic, Protocol, TypeVar
 
 from ..engine.actions import Action
 from ..engine.game import SomeGame
@@ -56,6 +56,8 @@ from .priority import lower_priority, think_timeout
 
 log = logging.getLogger("cardtable.ai")
 
+
+T = TypeVar("T")  # a question's answer (a move, a hint, values)
 
 # -- the worker's side -------------------------------------------------------------------------
 class _Box:
@@ -93,7 +95,7 @@ def watch_parent(parent: int, every: float = 0.25) -> threading.Thread:
         if sys.platform == "win32":
             import ctypes
 
-            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+            kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]  # Windows only: not in Linux's stubs
             handle = kernel32.OpenProcess(0x1000, False, parent)  # PROCESS_QUERY_LIMITED_INFORMATION
             if not handle:
                 return False
@@ -173,7 +175,7 @@ def _use_a_thread(why: BaseException) -> None:
     _pool = cf.ThreadPoolExecutor(max_workers=1, thread_name_prefix="computer")
 
 
-def _submit(fn: Callable[..., Any], *args: Any) -> tuple[cf.Future[Any], int, cf.Executor]:
+def _submit(fn: Callable[..., T], *args: object) -> tuple[cf.Future[T], int, cf.Executor]:
     """Hand a job to the worker; whatever it was thinking about before is stopped.
 
     A worker found dead is replaced first; a worker process that cannot start
@@ -244,17 +246,17 @@ def shutdown() -> None:
 
 
 # -- the screen's side ---------------------------------------------------------------------------
-class _Asking:
+class _Asking(Generic[T]):
     """One question to the worker at a time: its future, the job number that stops it,
-    and the question itself, to ask a fresh worker again if this one dies."""
+    and the question itself, to ask a fresh worker again if this one dies. ``T``: the answer."""
 
     RETRIES = 1  # a dead worker is replaced and asked again this many times
 
     def __init__(self) -> None:
-        self._future: cf.Future[Any] | None = None  # the answer's type is the question's (a move, a hint, values)
+        self._future: cf.Future[T] | None = None
         self._job = 0
         self._pool: cf.Executor | None = None
-        self._question: tuple[Any, ...] = ()  # the function asked and its arguments
+        self._question: tuple[Callable[..., T], tuple[object, ...]] | None = None  # the function asked, its arguments
         self._retries = 0
         self._asked = 0.0
         self.timeout: float | None = None  # seconds before the worker is thought hung (a move, a hint: set)
@@ -264,13 +266,13 @@ class _Asking:
     def thinking(self) -> bool:
         return self._future is not None
 
-    def _ask(self, fn: Callable[..., object], *args: Any) -> None:
-        self._question = (fn, *args)
+    def _ask(self, fn: Callable[..., T], *args: object) -> None:
+        self._question = (fn, args)
         self._retries = self.RETRIES
         self._asked = time.monotonic()
         self._future, self._job, self._pool = _submit(fn, *args)
 
-    def _result(self) -> tuple[bool, Any]:
+    def _result(self) -> tuple[bool, T | None]:
         """(True, the answer) once the question is answered; (False, None) while thinking or idle.
 
         A dead worker is replaced and asked again (once); an answer that cannot come
@@ -292,12 +294,14 @@ class _Asking:
             log.warning("the computer players' worker died; asking a new one")
             return self._ask_again()
 
-    def _ask_again(self) -> tuple[bool, Any]:
+    def _ask_again(self) -> tuple[bool, T | None]:
+        assert self._question is not None  # asked before
+        fn, args = self._question
         self._asked = time.monotonic()
-        self._future, self._job, self._pool = _submit(*self._question)
+        self._future, self._job, self._pool = _submit(fn, *args)
         return False, None
 
-    def _hung(self) -> tuple[bool, Any]:
+    def _hung(self) -> tuple[bool, T | None]:
         """No answer in time: the worker is stopped (killed), replaced, and asked again (once)."""
         pool, self._future = self._pool, None
         _stop(self._job)
@@ -322,7 +326,7 @@ class _Asking:
             self._future = None
 
 
-class Computer(_Asking):
+class Computer(_Asking[Action]):
     """One computer seat's thinking: start, poll, cancel. ``error`` says why a move was a
     random stand-in (the worker failed), else None."""
 
@@ -356,8 +360,8 @@ class Computer(_Asking):
     def poll(self) -> Action | None:
         """The move once it is ready (then the computer is idle again); else None."""
         if self._ready is not None:
-            a, self._ready = self._ready, None
-            return a
+            ready, self._ready = self._ready, None
+            return ready
         try:
             done, a = self._result()
         except Exception as e:  # noqa: BLE001 - a broken worker must not stop the game
@@ -375,7 +379,7 @@ class Computer(_Asking):
         return random.Random(self.turns).choice(self._legal)
 
 
-class Hinter(_Asking):
+class Hinter(_Asking[Action | None]):
     """A hint asked for: start, poll, cancel (like a computer's turn). ``failed`` says why there is none."""
 
     def __init__(self) -> None:

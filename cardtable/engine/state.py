@@ -100,7 +100,7 @@ class State:
                 and a.known == b.known and a.counters == b.counters and a.where == b.where
                 and self.seed == other.seed and self.chance == other.chance)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # unhashable: states compare by value and change
 
 
 def seat_to_move(state: State) -> int:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -199,8 +200,8 @@ def _deal_hint(record: Record, checks: list[dict[str, Any]], start: int) -> str:
             f"checksum: one of them was changed)")
 
 
-def _nums(xs: object) -> str:
-    return ", ".join(f"{x:g}" if isinstance(x, float) else str(x) for x in xs)  # type: ignore[attr-defined]
+def _nums(xs: Iterable[object]) -> str:
+    return ", ".join(f"{x:g}" if isinstance(x, float) else str(x) for x in xs)
 
 
 def _count(n: int, word: str) -> str:
