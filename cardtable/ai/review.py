@@ -311,8 +311,8 @@ def deal_hindsight(game: SomeGame, record: Record, seat: int, deals: set[int],
     return out
 
 
-def hindsight_lines(game: SomeGame, rows: list[HindsightRow], names: list[str]) -> list[str]:
-    """"Could I have made it?" in words, one line a seat: the game's review kit says it."""
+def hindsight_lines(game: SomeGame, rows: list[HindsightRow] | None, names: list[str]) -> list[str]:
+    """"Could I have made it?" in words, one line a seat: the game's review kit says it (none for no rows)."""
     kit = game.review
     if not rows or kit is None or not offers_hindsight(game):
         return []

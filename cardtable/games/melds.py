@@ -8,7 +8,7 @@ the buttons' words and the beginner's turn that Basic Rummy and Uncle Stuart's G
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from itertools import combinations
 
 from ..engine.actions import Action
@@ -112,7 +112,7 @@ def in_any_meld(hand: list[int], aces: str = LOW) -> set[int]:
     return {c for m in find_melds(hand, aces) for c in m}
 
 
-def draw_discard_label(state: State, action: Action, meld_kind: dict) -> str | None:
+def draw_discard_label(state: State, action: Action, meld_kind: Mapping[str, str]) -> str | None:
     """A button's words for the moves the melding games share (see ``Words.label``), or None:
     "draw from the stock", "take the 7 of clubs", "lay off the 7 of clubs on {1's} run"."""
     t, k = state.table, action.kind

@@ -33,7 +33,7 @@ class PileState(State):
     hands: tuple[str, ...]  # each seat's hand zone
     most: tuple[tuple[int, ...], ...]  # per seat, per rank (index 0 unused): the most of it the seat can hold
     uncles: tuple[tuple[int, int, int], ...]  # (seat, total, chips taken) on the pile in play
-    tiebreak: list[tuple]  # rounds of tie-break draws: tuples of (seat, rank)
+    tiebreak: list[tuple[tuple[int, int], ...]]  # rounds of tie-break draws: tuples of (seat, rank)
     winner: int | None
 
 

@@ -5,6 +5,7 @@ ranks' order among the cards in play, equal cards solved once, and cutoffs."""
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 
 from .. import tricks as T
 from .state import HeckState
@@ -49,7 +50,7 @@ _OWN_EMPTY = bytes(0xFD if i % 14 == 0 else (0xFE if i % 14 == 1 else 0xFF) for 
 _NEAR = tuple((d == 0) << 7 | (63 - min(d, 64 - d)) << 1 for d in range(64))
 
 
-def _mask(cards) -> int:
+def _mask(cards: Iterable[int]) -> int:
     return sum(1 << c for c in cards)
 
 
@@ -58,6 +59,9 @@ class OutOfTime(Exception):
 
 
 Key = tuple[int, bytes]  # a position in the transposition table: the needs and leader packed, each card's owner
+# ``Solver._build``'s functions: ``play_on(hands, seat, left, *rest)``, ``after(hands, win, needs, r)``, ``nodes()``
+Built = tuple[Callable[..., int], Callable[[list[int], int, int, int], int], Callable[[], int]]
+
 
 class Solver:
     """The search for one seat's decision, for a table's trump and options: its transposition
@@ -84,7 +88,7 @@ class Solver:
         """Positions at the start of a trick searched (not looked up) so far, for the benchmark."""
         return self._nodes()
 
-    def _build(self, equivalents: bool, cutoffs: bool):
+    def _build(self, equivalents: bool, cutoffs: bool) -> Built:
         """The search's functions, with everything they read bound once (its inner loops)."""
         n, me, trump, must_trump, must_win = self.params
         beat = T.beaten_by(trump)

@@ -23,6 +23,9 @@ from .. import tricks as T
 from .state import HeckState
 
 HIGH, SUIT = T.HIGH, T.SUIT
+Hands = tuple[tuple[int, ...], ...]  # each seat's cards
+Trick = tuple[int, ...]  # the trick in play's cards, in the order played
+Shape = tuple[tuple[int, ...], ...]  # the hands as the play to come sees them (``_shape``)
 
 
 class _Hands:
@@ -36,7 +39,8 @@ class _Hands:
             return list(hand)
         return T.allowed_cards(list(hand), SUIT[trick[0]], self.trump, best, self.must_trump, self.must_win)
 
-    def play(self, hands, trick, best, win_seat, seat, card):
+    def play(self, hands: Hands, trick: Trick, best: int, win_seat: int, seat: int,
+             card: int) -> tuple[Hands, Trick, int, int, int, int]:
         """After ``seat`` plays ``card``: (hands, trick, best, win_seat, next seat, trick winner or -1)."""
         hands = hands[:seat] + (tuple(c for c in hands[seat] if c != card),) + hands[seat + 1:]
         if not trick or T.beats(card, best, self.trump):
@@ -47,7 +51,7 @@ class _Hands:
         return hands, (), -1, -1, win_seat, win_seat
 
 
-def _distinct(cards: list[int], hands: tuple, trick: tuple[int, ...], seat: int) -> list[int]:
+def _distinct(cards: list[int], hands: Hands, trick: Trick, seat: int) -> list[int]:
     """One card of each run that plays alike: two cards of a suit with no card of that suit
     between them in anyone else's hand or in the trick are the same card in the play to come."""
     if len(cards) < 2:
@@ -68,7 +72,7 @@ def _distinct(cards: list[int], hands: tuple, trick: tuple[int, ...], seat: int)
     return out
 
 
-def _shape(hands: tuple[tuple[int, ...], ...]) -> tuple:
+def _shape(hands: Hands) -> Shape:
     """The hands as the play to come sees them: each card by its suit and its place among the
     cards of that suit still out (the 9 after the 10 has gone plays as the 10 did)."""
     live = sorted((c for h in hands for c in h), key=lambda c: (SUIT[c], -HIGH[c]))
@@ -99,18 +103,18 @@ def tricks_between(hands: tuple[tuple[int, ...], ...], leader: int, me: int, tru
     """``most_tricks`` as (at least, at most): equal once settled; the bounds proved so far if
     ``deadline`` (``time.perf_counter``) passes first."""
     rules = _Hands(len(hands), trump, must_trump, must_win)
-    memo: dict[tuple, tuple[int, int]] = {}
+    memo: dict[tuple[Shape, int], tuple[int, int]] = {}
     hands = tuple(tuple(sorted(h)) for h in hands)
     clock = [0]
 
-    def ab(hands, trick, best, win_seat, seat, alpha, beta):
+    def ab(hands: Hands, trick: Trick, best: int, win_seat: int, seat: int, alpha: int, beta: int) -> int:
         if not hands[seat]:
             return 0
         if deadline is not None:
             clock[0] += 1
             if clock[0] & 255 == 0 and time.perf_counter() > deadline:
                 raise OutOfTime
-        key = None
+        key: tuple[Shape, int] | None = None
         if not trick:
             key = (_shape(hands), seat)
             lo, hi = memo.get(key, (0, len(hands[seat])))
@@ -169,10 +173,10 @@ def brute_force(hands: tuple[tuple[int, ...], ...], leader: int, me: int, trump:
     """``most_tricks`` by walking every line of play: no table, no cuts, every card tried."""
     rules = _Hands(len(hands), trump, must_trump, must_win)
 
-    def walk(hands, trick, best, win_seat, seat):
+    def walk(hands: Hands, trick: Trick, best: int, win_seat: int, seat: int) -> int:
         if not hands[seat]:
             return 0
-        results = []
+        results: list[int] = []
         for card in rules.allowed(hands[seat], trick, best):
             h2, t2, b2, w2, s2, won = rules.play(hands, trick, best, win_seat, seat, card)
             results.append((1 if won == me else 0) + walk(h2, t2, b2, w2, s2))

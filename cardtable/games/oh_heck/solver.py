@@ -79,29 +79,35 @@ class Ending:
         return self.solver.solve(self.state, seat)
 
 
+Hands = tuple[tuple[int, ...], ...]  # each seat's cards
+Trick = tuple[int, ...]  # the trick in play's cards
+Tricks = tuple[int, ...]  # each seat's tricks
+Line = tuple[Hands, Trick, int, int, int, Tricks]  # hands, trick, best card, its seat, seat to play, tricks
+
+
 def brute_force(state: HeckState, me: int) -> dict[int, tuple[int, ...]]:
     """The same answer as ``Ending(state, me).card_values``, by walking every line, card by card."""
     t = state.table
     n, trump = state.players, state.trump
     must_trump, must_win = state.options["must_trump"], state.options["must_win"]
-    bids = tuple(t.counters["bid"])
+    bids: tuple[int, ...] = tuple(t.counters["bid"])
 
-    def points(tricks):
+    def points(tricks: Tricks) -> tuple[int, ...]:
         return tuple(10 + b if b == k else 0 for b, k in zip(bids, tricks))
 
-    def allowed(hand, trick, best):
+    def allowed(hand: tuple[int, ...], trick: Trick, best: int) -> list[int]:
         if not trick:
             return list(hand)
         return T.allowed_cards(list(hand), T.SUIT[trick[0]], trump, best, must_trump, must_win)
 
-    def rank(mover, tricks):
+    def rank(mover: int, tricks: Tricks) -> tuple[int, int, int]:
         """How ``mover`` ranks a final trick count: its points, then nearness to its
         bid, then (for the others) the less for the searching seat."""
         pts = points(tricks)
         near = -abs(tricks[mover] - bids[mover])
         return (pts[mover], near, -pts[me] if mover != me else 0)
 
-    def play(hands, trick, best, win_seat, seat, tricks, card):
+    def play(hands: Hands, trick: Trick, best: int, win_seat: int, seat: int, tricks: Tricks, card: int) -> Line:
         hands = hands[:seat] + (tuple(c for c in hands[seat] if c != card),) + hands[seat + 1:]
         if not trick or T.beats(card, best, trump):
             best, win_seat = card, seat
@@ -111,10 +117,10 @@ def brute_force(state: HeckState, me: int) -> dict[int, tuple[int, ...]]:
         tricks = tricks[:win_seat] + (tricks[win_seat] + 1,) + tricks[win_seat + 1:]
         return hands, (), -1, -1, win_seat, tricks
 
-    def walk(hands, trick, best, win_seat, seat, tricks):
+    def walk(hands: Hands, trick: Trick, best: int, win_seat: int, seat: int, tricks: Tricks) -> Tricks:
         if not hands[seat]:
             return tricks
-        options = []
+        options: list[Tricks] = []
         for card in allowed(hands[seat], trick, best):
             options.append(walk(*play(hands, trick, best, win_seat, seat, tricks, card)))
         return max(options, key=lambda v: rank(seat, v))  # the first of equals

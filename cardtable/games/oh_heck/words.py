@@ -38,7 +38,7 @@ PRESENTATION = Presentation(
 )
 
 
-def coach_reason(game, state, action) -> str | None:
+def coach_reason(part: Words[OhHeckRules, HeckState], state: HeckState, action: Action) -> str | None:
     """The coach's word on playing a card, in the game's terms, from what the seat sees:
     what it does to the trick, and which of the seat's high cards it spends or keeps."""
     if action.kind != "play" or not action.cards:

@@ -12,6 +12,9 @@ from . import beginner as BEGIN
 from .rules import SayUncleRules, UncleState
 
 HAND = 10  # cards held while cards are put away
+# Per other seat that put cards away (``SayUncleSearch._unsure``): the cards seen going into its hand that the
+# seat no longer knows there, how many it put away, its hand and pile, and their places the seat cannot see.
+Unsure = tuple[list[int], int, str, str, list[int], list[int]]
 
 
 def _gather(t: Table, cards: list[int], zone: str, slots: list[int], bit: int) -> None:
@@ -43,7 +46,7 @@ class SayUncleSearch(SearchKit[SayUncleRules, UncleState]):
     # 24 games); at 60, hard +3.1 [+2.0, +4.1] and medium over easy +1.7 [+0.7, +2.8] (bench_ai, seed 103).
     iterations = {"medium": 60}
 
-    _last: tuple | None = None  # (view, seat, ``_unsure``'s answer): the last view sampled from
+    _last: tuple[UncleState, int, list[Unsure]] | None = None  # (view, seat, ``_unsure``'s answer): the last view
 
     def lead_scale(self, state: UncleState) -> float:
         return state.options["target"] + 1
@@ -78,7 +81,7 @@ class SayUncleSearch(SearchKit[SayUncleRules, UncleState]):
                 _gather(t, gone, pile, pile_slots, t.specs[pile].owner_bit)
         return w
 
-    def _unsure(self, view: UncleState, seat: int) -> list[tuple]:
+    def _unsure(self, view: UncleState, seat: int) -> list[Unsure]:
         """Per other seat that put cards away: the cards seen going into its hand that ``seat`` no longer
         knows there, how many it put away, its hand and pile, and their places ``seat`` cannot see.
         Worked out once a view (a search samples many worlds from one)."""
@@ -86,7 +89,7 @@ class SayUncleSearch(SearchKit[SayUncleRules, UncleState]):
         if last is not None and last[0] is view and last[1] == seat:
             return last[2]
         vt = view.table
-        out = []
+        out: list[Unsure] = []
         for a in range(view.players):
             k = view.away[a]
             if a == seat or not k:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.events import Card, Cards
@@ -18,7 +20,7 @@ __all__ = ["ACES", "POINTS", "StuartState", "UncleStuartRules", "card_points", "
 ACES = M.EITHER
 
 
-def card_points(cards) -> int:
+def card_points(cards: Iterable[int]) -> int:
     return sum(POINTS[c] for c in cards)
 
 
