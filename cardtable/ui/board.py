@@ -21,7 +21,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from collections.abc import Callable
-from typing import Any
+from functools import partial
 
 from ..engine.events import Event
 from ..engine.present import Role
@@ -64,7 +64,7 @@ class Board(EventPlayer):
         self.flyers: list[Flyer] = []
         self.dealing = 0  # moves left in a deal
         self.toast: tuple[str, float] | None = None
-        self.sort_key: Callable[[int], Any] | None = None  # the order of the bottom seat's hand
+        self.sort_key: Callable[[int], tuple[int, int, int]] | None = None  # the order of the bottom seat's hand
         self.open: frozenset[str] = frozenset()  # others' hands to be picked from now: laid out side by side
         self.card_scale = card_scale  # the card-size setting (layout.TableLayout)
         self.names: tuple[str, ...] = ()  # the seats' names as the table gives them (a meld's label names its owner)
@@ -140,6 +140,7 @@ class Board(EventPlayer):
         """The card in ``old``'s place is ``new`` from now on (shown, or hidden again)."""
         t = self.shown
         z = t.where[old]
+        assert z is not None  # the old card is in a place (it was found there)
         lst = t.zones[z]
         lst[lst.index(old)] = new
         t.where[new], t.up[new], t.known[new] = z, False, 0
@@ -297,7 +298,7 @@ class Board(EventPlayer):
             if c == moving:
                 s.z = 1
                 w = t[2]
-                self.tweens.animate(s, fly, "out", lambda s=s, w=w: land(s, w), x=t[0], y=t[1], w=w)
+                self.tweens.animate(s, fly, "out", partial(land, s, w), x=t[0], y=t[1], w=w)
             else:
                 s.w = t[2]
                 box = self.layout.zones.get(self.shown.where[c] or "")

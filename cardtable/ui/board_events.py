@@ -9,14 +9,20 @@ in that place, and a card it hides gets a fresh alias (see ``board``).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections import deque
+from collections.abc import Callable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING
 
 from ..engine.events import Event
 from ..engine.present import Role
 from ..engine.redact import Sight
-from ..engine.table import HIDDEN, ZoneSpec
+from ..engine.table import HIDDEN, Table, ZoneSpec
 from .sprites import ALIAS_BASE, Flyer, Shuffle, Sprite
+from .tween import Tweens
+
+if TYPE_CHECKING:
+    from .layout import TableLayout
 
 SYNC = "_sync"
 MOTION = frozenset(("move", "flip", "tell", "shuffle", "deal", "zone", "unzone", "counter", SYNC))
@@ -27,8 +33,39 @@ GATHER = 0.12  # of a flight: the gap between the cards of a trick or a pile gat
 class EventPlayer:
     """The queue half of ``Board``: feeding, playing and skipping events."""
 
+    # The board's state this half reads and writes (each set in ``Board.__init__``).
     roles: dict[Role, str]  # the counters it acts on, by role (``present.Role``)
     linger: frozenset[str]  # event kinds that stay to be read (``present.Presentation.linger``)
+    queue: deque[Event]
+    tweens: Tweens
+    flyers: list[Flyer]
+    sprites: dict[int, Sprite]
+    played_by: dict[int, int]
+    shuffles: dict[str, Shuffle]
+    shown: Table
+    layout: TableLayout
+    viewer: int | None
+    toast: tuple[str, float] | None
+    join: str | None
+    hurry: bool
+    hold: bool
+    wait: float
+    fly: float
+    read: float
+    dealing: int
+    on_moment: Callable[[Event], bool]
+    sound: Callable[[str], None]
+
+    if TYPE_CHECKING:  # the board's own methods that this half calls (board.py)
+        def _alias(self, t: Table | None = None) -> int: ...
+        def _rekey(self, old: int, new: int) -> None: ...
+        def _relayout(self, zones: set[str], moving: int | None = None, duration: float | None = None,
+                      start: tuple[int, int] | None = None) -> None: ...
+        def _sync(self, sight: Sight) -> None: ...
+        def _layout(self) -> TableLayout: ...
+        def face_up(self, card: int) -> bool: ...
+        def origin(self, zone: str) -> tuple[int, int]: ...
+        def sees(self, card: int) -> bool: ...
 
     # -- the queue -------------------------------------------------------------------------
     def feed(self, events: Sequence[Event], sight: Sight) -> None:
@@ -209,7 +246,7 @@ class EventPlayer:
                 t.remove_zone(d["name"])
                 self._relayout(set(), None)
         elif k == "counter":
-            self._counter(d)
+            self._counter(e)
         elif k == SYNC:
             self._sync(d["sight"])
         else:
@@ -231,8 +268,8 @@ class EventPlayer:
                 break
         return ZoneSpec(name, "meld", None, "row")  # made and taken away within one action
 
-    def _counter(self, d: dict[str, Any]) -> None:
-        t = self.shown
+    def _counter(self, e: Event) -> None:
+        t, d = self.shown, e.data
         name, new = d["name"], d["new"]
         if "index" in d:
             if name in t.counters and isinstance(t.counters[name], list) and d["index"] < len(t.counters[name]):
@@ -263,7 +300,7 @@ class EventPlayer:
         for i in range(min(6, abs(amount))):
             f = Flyer(a[0], a[1], "red" if i % 2 else "blue")
             self.flyers.append(f)
-            self.tweens.animate(f, self.fly * 1.5, "in_out", lambda f=f: self._land_chip(f),
+            self.tweens.animate(f, self.fly * 1.5, "in_out", partial(self._land_chip, f),
                                 delay=i * 0.05, x=b[0], y=b[1])
 
     def _land_chip(self, f: Flyer) -> None:

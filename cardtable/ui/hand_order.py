@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from itertools import permutations
-from typing import Any
 
 from ..engine.cards import CARD_LIMIT, NO_SUIT, RANK, RED, SUIT, SUITS
 
@@ -21,7 +20,7 @@ def suit_order(present: Iterable[int], trumps: int | None = None, keep: list[int
     read left to right as black, red, black, red). ``keep``: an order the suits held before lay in,
     which those still held keep (a new suit finds its best place among them)."""
     suits = sorted(set(present) & set(SUITS))
-    best: tuple[Any, ...] | None = None
+    best: tuple[tuple[int, int, list[tuple[bool, int]]], tuple[int, ...]] | None = None  # (key, order)
     kept = [s for s in keep or () if s in suits]
     for p in permutations(suits):
         if kept and [s for s in p if s in kept] != kept:
@@ -41,10 +40,10 @@ class HandOrder:
         self.how = how
         self.rank: dict[int, int] = {s: s for s in SUITS}
         self._held: set[int] = set()
-        self._trumps: Any = None
+        self._trumps: int | None = None
         self._order: list[int] = []
 
-    def fit(self, cards: Iterable[int], trumps: Any = None) -> None:
+    def fit(self, cards: Iterable[int], trumps: object = None) -> None:
         """Fit the suits' order to the cards held. While the hand keeps cards it held (a card played,
         one drawn) and the trumps stay, the suits keep their order: a hand that loses a suit closes
         the gap and nothing jumps; a new deal (none of the cards held before) or new trumps, afresh."""
