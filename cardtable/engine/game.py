@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from math import floor
-from typing import Any, Generic, Iterable, Mapping, Sequence, TypeAlias
+from typing import Any, Generic, Iterable, Mapping, Sequence, TypeAlias, cast
 
 from . import cards as C
 from .actions import Action, IllegalAction
@@ -39,6 +39,10 @@ class Result:
 # The members of the contract no game may override (``Game.__init_subclass__`` refuses them).
 FINAL = frozenset({"new_state", "close_deal", "apply", "shuffle", "turn_up", "seats_from", "reached", "check",
                    "info", "words", "search", "review", "tricks", "offers"})
+
+
+# A stacked deck (``new_state``): cards (ids or names, the top card first), or a list of such orders.
+Deck = Sequence[int | str] | Sequence[Sequence[int | str]]
 
 
 @dataclass(frozen=True)
@@ -106,7 +110,7 @@ class Game(Generic[S]):
     Every game keeps ``state.deal_no`` (deals finished so far), ``state.to_move``
     and ``state.over``; ``state.cards`` lists every card the game uses."""
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, **kw: object) -> None:
         super().__init_subclass__(**kw)
         clash = FINAL & set(vars(cls))
         if clash:
@@ -128,7 +132,7 @@ class Game(Generic[S]):
 
     # -- starting ---------------------------------------------------------------
     def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
-                  deck: Sequence[Any] | None = None, log: bool = True) -> S:
+                  deck: Deck | None = None, log: bool = True) -> S:
         """A new game, dealt. ``deck`` stacks the first shuffles: a list of cards
         (ids or names, the first card is the top, dealt first) or a list of such lists."""
         info = self.info
@@ -186,7 +190,7 @@ class Game(Generic[S]):
 
     def close_deal(self, state: S, points: Sequence[float] | None, sheet_line: tuple[Any, ...] | None, *,
                    show: Iterable[str] = (), counter: str = "score", event: str = "deal_end",
-                   **data: Any) -> None:
+                   **data: object) -> None:
         """The deal is over: add each seat's ``points`` to ``counter``, turn face up the
         cards of the ``show`` zones, write ``sheet_line`` on the score sheet (None: the
         game wrote it already) and the totals into the history, announce ``event``
@@ -306,7 +310,7 @@ class Game(Generic[S]):
                 acts = legal(state)
                 step(state, acts[floor(rand() * len(acts))])
 
-    def end_game(self, state: S, totals: Sequence[float] | None = None, **data: Any) -> None:
+    def end_game(self, state: S, totals: Sequence[float] | None = None, **data: object) -> None:
         """The game is over: nobody is to move, and the screen is told ("game_over")."""
         state.over = True
         state.to_move = None
@@ -338,17 +342,14 @@ def _unordered(a: Action) -> tuple[str, int, tuple[int, ...], str | None, int | 
     return (a.kind, a.seat, tuple(sorted(a.cards)), a.zone, a.number)
 
 
-def _stacked(deck: Sequence[Any] | None) -> list[list[int]]:
+def _stacked(deck: Deck | None) -> list[list[int]]:
     if deck is None:
         return []
-    deck = list(deck)
-    if deck and isinstance(deck[0], (list, tuple)):
-        orders = deck
-    else:
-        orders = [deck]
+    items = list(deck)
+    orders = items if items and isinstance(items[0], (list, tuple)) else [items]
     out = []
-    for order in orders:
-        ids = [C.parse(x) if isinstance(x, str) else int(x) for x in order]
+    for order in orders:  # (one order, or a list of them: the first item says which)
+        ids = [C.parse(x) if isinstance(x, str) else int(x) for x in cast("Sequence[int | str]", order)]
         if len(set(ids)) != len(ids):
             raise OptionError("a stacked deck names a card twice")
         out.append(ids)

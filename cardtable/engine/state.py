@@ -49,7 +49,7 @@ class State:
     deal_no: int  # deals finished so far
     phase: str  # the game's phase of play ("over" once the game is over)
     dealer: int  # who dealt the deal in play
-    history: list[tuple[Any, ...]]  # the totals after each finished deal
+    history: list[tuple[float, ...]]  # the totals after each finished deal
     sheet: list[tuple[Any, ...]]  # each finished deal's score sheet line, in the game's own terms
     cards: tuple[int, ...]  # every card the game uses (never changes: shared by copies)
 
@@ -76,7 +76,7 @@ class State:
         self.sheet = []
         self.cards = ()
 
-    def __init_subclass__(cls, **kw: Any) -> None:
+    def __init_subclass__(cls, **kw: object) -> None:
         super().__init_subclass__(**kw)
         _declare(cls)
 
@@ -90,7 +90,7 @@ class State:
     # ``copy(log=False)`` and ``public()`` are written for each class from its declared fields
     # by ``_declare`` (below), so a copy does exactly the work its fields need.
     copy: Callable[..., Self]  # copy(log=False): a copy of this same class
-    public: Callable[[], dict[str, Any]]
+    public: Callable[[], dict[str, object]]
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, State):

@@ -343,11 +343,11 @@ class Table:
             return
         self.set_at(name, index, self.counters[name][index] + amount)
 
-    def announce(self, kind: str, **data: Any) -> None:
+    def announce(self, kind: str, **data: object) -> None:
         """A moment the screen may show: a trick won, a deal's end, a call."""
         self._emit(kind, **data)
 
-    def _emit(self, kind: str, **data: Any) -> None:
+    def _emit(self, kind: str, **data: object) -> None:
         if self.log is not None:
             self.log.append(Event(kind, data))
 
