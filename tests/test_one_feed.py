@@ -15,10 +15,12 @@ answer "why": the moves queued for the phone were never sent ("P1 bids 0", "P2 b
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from cardtable.ai.hint import hint
+from cardtable.engine.actions import Action
 from cardtable.host.session import PHONE, Seat, Session
 from cardtable.room import Room
 from cardtable.room.messages import LOG_LINES
@@ -164,3 +166,37 @@ def test_a_move_taken_back_by_the_phone_seat_leaves_its_log_as_its_seat_reads_it
     log = _states(sent)[-1]["log"]
     assert log == _seat_log(s)[-LOG_LINES:]
     assert "You bid 0" not in log  # the bid taken back is in no line it was sent
+
+
+def test_a_chair_s_queries_change_nothing_its_viewers_are_handed() -> None:
+    """Two viewers of one seat: whatever is asked of the chair between moves (its table, log, moves,
+    view, prompt, why a card has no move), each viewer is handed every move once, with the seat's log
+    lines for it, and the chair's log is the one read from the record."""
+    s = _table(solo=True)
+    chair = s.chair(PHONE_SEAT)
+    asked, quiet = chair.feed(), chair.feed()
+    asked.look()
+    quiet.look()
+    players = {i: chair if i == PHONE_SEAT else s.chair(i) for i in range(3)}
+    rng = random.Random(3)
+    start = len(chair.log_lines())
+    moves = 0
+    while not s.state.over and moves < 40:
+        mover = players[s.state.to_move]
+        mover.play(rng.choice(mover.legal()), mover.version)
+        moves += 1
+        own = list(chair.sight().table.zones[f"hand{PHONE_SEAT}"])
+        for ask in (chair.log_lines, chair.moves, chair.seen, chair.prompt, chair.legal):
+            ask()
+        assert all(isinstance(chair.why_not(Action("play", PHONE_SEAT, (c,))), str) for c in own)
+        if moves % 7 == 0:  # one viewer takes its events now and then, the other only at the end
+            taken = asked.take()
+            assert taken is not None and taken
+    rest = asked.take()
+    everything = quiet.take()
+    assert rest is not None and everything is not None and len(everything) == moves
+    if rest:
+        assert everything[-len(rest):] == rest  # the same moves, however often each viewer took them
+    told_lines = [text for t in everything for _, text in t.lines]
+    assert chair.log_lines()[start:] == told_lines
+    assert chair.log_lines() == s.chair(PHONE_SEAT).log_lines()  # a chair nobody looks through: the record's
