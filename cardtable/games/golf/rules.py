@@ -201,7 +201,8 @@ class SixCardGolfRules(Game[GolfState]):
         self.close_deal(state, points, (state.ender, tuple(points), pairs), out=state.ender)
 
     def game_ends(self, state: GolfState) -> bool:
-        return state.deal_no >= state.options["deals"]
+        deals: int = state.options["deals"]
+        return state.deal_no >= deals
 
 
 HIDDEN_GUESS = 5  # what a face-down layout card is likely worth

@@ -90,7 +90,8 @@ class ManFromUncleRules(Game[PileState]):
         return state.dealer
 
     def game_ends(self, state: PileState) -> bool:
-        return state.table.counters["pot"] == 0
+        pot: int = state.table.counters["pot"]
+        return pot == 0
 
     # -- rules ----------------------------------------------------------------------
     def legal_actions(self, state: PileState) -> list[Action]:

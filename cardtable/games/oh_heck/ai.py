@@ -357,11 +357,12 @@ def estimate_tricks(game: OhHeckRules | None, hand: list[int], trump: int | None
     """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
     high, suit = T.HIGH, T.SUIT
     scale = 4.0 / max(players, 2)  # more players, more cards to beat each one
+    root: float = scale ** 0.5  # (a float's power is typed as any number: it may be complex)
     est = 0.0
     if trump is None:
         for c in hand:
             est += _NO_TRUMP_VALUE.get(high[c], 0.0)
-        return est * scale ** 0.5
+        return est * root
     ntrumps = 0
     for c in hand:
         if suit[c] == trump:
@@ -371,7 +372,7 @@ def estimate_tricks(game: OhHeckRules | None, hand: list[int], trump: int | None
             est += _SIDE_VALUE.get(high[c], 0.0)
     if ntrumps >= 4:  # long trumps win the tricks others cannot follow
         est += 0.5 * (ntrumps - 3)
-    return est * scale ** 0.5
+    return est * root
 
 
 def prior(game: OhHeckRules, state: HeckState, legal: list[Action]) -> list[float] | None:

@@ -91,8 +91,9 @@ class HeckReview(ReviewKit[OhHeckRules, HeckState]):
 
     def bid_made(self, root: HeckState, end: HeckState, seat: int) -> bool | None:
         """Did ``seat`` make its bid in the hand ``root`` is in (``end`` is past its last trick)?"""
-        line = end.sheet[root.deal_no]
-        return line[1][seat] == line[2][seat]
+        line = end.sheet[root.deal_no]  # (dealer, bids, tricks, points)
+        made: bool = line[1][seat] == line[2][seat]
+        return made
 
     def hindsight(self, start: HeckState, end: HeckState, first: int = 0,
                   seconds: float = 3.0) -> list[HindsightRow]:

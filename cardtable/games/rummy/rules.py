@@ -153,7 +153,7 @@ class BasicRummyRules(Game[RummyState]):
                         out=out, hand_points=points)
 
     def game_ends(self, state: RummyState) -> bool:
-        deals = state.options["deals"]
+        deals: int = state.options["deals"]
         if deals:
             return state.deal_no >= deals
         return self.reached(state, state.options["target"])

@@ -49,7 +49,8 @@ class SayUncleSearch(SearchKit[SayUncleRules, UncleState]):
     _last: tuple[UncleState, int, list[Unsure]] | None = None  # (view, seat, ``_unsure``'s answer): the last view
 
     def lead_scale(self, state: UncleState) -> float:
-        return state.options["target"] + 1
+        target: int = state.options["target"]
+        return target + 1
 
     def determinize(self, view: UncleState, seat: int, rng: random.Random) -> UncleState:
         """The engine's sample, narrowed by what everyone saw: a player who put cards away holds all

@@ -69,4 +69,5 @@ class StuartSearch(SearchKit[UncleStuartRules, StuartState]):
         return BEGIN.beginner_action(view, seat, legal, rng)
 
     def lead_scale(self, state: StuartState) -> float:
-        return max(min(state.options["target"], 1000), 100)
+        target: int = state.options["target"]
+        return max(min(target, 1000), 100)
