@@ -63,7 +63,8 @@ class HighCardRules(Game[HighCardState]):
         state.phase = "play"
 
     def game_ends(self, state: HighCardState) -> bool:
-        return state.deal_no >= state.options["deals"]
+        deals: int = state.options["deals"]
+        return state.deal_no >= deals
 
     # -- playing ----------------------------------------------------------------------
     def legal_actions(self, state: HighCardState) -> list[Action]:
