@@ -120,7 +120,7 @@ class PhoneDesk:
         if self._sort != self.scene.app.settings.sort:  # the setting changed: every phone's hand afresh
             self._sort = self.scene.app.settings.sort
             room.reorder()
-        room.pump()
+        self._pump(room)
         board = self.scene.board
         if room.waiting_for_screen and board.busy and board.fly > 0:
             board.hurry = True  # the phones have read the deal's end: this screen's motion catches up with them
@@ -152,14 +152,23 @@ class PhoneDesk:
             if room.owes() or room.asked():
                 if now >= work_until:
                     return
-                budget, room.budget = room.budget, max(room.budget, work_until - now)
-                try:
-                    room.pump()
-                finally:
-                    room.budget = budget
+                self._pump(room, work_until - now)
                 continue
             if until - now <= 0.001 or not room.wait(until - now - 0.001):
                 return
+
+    @staticmethod
+    def _pump(room: Room, budget: float | None = None) -> None:
+        """The big screen's one call of the room's pump (each frame, and between frames as phones speak:
+        ``budget``, the seconds the phones' states may take then, if more than a frame's share)."""
+        if budget is None:
+            room.pump()
+            return
+        saved, room.budget = room.budget, max(room.budget, budget)
+        try:
+            room.pump()
+        finally:
+            room.budget = saved
 
     def _missing(self) -> list[int]:
         """Phone seats away long enough to offer elsewhere (not those the screen chose to wait for): a phone
