@@ -2,8 +2,8 @@
 
 The ``Session`` holds the truth (the state, the record). Whoever plays a seat (the person at
 the big screen, a person on a phone, a computer, a replay through someone's eyes) does it
-through that seat's ``Chair`` and nothing else: the seat's view of the table, the events since
-it last asked (redacted for it), its legal moves labelled in the game's words with what each
+through that seat's ``Chair`` and nothing else: the seat's view of the table, each viewer's own
+feed of the events (redacted for it), its legal moves labelled in the game's words with what each
 does, the prompt, why a move is refused, its log, the names from its side ("You" only for
 itself), the seat's view for a hint or the coach, and making a move. What a chair hands out
 never holds a card its seat could not see: the true state stays behind it.
@@ -15,12 +15,12 @@ its own batches from its ``Feed``; a seat has one chair, however many look throu
 is the one writer of the seat's log (``log_lines``): written on from the batches it redacts while
 anyone looks through it, and read afresh from the record after a pause or a move taken back.
 
-Over 400 lines: one boundary, read top to bottom (who sits where, what the seat sees and is told, its
-turn, its log, the host's services for its screen), with the small types it hands out (``Told``, the
-``TableHost`` of ``again``) and the viewers' ``Feed``, which reads the chair's private redactor.
-
 A chair for ``seat=None`` is an onlooker's: only face-up cards (a covered screen between two
 people, the big screen when every person holds their hand on a phone).
+
+Over 400 lines: one boundary, read top to bottom (who sits where, what the seat sees and is told, its
+turn, its log, the host's services for its screen), with the small types it hands out (``Told``, the
+``TableHost`` of ``again``) and the viewers' ``Feed``, which keeps the chair redacting while it looks.
 """
 
 from __future__ import annotations
