@@ -6,8 +6,8 @@ frame budget, a computer's move); then something is asked of the phone seat's ch
 goes: the phone asks why a card has no move, a hint is worked out for the seat from its chair, or the
 seat takes its move back (the only person at the table is on the phone). Each time, the phone's log as
 it was sent (the messages the room sent to that phone) must hold every line the seat's own log holds,
-and no line of a move taken back. The seat's own log is read from the table's record by a chair that
-nobody looks through (``log_lines``: the record's moves told to that seat).
+and no line of a move taken back. The seat's own log is the table's record played afresh and told to
+that seat (``engine.log.game_lines``), not anything a chair kept.
 
 Before this issue ``Chair.sight()`` emptied the chair's queue of events and the room called it to
 answer "why": the moves queued for the phone were never sent ("P1 bids 0", "P2 bids 0", ...).
@@ -21,6 +21,8 @@ from typing import Any
 
 from cardtable.ai.hint import hint
 from cardtable.engine.actions import Action
+from cardtable.engine.log import game_lines
+from cardtable.host.moves import own_names
 from cardtable.host.session import PHONE, Seat, Session
 from cardtable.room import Room
 from cardtable.room.messages import LOG_LINES
@@ -71,8 +73,11 @@ def _own_cards(state_msg: dict[str, Any]) -> list[int]:
 
 
 def _seat_log(s: Session) -> list[str]:
-    """The seat's own log, read from the record by a chair nobody looks through."""
-    return s.chair(PHONE_SEAT).log_lines()
+    """What happened at the table as the seat's own log reads it: the record's moves played afresh from
+    the seed and told to that seat (``engine.log.game_lines``), under the deal's fingerprint."""
+    names = own_names([seat.name for seat in s.seats], PHONE_SEAT)
+    lines = game_lines(s.game, len(s.seats), s.seed, s.options, s.record.actions, PHONE_SEAT, names)
+    return [f"Deal fingerprint: {s.fingerprint} (checked at the end)", *lines]
 
 
 def _play_with(s: Session, room: Room, sent: list[dict[str, Any]], ask: Callable[[dict[str, Any]], None],
@@ -199,4 +204,4 @@ def test_a_chair_s_queries_change_nothing_its_viewers_are_handed() -> None:
         assert everything[-len(rest):] == rest  # the same moves, however often each viewer took them
     told_lines = [text for t in everything for _, text in t.lines]
     assert chair.log_lines()[start:] == told_lines
-    assert chair.log_lines() == s.chair(PHONE_SEAT).log_lines()  # a chair nobody looks through: the record's
+    assert chair.log_lines() == _seat_log(s)  # the record played afresh for the seat
