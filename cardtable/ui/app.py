@@ -17,6 +17,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
+from functools import partial
 from importlib import import_module
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,7 @@ from . import router
 from .art import CardArt, icon_surface
 from .keys import is_help_key
 from .narrator import Narrator
-from .scenes.base import Scene
+from .scenes.base import Desk, Scene
 from .scenes.message import Message
 from .settings import Settings
 from .sound import Sounds
@@ -39,6 +40,7 @@ from .window import WindowPlace
 if TYPE_CHECKING:
     import logging
 
+    from ..engine.record import Record
     from ..host.tables import TableHost
 
 
@@ -86,14 +88,14 @@ class App(WindowPlace, router.Router):
         pygame.display.set_caption("Card Table")
         pygame.key.set_repeat(350, 45)
         self.art = CardArt()
-        self.after_first_frame: list = [_give_back_memory]  # after the window shows (issue 43)
+        self.after_first_frame: list[Callable[[], object]] = [_give_back_memory]  # after the window shows (issue 43)
         self.sounds = Sounds(enabled=self.settings.sound and not selftest, volume=self.settings.volume / 100)
         self.narrator = Narrator(self)  # speech: loaded after the first frame, and only when it is on
         if self.settings.speech and not selftest:
             self.after_first_frame.append(self._start_speech)
         self.stack: list[Scene] = []
-        self.session_scene = None  # the table left for the menu: "Continue" goes back to it
-        self.phone_desk = None  # the phones of the table in play (table_phones), closed with the window
+        self.session_scene: Scene | None = None  # the table left for the menu: "Continue" goes back to it
+        self.phone_desk: Desk | None = None  # the phones of the table in play (table_phones), closed with the window
         self.running = True
         self.dirty = True
         self.minimised = False
@@ -164,7 +166,7 @@ class App(WindowPlace, router.Router):
             table, self.resumable = self.resumable, None
             self.reset("table", table)
 
-    def watch(self, path: str | None = None, record=None) -> bool:
+    def watch(self, path: str | None = None, record: Record | None = None) -> bool:
         """A record's game on the table, to watch (a bad file: a message over the menu)."""
         from .scenes.replay import open_replay
 
@@ -182,7 +184,7 @@ class App(WindowPlace, router.Router):
     def _resized(self) -> None:
         set_window(self.size)
         for scene in self.stack:
-            self._safe(lambda s=scene: s.resize(self.size))
+            self._safe(partial(scene.resize, self.size))
         self.dirty = True
 
     # -- the loop ---------------------------------------------------------------------------------
@@ -234,7 +236,7 @@ class App(WindowPlace, router.Router):
         """After the first frame, while nothing happens: the next module the next screens need."""
         self._safe(lambda: import_module(self.later.pop(0)))
 
-    def _visible(self) -> list:
+    def _visible(self) -> list[Scene]:
         i = len(self.stack) - 1
         while i > 0 and self.stack[i].overlay:
             i -= 1
@@ -286,9 +288,9 @@ class App(WindowPlace, router.Router):
         fps, self._tick_at = 60, time.perf_counter()
         wait = False  # the first frame at once: the clock, just made, would sleep up to 16 ms first (issue 43)
         while self.running:
-            if self.phone_desk is not None:  # the phones' moves are served as they come, between frames too
-                until = self._tick_at + 1 / fps - 0.002
-                self._safe(lambda until=until: self.phone_desk.serve(until))
+            desk = self.phone_desk
+            if desk is not None:  # the phones' moves are served as they come, between frames too
+                self._safe(partial(desk.serve, self._tick_at + 1 / fps - 0.002))
             fps = 60 if not self.minimised else 10
             dt = self.clock.tick(fps if wait else 0) / 1000.0
             wait = True

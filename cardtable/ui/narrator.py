@@ -17,22 +17,31 @@ Nothing here is loaded or said while speech is off.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypeGuard
 
 from .speech import Silent, Speaker, platform_speaker, pump
 
+if TYPE_CHECKING:
+    from .scenes.base import Scene, SceneApp
+    from .scenes.table import TableScene
+
+
+def _is_table(scene: object) -> TypeGuard[TableScene]:
+    """The table scene: the one scene with a log of moves (named so; imported only when a table is made)."""
+    return hasattr(scene, "log_panel")
+
 
 class Narrator:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: SceneApp) -> None:
         self.app = app
         self.speaker: Speaker = Silent()
         self.on = False
-        self._scene: Any = None
+        self._scene: Scene | None = None
         self._log: tuple[int, int] = (0, -1)  # (id of the log, its generation)
         self._spoken = 0  # the log's lines said (of its count)
         self._status: tuple[str, int] = ("", -1)
         self._said = ""
-        self._focus: Any = None
+        self._focus: object = None  # a button's index, or the table's focus (``Hand.kfocus``)
 
     # -- on and off --------------------------------------------------------------------------
     def switch(self, on: bool, speaker: Speaker | None = None) -> str:
@@ -59,7 +68,7 @@ class Narrator:
             return
         pump(self.speaker)
         top = self.app.top
-        table = next((s for s in reversed(self.app.stack) if hasattr(s, "log_panel")), None)
+        table = next((s for s in reversed(self.app.stack) if _is_table(s)), None)
         if table is not None:
             self._log_lines(table)
         if top is not self._scene:
@@ -77,22 +86,23 @@ class Narrator:
                 if focus is not None:
                     self.say(top.buttons[focus].label, interrupt=True)
 
-    def _new_screen(self, scene: Any) -> None:
+    def _new_screen(self, scene: Scene | None) -> None:
         if scene is None:
             return
-        spoken = getattr(scene, "spoken", None)
-        lines = spoken() if callable(spoken) else []
+        spoken = getattr(scene, "spoken", None)  # a scene's own lines (a deal's scores), its headline, its title
+        lines: list[str] = spoken() if callable(spoken) else []
         headline = getattr(scene, "headline", None)
         if not lines and callable(headline):
             lines = [headline()]
-        if not lines and getattr(scene, "heading_text", ""):
+        if not lines and scene.heading_text:
             lines = [scene.heading_text]
-        if not lines and getattr(scene, "heading", ""):
-            lines = [scene.heading]
+        heading: str = getattr(scene, "heading", "") if not lines else ""
+        if heading:
+            lines = [heading]
         for line in lines:
             self.say(line)
 
-    def _log_lines(self, table: Any) -> None:
+    def _log_lines(self, table: TableScene) -> None:
         log = table.log_panel
         key = (id(log), log.gen)
         if key != self._log:
@@ -107,7 +117,7 @@ class Narrator:
                 self.say(line)
             self._spoken = log.count
 
-    def _table(self, table: Any) -> None:
+    def _table(self, table: TableScene) -> None:
         from .scenes.table_panel import status  # the bottom line, as drawn
 
         said = table.said
@@ -126,17 +136,20 @@ class Narrator:
                 self.say(self.focus_words(table), interrupt=True)
 
     # -- words -----------------------------------------------------------------------------------
-    def focus_words(self, table: Any) -> str:
+    def focus_words(self, table: TableScene) -> str:
         """The focused thing in words: "queen of hearts, 3 of 7, picked", "Stock, 20 cards", a button's label."""
         from ..engine.log import card_text  # the engine is loaded after the first frame (issue 43)
 
-        kind, val = table.hand.kfocus
-        if kind == "card":
+        focus = table.hand.kfocus
+        if focus is None:
+            return ""
+        kind, val = focus
+        if kind == "card" and isinstance(val, int):
             cards = [v for k, v in table.hand.focus_items() if k == "card"]
             where = f", {cards.index(val) + 1} of {len(cards)}" if val in cards else ""
             picked = ", picked" if val in table.hand.selected else ""
             return card_text(table.game.words.presentation, val) + where + picked
-        if kind == "zone":
+        if kind == "zone" and isinstance(val, str):
             spec = table.board.shown.specs.get(val)
             n = len(table.board.shown.zones.get(val, ()))
             label = (spec.label if spec is not None and spec.label else val).replace("_", " ")
@@ -144,7 +157,7 @@ class Narrator:
         b = next((b for b in table.buttons if b.value == val), None)
         return b.label if b is not None else ""
 
-    def situation(self, table: Any) -> list[str]:
+    def situation(self, table: TableScene) -> list[str]:
         """Where things stand, for R: the turn's line, your hand, then every other place's cards you can see."""
         from ..engine.log import card_text, listed
         from .scenes.table_panel import status
@@ -164,7 +177,10 @@ class Narrator:
                 out.append(f"{label}: {len(cards)} cards face down.")
         return [line for line in out if line]
 
-    def say_situation(self, table: Any) -> None:
+    def say_situation(self, table: object) -> None:
+        """Where things stand (R at the table; ``table`` is the table scene)."""
+        if not _is_table(table):
+            return
         lines = self.situation(table)
         for i, line in enumerate(lines):
             self.say(line, interrupt=i == 0)

@@ -11,12 +11,12 @@ the first frame the app loads the rest a module at a time while idle (``LATER``)
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from .scenes.base import Scene
+    from .scenes.base import Scene, SceneApp
 
 PACKAGE = "cardtable.ui.scenes"
 
@@ -55,7 +55,7 @@ def scene_class(name: str) -> type[Scene]:
     return getattr(import_module(f"{PACKAGE}.{module}"), cls)
 
 
-class _Scenes(Mapping):
+class _Scenes(Mapping[str, "type[Scene]"]):
     """name -> scene class, each class imported when first looked up."""
 
     def __getitem__(self, name: str) -> type[Scene]:
@@ -73,7 +73,7 @@ class _Scenes(Mapping):
 SCENES: Mapping[str, type[Scene]] = _Scenes()
 
 
-def build(app: Any, name: str, *args: Any, **kwargs: Any) -> Scene:
+def build(app: SceneApp, name: str, *args: object, **kwargs: object) -> Scene:
     """The scene called ``name``, made for ``app`` with the arguments its class takes."""
     return scene_class(name)(app, *args, **kwargs)
 
@@ -86,34 +86,38 @@ class Router:
 
     stack: list[Scene]
     dirty: bool
-    size: tuple[int, int]
-    _safe: Any
+
+    if TYPE_CHECKING:  # the app's (app.py)
+        @property
+        def size(self) -> tuple[int, int]: ...
+
+        def _safe(self, fn: Callable[[], object]) -> None: ...
 
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def make(self, name: str, *args, **kwargs) -> Scene:
+    def make(self, name: str, *args: object, **kwargs: object) -> Scene:
         """The scene called ``name`` (see ``router.SCENES``), not yet shown."""
-        return build(self, name, *args, **kwargs)
+        return build(cast("SceneApp", self), name, *args, **kwargs)  # the router is the app's (App)
 
-    def _scene(self, scene: Scene | str, args: tuple, kwargs: dict) -> Scene:
+    def _scene(self, scene: Scene | str, args: tuple[object, ...], kwargs: dict[str, object]) -> Scene:
         return self.make(scene, *args, **kwargs) if isinstance(scene, str) else scene
 
-    def open(self, name: str, *args, **kwargs) -> Scene:
+    def open(self, name: str, *args: object, **kwargs: object) -> Scene:
         """Show the scene called ``name`` over the present one; returns it."""
         scene = self.make(name, *args, **kwargs)
         self.push(scene)
         return scene
 
-    def push(self, scene: Scene | str, *args, **kwargs) -> None:
+    def push(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
         scene = self._scene(scene, args, kwargs)
         self.stack.append(scene)
         scene.resize(self.size)
         self._safe(scene.enter)
         self.dirty = True
 
-    def pop(self):
+    def pop(self) -> Scene | None:
         scene = self.stack.pop() if self.stack else None
         if scene is not None:
             self._safe(scene.leave)
@@ -123,14 +127,14 @@ class Router:
         self.dirty = True
         return scene
 
-    def replace(self, scene: Scene | str, *args, **kwargs) -> None:
+    def replace(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
         scene = self._scene(scene, args, kwargs)
         old = self.stack.pop() if self.stack else None
         if old is not None:
             self._safe(old.leave)
         self.push(scene)
 
-    def reset(self, scene: Scene | str, *args, **kwargs) -> None:
+    def reset(self, scene: Scene | str, *args: object, **kwargs: object) -> None:
         """Back to one scene (the menu, a new table)."""
         scene = self._scene(scene, args, kwargs)
         while self.stack:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Callable, TypeAlias
 
 import pygame
 
@@ -21,6 +21,8 @@ from .board import Board, Sprite
 from .layout import ASPECT, ZoneBox, zone_label
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
+
+Focus: TypeAlias = tuple[str, object]  # the keyboard's focus: ("card", c), ("zone", z) or ("button", value)
 
 
 @dataclass
@@ -32,7 +34,7 @@ class Marks:
     selected: set[int] = field(default_factory=set)
     zones: set[str] = field(default_factory=set)  # piles that can be clicked
     slots: set[int] = field(default_factory=set)  # cards whose place can be clicked (a layout slot, a blind pick)
-    focus: Any = None  # ("card", c) or ("zone", z) under the keyboard's focus
+    focus: Focus | None = None  # under the keyboard's focus
     to_move: int | None = None
     dealer: int | None = None
     names: list[str] = field(default_factory=list)

@@ -19,7 +19,6 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -60,7 +59,7 @@ def tracing() -> bool:
     return _trace[0] is not None
 
 
-def mark(surf: pygame.Surface, kind: str, info: Any = None) -> pygame.Surface:
+def mark(surf: pygame.Surface, kind: str, info: object = None) -> pygame.Surface:
     """While tracing: ``surf`` is a ``kind`` of thing ("text", "panel", "card"), and ``info`` says more."""
     marks = _trace[0]
     if marks is not None:
@@ -418,7 +417,7 @@ class Button:
     """A clickable label; ``value`` is what the scene does when it is pressed."""
 
     label: str
-    value: Any
+    value: object  # the scene reads it back (a name, a card, a seat, an option)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     enabled: bool = True
     on: bool = False  # a toggle that is set, or the chosen item of a group

@@ -8,8 +8,12 @@ A part of ``App`` (app.py), which keeps ``settings``, ``screen`` and ``windowed_
 from __future__ import annotations
 
 import warnings
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from .settings import Settings
 
 MIN_SIZE = (1024, 600)
 
@@ -70,6 +74,20 @@ class WindowPlace:
     """Opening, fullscreen and the remembered place of the window."""
 
     maximised = False
+    # the app's (app.py), which this half reads and sets
+    settings: Settings
+    screen: pygame.Surface
+    windowed_size: tuple[int, int]
+    minimised: bool
+    dirty: bool
+
+    if TYPE_CHECKING:
+        @property
+        def size(self) -> tuple[int, int]: ...
+
+        def _resized(self) -> None: ...
+
+        def save_settings(self) -> None: ...
 
     def _open(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen:

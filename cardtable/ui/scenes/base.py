@@ -1,21 +1,118 @@
 """A scene: one screen of the app. The app keeps them in a stack (push, pop, replace);
 an overlay draws over the scene below it, which stays where it was. A scene asks the
-app for another by name (``self.app.open("rules", game)``); scenes never import each other."""
+app for another by name (``self.app.open("rules", game)``); scenes never import each other.
+
+A scene is handed the app as ``SceneApp``, a small protocol (the ``App`` of ui/app.py is the one
+thing that satisfies it): ``app.py`` imports the router, which builds every scene, so a scene
+naming ``App`` would close an import circle. The protocol lives here, beside ``Scene``, and names
+only modules that never import a scene.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from ..widgets import Button, blit_text, felt, panel, scale_of
+
+if TYPE_CHECKING:
+    from ...engine.record import Record
+    from ...files.storage import Storage
+    from ...host.tables import TableHost
+    from ..art import CardArt
+    from ..settings import Settings
+    from ..sound import Sounds
+
+
+class Speech(Protocol):
+    """The narrator (ui/narrator.py), as a scene asks it to speak."""
+
+    @property
+    def on(self) -> bool: ...
+
+    def switch(self, on: bool) -> str: ...  # '' or why speech cannot be had
+
+    def say(self, text: str, interrupt: bool = False) -> None: ...
+
+    def say_situation(self, table: object) -> None: ...  # the table scene: where things stand, for R
+
+
+class Desk(Protocol):
+    """The phones of the table in play (``table_phones.PhoneDesk``), served whatever the screen shows."""
+
+    @property
+    def scene(self) -> object: ...  # the table scene that started them
+
+    def pump(self) -> None: ...
+
+    def serve(self, until: float) -> None: ...
+
+    def stop(self) -> None: ...
+
+
+class SceneApp(Protocol):
+    """The app as a scene sees it: the window's size, the stack of scenes and its moves (``router.Router``),
+    and the shared things (art, sound, speech, settings, the player's files)."""
+
+    settings: Settings
+    dirty: bool  # draw the next frame
+    stack: list[Scene]
+    session_scene: Scene | None  # the table left for the menu: "Continue" goes back to it
+    phone_desk: Desk | None
+    resumable: TableHost | None  # the game left unfinished last time
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def storage(self) -> Storage | None: ...  # the player's files, None in a self-test
+
+    @property
+    def art(self) -> CardArt: ...
+
+    @property
+    def sounds(self) -> Sounds: ...
+
+    @property
+    def narrator(self) -> Speech: ...
+
+    @property
+    def top(self) -> Scene | None: ...
+
+    # the stack's moves: a scene's own arguments are handed on to its class (the router checks the name)
+    def make(self, name: str, *args: object, **kwargs: object) -> Scene: ...
+
+    def open(self, name: str, *args: object, **kwargs: object) -> Scene: ...
+
+    def push(self, scene: Scene | str, *args: object, **kwargs: object) -> None: ...
+
+    def pop(self) -> Scene | None: ...
+
+    def replace(self, scene: Scene | str, *args: object, **kwargs: object) -> None: ...
+
+    def reset(self, scene: Scene | str, *args: object, **kwargs: object) -> None: ...
+
+    def save_settings(self) -> None: ...
+
+    def play_sound(self, name: str) -> None: ...
+
+    def set_fullscreen(self, on: bool) -> None: ...
+
+    def can_continue(self) -> bool: ...
+
+    def continue_game(self) -> None: ...
+
+    def watch(self, path: str | None = None, record: Record | None = None) -> bool: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
     overlay = False  # the scene below is drawn first, and waits
     heading_text = ""  # the title last drawn (what speech says of a new screen)
 
-    def __init__(self, app: Any) -> None:  # the App (ui/app.py), which this module does not import
+    def __init__(self, app: SceneApp) -> None:  # the App (ui/app.py), as the scenes see it (above)
         self.app = app
         self.buttons: list[Button] = []
         self.focus = -1  # index into the buttons under the keyboard's focus
@@ -103,7 +200,7 @@ class Scene:
                 best, best_d = i, d
         return best
 
-    def press(self, value: Any) -> None:
+    def press(self, value: object) -> None:
         pass
 
     def click(self, pos: tuple[int, int]) -> None:

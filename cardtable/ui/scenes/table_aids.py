@@ -39,7 +39,8 @@ class Hints:
         """The hard player's choice for the person's seat, worked out in the background."""
         if not self.scene.aids:
             return
-        if not self.scene.chair.my_turn:
+        me = self.scene.chair.seat
+        if me is None or not self.scene.chair.my_turn:  # (an onlooker's chair: never its turn)
             who = self.scene.name(self.scene.chair.to_move)
             self.scene.say(f"A hint is for your own turn; it is {who}'s turn now.")
             return
@@ -55,7 +56,7 @@ class Hints:
             return
         self.hint = None
         self.hint_asked = self.scene.version
-        self.hinter.start(self.scene.game, self.scene.chair.seen(), self.scene.chair.seat,
+        self.hinter.start(self.scene.game, self.scene.chair.seen(), me,
                           seed=self.scene.chair.version)  # the moves played: as the review seeds this decision
         if self.hinter.failed:
             self.scene.say(self.hinter.failed.capitalize() + ".")

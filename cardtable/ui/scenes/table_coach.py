@@ -186,11 +186,12 @@ class Coach:
             return
         if not self.on:
             return
-        if self.scene.my_turn and self.scene.hand.gestures is not None and self.values_for != self.scene.version:
+        me = self.scene.chair.seat if self.scene.my_turn else None  # the person's turn: their seat
+        if me is not None and self.scene.hand.gestures is not None and self.values_for != self.scene.version:
             self.values_for = self.scene.version
             self.values = None
             ch = self.scene.chair
-            self.valuer.options(self.scene.game, ch.seen(), ch.seat, seed=COACH_SEED + ch.version)
+            self.valuer.options(self.scene.game, ch.seen(), me, seed=COACH_SEED + ch.version)
         if self.values_for == self.scene.version and self.values is None:
             done, values = self.valuer.poll()
             if done:
@@ -357,5 +358,6 @@ class Coach:
 
     def _chosen_next(self) -> Action | None:
         """In a replay: the move the record plays next (shown beside the values once they are in)."""
-        chair = self.scene.computer_chairs.get(self.scene.chair.to_move)
+        to = self.scene.chair.to_move
+        chair = self.scene.computer_chairs.get(to) if to is not None else None
         return chair.scripted() if chair is not None else None

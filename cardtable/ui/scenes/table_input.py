@@ -8,6 +8,7 @@ import pygame
 
 from ...engine.actions import Action
 from ..gestures import Gestures
+from ..table_view import Focus
 from .table_parts import HandTable
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
@@ -23,9 +24,9 @@ class Hand:
         self.gestures: Gestures | None = None
         self.selected: set[int] = set()
         self.drag: list | None = None  # [card, start pos, moved, pos]
-        self.kfocus: object = None
-        self.was: tuple[object, list[tuple]] | None = None  # the focus before the last move, and what it was among
-        self.keyed: list[tuple] = []  # what the focus could move between when a key last moved or used it
+        self.kfocus: Focus | None = None
+        self.was: tuple[Focus, list[Focus]] | None = None  # the focus before the last move, and what it was among
+        self.keyed: list[Focus] = []  # what the focus could move between when a key last moved or used it
         self.digits = ""
         self.digit_left = 0.0
         self.skipping = ""  # what a mouse-down in motion did: "hurried" it, or "snapped" it to its end
@@ -176,9 +177,9 @@ class Hand:
         """Why the picked cards cannot go onto that zone: the game's reason for its kind of move there."""
         g = self.gestures
         kinds = [a.kind for lst in g.zoned.values() for a in lst] if g is not None else []
-        if zone is not None and kinds and self.scene.board.shown.specs[zone].kind != "hand":
-            ch = self.scene.chair
-            self.scene.say(ch.why_not(Action(kinds[0], ch.seat, tuple(sorted(cards)), zone)))
+        me = self.scene.chair.seat  # a seat whenever there are gestures (the person's turn)
+        if zone is not None and kinds and me is not None and self.scene.board.shown.specs[zone].kind != "hand":
+            self.scene.say(self.scene.chair.why_not(Action(kinds[0], me, tuple(sorted(cards)), zone)))
         else:
             where = "the lit places" if g is not None and g.targets(cards) else "the table"
             self.scene.say(f"That cannot go there: use the buttons, or drop it on {where}.")
@@ -244,7 +245,8 @@ class Hand:
         """The person's own card that cannot be played now, under the pointer or with the keys' focus,
         and why (the chair's reason, as a click on it says), for a tip on hover or focus; else None."""
         t = self.scene
-        if not t.my_turn or self.gestures is None or self.drag is not None:
+        me = t.chair.seat  # a seat on the person's turn
+        if not t.my_turn or me is None or self.gestures is None or self.drag is not None:
             return None
         f = self.kfocus
         c = f[1] if isinstance(f, tuple) and f[0] == "card" else (
@@ -255,7 +257,7 @@ class Hand:
         if rect is None:
             return None
         if self._tip[0] != (t.version, c):
-            why = t.chair.why_not(Action(self.card_kind, t.chair.seat, (c,)))
+            why = t.chair.why_not(Action(self.card_kind, me, (c,)))
             self._tip = ((t.version, c), why[:1].upper() + why[1:] + "." if why else "")
         return (rect, self._tip[1]) if self._tip[1] else None
 
@@ -264,10 +266,10 @@ class Hand:
         zone = self.scene.board.shown.where[c]
         spec = self.scene.board.shown.specs.get(zone) if zone else None
         kind = self.gestures.slot_kind.get(zone) if self.gestures is not None and zone else None
-        if kind is not None and zone is not None:  # a place that cannot be clicked now, among places that can
-            place = self.scene.board.shown.zones[zone].index(c)
+        if kind is not None and zone is not None and me is not None:  # a place that cannot be clicked now,
+            place = self.scene.board.shown.zones[zone].index(c)  # among places that can (the person's turn)
             self.scene.say(self.scene.chair.why_not(Action(kind, me, zone=zone, number=place)))
-        elif spec is not None and spec.owner == self.scene.screen_person and spec.kind == "hand":
+        elif me is not None and spec is not None and spec.owner == self.scene.screen_person and spec.kind == "hand":
             self.scene.say(self.scene.chair.why_not(Action(self.card_kind, me, (c,))))
         elif spec is not None and spec.owner is not None and spec.owner != self.scene.screen_person:
             self.scene.say(f"Those are {self.scene.name(spec.owner)}'s cards. " + self.prompt)
@@ -318,14 +320,14 @@ class Hand:
         if int(digits) in nums:
             self.scene.play(nums[int(digits)])
         elif nums:
-            kind = self.gestures.numbers[0].kind
-            self.scene.say(self.scene.chair.why_not(Action(kind, self.scene.chair.seat, number=int(digits))))
+            kind, me = self.gestures.numbers[0].kind, self.gestures.numbers[0].seat  # the person's own move
+            self.scene.say(self.scene.chair.why_not(Action(kind, me, number=int(digits))))
 
-    def focus_items(self, every: bool = False) -> list[tuple]:
+    def focus_items(self, every: bool = False) -> list[Focus]:
         """What Tab and the arrows move between: buttons, the person's cards (those that cannot be played
         now too: Enter on one says why, as a click does) and the other cards to play, piles to click.
         A button that cannot be pressed now is skipped (``every``: kept, in its place)."""
-        items: list[tuple] = [("button", b.value) for b in self.scene.bar_buttons if b.enabled or every]
+        items: list[Focus] = [("button", b.value) for b in self.scene.bar_buttons if b.enabled or every]
         if self.scene.my_turn and self.gestures is not None:
             g = self.gestures
             drawn = list(dict.fromkeys(c for c, _ in self.scene.view.hits if c in g.playable or self._mine(c)))
@@ -375,9 +377,9 @@ class Hand:
             kind, val = self.kfocus
             if kind == "button":
                 self.scene.press(val)
-            elif kind == "card":
+            elif kind == "card" and isinstance(val, int):
                 self.click_card(val)
-            elif kind == "zone":
+            elif kind == "zone" and isinstance(val, str):
                 self.click_zone(val)
             if self.kfocus not in self.focus_items(every=True):  # gone; a button greyed by its press keeps it
                 self.kfocus = None

@@ -17,36 +17,13 @@ from ...ai.review import OptionValue
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.state import State
-from ...files.storage import Storage
 from ...host.chair import Chair
-from ..art import CardArt
 from ..board import Board
 from ..gestures import Gestures
-from ..settings import Settings
-from ..table_view import TableView
+from ..table_view import Focus, TableView
 from ..widgets import Button
+from .base import SceneApp
 from .table_log import TableLog
-
-
-class AppSide(Protocol):
-    """What a part asks of the app (ui/app.py): another scene by name, the settings, a redraw."""
-
-    settings: Settings
-    dirty: bool
-    session_scene: object
-
-    def open(self, name: str, *args: Any, **kw: Any) -> Any: ...  # a scene's own arguments
-
-    def save_settings(self) -> None: ...
-
-    @property
-    def storage(self) -> Storage | None: ...  # the data folder, None in a self-test
-
-    @property
-    def narrator(self) -> Any: ...  # speech (ui/narrator.py), which reads the scene (so it is not imported here)
-
-    @property
-    def art(self) -> CardArt: ...  # the cards' faces and backs
 
 
 class Player(Protocol):
@@ -120,7 +97,7 @@ class Seen(Protocol):
     """What every part may read of the scene: the screen's chair and what it feeds, and say a line."""
 
     @property
-    def app(self) -> AppSide: ...
+    def app(self) -> SceneApp: ...  # the app as the scenes see it (base.py)
 
     @property
     def game(self) -> Game: ...
@@ -257,7 +234,7 @@ class DrawnHand(HandSide, Protocol):
     def selected(self) -> set[int]: ...
 
     @property
-    def kfocus(self) -> object: ...
+    def kfocus(self) -> Focus | None: ...
 
     @property
     def drag(self) -> list[Any] | None: ...  # [card, start pos, moved, pos]
