@@ -28,6 +28,8 @@ move, its ``error`` saying why. Frozen apps: the entry point calls
 ``multiprocessing.freeze_support()`` first (``cardtable/__main__.py``).
 
 This is the only module of the package that starts processes or threads for thinking.
+Over 400 lines: being that one module (a test holds it to it), it keeps the worker's side, the pool and
+the screen's questions together, each question typed by its answer (``_Asking[T]``).
 """
 
 from __future__ import annotations
@@ -68,9 +70,7 @@ class _Box:
 
 
 class JobNumber(Protocol):
-    """The number of the job that should still run, shared between this side and the worker (a
-    ``multiprocessing`` value, or ``_Box`` on a thread)."""
-
+    """The job that should still run, shared by this side and the worker (a ``multiprocessing`` value, or ``_Box``)."""
     value: int
 
 

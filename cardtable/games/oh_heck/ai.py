@@ -11,16 +11,13 @@ import math
 import random
 import zlib
 from math import floor
-from typing import TYPE_CHECKING
 
 from ...engine.actions import Action
+from ...engine.game import Game
 from ...engine.table import ALL_SEATS
 from ...engine.views import determinize as engine_determinize
 from .. import tricks as T
 from .state import HeckState
-
-if TYPE_CHECKING:  # the rules import this module
-    from .rules import OhHeckRules
 
 # by players: the others after each seat
 _AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]
@@ -174,7 +171,7 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     state.leader = state.to_move = seat
 
 
-def determinize(game: OhHeckRules, view: HeckState, seat: int, rng: random.Random) -> HeckState:
+def determinize(game: Game[HeckState], view: HeckState, seat: int, rng: random.Random) -> HeckState:
     """A sample of the hidden cards that respects what play has shown: a player
     who did not follow a suit holds none of it (falls back to the engine's
     plain sample if the constraints cannot be met greedily). Cards re-dealt
@@ -307,12 +304,12 @@ class BidInference:
         return (seat, view.bids_made, tuple(t.counters["tricks"]), tuple(t.zones["trick"]),
                 tuple(len(t.zones[h]) for h in view.hands))
 
-    def pool(self, game: OhHeckRules, view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
+    def pool(self, game: Game[HeckState], view: HeckState, seat: int) -> tuple[list[HeckState], list[float]]:
         """The view's worlds and their cumulative weights."""
         e = self.entry(game, view, seat)
         return e[3], e[4]
 
-    def entry(self, game: OhHeckRules, view: HeckState, seat: int) -> Pool:
+    def entry(self, game: Game[HeckState], view: HeckState, seat: int) -> Pool:
         """The view's cache entry: (view, seat, signature, worlds, cumulative weights, wild read)."""
         sig = self.signature(view, seat)
         for e in self.cache:
@@ -333,7 +330,7 @@ class BidInference:
         self.cache = [e] + self.cache[:1]
         return e
 
-    def sample(self, game: OhHeckRules, view: HeckState, seat: int, rng: random.Random) -> HeckState:
+    def sample(self, game: Game[HeckState], view: HeckState, seat: int, rng: random.Random) -> HeckState:
         """One world, drawn by weight from the view's pool (a copy: the search plays it out)."""
         if not any(b is not None for s, b in enumerate(view.table.counters["bid"]) if s != seat):
             read_others(None)
@@ -353,7 +350,7 @@ class BidInference:
         return w
 
 
-def estimate_tricks(game: OhHeckRules | None, hand: list[int], trump: int | None, players: int) -> float:
+def estimate_tricks(game: Game[HeckState] | None, hand: list[int], trump: int | None, players: int) -> float:
     """Tricks a hand should take, from its high cards and trumps (a bidder's rule of thumb)."""
     high, suit = T.HIGH, T.SUIT
     scale = 4.0 / max(players, 2)  # more players, more cards to beat each one
@@ -375,7 +372,7 @@ def estimate_tricks(game: OhHeckRules | None, hand: list[int], trump: int | None
     return est * root
 
 
-def prior(game: OhHeckRules, state: HeckState, legal: list[Action]) -> list[float] | None:
+def prior(game: Game[HeckState], state: HeckState, legal: list[Action]) -> list[float] | None:
     """Bids near the hand's estimate first; card play has no prior."""
     if state.phase != "bid":
         return None

@@ -1,6 +1,8 @@
 """Oh Heck!'s exact search of one world's last tricks, fast (``solver.py`` says what it finds
 and why it is exactly the plain max^n): hands as bit sets, a transposition table keyed by the
-ranks' order among the cards in play, equal cards solved once, and cutoffs."""
+ranks' order among the cards in play, equal cards solved once, and cutoffs.
+Over 400 lines: one search, its functions made together over the names they read (``Solver._build``);
+split, each call in its loops would pay a look-up."""
 
 from __future__ import annotations
 
@@ -59,8 +61,6 @@ class OutOfTime(Exception):
 
 
 Key = tuple[int, bytes]  # a position in the transposition table: the needs and leader packed, each card's owner
-# ``Solver._build``'s functions: ``play_on(hands, seat, left, *rest)``, ``after(hands, win, needs, r)``, ``nodes()``
-Built = tuple[Callable[..., int], Callable[[list[int], int, int, int], int], Callable[[], int]]
 
 
 class Solver:
@@ -88,7 +88,7 @@ class Solver:
         """Positions at the start of a trick searched (not looked up) so far, for the benchmark."""
         return self._nodes()
 
-    def _build(self, equivalents: bool, cutoffs: bool) -> Built:
+    def _build(self, equivalents: bool, cutoffs: bool) -> tuple[Callable[..., int], ...]:
         """The search's functions, with everything they read bound once (its inner loops)."""
         n, me, trump, must_trump, must_win = self.params
         beat = T.beaten_by(trump)
@@ -312,12 +312,8 @@ class Solver:
             nn = next_needs(needs, win, r)
             if r == 2:
                 return one[win] + one[_last(hands, win, nxt, beat)]
-            key: Key | None
-            if memo is not None:
-                key = (nn << 3 | win, bytes(own).translate(None, out))
-                v = memo.get(key)
-            else:
-                key = v = None
+            key = (nn << 3 | win, bytes(own).translate(None, out)) if memo is not None else None
+            v = store.get(key) if key is not None else None  # (the table itself, with one)
             return (v if v is not None else expand(hands, win, nn, r - 1, key)) + one[win]
 
         def play_on(hands: list[int], seat: int, left: int, *rest: int) -> int:
