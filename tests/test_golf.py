@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from moves import acting
 
-from cardtable.engine import Action, IllegalAction
+from cardtable.engine import IllegalAction
 from cardtable.engine import cards as C
 from cardtable.engine.options import OptionError
 from cardtable.games.golf import GAME
@@ -38,9 +39,7 @@ def start(layouts=(L0, L1), up=UP, stock=STOCK, **options):
     return state
 
 
-def act(state, kind, number=None):
-    zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind, f"layout{state.to_move}")
-    return GAME.apply(state, Action(kind, state.to_move, zone=zone, number=number))
+act = acting(GAME, {"draw": "stock", "take": "discard", "discard": "discard"}, own="layout")
 
 
 def layout(state, seat):
@@ -50,7 +49,7 @@ def layout(state, seat):
 def turn_up_all(state, slots=(0, 1)):
     for _ in range(state.players):
         for k in slots:
-            act(state, "turn_up", k)
+            act(state, "turn_up", number=k)
 
 
 def kinds(state):
@@ -102,21 +101,21 @@ def test_a_layout_card_is_named_by_its_zone_and_slot():
 
 def test_turning_up_shows_that_card():
     s = start()
-    act(s, "turn_up", 4)
+    act(s, "turn_up", number=4)
     assert s.table.up[C.parse("5S")]
 
 
 def test_a_card_turned_up_cannot_be_turned_again():
     s = start()
-    act(s, "turn_up", 4)
+    act(s, "turn_up", number=4)
     assert 4 not in {a.number for a in GAME.legal_actions(s)}
 
 
 def test_after_two_the_next_player_turns_up_theirs():
     s = start()
-    act(s, "turn_up", 0)
+    act(s, "turn_up", number=0)
     first = s.to_move
-    act(s, "turn_up", 5)
+    act(s, "turn_up", number=5)
     assert (first, s.to_move) == (0, 1)
 
 
@@ -161,7 +160,7 @@ def test_replacing_puts_the_new_card_face_up_in_the_same_place():
     s = start()
     turn_up_all(s)
     act(s, "draw")
-    act(s, "replace", 4)
+    act(s, "replace", number=4)
     assert layout(s, 0) == cards("AS", "2S", "3S", "4S", "QC", "6S") and s.table.up[C.parse("QC")]
 
 
@@ -169,7 +168,7 @@ def test_the_replaced_card_goes_face_up_on_the_discard_pile():
     s = start()
     turn_up_all(s)
     act(s, "take")
-    act(s, "replace", 5)
+    act(s, "replace", number=5)
     assert s.table.zones["discard"] == cards("6S") and s.table.up[C.parse("6S")]
 
 
@@ -196,7 +195,7 @@ def fill_layout_of_seat0(s):
     for k in (2, 3, 4, 5):
         assert s.to_move == 0
         act(s, "draw")
-        events = act(s, "replace", k)
+        events = act(s, "replace", number=k)
         if k < 5:
             for _ in range(s.players - 1):
                 act(s, "draw")
@@ -215,7 +214,7 @@ def test_play_does_not_end_while_a_card_is_still_face_down():
     s = start()
     turn_up_all(s)
     for k in (2, 3, 4):
-        act(s, "draw"), act(s, "replace", k)
+        act(s, "draw"), act(s, "replace", number=k)
         act(s, "draw"), act(s, "discard")
     assert s.deal_no == 0
 
@@ -281,12 +280,12 @@ def play_out(s):
     while not s.over:
         seat = s.to_move
         if s.phase == "turn_up":
-            act(s, "turn_up", GAME.legal_actions(s)[0].number)
+            act(s, "turn_up", number=GAME.legal_actions(s)[0].number)
         elif s.phase == "draw":
             act(s, "draw")
         else:
             lay = layout(s, seat)
-            act(s, "replace", next((k for k in range(6) if not s.table.up[lay[k]]), 0))
+            act(s, "replace", number=next((k for k in range(6) if not s.table.up[lay[k]]), 0))
 
 
 def test_a_game_is_nine_deals():

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from moves import acting
 
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
@@ -42,13 +43,7 @@ def start(hands, stock, **options):
     return state
 
 
-def act(state, kind, *names, zone=None):
-    """Apply an action of the seat to move, cards named ('meld' cards in id order)."""
-    cs = cards(*names)
-    if kind == "meld":
-        cs = tuple(sorted(cs))
-    zone = zone or {"draw": "stock", "take": "discard"}.get(kind)
-    return GAME.apply(state, Action(kind, state.to_move, cs, zone))
+act = acting(GAME, {"draw": "stock", "take": "discard"})
 
 
 def hand(state, seat):

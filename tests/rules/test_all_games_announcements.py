@@ -4,13 +4,11 @@ a player out."""
 
 from __future__ import annotations
 
+from moves import cs
+
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games import get_game
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def kinds_of(events, kind):

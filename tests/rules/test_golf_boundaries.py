@@ -5,20 +5,14 @@ last turns, the scoring of columns, and the words for every layout card and wron
 from __future__ import annotations
 
 import pytest
+from moves import acting, cs
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.golf import GAME
 from cardtable.games.golf.rules import layout_points, packs_for
 
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
-
-
-def act(state, kind, number=None):
-    zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind, f"layout{state.to_move}")
-    return GAME.apply(state, Action(kind, state.to_move, zone=zone, number=number))
+act = acting(GAME, {"draw": "stock", "take": "discard", "discard": "discard"}, own="layout")
 
 
 def new(players=2, seed=4, **options):
@@ -33,7 +27,7 @@ def new(players=2, seed=4, **options):
 def turned(players=2, **options):
     state = new(players, **options)
     for _ in range(players):
-        act(state, "turn_up", 0), act(state, "turn_up", 1)
+        act(state, "turn_up", number=0), act(state, "turn_up", number=1)
     return state
 
 
@@ -99,7 +93,7 @@ def test_each_player_turns_up_exactly_two_then_play_starts_at_the_dealers_left()
         first = len(seen) % 2 == 1
         assert prompt == ("Turn up two of your layout cards: click them." if first
                           else "Turn up one more of your layout cards: click it.")
-        act(state, "turn_up", len(seen) % 2)
+        act(state, "turn_up", number=len(seen) % 2)
     assert seen == [0, 0, 1, 1, 2, 2]
     assert state.phase == "draw" and state.to_move == 0
     assert [sum(state.table.up[c] for c in state.table.zones[z]) for z in state.layouts] == [2, 2, 2]
@@ -116,22 +110,22 @@ def finish_layout_but_one(state, seat):
 def test_the_hole_ends_when_the_last_face_down_card_is_replaced():
     state = turned()
     finish_layout_but_one(state, 0)
-    act(state, "draw"), act(state, "replace", 4)
+    act(state, "draw"), act(state, "replace", number=4)
     assert state.deal_no == 0 and state.to_move == 1
     act(state, "draw"), act(state, "discard")
-    act(state, "draw"), act(state, "replace", 5)
+    act(state, "draw"), act(state, "replace", number=5)
     assert state.deal_no == 1 and state.sheet[-1][0] == 0
 
 
 def test_with_last_turns_everyone_else_plays_once_more_then_the_hole_ends():
     state = turned(3, last_turns=True)
     finish_layout_but_one(state, 0)
-    act(state, "draw"), act(state, "replace", 5)
+    act(state, "draw"), act(state, "replace", number=5)
     assert state.ender == 0 and state.deal_no == 0 and state.to_move == 1
     assert GAME.words.prompt(state).endswith("(last turn)")
     act(state, "draw"), act(state, "discard")
     assert state.deal_no == 0 and state.to_move == 2
-    act(state, "take"), act(state, "replace", 3)
+    act(state, "take"), act(state, "replace", number=3)
     assert state.deal_no == 1 and state.sheet[-1][0] == 0
 
 
@@ -144,7 +138,7 @@ def test_every_layout_card_is_shown_when_the_hole_ends():
     state = turned()
     finish_layout_but_one(state, 0)
     act(state, "draw")
-    events = act(state, "replace", 5)
+    events = act(state, "replace", number=5)
     kinds = [e.kind for e in events]
     # seat 1 had turned up two: its other four are turned up before the hole is scored
     assert len([e for e in events[:kinds.index("deal_end")] if e.kind == "flip" and e.data["up"]
@@ -189,10 +183,10 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("turn_up", 0, zone="layout0", number=6)) == "choose one of your six layout cards"
     assert why(state, Action("turn_up", 0, zone="layout0", number=-1)) == "choose one of your six layout cards"
     assert why(state, Action("turn_up", 0, zone="layout0")) == "choose one of your six layout cards"
-    act(state, "turn_up", 0)
+    act(state, "turn_up", number=0)
     assert why(state, Action("turn_up", 0, zone="layout0", number=0)) == "that card is face up already"
-    act(state, "turn_up", 5)
-    act(state, "turn_up", 0), act(state, "turn_up", 1)
+    act(state, "turn_up", number=5)
+    act(state, "turn_up", number=0), act(state, "turn_up", number=1)
     assert why(state, Action("replace", 0, zone="layout0", number=0)) == \
         "take the top card of the stock or of the discard pile"
     top = state.table.zones["discard"][-1]
@@ -203,7 +197,7 @@ def test_what_a_wrong_move_is_told():
     assert why(state, Action("replace", 0, zone="layout0", number=7)) == "choose one of your six layout cards"
     assert why(state, Action("draw", 0, zone="stock")) == "put the card in your layout"
     assert GAME.words.prompt(state) == f"Click a layout card to replace it with the {C.long_name(top)}."
-    act(state, "replace", 2)
+    act(state, "replace", number=2)
     act(state, "draw")
     assert why(state, Action("draw", 1, zone="stock")) == "put the card in your layout, or discard it"
     assert GAME.words.prompt(state) == \
@@ -217,7 +211,7 @@ def test_what_a_wrong_move_is_told():
 def test_taking_from_a_pile_of_several_takes_its_top_card_face_up():
     state = turned()
     t = state.table
-    act(state, "draw"), act(state, "replace", 5)
+    act(state, "draw"), act(state, "replace", number=5)
     replaced = t.zones["discard"][-1]
     assert len(t.zones["discard"]) == 2
     act(state, "take")
@@ -229,14 +223,14 @@ def test_the_table_is_told_who_went_out():
     state = turned(3, last_turns=True)
     finish_layout_but_one(state, 0)
     act(state, "draw")
-    events = act(state, "replace", 5)
+    events = act(state, "replace", number=5)
     assert [e.data for e in events if e.kind == "out"] == [{"seat": 0}]
 
 
 def test_the_last_layout_place_is_a_place_too():
     """Place 5 (bottom right) is one of the six: face up, it is told so, not "choose one"."""
     state = new()
-    act(state, "turn_up", 5)
+    act(state, "turn_up", number=5)
     seat = state.to_move
     assert GAME.words.why_illegal(state, Action("turn_up", seat, zone=f"layout{seat}", number=5)) == \
         "that card is face up already"

@@ -3,14 +3,13 @@ for each move, naming the card a take or a discard moves, and nothing it cannot 
 
 from __future__ import annotations
 
+from moves import acting
+
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.golf import GAME
 
-
-def act(state, kind, number=None):
-    zone = {"draw": "stock", "take": "discard", "discard": "discard"}.get(kind, f"layout{state.to_move}")
-    return GAME.apply(state, Action(kind, state.to_move, zone=zone, number=number))
+act = acting(GAME, {"draw": "stock", "take": "discard", "discard": "discard"}, own="layout")
 
 
 def turned(players=2):
@@ -19,7 +18,7 @@ def turned(players=2):
         state = GAME.new_state(players, s, {})
         if state.dealer == players - 1:
             for _ in range(players):
-                act(state, "turn_up", 0), act(state, "turn_up", 1)
+                act(state, "turn_up", number=0), act(state, "turn_up", number=1)
             return state
     raise AssertionError("no seed")
 

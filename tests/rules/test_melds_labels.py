@@ -4,14 +4,11 @@ a lay-off on a meld or elsewhere, a meld short of three cards."""
 
 from __future__ import annotations
 
+from moves import cs
+
 from cardtable.engine import Action
-from cardtable.engine import cards as C
 from cardtable.games import melds as M
 from cardtable.games.rummy import GAME
-
-
-def cs(text: str) -> tuple[int, ...]:
-    return tuple(C.parse(x) for x in text.split())
 
 
 def table(discard: str = ""):
@@ -28,7 +25,7 @@ def table(discard: str = ""):
 
 
 def label(state, kind, cards="", zone=None, kinds=None):
-    return M.draw_discard_label(state, Action(kind, 0, cs(cards), zone), kinds or {})
+    return M.draw_discard_label(state, Action(kind, 0, tuple(cs(cards)), zone), kinds or {})
 
 
 def test_draw_words_whatever_the_discard_pile():

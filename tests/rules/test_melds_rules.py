@@ -4,13 +4,10 @@
 from __future__ import annotations
 
 import pytest
+from moves import cs
 
 import cardtable.games.melds as M
 from cardtable.engine import cards as C
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def ts(text: str) -> tuple[int, ...]:

@@ -5,16 +5,13 @@ hook at each edge, exact bids and misses by one, and the words for each wrong mo
 from __future__ import annotations
 
 import pytest
+from moves import cs
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.engine.options import OptionError
 from cardtable.games.oh_heck import GAME
 from cardtable.games.oh_heck.rules import schedule, start_size
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def new(players=3, seed=0, **options):

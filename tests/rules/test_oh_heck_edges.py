@@ -3,13 +3,10 @@ in the suit led, and from which card of the trick on."""
 
 from __future__ import annotations
 
-from cardtable.engine import Action
+from moves import acting, cs
+
 from cardtable.engine import cards as C
 from cardtable.games.oh_heck import GAME
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def new(players=3, **options):
@@ -33,8 +30,7 @@ def hands(state, *texts: str, trump: str):
     state.trump = C.SUIT[C.parse(trump)]
 
 
-def act(state, kind, *names, number=None):
-    GAME.apply(state, Action(kind, state.to_move, tuple(cs(" ".join(names))), number=number))
+act = acting(GAME)
 
 
 def test_the_second_card_showing_out_records_its_player_void_in_the_suit_led():

@@ -5,15 +5,12 @@ the number of deals, and the words for each wrong move. Positions are laid out c
 from __future__ import annotations
 
 import pytest
+from moves import acting, cs
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.rummy import GAME
 from cardtable.games.rummy.rules import deal_size, hand_points
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def position(hands: list[str], discard: str = "", *, stock: int | None = None, phase: str = "play",
@@ -38,11 +35,7 @@ def position(hands: list[str], discard: str = "", *, stock: int | None = None, p
     return state
 
 
-def act(state, kind, text="", zone=None):
-    cards = tuple(cs(text))
-    if kind == "meld":
-        cards = tuple(sorted(cards))
-    return GAME.apply(state, Action(kind, state.to_move, cards, zone))
+act = acting(GAME)
 
 
 def kinds(state):

@@ -3,13 +3,11 @@ the shared ones first and the game's own for the rest."""
 
 from __future__ import annotations
 
+from moves import cs
+
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.rummy import GAME
-
-
-def cs(text: str) -> tuple[int, ...]:
-    return tuple(C.parse(x) for x in text.split())
 
 
 def test_the_button_words():
@@ -18,9 +16,9 @@ def test_the_button_words():
     label = GAME.words.label
     assert label(state, Action("draw", 0)) == "draw from the stock"
     assert label(state, Action("take", 0)) == f"take the {C.long_name(top)}"
-    assert label(state, Action("discard", 0, cs("7C"))) == "discard the 7 of clubs"
-    assert label(state, Action("meld", 0, cs("7C 8C 9C"))) == "meld 3 cards"
-    assert label(state, Action("meld", 0, cs("7C 8C"))) == "meld 2 cards"
+    assert label(state, Action("discard", 0, tuple(cs("7C")))) == "discard the 7 of clubs"
+    assert label(state, Action("meld", 0, tuple(cs("7C 8C 9C")))) == "meld 3 cards"
+    assert label(state, Action("meld", 0, tuple(cs("7C 8C")))) == "meld 2 cards"
     assert label(state, Action("stop", 0)) == "stop"
 
 
@@ -33,11 +31,11 @@ def test_a_discard_a_meld_and_a_lay_off_all_lie_face_up():
         t.move(c, "hand0", False)
     seat = state.to_move = 0
     GAME.apply(state, Action("draw", seat, zone="stock"))
-    GAME.apply(state, Action("meld", seat, cs("5H 6H 7H")))
+    GAME.apply(state, Action("meld", seat, tuple(cs("5H 6H 7H"))))
     z = state.melds[-1]
-    GAME.apply(state, Action("lay_off", seat, cs("8H"), z))
+    GAME.apply(state, Action("lay_off", seat, tuple(cs("8H")), z))
     assert all(t.up[c] for c in t.zones[z])
-    GAME.apply(state, Action("discard", seat, cs("KC")))
+    GAME.apply(state, Action("discard", seat, tuple(cs("KC"))))
     assert t.zones["discard"][-1] == C.parse("KC") and t.up[C.parse("KC")]
 
 
@@ -52,6 +50,6 @@ def test_the_words_for_a_wrong_meld_by_its_size():
     why = GAME.words.why_illegal
     wrong = "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H"))))) == "a meld needs three cards"
-    assert why(state, Action("meld", 0, cs("9C"))) == "a meld needs three cards"
+    assert why(state, Action("meld", 0, tuple(cs("9C")))) == "a meld needs three cards"
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 9C"))))) == wrong
     assert why(state, Action("meld", 0, tuple(sorted(cs("5H 6H 9C 9D"))))) == wrong

@@ -5,15 +5,12 @@ beaten, the 100-point end, and the words for each wrong move."""
 from __future__ import annotations
 
 import pytest
+from moves import acting, cs
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.show import GAME
 from cardtable.games.show.rules import discards, hand_points
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def position(hands: list[str], discard: str, options: dict | None = None, seed: int = 2):
@@ -32,8 +29,7 @@ def position(hands: list[str], discard: str, options: dict | None = None, seed: 
     return state
 
 
-def act(state, kind, text="", zone=None):
-    GAME.apply(state, Action(kind, state.to_move, tuple(cs(text)), zone))
+act = acting(GAME)
 
 
 # -- discarding and drawing --------------------------------------------------------------------

@@ -6,6 +6,7 @@ draw-or-take turn: the draw, the take, the discard and the end of the turn."""
 from __future__ import annotations
 
 import pytest
+from moves import cs
 
 from cardtable.engine import cards as C
 from cardtable.engine.actions import Action
@@ -26,10 +27,6 @@ GAME = get_game("show")  # any game whose table open_table lays out
 
 
 P = C.parse
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def table_with(discard: str, stock_left: int = 0):

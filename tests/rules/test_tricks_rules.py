@@ -4,14 +4,10 @@ which card beats the one winning, and which cards a player may play."""
 from __future__ import annotations
 
 import pytest
+from moves import cs
 
 from cardtable.engine import cards as C
 from cardtable.games.tricks import allowed_cards, beats, why_not
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
-
 
 P = C.parse
 H, S, D, CL = C.HEARTS, C.SPADES, C.DIAMONDS, C.CLUBS

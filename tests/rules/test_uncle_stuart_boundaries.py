@@ -5,15 +5,12 @@ game, and the words for each wrong move. Positions are laid out card by card."""
 from __future__ import annotations
 
 import pytest
+from moves import acting, cs
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.uncle_stuart import GAME
 from cardtable.games.uncle_stuart.rules import fit_cards, may_meld, usable
-
-
-def cs(text: str) -> list[int]:
-    return [C.parse(x) for x in text.split()]
 
 
 def fs(text: str) -> frozenset[int]:
@@ -41,11 +38,7 @@ def position(hands: list[str], discard: str = "", *, to_move: int = 0, phase: st
     return state
 
 
-def act(state, kind, text="", zone=None):
-    cards = tuple(cs(text))
-    if kind == "meld":
-        cards = tuple(sorted(cards))
-    GAME.apply(state, Action(kind, state.to_move, cards, zone))
+act = acting(GAME)
 
 
 # -- the shared helpers the rules use ------------------------------------------------------

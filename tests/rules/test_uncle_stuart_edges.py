@@ -3,13 +3,10 @@ button counts the cards it takes, from the one named to the top of the pile."""
 
 from __future__ import annotations
 
+from moves import cs
+
 from cardtable.engine import Action
-from cardtable.engine import cards as C
 from cardtable.games.uncle_stuart import GAME
-
-
-def cs(text: str) -> tuple[int, ...]:
-    return tuple(C.parse(x) for x in text.split())
 
 
 def with_discards(text: str):
@@ -25,7 +22,7 @@ def with_discards(text: str):
 
 
 def label(state, kind, text="", zone=None):
-    return GAME.words.label(state, Action(kind, 0, cs(text), zone))
+    return GAME.words.label(state, Action(kind, 0, tuple(cs(text)), zone))
 
 
 def test_a_scoop_counts_the_cards_from_the_one_named_to_the_top():
@@ -75,10 +72,10 @@ def test_a_scooped_ace_of_clubs_card_zero_bars_a_discard_until_it_is_used():
         t.move(c, "discard", True)
     state.to_move, state.phase, state.turn_no, state.down = 0, "draw", 4, [True, False]
     state.taken, state.must_use, state.first_down = -1, -1, False
-    GAME.apply(state, Action("scoop", 0, cs("AC")))
+    GAME.apply(state, Action("scoop", 0, tuple(cs("AC"))))
     assert state.must_use == 0
     for card in ("9D", "7H"):
-        assert GAME.words.why_illegal(state, Action("discard", 0, cs(card))) == \
+        assert GAME.words.why_illegal(state, Action("discard", 0, tuple(cs(card)))) == \
             "first lay down the ace of clubs you scooped to"
     assert GAME.words.why_illegal(state, Action("meld", 0, tuple(sorted(cs("2C 3C 9D"))))) == \
         "first lay down the ace of clubs you scooped to"

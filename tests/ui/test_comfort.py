@@ -6,20 +6,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import frame, key, make_app, table
+from driver import frame, key, table
 
 from cardtable.files.storage import Storage
 from cardtable.ui import window
 from cardtable.ui.app import App
 from cardtable.ui.settings import Settings
 from cardtable.ui.window import on_a_screen
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    pygame.quit()
 
 
 def test_a_place_on_a_screen_is_kept_and_one_off_every_screen_is_not():

@@ -7,21 +7,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import click, frame, key, make_app, point_on_card, table
-from test_practice import until_my_turn, wait_for_hint, worker_thread  # noqa: F401 - a fixture
+from driver import click, frame, key, point_on_card, table
+from test_practice import until_my_turn, wait_for_hint
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.ui.widgets import FOCUS, GOLD
 from tests.ui.driver import host
 
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(size=(1024, 600), storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
+pytestmark = pytest.mark.app(size=(1024, 600))
 
 
 def _tab_to(app, scene, item) -> None:
@@ -85,7 +77,7 @@ def test_a_focused_button_has_the_white_ring(app):
     assert FOCUS in _colours_round(app, b.rect, 8)
 
 
-def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monkeypatch):  # noqa: F811
+def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monkeypatch):
     monkeypatch.setattr("cardtable.ai.hint", lambda game, state, seat, **kw: max(game.legal_actions(state)))
     scene = table(app, "oh-heck", ["person", "random", "random"], seed=4)
     until_my_turn(app, scene)

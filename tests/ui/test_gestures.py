@@ -17,13 +17,6 @@ from cardtable.ui.scenes.table import TableScene
 from tests.ui.driver import host
 
 
-@pytest.fixture(scope="module")
-def app():
-    a = make_app()
-    yield a
-    pygame.quit()
-
-
 def wait_for_turn(app, scene, frames: int = 5000) -> None:
     for _ in range(frames):
         frame(app)

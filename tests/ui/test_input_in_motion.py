@@ -5,21 +5,13 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import click, frame, host, key, make_app, point_on_card, table
+from driver import click, frame, host, key, point_on_card, table
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.summary import DealSummary
 from tests.ui.test_learn import recorded
 
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(animation="normal", storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
+pytestmark = pytest.mark.app(animation="normal")
 
 
 def until(app, cond, frames: int = 20000) -> None:

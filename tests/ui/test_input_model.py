@@ -11,7 +11,7 @@ import re
 
 import pygame
 import pytest
-from driver import click, frame, make_app, play_to_end, point_on_card, table
+from driver import click, frame, play_to_end, point_on_card, table
 from test_scenes import ready_games
 
 from cardtable.engine import cards as C
@@ -21,13 +21,6 @@ from tests.ui.driver import host
 
 POSITIONS = 5  # positions tried per game: the person's first turns (a draw and a discard, a bid and plays)
 CARDS = 18  # cards tried per position
-
-
-@pytest.fixture(scope="module")
-def app():
-    a = make_app()
-    yield a
-    pygame.quit()
 
 
 def names_its_action(label: str, a: Action, scene) -> bool:

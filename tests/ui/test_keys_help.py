@@ -4,24 +4,13 @@ with the same list, and Enter with nothing focused makes the move a shown hint s
 from __future__ import annotations
 
 import pygame
-import pytest
-from driver import frame, make_app, table
-from test_practice import SOLO, until_my_turn, wait_for_hint, worker_thread  # noqa: F401 - a fixture
+from driver import frame, table
+from test_practice import SOLO, until_my_turn, wait_for_hint
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.games import get_game
 from cardtable.ui.keys import KEYS
 from cardtable.ui.scenes.rules import Rules
 from tests.ui.driver import host
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
 
 
 def question(app) -> None:
@@ -52,7 +41,7 @@ def test_the_rules_end_with_the_keys(app):
     assert any(p.startswith("Tab, arrows:") for p in r.paras)
 
 
-def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypatch):  # noqa: F811
+def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypatch):
     monkeypatch.setattr("cardtable.ai.hint", lambda game, state, seat, **kw: max(game.legal_actions(state)))
     scene = table(app, "oh-heck", SOLO, seed=4)
     until_my_turn(app, scene)

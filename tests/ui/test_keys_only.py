@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import make_app, table
+from driver import table
 from key_driver import play_by_keys
 from test_scenes import ready_games
 
@@ -13,12 +13,7 @@ from cardtable.engine.record import replay
 from cardtable.games import get_game
 from tests.ui.driver import host
 
-
-@pytest.fixture(scope="module")
-def app():
-    a = make_app(size=(1024, 600))  # the smallest table the game is laid out for
-    yield a
-    pygame.quit()
+pytestmark = pytest.mark.app(size=(1024, 600))  # the smallest table the game is laid out for
 
 
 def by_kind(legal, rng):

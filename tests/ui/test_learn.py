@@ -6,17 +6,12 @@ from __future__ import annotations
 
 import random
 import time
-from concurrent.futures import ThreadPoolExecutor
 
-import pygame
 import pytest
-from driver import frame, make_app, table
+from driver import frame, table
 
-from cardtable.ai import coach
-from cardtable.ai import service as computer
 from cardtable.engine.cards import CARD_LIMIT
 from cardtable.engine.record import Record, replay
-from cardtable.files.storage import Storage
 from cardtable.games import MODULES, get_game
 from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
@@ -25,31 +20,6 @@ from tests.ui.driver import host
 
 SMALL = {"say-uncle": {"target": 2}, "man-from-uncle": {"pot": 12}, "uncle-stuart": {"target": 150},
          "rummy": {"target": 40}, "oh-heck": {"schedule": "single", "cards": 3}}
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
-
-
-@pytest.fixture
-def asked(monkeypatch):
-    """The values are worked out on a thread, quickly; every view sent to be valued is kept."""
-    pool = ThreadPoolExecutor(max_workers=1)
-    monkeypatch.setattr(computer, "_pool", pool)
-    seen = []
-    real = coach.think_options
-
-    def quick(game, view, seat, seed, iterations, job=0):
-        seen.append((view, seat))
-        return real(game, view, seat, seed, 60, job)
-
-    monkeypatch.setattr(coach, "think_options", quick)
-    yield seen
-    pool.shutdown(wait=True)
 
 
 def run_until(app, cond, seconds: float = 60.0) -> None:

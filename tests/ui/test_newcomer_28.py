@@ -8,8 +8,7 @@ import random
 from types import SimpleNamespace
 
 import pygame
-import pytest
-from driver import click, frame, gesture, host, make_app, point_on_card
+from driver import click, frame, gesture, host, point_on_card
 
 from cardtable.ai.review import said as review_said
 from cardtable.engine.actions import Action
@@ -25,13 +24,6 @@ from cardtable.ui.scenes.table import TableScene
 from cardtable.ui.scenes.table_coach import said_as, seat_named
 from cardtable.ui.scenes.table_panel import status
 from cardtable.ui.widgets import wrap
-
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    pygame.quit()
 
 
 def _skull(app, seed: int = 5) -> TableScene:

@@ -7,22 +7,11 @@ from __future__ import annotations
 import shutil
 
 import pygame
-import pytest
-from driver import click, frame, key, make_app, play_to_end, table
+from driver import click, frame, key, play_to_end, table
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.scenes.menu import Menu
 from cardtable.ui.scenes.table import TableScene
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
 
 
 def finished(app, gid: str = "golf", seed: int = 3, players: int = 2) -> GameOver:

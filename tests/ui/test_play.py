@@ -3,21 +3,13 @@ by synthesized mouse and key events aimed with the scene's own hit-testing."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
-from driver import make_app, play_to_end, table
+from driver import play_to_end, table
 from test_scenes import ready_games
 
 from cardtable.engine.record import replay
 from cardtable.games import get_game
 from tests.ui.driver import host
-
-
-@pytest.fixture(scope="module")
-def app():
-    a = make_app()
-    yield a
-    pygame.quit()
 
 
 @pytest.mark.parametrize("game_id", ready_games())

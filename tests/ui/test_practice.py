@@ -6,13 +6,10 @@ from __future__ import annotations
 
 import random
 import time
-from concurrent.futures import ThreadPoolExecutor
 
 import pygame
-import pytest
-from driver import click, frame, gesture, key, make_app, play_to_end, table
+from driver import click, frame, gesture, key, play_to_end, table
 
-from cardtable.ai import service as computer
 from cardtable.engine.record import replay
 from cardtable.engine.redact import mask
 from cardtable.files.storage import Storage
@@ -23,23 +20,6 @@ from cardtable.ui.scenes.table import TableScene
 from tests.ui.driver import host
 
 SOLO = ["person", "random", "random", "random"]
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()  # the real hint's worker process
-    pygame.quit()
-
-
-@pytest.fixture
-def worker_thread(monkeypatch):
-    """Hints are worked out on a thread here, so a stand-in for the AI's hint can be put in."""
-    pool = ThreadPoolExecutor(max_workers=1)
-    monkeypatch.setattr(computer, "_pool", pool)
-    yield
-    pool.shutdown(wait=True)
 
 
 def until_my_turn(app, scene: TableScene, max_frames: int = 20_000, check=None) -> None:

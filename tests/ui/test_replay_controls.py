@@ -10,12 +10,10 @@ import random
 
 import pygame
 import pytest
-from driver import frame, host, key, make_app
+from driver import frame, host, key
 from test_seat_boundary import _reachable_truth
 
-from cardtable.ai import service as computer
 from cardtable.engine.record import Record, replay
-from cardtable.files.storage import Storage
 from cardtable.games import get_game
 from cardtable.host.session import Seat, Session
 from cardtable.ui.scenes.gameover import GameOver
@@ -24,14 +22,7 @@ from cardtable.ui.scenes.rules import Rules
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
 
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    a.settings.pace = "normal"  # a move about every second: time matters
-    yield a
-    computer.shutdown()
-    pygame.quit()
+pytestmark = pytest.mark.app(pace="normal")  # a move about every second: time matters
 
 
 def finished_record(game_id: str = "golf", seed: int = 5) -> Record:

@@ -6,30 +6,16 @@ from __future__ import annotations
 
 import random
 
-import pygame
-import pytest
-from driver import click, make_app, table
+from driver import click, table
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.ui.scenes.handover import HandOver
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
 from tests.ui.driver import host
-from tests.ui.test_learn import asked, run_until  # noqa: F401 - the fixture, used by name
-
-assert asked
+from tests.ui.test_learn import run_until
 
 
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
-
-
-def test_each_person_at_a_pass_and_play_table_reviews_their_own_play(app, asked) -> None:  # noqa: F811
+def test_each_person_at_a_pass_and_play_table_reviews_their_own_play(app, asked) -> None:
     sc = table(app, "oh-heck", ["person", "person", "random"], options={"schedule": "single", "cards": 3})
     rng = random.Random(2)
 

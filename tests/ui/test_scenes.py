@@ -6,7 +6,7 @@ import time
 
 import pygame
 import pytest
-from driver import click, frame, make_app, play_to_end, table
+from driver import click, frame, play_to_end, table
 
 from cardtable.games import MODULES, get_game
 from cardtable.ui.scenes.choose import Choose
@@ -31,13 +31,6 @@ def ready_games() -> list[str]:
             continue
         out.append(gid)
     return out
-
-
-@pytest.fixture(scope="module")
-def app():
-    a = make_app()
-    yield a
-    pygame.quit()
 
 
 def draws(app, scene) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import frame, key, make_app, table
+from driver import frame, key, table
 from key_driver import key_gesture
 
 from cardtable.engine.cards import HEARTS, SPADES, card
@@ -17,13 +17,7 @@ from cardtable.ui.art import CardArt
 from cardtable.ui.layout import TableLayout
 from cardtable.ui.settings import CARD_SCALE, SIZES, Settings
 
-
-@pytest.fixture
-def app():
-    a = make_app(size=(1024, 600))
-    yield a
-    widgets.set_text_scale(1.0)
-    pygame.quit()
+pytestmark = pytest.mark.app(size=(1024, 600))
 
 
 def _layout(gid: str, n: int, size, scale: float) -> TableLayout:

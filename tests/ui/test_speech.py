@@ -13,8 +13,7 @@ import re
 import time
 
 import pygame
-import pytest
-from driver import frame, make_app, table
+from driver import frame, table
 from key_driver import key
 
 from cardtable.engine.log import game_lines
@@ -22,13 +21,6 @@ from cardtable.ui.narrator import Narrator
 from cardtable.ui.scenes.gameover import GameOver
 from cardtable.ui.speech import NO_ENGINE, Captured, Silent, platform_speaker
 from tests.ui.driver import host
-
-
-@pytest.fixture
-def app():
-    a = make_app()
-    yield a
-    pygame.quit()
 
 
 class BlindPlayer:

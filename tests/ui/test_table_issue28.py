@@ -21,13 +21,6 @@ def _a_large_desktop(monkeypatch):
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
 
 
-@pytest.fixture
-def app():
-    a = make_app(size=(1280, 720))
-    yield a
-    pygame.quit()
-
-
 def _until(app, scene, want, rng, limit=4000) -> bool:
     """Play on (the person at random by gestures) until ``want()`` holds at the person's turn."""
     for _ in range(limit):

@@ -6,24 +6,13 @@ and Shift+Tab skip buttons that cannot be pressed, and moving the focus never pr
 from __future__ import annotations
 
 import pygame
-import pytest
-from driver import frame, host, key, make_app, table
+from driver import frame, host, key, table
 from test_replay_controls import finished_record, watch
 
-from cardtable.ai import service as computer
-from cardtable.files.storage import Storage
 from cardtable.ui.scenes.menu import Menu
 from cardtable.ui.scenes.past_games import PastGames
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(storage=Storage(tmp_path))
-    yield a
-    computer.shutdown()
-    pygame.quit()
 
 
 def my_turn(app, sc: TableScene) -> None:
