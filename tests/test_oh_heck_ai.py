@@ -8,6 +8,7 @@ import random
 import pytest
 
 from cardtable.ai.players import make_player
+from cardtable.engine import Action
 from cardtable.engine.views import view
 from cardtable.games import get_game
 from cardtable.games.oh_heck import playout as PLAY
@@ -37,19 +38,37 @@ def test_the_solver_agrees_with_brute_force_on_small_endings(seed):
     assert set(solved) == {a.cards[0] for a in GAME.legal_actions(st)}
 
 
-def test_the_solver_takes_the_last_trick_it_needs_and_ducks_the_one_it_does_not():
-    # two players left with one card each: the seat to move has bid so that it needs (or must avoid) the trick
-    for need in (1, 0):
-        st = ending(5, 3, 4, 1, must_trump=False, must_win=False)
-        me = st.to_move
-        bids = st.table.counters["bid"]
-        tricks = st.table.counters["tricks"]
-        bids[me] = tricks[me] + need
-        values = SOLVE.Ending(st, me).card_values(me)
-        best = max(values, key=lambda c: values[c][me])
-        # whenever some card makes the bid, the chosen card makes it
-        if any(v[me] for v in values.values()):
-            assert values[best][me] == 10 + bids[me]
+def last_to_play(seed: int):
+    """A plain-rules hand of four cards at three seats, played at random until the last but one
+    trick waits only for the seat to move, which holds two cards: from there every card is forced
+    but its own, so its choice alone decides whether it makes its bid."""
+    st = ending(seed, 3, 4, 2, must_trump=False, must_win=False)
+    rng = random.Random(seed)
+    while len(st.table.zones["trick"]) < st.players - 1:
+        acts = GAME.legal_actions(st)
+        GAME.step(st, acts[rng.randrange(len(acts))])
+    return st
+
+
+def test_the_solver_takes_the_trick_it_needs_and_ducks_the_one_it_does_not():
+    cases = 0
+    for seed in range(100):
+        for need in (1, 0):  # the seat to move still needs one trick, or none
+            st = last_to_play(seed)
+            me = st.to_move
+            bids = st.table.counters["bid"]
+            bids[me] = st.table.counters["tricks"][me] + need
+            values = SOLVE.Ending(st, me).card_values(me)
+            if len(values) != 2 or sum(1 for v in values.values() if v[me]) != 1:
+                continue  # both cards make the bid, or neither: no choice to get right
+            best = max(values, key=lambda c: values[c][me])
+            GAME.step(st, Action("play", me, (best,)))
+            while not st.over:  # one card each: every move forced
+                GAME.step(st, GAME.legal_actions(st)[0])
+            bid, made = st.sheet[-1][1][me], st.sheet[-1][2][me]
+            assert made == bid, (seed, need)
+            cases += 1
+    assert cases >= 10  # the deals where the bid hangs on the card
 
 
 def test_the_hard_player_solves_short_endings_without_peeking():
