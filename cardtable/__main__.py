@@ -5,17 +5,21 @@
 import os
 import sys
 
-try:
-    import _signal as signal
-except ImportError:  # another Python: the module that wraps it
-    import signal  # type: ignore[no-redef]
+TYPE_CHECKING = False  # (true to the type checker: ``typing`` is not loaded this early)
+if TYPE_CHECKING:
+    import signal  # what ``_signal`` is to the type checker (its stubs describe the wrapper)
+else:
+    try:
+        import _signal as signal
+    except ImportError:  # another Python: the module that wraps it
+        import signal
 
 
-def _early_interrupt(signum, frame) -> None:  # noqa: ANN001 - a signal handler
+def _early_interrupt(signum: int, frame: object) -> None:
     os._exit(130)  # Ctrl-C while still loading (or done): nothing to save, nothing to say
 
 
-def _guard_loading() -> object:
+def _guard_loading() -> "signal._HANDLER":
     """From the moment this module is loaded (the `cardtable` command imports it first), a
     Ctrl-C exits 130 at once; ``main`` hands Ctrl-C back to Python once the program is loaded,
     and guards again when it is done (before the exit)."""

@@ -169,8 +169,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         return 0
     print(f"{game.info.name}: {out['games']} games, {args.players} players, seed {args.seed}")
     print(f"{'entrant':>8}  {'player':12} {'wins':>8} {'win rate':>9} {'mean score':>11}")
-    for i, e in enumerate(out["entrants"]):
-        print(f"{i:>8}  {e['player']:12} {e['wins']:>8g} {e['win_rate']:>9.1%} {e['mean_score']:>11.2f}")
+    for i, ent in enumerate(out["entrants"]):
+        print(f"{i:>8}  {ent['player']:12} {ent['wins']:>8g} {ent['win_rate']:>9.1%} {ent['mean_score']:>11.2f}")
     print(f"{out['games_per_second']} games/s, {out['actions_per_second']} actions/s "
           f"({out['actions']} actions in {out['seconds']} s)")
     return 0

@@ -208,7 +208,7 @@ class CardArt:
         """A poker chip, named from CHIP_COLOURS or given as an RGB tuple."""
         if isinstance(colour, str) and colour not in CHIP_COLOURS:
             raise ValueError(f"chip colour must be an RGB tuple or one of {tuple(CHIP_COLOURS)}, not {colour!r}")
-        rgb = CHIP_COLOURS[colour] if isinstance(colour, str) else tuple(colour[:3])
+        rgb = CHIP_COLOURS[colour] if isinstance(colour, str) else (colour[0], colour[1], colour[2])
         return self._get(("chip", rgb), diameter, diameter, lambda mw: _draw_chip(rgb, mw), master=256, solid="disc")
 
     def placeholder(self, width: int) -> pygame.Surface:

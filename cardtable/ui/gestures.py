@@ -62,10 +62,10 @@ class Gestures:
         self.bare: list[Action] = []
         for a in legal:
             card = self._at(a)
-            if card is not None:
+            if card is not None and a.zone is not None:  # (a card at a place: the action names its zone)
                 self.slots.setdefault(card, []).append(a)
                 self.slot_card[a] = card
-                self.slot_kind.setdefault(a.zone, a.kind)  # type: ignore[arg-type]
+                self.slot_kind.setdefault(a.zone, a.kind)
             elif a.number is not None:
                 self.numbers.append(a)
             elif len(a.cards) > 1:
@@ -135,7 +135,7 @@ class Gestures:
             return "select", {card}
         piles = self.piles.get(zone, []) if zone is not None else []
         shown_taken: list[Action] = []
-        if piles and not selected:
+        if piles and not selected and zone is not None:
             takes = [a for a in piles if card in self.moves(a)[0]]
             if len(takes) == 1:
                 return "apply", takes[0]
@@ -195,7 +195,7 @@ class Gestures:
         if len(acts) != 1 or not selected:
             return set()
         zone = self.zone_of(next(iter(selected)))
-        return set(self.moves(acts[0])[0]) & set(self.zones.get(zone, ()))
+        return set(self.moves(acts[0])[0]) & set(self.zones.get(zone, ()) if zone is not None else ())
 
     def unmade(self, selected: set[int]) -> list[Action]:
         """The moves a pick of several cards would make that the rules refuse (a meld of cards that

@@ -213,7 +213,7 @@ class Sounds:
                 if init is None:
                     pygame.mixer.init()
                     init = pygame.mixer.get_init()
-                self._mixer = tuple(init) if init else None
+                self._mixer = init if init else None
             except Exception:  # noqa: BLE001 - no device, driver or SDL_mixer: stay silent
                 self._mixer = None
         return self._mixer is not None

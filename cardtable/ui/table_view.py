@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, TypeAlias
+from typing import Callable, Literal, TypeAlias
 
 import pygame
 
@@ -23,6 +23,11 @@ from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not s
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
 
 Focus: TypeAlias = tuple[str, object]  # the keyboard's focus: ("card", c), ("zone", z) or ("button", value)
+CardArgs: TypeAlias = tuple[Sprite, int, int, bool, bool]  # a card to draw: its sprite, shift (dx, dy), dimmed, ringed
+# what the still layer draws, in order: a zone (its name, box, spec, cards), or a card (hinted, a slot, the card width)
+ZoneOp: TypeAlias = tuple[Literal["zone"], str | None, ZoneBox | None, ZoneSpec | None, list[int]]
+CardOp: TypeAlias = tuple[Literal["card"], CardArgs, bool, bool, int]
+Hinted: TypeAlias = tuple[int, pygame.Surface, pygame.Rect, int]  # a hinted card: card, image, rect, width
 
 
 @dataclass
@@ -69,8 +74,8 @@ class TableView:
         self._layer_up: set[int] = set()
         self._layer_known: set[int] = set()
         self._layer_hits: list[tuple[int, pygame.Rect]] = []
-        self._layer_hinted: list = []
-        self._hinted: list = []
+        self._layer_hinted: list[Hinted] = []
+        self._hinted: list[Hinted] = []
         self.layer_draws = 0  # how often the still layer was drawn (tests)
         self._tag: dict[str, pygame.Rect] = {}  # the piles' labels, as drawn on the layer
         self._plated: list[pygame.Rect] = []  # the name plates, as drawn on the layer
@@ -92,11 +97,12 @@ class TableView:
         ops, sig, moving, flying = self._plan(marks)
         key = (surf.get_size(), self.four_colour, self.high_contrast, self.back, marks.covered, tuple(marks.names),
                tuple(sorted(marks.seat_notes.items())), marks.to_move, marks.dealer, tuple(sig))
-        if key != self._layer_key or self._layer is None:
-            self._render_layer(surf.get_size(), ops, marks, px)
+        layer = self._layer
+        if key != self._layer_key or layer is None:
+            layer = self._render_layer(surf.get_size(), ops, marks, px)
             self._layer_key = key
             self.layer_draws += 1
-        surf.blit(self._layer, (0, 0))
+        surf.blit(layer, (0, 0))
         self.drawn_up, self.drawn_known = set(self._layer_up), set(self._layer_known)
         self.hits, self._hinted = list(self._layer_hits), list(self._layer_hinted)
         for args, hint in moving:
@@ -122,9 +128,9 @@ class TableView:
 
     def _focus(self, surf: pygame.Surface, marks: Marks) -> pygame.Rect | None:
         """The keyboard's focus on a card or a pile: a white ring over everything, clear of the hint's."""
-        kind, what = marks.focus if isinstance(marks.focus, tuple) else (None, None)
-        box = self.board.layout.zones.get(what) if kind == "zone" else None
-        if kind == "card" and (r := self.card_rect(what)) is not None:
+        kind, what = marks.focus if marks.focus is not None else (None, None)
+        box = self.board.layout.zones.get(what) if kind == "zone" and isinstance(what, str) else None
+        if kind == "card" and isinstance(what, int) and (r := self.card_rect(what)) is not None:
             return focus_ring(surf, r, max(3, r.w // 22), max(3, r.w // 14), max(3, r.w // 12))
         if box is None:
             return None
@@ -153,14 +159,15 @@ class TableView:
         spot.bottom = centre.bottom - px // 3
         return spot
 
-    def _plan(self, marks: Marks) -> tuple[list, list, list, list[Sprite]]:
+    def _plan(self, marks: Marks) -> tuple[list[ZoneOp | CardOp], list[object], list[tuple[CardArgs, bool]],
+                                           list[Sprite]]:
         """What to draw, zone by zone: the ops for the still layer and their signature, the cards
         sliding or turning (drawn each frame), and the cards in flight (drawn over everything)."""
         b, running = self.board, self.board.tweens.running
         lay, t = b.layout, b.shown
-        ops: list = []
-        sig: list = [tuple(lay.size), lay.unit]
-        moving: list = []
+        ops: list[ZoneOp | CardOp] = []
+        sig: list[object] = [tuple(lay.size), lay.unit]
+        moving: list[tuple[CardArgs, bool]] = []
         flying: list[Sprite] = []
         order = sorted(t.zones, key=lambda z: (t.specs[z].kind == "hand", t.specs[z].owner == b.bottom))
         for zname in order:
@@ -187,7 +194,7 @@ class TableView:
                     flying.append(s)
                     continue
                 dx = dy = 0
-                if shaking:
+                if shaking and sh is not None:
                     dx = round(math.sin(sh.phase * math.pi * 4) * box.cw * 0.35 * (1 if i % 2 else -1))
                 if mine and c in marks.selected:
                     dy = -lay.lift  # a picked card rises all the way (gold-edged); the focused one half (ringed white)
@@ -200,7 +207,7 @@ class TableView:
                 dimmed = (marks.dim and spec.owner == b.bottom and spec.kind == "hand" and c not in marks.playable) or (
                     spec.kind == "out" and spec.owner is not None)  # a seat's cards out of the game look it
                 ring = c in marks.selected
-                args = (s, dx, dy, dimmed, ring)
+                args: CardArgs = (s, dx, dy, dimmed, ring)
                 if shaking or running(s) or running(s.turner) or s.turn < 1:
                     moving.append((args, c in marks.hint_cards))
                     continue
@@ -209,8 +216,9 @@ class TableView:
                             c in marks.slots, c == self.hovered, b.face_up(c), t.up[c]))
         return ops, sig, moving, flying
 
-    def _render_layer(self, size: tuple[int, int], ops: list, marks: Marks, px: int) -> None:
-        """Draw the still part of the table onto the layer, and keep what it drew for the pointer."""
+    def _render_layer(self, size: tuple[int, int], ops: list[ZoneOp | CardOp], marks: Marks,
+                      px: int) -> pygame.Surface:
+        """Draw the still part of the table onto the layer, and keep what it drew for the pointer; the layer."""
         if self._layer is None or self._layer.get_size() != size:
             self._layer, shown = None, pygame.display.get_surface()  # the old one goes first; no converted copy
             self._layer = pygame.Surface(size, 0, shown) if shown is not None else pygame.Surface(size)
@@ -223,12 +231,13 @@ class TableView:
         lst: list[int] = []
         focused = [op for op in ops if op[0] == "card" and marks.focus == ("card", op[1][0].card)]
         ops = [op for op in ops if op not in focused]
-        for op in ops + [("zone", None, None, None, [])] + focused:  # the focused card over its neighbours
+        end: ZoneOp = ("zone", None, None, None, [])
+        for op in ops + [end] + focused:  # the focused card over its neighbours
             if op[0] == "zone":
                 if box is not None and box.mode == "backs" and lst:  # the zone before is done: its count
                     self._badge(surf, str(len(lst)), (box.rect.right, box.rect.bottom - box.ch // 4), px)
                 _, zname, box, spec, lst = op
-                if box is not None:
+                if box is not None and zname is not None and spec is not None:  # (not the end)
                     self._decorate(surf, zname, box, spec, lst, marks, px)
                 continue
             _, args, hint, slot, cw = op
@@ -244,6 +253,7 @@ class TableView:
         self._plates(surf, marks, px)
         self._layer_up, self._layer_known = self.drawn_up, self.drawn_known
         self._layer_hits, self._layer_hinted = self.hits, self._hinted
+        return surf
 
     def _decorate(self, surf: pygame.Surface, zname: str, box: ZoneBox, spec: ZoneSpec, lst: list[int], marks: Marks,
                   px: int) -> None:
@@ -355,7 +365,7 @@ class TableView:
     def _plates(self, surf: pygame.Surface, marks: Marks, px: int) -> None:
         b = self.board
         lay = b.layout
-        self._plated: list[pygame.Rect] = []
+        self._plated = []
         for seat, box in lay.seats.items():
             name = marks.names[seat] if seat < len(marks.names) else f"Seat {seat + 1}"
             note = marks.seat_notes.get(seat, "")
@@ -396,8 +406,8 @@ class TableView:
             if r.collidepoint(pos):
                 return name
         for name in sorted(self.marks.zones):  # a lit place: all of its ring can be clicked, not its first card's
-            box = self.board.layout.zones.get(name)
-            if box is not None and box.rect.inflate(box.cw // 6, box.cw // 6).collidepoint(pos):
+            lit = self.board.layout.zones.get(name)
+            if lit is not None and lit.rect.inflate(lit.cw // 6, lit.cw // 6).collidepoint(pos):
                 return name
         return None
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...games import MODULES, get_game
@@ -9,6 +11,9 @@ from ..layout import ASPECT
 from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
 from .base import Scene
 from .table_panel import word_tag
+
+if TYPE_CHECKING:
+    from ...engine.game import SomeGame
 
 _pictures: dict[str, list[int]] = {}
 
@@ -37,7 +42,7 @@ class Choose(Scene):
     def __init__(self, app, purpose: str = "play") -> None:
         super().__init__(app)
         self.purpose = purpose
-        self.games = []
+        self.games: list[tuple[str, SomeGame | None]] = []  # None: a game that does not load
         for gid in MODULES:
             try:
                 self.games.append((gid, get_game(gid)))

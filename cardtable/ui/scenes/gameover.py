@@ -202,7 +202,7 @@ class GameOver(Scene):
 def deals_line(game: Game, record: Record | None) -> str:
     """The game-over line on the deals: matched against the seed's fingerprint shown before the
     first card, or the first thing that did not match ("" for a record without a fingerprint)."""
-    if not getattr(record, "fingerprint", ""):
+    if record is None or not record.fingerprint:
         return ""
     v = verify(game, record)
     if v.ok:

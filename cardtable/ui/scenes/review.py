@@ -15,7 +15,9 @@ import pygame
 
 from ...ai.coach import Valuer
 from ...ai.review import BID_WORD, Decision, OptionValue, costly_points, hindsight_lines, offers_hindsight
+from ...engine.actions import Action
 from ...engine.record import RecordError
+from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
 from .table_coach import said_as
@@ -49,10 +51,10 @@ class ReviewScene(Scene):
             raise ValueError(f"the review of seat {seat} was asked through seat {self.chair.seat}'s chair")
         # the hindsight names every seat as the table does ("Alice bid 2", "You bid 2" for the one at the screen)
         self.names = self.chair.names if self.chair.speaker is not None else table.onlooker.names
-        self.chosen: dict[int, object] = {}  # place in the game -> what the seat chose there
+        self.chosen: dict[int, Action] = {}  # place in the game -> what the seat chose there
         self.words: dict[int, str] = {}  # and that choice in words
         self.costly_at = costly_points(self.game)
-        self.moments: list[tuple[int, object]] = []  # (index in the record, the seat's view then)
+        self.moments: list[tuple[int, State]] = []  # (index in the record, the seat's view then)
         try:
             for i, seen, chosen, words in self.chair.review_moments(deal):
                 self.moments.append((i, seen))
@@ -60,7 +62,7 @@ class ReviewScene(Scene):
                 self.words[i] = self._as_said(seen, chosen, words)
         except RecordError:
             self.moments = []
-        self.done: dict[int, Decision] = {}
+        self.done: dict[int, Decision | None] = {}  # None: could not be worked out
         self.hindsight: list[str] | None = None
         self.asking: int | None = None  # the moment being valued; -1: the hindsight
         self.valuer = Valuer()
@@ -87,7 +89,7 @@ class ReviewScene(Scene):
                 self.done[self.asking] = Decision(i, self.deal, self.seat, self.chosen[i], answer,
                                                   self.costly_at)
             else:
-                self.done[self.asking] = None  # type: ignore[assignment]  # could not be worked out
+                self.done[self.asking] = None  # could not be worked out
             self.asking = None
             self.app.dirty = True
         todo = [k for k in range(len(self.moments)) if k not in self.done]

@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...engine.options import house_rules_text
 from ..keys import key_lines
 from ..widgets import INK, Button, blit_text, felt, font, panel, shade, wrap
-from .base import Scene
+from .base import Scene, SceneApp
+
+if TYPE_CHECKING:
+    from ...engine.game import SomeGame
 
 
 def paragraphs(text: str) -> list[str]:
@@ -29,7 +34,7 @@ def paragraphs(text: str) -> list[str]:
 
 
 class Rules(Scene):
-    def __init__(self, app, game=None, overlay: bool = False, keys: bool = False) -> None:
+    def __init__(self, app: SceneApp, game: SomeGame | None = None, overlay: bool = False, keys: bool = False) -> None:
         """The rules of ``game``, the keys after them; ``keys``: the keys alone (the ``?`` overlay)."""
         super().__init__(app)
         self.game = game
@@ -42,9 +47,8 @@ class Rules(Scene):
         replay = keys and any(getattr(s, "replaying", False) for s in getattr(app, "stack", []))  # '?' in a replay
         if replay:
             self.paras += ["In a replay", ""]
-        shown = game if game is not None else getattr(table, "game", None)  # the game whose keys these are
-        words = getattr(shown, "words", shown)  # its words say what the digits do there, if anything
-        digits = None if shown is None else words.presentation.typed_number
+        shown: SomeGame | None = game if game is not None else getattr(table, "game", None)  # whose keys these are
+        digits = None if shown is None else shown.words.presentation.typed_number  # what the digits do there
         self.paras += [line for k in key_lines(replay, digits) for line in (k, "")]
         self.offset = 0
         self.buttons = [Button("Back", "back")]

@@ -19,7 +19,7 @@ BAR_WIDE = 2.5  # the widest bar of the chart, in lines of its text
 BAR_TALL = 12  # the tallest, likewise
 
 
-def _num(v: Any) -> str:
+def _num(v: object) -> str:
     if v is None:
         return "-"
     if isinstance(v, float):
@@ -125,7 +125,7 @@ class Statistics(Scene):
             blit_text(surf, head, fpx, (tbox.x + m + name_w + cw * (i + 1), y), DIM, "topright", True)
         y += lh
         self.row_rects = []
-        for name, kind, line in rows:
+        for name, kind, totals in rows:
             rr = pygame.Rect(tbox.x + m // 2, y - 2, tbox.w - m, lh)
             key = (name, kind)
             if key == self.chosen:
@@ -135,8 +135,8 @@ class Statistics(Scene):
             label = name if kind == "games" else f"{name} (practice)"
             blit_text(surf, label, fpx, (tbox.x + m, y), colour, max_width=name_w - 8)
             for i, (k, _) in enumerate(COLUMNS):
-                v = line.get(k)
-                text = f"{round(v * 100)}%" if k == "win_rate" else _num(v)
+                v = totals.get(k)
+                text = f"{round(v * 100)}%" if k == "win_rate" and v is not None else _num(v)
                 blit_text(surf, text, fpx, (tbox.x + m + name_w + cw * (i + 1), y), colour, "topright")
             y += lh
         chart = pygame.Rect(body.x, tbox.bottom + m // 2, body.w, body.bottom - tbox.bottom - m // 2)
