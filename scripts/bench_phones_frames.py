@@ -346,7 +346,7 @@ def main() -> int:
     if args.client:
         return client_main(int(args.client[0]), args.client[1], args.seed)
 
-    import cardtable.ui.scenes.table_phones as table_phones
+    import cardtable.ui.scenes.table.phones as table_phones
 
     table_phones.lan_address = lambda: "127.0.0.1"  # the room on loopback, for the bench
     print(f"{GAME}, {PLAYERS} players, {SIZE[0]}x{SIZE[1]} (dummy video), {args.seconds:.0f} s of play each, "

@@ -208,7 +208,7 @@ def big_screen(args: argparse.Namespace) -> int:
     import pygame
     from driver import make_app, table
 
-    from cardtable.ui.scenes import table_phones
+    from cardtable.ui.scenes.table import phones as table_phones
     from cardtable.ui.scenes.summary import DealSummary
 
     table_phones.lan_address = lambda: "127.0.0.1"  # loopback only

@@ -28,3 +28,30 @@ def acting(game, piles: Mapping[str, str] | None = None, own: str | None = None)
         return game.apply(state, Action(kind, state.to_move, cards, zone, number))
 
     return act
+
+
+def dealt_last(game, players: int, seed: int = 0, deck=None, **options):
+    """The first game of ``game`` from ``seed`` on whose dealer is the last seat: seat 0 moves first."""
+    for s in range(seed, seed + 1000):
+        state = game.new_state(players, s, options, deck=deck)
+        if state.dealer == players - 1:
+            return state
+    raise AssertionError("no seed gives that dealer")
+
+
+def lay_out(state, hands: list[str] | tuple[str, ...] | None = None, discard: str | None = None):
+    """The cards where a test wants them: with ``hands``, every hand goes back to the stock and seat
+    ``s`` is given the cards named in ``hands[s]``; with ``discard``, the discard pile goes back and
+    the cards named are laid on it face up, bottom first (from wherever they are). Returns the state."""
+    t = state.table
+    for z in [*(state.hands if hands is not None else ()), *(("discard",) if discard is not None else ())]:
+        for c in list(t.zones[z]):
+            t.move(c, "stock", False)
+    for s, text in enumerate(hands or ()):
+        for c in cs(text):
+            t.move(c, state.hands[s], False)
+    for c in cs(discard or ""):
+        if t.where[c] != "stock":
+            t.move(c, "stock", False)
+        t.move(c, "discard", True)
+    return state

@@ -189,7 +189,7 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
 
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.summary import DealSummary
-    from cardtable.ui.scenes.table_panel import status
+    from cardtable.ui.scenes.table.panel import status
 
     app = d.make_app(animation="normal")
     scene = d.table(app, "oh-heck", ["person", "random", "random"], seed=4)
@@ -229,7 +229,7 @@ def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
     d = _ui()
     from cardtable.engine.log import game_lines
     from cardtable.ui.scenes.handover import HandOver
-    from cardtable.ui.scenes.table_panel import status
+    from cardtable.ui.scenes.table.panel import status
 
     app = d.make_app()
     scene = d.table(app, "rummy", ["person", "person"], seed=3)
@@ -275,7 +275,7 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
     assert scene.turns.covered and scene.chair.seat is None  # the screen looks through nobody's eyes
     assert not any(line.startswith("You ") for line in scene.log_panel.lines)  # the log is written for nobody
     drawn = []
-    from cardtable.ui.scenes import table_log
+    from cardtable.ui.scenes.table import log as table_log
 
     old = table_log.blit_text
     table_log.blit_text = lambda surf, text, *a, **k: drawn.append(text) or old(surf, text, *a, **k)
@@ -291,7 +291,7 @@ def test_the_log_panel_scrolls_back_with_the_wheel_and_folds_away():
     d = _ui()
     import pygame
 
-    from cardtable.ui.scenes.table_panel import panel_buttons
+    from cardtable.ui.scenes.table.panel import panel_buttons
 
     app = d.make_app((1024, 600))
     scene = d.table(app, "golf", ["person", "random"], seed=2)

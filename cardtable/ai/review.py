@@ -241,7 +241,7 @@ def said(game: SomeGame, state: State, a: Action) -> str:
     """The option in words as the seat's screen says it: the game's full description, or its
     button's words where the description is bare ("take" for "Take the queen of diamonds") or the
     cards stand for something else (Skull & Roses: "lay your rose", not the card's name). Other
-    seats are "seat 2" and so on (the screen puts their names in: ``table_coach.seat_named``)."""
+    seats are "seat 2" and so on (the screen puts their names in: ``ui/scenes/table/coach.seat_named``)."""
     words = game.words.describe(state, a)
     names = [f"seat {s + 1}" for s in range(state.players)]
     if words.lower() == a.kind.replace("_", " ") or any(game.words.card_word(c) is not None for c in a.cards):

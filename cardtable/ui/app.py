@@ -95,7 +95,7 @@ class App(WindowPlace, router.Router):
             self.after_first_frame.append(self._start_speech)
         self.stack: list[Scene] = []
         self.session_scene: Scene | None = None  # the table left for the menu: "Continue" goes back to it
-        self.phone_desk: Desk | None = None  # the phones of the table in play (table_phones), closed with the window
+        self.phone_desk: Desk | None = None  # the phones of the table in play (table/phones.py), closed with the window
         self.running = True
         self.dirty = True
         self.minimised = False

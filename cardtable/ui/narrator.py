@@ -118,7 +118,7 @@ class Narrator:
             self._spoken = log.count
 
     def _table(self, table: TableScene) -> None:
-        from .scenes.table_panel import status  # the bottom line, as drawn
+        from .scenes.table.panel import status  # the bottom line, as drawn
 
         said = table.said
         if said and said != self._said:
@@ -160,7 +160,7 @@ class Narrator:
     def situation(self, table: TableScene) -> list[str]:
         """Where things stand, for R: the turn's line, your hand, then every other place's cards you can see."""
         from ..engine.log import card_text, listed
-        from .scenes.table_panel import status
+        from .scenes.table.panel import status
 
         pres, shown = table.game.words.presentation, table.board.shown
         out = [status(table)[0]]

@@ -5,7 +5,7 @@ last turns, the scoring of columns, and the words for every layout card and wron
 from __future__ import annotations
 
 import pytest
-from moves import acting, cs
+from moves import acting, cs, dealt_last
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -17,11 +17,7 @@ act = acting(GAME, {"draw": "stock", "take": "discard", "discard": "discard"}, o
 
 def new(players=2, seed=4, **options):
     """A deal whose first dealer is the last seat, so seat 0 turns up and plays first."""
-    for s in range(seed, seed + 500):
-        state = GAME.new_state(players, s, options)
-        if state.dealer == players - 1:
-            return state
-    raise AssertionError("no seed")
+    return dealt_last(GAME, players, seed, **options)
 
 
 def turned(players=2, **options):

@@ -3,24 +3,11 @@ for each move, naming the card a take or a discard moves, and nothing it cannot 
 
 from __future__ import annotations
 
-from moves import acting
+from test_golf_boundaries import act, turned
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
 from cardtable.games.golf import GAME
-
-act = acting(GAME, {"draw": "stock", "take": "discard", "discard": "discard"}, own="layout")
-
-
-def turned(players=2):
-    """Both layouts with two cards up; seat 0 to draw."""
-    for s in range(4, 504):
-        state = GAME.new_state(players, s, {})
-        if state.dealer == players - 1:
-            for _ in range(players):
-                act(state, "turn_up", number=0), act(state, "turn_up", number=1)
-            return state
-    raise AssertionError("no seed")
 
 
 def label(state, kind, number=None, seat=None):

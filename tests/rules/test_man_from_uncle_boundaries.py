@@ -4,6 +4,7 @@ number, and what a wrong move is told. Seat 0 plays first (the dealer is the las
 from __future__ import annotations
 
 import pytest
+from moves import dealt_last
 
 from cardtable.engine import Action, IllegalAction
 from cardtable.engine import cards as C
@@ -18,11 +19,7 @@ def n(v: int, k: int = 0) -> int:
 
 
 def new(players: int, deck=None, **options):
-    for seed in range(1000):
-        state = GAME.new_state(players, seed, options, deck=deck)
-        if state.dealer == players - 1:
-            return state
-    raise AssertionError("no seed gives that dealer")
+    return dealt_last(GAME, players, deck=deck, **options)
 
 
 def two_players(hand0: list[int], hand1: list[int], draws: list[int] = ()) -> list[int]:

@@ -4,7 +4,7 @@ a lay-off on a meld or elsewhere, a meld short of three cards."""
 
 from __future__ import annotations
 
-from moves import cs
+from moves import cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.games import melds as M
@@ -13,15 +13,7 @@ from cardtable.games.rummy import GAME
 
 def table(discard: str = ""):
     """A Basic Rummy deal whose discard pile holds exactly these cards (bottom first)."""
-    state = GAME.new_state(2, 5, {})
-    t = state.table
-    for c in list(t.zones["discard"]):
-        t.move(c, "stock", False)
-    for c in cs(discard):
-        if t.where[c] != "stock":
-            t.move(c, "stock", False)
-        t.move(c, "discard", True)
-    return state
+    return lay_out(GAME.new_state(2, 5, {}), discard=discard)
 
 
 def label(state, kind, cards="", zone=None, kinds=None):

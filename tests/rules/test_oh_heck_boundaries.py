@@ -5,7 +5,7 @@ hook at each edge, exact bids and misses by one, and the words for each wrong mo
 from __future__ import annotations
 
 import pytest
-from moves import cs
+from moves import cs, dealt_last, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -16,22 +16,12 @@ from cardtable.games.oh_heck.rules import schedule, start_size
 
 def new(players=3, seed=0, **options):
     """A game whose dealer is the last seat: seat 0 bids and leads first."""
-    for s in range(seed, seed + 1000):
-        state = GAME.new_state(players, s, options)
-        if state.dealer == players - 1:
-            return state
-    raise AssertionError("no seed")
+    return dealt_last(GAME, players, seed, **options)
 
 
 def hands(state, *texts: str, trump: str | None = None):
     """Give the seats these hands (the other cards go back to the stock)."""
-    t = state.table
-    for h in state.hands:
-        for c in list(t.zones[h]):
-            t.move(c, "stock", False)
-    for s, text in enumerate(texts):
-        for c in cs(text):
-            t.move(c, state.hands[s], False)
+    lay_out(state, texts)
     state.hand_size = len(cs(texts[0]))
     if trump is not None:
         state.trump = C.SUIT[C.parse(trump)]

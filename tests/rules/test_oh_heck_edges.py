@@ -3,32 +3,11 @@ in the suit led, and from which card of the trick on."""
 
 from __future__ import annotations
 
-from moves import acting, cs
+from moves import acting
+from test_oh_heck_boundaries import hands, new
 
 from cardtable.engine import cards as C
 from cardtable.games.oh_heck import GAME
-
-
-def new(players=3, **options):
-    """A game whose dealer is the last seat: seat 0 bids and leads first."""
-    for s in range(1000):
-        state = GAME.new_state(players, s, options)
-        if state.dealer == players - 1:
-            return state
-    raise AssertionError("no seed")
-
-
-def hands(state, *texts: str, trump: str):
-    t = state.table
-    for h in state.hands:
-        for c in list(t.zones[h]):
-            t.move(c, "stock", False)
-    for s, text in enumerate(texts):
-        for c in cs(text):
-            t.move(c, state.hands[s], False)
-    state.hand_size = len(cs(texts[0]))
-    state.trump = C.SUIT[C.parse(trump)]
-
 
 act = acting(GAME)
 

@@ -5,7 +5,7 @@ the number of deals, and the words for each wrong move. Positions are laid out c
 from __future__ import annotations
 
 import pytest
-from moves import acting, cs
+from moves import acting, cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -17,16 +17,8 @@ def position(hands: list[str], discard: str = "", *, stock: int | None = None, p
              seed: int = 3, **options):
     """A deal with these hands and discard pile (bottom first), seat 0 to move; with
     ``stock`` only that many cards stay in the stock (the rest are put aside)."""
-    state = GAME.new_state(len(hands), seed, options)
+    state = lay_out(GAME.new_state(len(hands), seed, options), hands, discard)
     t = state.table
-    for z in [*state.hands, "discard"]:
-        for c in list(t.zones[z]):
-            t.move(c, "stock", False)
-    for s, h in enumerate(hands):
-        for c in cs(h):
-            t.move(c, state.hands[s], False)
-    for c in cs(discard):
-        t.move(c, "discard", True)
     if stock is not None:
         t.add_zone("aside", "out", layout="stack", label="Aside")
         while len(t.zones["stock"]) > stock:

@@ -5,7 +5,7 @@ beaten, the 100-point end, and the words for each wrong move."""
 from __future__ import annotations
 
 import pytest
-from moves import acting, cs
+from moves import acting, cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -15,16 +15,7 @@ from cardtable.games.show.rules import discards, hand_points
 
 def position(hands: list[str], discard: str, options: dict | None = None, seed: int = 2):
     """A deal with these hands and discard pile (bottom first), seat 0 to discard."""
-    state = GAME.new_state(len(hands), seed, options)
-    t = state.table
-    for z in [*state.hands, "discard"]:
-        for c in list(t.zones[z]):
-            t.move(c, "stock", False)
-    for s, h in enumerate(hands):
-        for c in cs(h):
-            t.move(c, state.hands[s], False)
-    for c in cs(discard):
-        t.move(c, "discard", True)
+    state = lay_out(GAME.new_state(len(hands), seed, options), hands, discard)
     state.to_move, state.phase, state.prev_top = 0, "discard", -1
     return state
 

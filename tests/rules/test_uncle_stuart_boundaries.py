@@ -5,7 +5,7 @@ game, and the words for each wrong move. Positions are laid out card by card."""
 from __future__ import annotations
 
 import pytest
-from moves import acting, cs
+from moves import acting, cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -20,18 +20,7 @@ def fs(text: str) -> frozenset[int]:
 def position(hands: list[str], discard: str = "", *, to_move: int = 0, phase: str = "play",
              turn_no: int = 2, down=(False, False), seed: int = 5):
     """A two-player deal with these hands and discard pile (bottom first); the rest is stock."""
-    state = GAME.new_state(2, seed)
-    t = state.table
-    for s in range(2):
-        for c in list(t.zones[state.hands[s]]):
-            t.move(c, "stock", False)
-    for c in list(t.zones["discard"]):
-        t.move(c, "stock", False)
-    for s, h in enumerate(hands):
-        for c in cs(h):
-            t.move(c, state.hands[s], False)
-    for c in cs(discard):
-        t.move(c, "discard", True)
+    state = lay_out(GAME.new_state(2, seed), hands, discard)
     state.to_move, state.phase, state.turn_no = to_move, phase, turn_no
     state.down = list(down)
     state.taken, state.must_use, state.first_down = -1, -1, False

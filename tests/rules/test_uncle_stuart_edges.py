@@ -3,22 +3,14 @@ button counts the cards it takes, from the one named to the top of the pile."""
 
 from __future__ import annotations
 
-from moves import cs
+from moves import cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.games.uncle_stuart import GAME
 
 
 def with_discards(text: str):
-    state = GAME.new_state(2, 3, {})
-    t = state.table
-    for c in list(t.zones["discard"]):
-        t.move(c, "stock", False)
-    for c in cs(text):
-        if t.where[c] != "stock":
-            t.move(c, "stock", False)
-        t.move(c, "discard", True)
-    return state
+    return lay_out(GAME.new_state(2, 3, {}), discard=text)
 
 
 def label(state, kind, text="", zone=None):
@@ -58,18 +50,7 @@ def test_the_cards_that_fit_a_meld_reach_the_last_card_of_the_pack_and_no_furthe
 
 
 def test_a_scooped_ace_of_clubs_card_zero_bars_a_discard_until_it_is_used():
-    state = GAME.new_state(2, 5)
-    t = state.table
-    for s in range(2):
-        for c in list(t.zones[state.hands[s]]):
-            t.move(c, "stock", False)
-    for c in list(t.zones["discard"]):
-        t.move(c, "stock", False)
-    for s, h in enumerate(["2C 3C 9D", "2S"]):
-        for c in cs(h):
-            t.move(c, state.hands[s], False)
-    for c in cs("AC 7H"):
-        t.move(c, "discard", True)
+    state = lay_out(GAME.new_state(2, 5), ["2C 3C 9D", "2S"], "AC 7H")
     state.to_move, state.phase, state.turn_no, state.down = 0, "draw", 4, [True, False]
     state.taken, state.must_use, state.first_down = -1, -1, False
     GAME.apply(state, Action("scoop", 0, tuple(cs("AC"))))

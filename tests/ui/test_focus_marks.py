@@ -86,7 +86,7 @@ def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monk
     wait_for_hint(app, scene)
     want = scene.hints.hint
     assert want is not None and scene.hand.kfocus == ("button", ("hint",))
-    from cardtable.ui.scenes.table_panel import status
+    from cardtable.ui.scenes.table.panel import status
     assert "Enter makes this move" in status(scene)[0]
     before = len(host(scene).actions)
     key(app, pygame.K_RETURN)

@@ -21,8 +21,8 @@ from cardtable.ui.scenes.replay import open_replay
 from cardtable.ui.scenes.review import ReviewScene
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
-from cardtable.ui.scenes.table_coach import said_as, seat_named
-from cardtable.ui.scenes.table_panel import status
+from cardtable.ui.scenes.table.coach import said_as, seat_named
+from cardtable.ui.scenes.table.panel import status
 from cardtable.ui.widgets import wrap
 
 
@@ -172,7 +172,7 @@ def test_the_eyes_button_keeps_a_name_whole_and_says_onlooker(app) -> None:
 
 def test_the_moves_log_never_starts_with_the_end_of_a_line(app, monkeypatch) -> None:
     """A narrow log, full: its top row was the tail of a wrapped line ("the tableau"), its start cut off."""
-    from cardtable.ui.scenes import table_log
+    from cardtable.ui.scenes.table import log as table_log
 
     drawn: list[tuple[str, int]] = []
     real = table_log.blit_text

@@ -8,7 +8,7 @@ from types import SimpleNamespace
 
 import pygame
 
-from cardtable.ui.scenes.table_phones import PhoneDesk
+from cardtable.ui.scenes.table.phones import PhoneDesk
 
 
 class _Room:

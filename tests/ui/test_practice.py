@@ -95,7 +95,7 @@ def wait_for_hint(app, scene: TableScene, seconds: float = 30.0) -> None:
 
 
 def _prompt_text(scene: TableScene) -> str:
-    from cardtable.ui.scenes.table_panel import status
+    from cardtable.ui.scenes.table.panel import status
 
     return status(scene)[0]
 

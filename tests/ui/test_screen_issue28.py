@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.ui.scenes.gameover import LINE_COLOURS, GameOver
 from cardtable.ui.scenes.summary import DealSummary
-from cardtable.ui.scenes.table_panel import status
+from cardtable.ui.scenes.table.panel import status
 from cardtable.ui.widgets import GOLD
 from tests.ui.driver import frame, make_app, play_to_end, table
 

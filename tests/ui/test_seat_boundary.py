@@ -320,7 +320,7 @@ def test_the_table_scene_is_composed_of_parts_not_mixed_in() -> None:
     app = make_app()
     scene = table(app, "rummy", ["person", "random"])
     parts = [scene.turns, scene.hand, scene.hints, scene.coach, scene.phones]
-    assert all(p.scene is scene for p in parts)  # each asks the scene through its own small interface (table_parts)
+    assert all(p.scene is scene for p in parts)  # each asks the scene through its own small interface (table/parts.py)
     assert len({type(p) for p in parts}) == len(parts)
 
 

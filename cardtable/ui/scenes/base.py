@@ -39,7 +39,7 @@ class Speech(Protocol):
 
 
 class Desk(Protocol):
-    """The phones of the table in play (``table_phones.PhoneDesk``), served whatever the screen shows."""
+    """The phones of the table in play (``table/phones.PhoneDesk``), served whatever the screen shows."""
 
     @property
     def scene(self) -> object: ...  # the table scene that started them

@@ -10,7 +10,7 @@ from ...games import MODULES, get_game
 from ..layout import ASPECT
 from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
 from .base import Scene
-from .table_panel import word_tag
+from .table.panel import word_tag
 
 if TYPE_CHECKING:
     from ...engine.game import SomeGame

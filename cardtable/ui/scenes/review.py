@@ -20,7 +20,7 @@ from ...engine.record import RecordError
 from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene
-from .table_coach import said_as
+from .table.coach import said_as
 
 RED = (255, 130, 110)
 GREEN = (150, 230, 140)

@@ -12,7 +12,7 @@ from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, shade
 from .base import Scene
-from .table_coach import NBSP
+from .table.coach import NBSP
 
 
 class DealSummary(Scene):
