@@ -40,11 +40,11 @@ def dealt_last(game, players: int, seed: int = 0, deck=None, **options):
 
 
 def lay_out(state, hands: list[str] | tuple[str, ...] | None = None, discard: str | None = None):
-    """The cards where a test wants them: with ``hands``, every hand goes back to the stock and seat
-    ``s`` is given the cards named in ``hands[s]``; with ``discard``, the discard pile goes back and
-    the cards named are laid on it face up, bottom first (from wherever they are). Returns the state."""
+    """The cards where a test wants them: seat ``s``'s hand goes back to the stock and it is given the
+    cards named in ``hands[s]`` (the seats beyond keep theirs); with ``discard``, the discard pile goes
+    back and the cards named are laid on it face up, bottom first (from wherever they are)."""
     t = state.table
-    for z in [*(state.hands if hands is not None else ()), *(("discard",) if discard is not None else ())]:
+    for z in [*state.hands[:len(hands or ())], *(("discard",) if discard is not None else ())]:
         for c in list(t.zones[z]):
             t.move(c, "stock", False)
     for s, text in enumerate(hands or ()):

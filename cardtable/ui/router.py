@@ -42,7 +42,7 @@ WHERE: dict[str, str] = {
 # What the app imports while idle after the first frame, the likeliest first: the next clicks
 # (a new game, the table) then open at once. A module already imported costs nothing.
 LATER: tuple[str, ...] = ("cardtable.ui.scenes.choose", "cardtable.games", "cardtable.host.session",
-                          "cardtable.ui.scenes.setup", "cardtable.ui.scenes.table", "cardtable.ai.service",
+                          "cardtable.ui.scenes.setup", "cardtable.ui.scenes.table.scene", "cardtable.ai.service",
                           "cardtable.ui.scenes.summary", "cardtable.ui.scenes.gameover")
 
 

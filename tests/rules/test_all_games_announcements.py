@@ -4,7 +4,7 @@ a player out."""
 
 from __future__ import annotations
 
-from moves import cs
+from moves import cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -58,15 +58,8 @@ def test_oh_heck_announces_each_trick():
 
 def test_uncle_stuart_announces_a_scoop_and_a_stop():
     game = get_game("uncle-stuart")
-    state = game.new_state(2, 5)
+    state = lay_out(game.new_state(2, 5), ["6H 9S", "2S 3D"])
     t = state.table
-    for s in range(2):
-        for c in list(t.zones[state.hands[s]]):
-            t.move(c, "stock", False)
-    for c in cs("6H 9S"):
-        t.move(c, "hand0", False)
-    for c in cs("2S 3D"):
-        t.move(c, "hand1", False)
     for c in cs("4H 5H KC"):
         t.move(c, "discard", True)
     state.to_move, state.phase, state.turn_no, state.down = 0, "draw", 4, [True, False]
@@ -83,13 +76,7 @@ def test_uncle_stuart_announces_a_scoop_and_a_stop():
 
 def test_uncle_stuart_announces_a_player_out():
     game = get_game("uncle-stuart")
-    state = game.new_state(2, 5)
-    t = state.table
-    for s in range(2):
-        for c in list(t.zones[state.hands[s]]):
-            t.move(c, "stock", False)
-    t.move(C.parse("9S"), "hand0", False)
-    t.move(C.parse("2S"), "hand1", False)
+    state = lay_out(game.new_state(2, 5), ["9S", "2S"])
     state.to_move, state.phase, state.turn_no, state.down = 0, "play", 4, [False, False]
     state.taken, state.must_use, state.first_down = -1, -1, False
     events = game.apply(state, Action("discard", 0, tuple(cs("9S"))))

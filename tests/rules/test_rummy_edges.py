@@ -3,7 +3,7 @@ the shared ones first and the game's own for the rest."""
 
 from __future__ import annotations
 
-from moves import cs
+from moves import cs, lay_out
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -23,12 +23,8 @@ def test_the_button_words():
 
 
 def test_a_discard_a_meld_and_a_lay_off_all_lie_face_up():
-    state = GAME.new_state(2, 3, {})
+    state = lay_out(GAME.new_state(2, 3, {}), ["5H 6H 7H 8H KC"])
     t = state.table
-    for c in list(t.zones["hand0"]):
-        t.move(c, "stock", False)
-    for c in cs("5H 6H 7H 8H KC"):
-        t.move(c, "hand0", False)
     seat = state.to_move = 0
     GAME.apply(state, Action("draw", seat, zone="stock"))
     GAME.apply(state, Action("meld", seat, tuple(cs("5H 6H 7H"))))
@@ -40,12 +36,7 @@ def test_a_discard_a_meld_and_a_lay_off_all_lie_face_up():
 
 
 def test_the_words_for_a_wrong_meld_by_its_size():
-    state = GAME.new_state(2, 3, {})
-    t = state.table
-    for c in list(t.zones["hand0"]):
-        t.move(c, "stock", False)
-    for c in cs("5H 6H 9C 9D KC"):
-        t.move(c, "hand0", False)
+    state = lay_out(GAME.new_state(2, 3, {}), ["5H 6H 9C 9D KC"])
     GAME.apply(state, Action("draw", 0, zone="stock"))
     why = GAME.words.why_illegal
     wrong = "a meld is a run (3+ of one suit in sequence, ace low) or a set (3 or 4 of a rank)"

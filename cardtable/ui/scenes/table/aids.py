@@ -1,20 +1,20 @@
 """The table's aids: for one person against computers a hint (worked out off the drawing
 loop, shown as a highlight, never played for them) and undo back to their previous
 decision; for anyone the last trick, the score sheet, and the record to export.
-A part of ``TableScene`` (table.py), composed into it: it asks the screen's chair, never the game's state."""
+A part of ``TableScene`` (scene.py), composed into it: it asks the screen's chair, never the game's state."""
 
 from __future__ import annotations
 
-from ...ai.service import Hinter
-from ...engine.actions import Action
-from .table_parts import HintsTable
+from ....ai.service import Hinter
+from ....engine.actions import Action
+from .parts import HintsTable
 
 
 class Hints:
     """Hint, undo, the last trick, the score sheet, export. Its own state: the hint asked for this turn."""
 
     def __init__(self, scene: HintsTable) -> None:
-        self.scene = scene  # the table scene (table.py), as this part may see it
+        self.scene = scene  # the table scene (scene.py), as this part may see it
         self.hinter = Hinter()
         self.hint: Action | None = None  # the hint shown for this turn (version)
         self.hint_asked: int | None = None  # the version a hint was asked for

@@ -1,4 +1,4 @@
-"""The coach and replay through a seat's eyes: a part of ``TableScene`` (table.py), composed into it.
+"""The coach and replay through a seat's eyes: a part of ``TableScene`` (scene.py), composed into it.
 
 * **Coach** (practice, one person against computers; the Coach button, kept in the
   settings): before the person acts, every option with the hard player's value of it
@@ -20,13 +20,13 @@ from typing import cast
 
 import pygame
 
-from ...ai.coach import Valuer, why
-from ...ai.review import BID_WORD, OptionValue
-from ...engine.actions import Action
-from ...engine.present import capital, seat_words
-from ...engine.state import State
-from ..widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
-from .table_parts import CoachTable
+from ....ai.coach import Valuer, why
+from ....ai.review import BID_WORD, OptionValue
+from ....engine.actions import Action
+from ....engine.present import capital, seat_words
+from ....engine.state import State
+from ...widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
+from .parts import CoachTable
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
 
@@ -56,7 +56,7 @@ LOG_ROWS = 3  # the moves log's newest lines kept in sight below the coach's box
 
 
 class EyesReplayer:
-    """The record's player (``table_flow.Replayer``) that, at the decisions of the seat whose
+    """The record's player (``flow.Replayer``) that, at the decisions of the seat whose
     eyes the replay is seen through, holds its move until that seat's options are valued."""
 
     def __init__(self, inner, coach: Coach) -> None:
@@ -89,7 +89,7 @@ class EyesReplayer:
             self.thinking = False
             self.coach.eyes_values = values
             self.coach.scene.app.dirty = True
-            deck = getattr(self.coach.scene, "deck", None)  # the replay's speed (replay.py): the values' hold too
+            deck = getattr(self.coach.scene, "deck", None)  # the replay's speed (scenes/replay.py): the values' hold too
             pace = max(0.4, self.coach.scene.app.settings.pace_seconds)
             hold = 1.5 * pace / (deck.speed if deck is not None else 1.0)
             self.coach.hold_eyes = time.perf_counter() + hold
@@ -109,7 +109,7 @@ class Coach:
     valued at its decisions). Its own state: the values asked for and got, and whose."""
 
     def __init__(self, scene: CoachTable) -> None:
-        self.scene = scene  # the table scene (table.py), as this part may see it
+        self.scene = scene  # the table scene (scene.py), as this part may see it
         self.values: list[OptionValue] | None = None
         self.values_for: int | None = None
         self.eyes_values: list[OptionValue] | None = None
@@ -230,7 +230,7 @@ class Coach:
         px, small, pad = self._sizes()
         u = self.scene.board.layout.unit
         log_px = int(max(15, 20 * u))
-        lpad = max(4, log_px // 3)  # the log's heading and LOG_ROWS of its lines, as table_log draws them
+        lpad = max(4, log_px // 3)  # the log's heading and LOG_ROWS of its lines, as log draws them
         log_h = 0 if self.scene.log_panel.folded else (
             text("Moves", log_px, DIM, True).get_height() + lpad // 2
             + LOG_ROWS * font(body(log_px * 0.9)).get_linesize() + 2 * lpad + 1)

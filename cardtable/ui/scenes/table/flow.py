@@ -1,18 +1,18 @@
 """The table's flow of turns: the computers' moves at their pace, the hand-over between people,
-a word for the moments worth one, the end. A part of ``TableScene`` (table.py), composed into
+a word for the moments worth one, the end. A part of ``TableScene`` (scene.py), composed into
 it: it reads the chairs, never the game's state."""
 
 from __future__ import annotations
 
 import time
 
-from ...engine.actions import Action
-from ...engine.events import Event
-from ...engine.game import Game
-from ...engine.present import event_text
-from ...engine.state import State
-from ...host.chair import Chair
-from .table_parts import Ending, Player, TurnsTable
+from ....engine.actions import Action
+from ....engine.events import Event
+from ....engine.game import Game
+from ....engine.present import event_text
+from ....engine.state import State
+from ....host.chair import Chair
+from .parts import Ending, Player, TurnsTable
 
 
 class Replayer:
@@ -45,7 +45,7 @@ class Turns:
     whether the screen is covered for a hand-over."""
 
     def __init__(self, scene: TurnsTable, computers: dict[int, Player]) -> None:
-        self.scene = scene  # the table scene (table.py), as this part may see it: its chairs, its board
+        self.scene = scene  # the table scene (scene.py), as this part may see it: its chairs, its board
         self.computers = computers
         self.thinking: tuple[int, int] | None = None  # (seat, version) a computer started on
         self.think_time = 0.0
@@ -86,7 +86,7 @@ class Turns:
                 t.play(self.pending)
             return
         if seat not in t.chairs:
-            return  # a phone's turn: its move comes through the room (table_phones)
+            return  # a phone's turn: its move comes through the room (phones)
         if seat != t.screen_person:
             if self.handing_to != seat:
                 self.handing_to = seat

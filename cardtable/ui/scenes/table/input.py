@@ -1,15 +1,15 @@
 """The table's input: clicks and drags of cards and piles, the bar's buttons, the keys
 (Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus).
-A part of ``TableScene`` (table.py), composed into it: it asks the screen's chair, never the game's state."""
+A part of ``TableScene`` (scene.py), composed into it: it asks the screen's chair, never the game's state."""
 
 from __future__ import annotations
 
 import pygame
 
-from ...engine.actions import Action
-from ..gestures import Gestures
-from ..table_view import Focus
-from .table_parts import HandTable
+from ....engine.actions import Action
+from ...gestures import Gestures
+from ...table_view import Focus
+from .parts import HandTable
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
 
@@ -20,7 +20,7 @@ class Hand:
     digits typed for a bid. Its own state is this turn's; a move made anywhere clears it."""
 
     def __init__(self, scene: HandTable) -> None:
-        self.scene = scene  # the table scene (table.py), as this part may see it
+        self.scene = scene  # the table scene (scene.py), as this part may see it
         self.gestures: Gestures | None = None
         self.selected: set[int] = set()
         self.drag: list | None = None  # [card, start pos, moved, pos]

@@ -15,8 +15,8 @@ from collections.abc import Iterable, Sequence
 
 import pygame
 
-from ...engine.events import Event
-from ..widgets import ACCENT, DIM, INK, blit_text, body, font, text_generation, wrap
+from ....engine.events import Event
+from ...widgets import ACCENT, DIM, INK, blit_text, body, font, text_generation, wrap
 
 KEEP = 600  # lines kept (a long game's first deals fall off the top)
 BACK = (12, 26, 17)  # opaque: the log reads the same over any table

@@ -1,7 +1,7 @@
 """The table's drawing: the board with its marks, the side panel (the game's public numbers
 as its presentation declares them, the scores, the buttons) and the prompt bar.
 
-It reads the scene as ``table_parts.DrawnTable`` says: the screen's chair and board, the
+It reads the scene as ``parts.DrawnTable`` says: the screen's chair and board, the
 parts' state it shows (the hand's picks and focus, the hint, the coach's box, the phones' seats).
 
 Over 400 lines: the panel's words, its buttons and the bar share the panel's measures (the buttons'
@@ -14,15 +14,15 @@ from typing import Any
 
 import pygame
 
-from ...engine import cards as C
-from ...engine.present import Counter, amount, pile_text
-from .. import widgets
-from ..art import suit_shape
-from ..art_shapes import suit_colour
-from ..layout import ASPECT
-from ..table_view import HINT, Marks
-from ..widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
-from .table_parts import DrawnTable
+from ....engine import cards as C
+from ....engine.present import Counter, amount, pile_text
+from ... import widgets
+from ...art import suit_shape
+from ...art_shapes import suit_colour
+from ...layout import ASPECT
+from ...table_view import HINT, Marks
+from ...widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
+from .parts import DrawnTable
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
 
@@ -38,7 +38,7 @@ def panel_buttons(scene: DrawnTable) -> list[Button]:
             out.append(Button("Last trick", ("trick",), enabled=scene.hints.last_trick() is not None))
         if scene.hints.keeps_sheet:
             out.append(Button("Score sheet", ("sheet",), enabled=scene.hints.has_sheet()))
-    out.extend(scene.coach.buttons())  # Coach (practice) or Eyes (replay): table_coach
+    out.extend(scene.coach.buttons())  # Coach (practice) or Eyes (replay): coach
     out.append(Button("Show moves" if scene.log_panel.folded else "Hide moves", ("log",)))
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
@@ -309,7 +309,7 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
         return "The deal is scored.", INK
     progress = scene.replay_progress
     if progress is not None:
-        deck = getattr(scene, "deck", None)  # the replay's controls (replay.py): the deal, the pace, paused
+        deck = getattr(scene, "deck", None)  # the replay's controls (scenes/replay.py): the deal, the pace, paused
         return (deck.words() if deck is not None else f"Replay: move {progress[0]} of {progress[1]}."), DIM
     seat = ch.to_move
     if seat is None or not 0 <= seat < scene.players:

@@ -1,4 +1,4 @@
-"""What each part of the table scene (table.py) may ask of it: one small typed interface per part.
+"""What each part of the table scene (scene.py) may ask of it: one small typed interface per part.
 
 A part is handed the scene as one of these (the scene is the only thing that satisfies them);
 it reaches the game only through the screen's chair (``cardtable/host/chair.py``) and the chairs
@@ -13,21 +13,21 @@ from typing import Any, Protocol, runtime_checkable
 
 import pygame
 
-from ...ai.review import OptionValue
-from ...engine.actions import Action
-from ...engine.game import Game
-from ...engine.state import State
-from ...host.chair import Chair
-from ..board import Board
-from ..gestures import Gestures
-from ..table_view import Focus, TableView
-from ..widgets import Button
-from .base import SceneApp
-from .table_log import TableLog
+from ....ai.review import OptionValue
+from ....engine.actions import Action
+from ....engine.game import Game
+from ....engine.state import State
+from ....host.chair import Chair
+from ...board import Board
+from ...gestures import Gestures
+from ...table_view import Focus, TableView
+from ...widgets import Button
+from ..base import SceneApp
+from .log import TableLog
 
 
 class Player(Protocol):
-    """A computer's seat (``ai.service.Computer``) or a record's (``table_flow.Replayer``)."""
+    """A computer's seat (``ai.service.Computer``) or a record's (``flow.Replayer``)."""
 
     @property
     def thinking(self) -> bool: ...
@@ -47,7 +47,7 @@ class Ending(Protocol):
 
 
 class HandSide(Protocol):
-    """The person's input (table_input.Hand), as the turns see it."""
+    """The person's input (input.Hand), as the turns see it."""
 
     @property
     def gestures(self) -> Gestures | None: ...
@@ -56,7 +56,7 @@ class HandSide(Protocol):
 
 
 class TurnsSide(Protocol):
-    """The flow of turns (table_flow.Turns), as the other parts see it."""
+    """The flow of turns (flow.Turns), as the other parts see it."""
 
     computers: dict[int, Player]  # seat -> a computer's or a record's player
     shown_over: bool
@@ -68,7 +68,7 @@ class TurnsSide(Protocol):
 
 
 class CoachSide(Protocol):
-    """The coach's values for this turn (table_coach.Coach), as the hint reads them."""
+    """The coach's values for this turn (coach.Coach), as the hint reads them."""
 
     @property
     def values(self) -> list[OptionValue] | None: ...
@@ -78,14 +78,14 @@ class CoachSide(Protocol):
 
 
 class PhonesSide(Protocol):
-    """The phones' desk (table_phones.PhoneDesk), as the keys reach its buttons."""
+    """The phones' desk (phones.PhoneDesk), as the keys reach its buttons."""
 
     @property
     def buttons_now(self) -> list[Button]: ...  # a phone's request, when one is up
 
 
 class HintsSide(Protocol):
-    """The aids (table_aids.Hints), as the keys reach them."""
+    """The aids (aids.Hints), as the keys reach them."""
 
     @property
     def shown(self) -> Action | None: ...
@@ -134,7 +134,7 @@ class Seen(Protocol):
 
 
 class TurnsTable(Seen, Protocol):
-    """What the turns (table_flow.Turns) ask of the scene."""
+    """What the turns (flow.Turns) ask of the scene."""
 
     @property
     def chairs(self) -> dict[int, Chair]: ...  # the people's at this screen
@@ -156,7 +156,7 @@ class TurnsTable(Seen, Protocol):
 
 
 class HintsTable(Seen, Protocol):
-    """What the aids (table_aids.Hints) ask of the scene."""
+    """What the aids (aids.Hints) ask of the scene."""
 
     @property
     def turns(self) -> TurnsSide: ...
@@ -170,7 +170,7 @@ class HintsTable(Seen, Protocol):
 
 
 class HandTable(Seen, Protocol):
-    """What the person's input (table_input.Hand) asks of the scene."""
+    """What the person's input (input.Hand) asks of the scene."""
 
     @property
     def view(self) -> TableView: ...
@@ -204,7 +204,7 @@ class HandTable(Seen, Protocol):
 
 
 class CoachTable(Seen, Protocol):
-    """What the coach (table_coach.Coach) asks of the scene."""
+    """What the coach (coach.Coach) asks of the scene."""
 
     @property
     def onlooker(self) -> Chair: ...
@@ -291,7 +291,7 @@ class DrawnPhones(Protocol):
 
 
 class DrawnTable(Seen, Protocol):
-    """What the drawing (table_panel) reads of the scene, and the side panel's cache it keeps there."""
+    """What the drawing (panel) reads of the scene, and the side panel's cache it keeps there."""
 
     panel_cache: tuple[Any, ...] | None  # (what the panel's words show, their image, the log's place)
 
@@ -342,7 +342,7 @@ class DrawnTable(Seen, Protocol):
 
 
 class PhonesTable(Seen, Protocol):
-    """What the phones' desk (table_phones.PhoneDesk) asks of the scene: who plays at this screen, the
+    """What the phones' desk (phones.PhoneDesk) asks of the scene: who plays at this screen, the
     onlooker's names, and a seat handed from a phone to the screen or to a computer (the scene writes its
     own chairs and players: ``take_seat``)."""
 

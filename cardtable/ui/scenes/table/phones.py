@@ -1,4 +1,4 @@
-"""The phones at the big screen: a part of ``TableScene`` (table.py), composed into it.
+"""The phones at the big screen: a part of ``TableScene`` (scene.py), composed into it.
 
 When a seat is "on a phone" the table starts a room (``cardtable/room``: a small web server on
 the local network, started only then) and shows, per phone seat, a QR code and the address in
@@ -17,15 +17,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...host.chair import Chair
-from ...host.seats import PERSON
-from ...host.tables import TableHost
-from ..hand_order import sort_key
-from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
-from .table_parts import PhonesTable
+from ....host.chair import Chair
+from ....host.seats import PERSON
+from ....host.tables import TableHost
+from ...hand_order import sort_key
+from ...widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
+from .parts import PhonesTable
 
 if TYPE_CHECKING:
-    from ...room.room import Room
+    from ....room.room import Room
 
 AWAY_SECONDS = 30.0  # a phone away this long: the big screen offers its seat to a computer or to itself
 STAND_IN = "medium"  # the computer that takes a seat given away
@@ -66,7 +66,7 @@ class PhoneDesk:
     def __init__(self, scene: PhonesTable, table: TableHost, chairs: dict[int, Chair],
                  host: str | None = None) -> None:
         """``chairs``: the phone seats' chairs (the scene's: one a seat), none at a table without phones."""
-        self.scene = scene  # the table scene (table.py), as table_parts.PhonesTable says
+        self.scene = scene  # the table scene (scene.py), as parts.PhonesTable says
         self.room: Room | None = None
         self.error = ""
         self._sort = ""  # the hand order the phones were sent (the big screen's setting)
@@ -85,7 +85,7 @@ class PhoneDesk:
         if not phones or table.watched:
             return
         try:
-            from ...room.room import Room  # only when a seat is on a phone: never slows the first frame
+            from ....room.room import Room  # only when a seat is on a phone: never slows the first frame
 
             seated: dict[int | None, Chair] = {None: scene.onlooker}  # the room's eye looks through it too
             for seat, chair in chairs.items():
@@ -242,7 +242,7 @@ class PhoneDesk:
 
     def _take_back(self, seat: int, kind: str) -> None:
         """A missing phone's seat goes to a computer or to the big screen; its link stops working."""
-        from ...ai.service import Computer
+        from ....ai.service import Computer
 
         sc = self.scene
         chair = self.chairs.pop(seat)

@@ -11,13 +11,13 @@ events of that feed, with the seat's log lines its chair wrote for them.
 
 The scene is composed of parts, each with one job and its own state:
 
-* ``turns`` (``table_flow.Turns``): the computers (or a replay's record) at their pace, the
+* ``turns`` (``flow.Turns``): the computers (or a replay's record) at their pace, the
   hand-over between people, the moments worth a word, the end;
-* ``hand`` (``table_input.Hand``): the person's gestures, picks, drag, focus and keys;
-* ``hints`` (``table_aids.Hints``): hint, undo, the last trick, the score sheet, export;
-* ``coach`` (``table_coach.Coach``): the coach's values and a replayed seat's;
-* ``phones`` (``table_phones.PhoneDesk``): the phones' room, their codes and requests;
-* the drawing (``table_panel``), which reads the small surface below.
+* ``hand`` (``input.Hand``): the person's gestures, picks, drag, focus and keys;
+* ``hints`` (``aids.Hints``): hint, undo, the last trick, the score sheet, export;
+* ``coach`` (``coach.Coach``): the coach's values and a replayed seat's;
+* ``phones`` (``phones.PhoneDesk``): the phones' room, their codes and requests;
+* the drawing (``panel``), which reads the small surface below.
 
 This module keeps the chairs, the board the screen's chair feeds, the action log, the words the
 table says, and the buttons.
@@ -29,27 +29,27 @@ from typing import Any
 
 import pygame
 
-from ...ai.service import Computer
-from ...engine.actions import Action
-from ...host.chair import Chair, Feed
-from ...host.moves import Refused
-from ...host.seats import PHONE
-from ...host.tables import TableHost
-from ..board import Board, sort_key
-from ..table_view import TableView
-from ..tooltip import draw_tip
-from ..widgets import Button
-from ..widgets import text_generation as gen
-from . import table_panel
-from .base import Scene
-from .replay import Deck
-from .table_aids import Hints
-from .table_coach import Coach
-from .table_flow import Replayer, Turns
-from .table_input import Hand
-from .table_log import TableLog
-from .table_parts import Player
-from .table_phones import PhoneDesk
+from ....ai.service import Computer
+from ....engine.actions import Action
+from ....host.chair import Chair, Feed
+from ....host.moves import Refused
+from ....host.seats import PHONE
+from ....host.tables import TableHost
+from ...board import Board, sort_key
+from ...table_view import TableView
+from ...tooltip import draw_tip
+from ...widgets import Button
+from ...widgets import text_generation as gen
+from . import panel
+from ..base import Scene
+from ..replay import Deck
+from .aids import Hints
+from .coach import Coach
+from .flow import Replayer, Turns
+from .input import Hand
+from .log import TableLog
+from .parts import Player
+from .phones import PhoneDesk
 
 
 class TableScene(Scene):
@@ -86,7 +86,7 @@ class TableScene(Scene):
         self.hints = Hints(self)
         self.coach = Coach(self)
         self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
-        self.deck = Deck(self) if self.replaying else None  # a replay's controls (replay.py)
+        self.deck = Deck(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
@@ -247,7 +247,7 @@ class TableScene(Scene):
         if self.fast:
             self.turns.fast()
             return
-        pace = self.deck.scale(dt) if self.deck is not None else dt  # a replay's pace (replay.py)
+        pace = self.deck.scale(dt) if self.deck is not None else dt  # a replay's pace (scenes/replay.py)
         self.board.update(pace)
         if self.board.toast and self.board.toast[1] <= 0:
             self.board.toast = None
@@ -261,7 +261,7 @@ class TableScene(Scene):
         self.log_panel.catch_up(self.board.queue)
 
     def draw(self, surf: pygame.Surface) -> None:
-        table_panel.draw_table(self, surf)
+        panel.draw_table(self, surf)
         self.coach.draw(surf)  # the coach's or a replayed seat's values
         self.phones.draw(surf)  # the phones' requests and missing seats
         tip = self.hand.greyed_tip()  # a greyed card's reason, on hover or focus
@@ -325,9 +325,9 @@ class TableScene(Scene):
             for label, act in g.buttons(self.hand.selected):
                 self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
                                                on=act is not None and act == hint))
-        self.panel_list = table_panel.panel_buttons(self) + self.phones.panel_buttons()
+        self.panel_list = panel.panel_buttons(self) + self.phones.panel_buttons()
         self.buttons = self.bar_buttons + self.panel_list
-        table_panel.place_buttons(self)
+        panel.place_buttons(self)
         self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
 
     # -- what the drawing and the other scenes read ----------------------------------------------------
