@@ -257,7 +257,7 @@ class TableLayout:
         band_h = hand_h + lift
         self.grid_cw = 0
         if self.grids:
-            rows = max(s.grid[1] for s in self.grids)  # type: ignore[index]
+            rows = max((s.grid or (0, 0))[1] for s in self.grids)  # (each has its grid: chosen so above)
             per_cw = ASPECT * (rows * 1.06 - 0.06 + LABEL)  # the grid's height for each pixel of card width
             self.grid_cw = int(min(self.hand_cw * 0.85, H * 0.36 / per_cw))
             grid_h = self.grid_cw * ASPECT * (rows * 1.06 - 0.06)
@@ -370,7 +370,7 @@ class TableLayout:
             want = [max(hcw, room // len(hands))] * len(hands)
         x = band.x + max(0, (band.w - sum(widths) - sum(want) - gap * (len(grids) + len(hands) - 1)) // 2)
         for s, w in zip(grids, widths):
-            cols, rows = s.grid  # type: ignore[misc]
+            cols, rows = s.grid or (0, 0)  # (a grid zone has its grid)
             h = round(gcw * ASPECT * (rows * 1.06 - 0.06))
             self._zone(s.name, pygame.Rect(x, band.bottom - h, w, h), gcw, "grid", counts.get(s.name, 0), cols)
             x += w + gap

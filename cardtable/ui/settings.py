@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields
-from typing import Any
+from typing import TypeAlias
 
 SPEEDS = ("slow", "normal", "fast", "instant")
 PACES = ("relaxed", "normal", "fast", "instant")
@@ -21,6 +21,8 @@ SPEED_SECONDS = {"slow": 0.5, "normal": 0.3, "fast": 0.15, "instant": 0.0}
 PACE_SECONDS = {"relaxed": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 # Seconds a finished trick (a computer's last card in it) stays on the table to be read.
 READ_SECONDS = {"relaxed": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.0}
+
+SavedOptions: TypeAlias = dict[str, bool | int | str]  # a game's options as a table last started with them
 
 
 @dataclass
@@ -42,7 +44,7 @@ class Settings:
     window: list[int] = field(default_factory=list)  # the window's last [x, y, width, height] (empty: not known)
     maximised: bool = False  # the window was left maximised (its size before is in ``window``)
     name: str = "You"  # the person's name the last table was set with (statistics go by name)
-    setups: dict[str, dict[str, Any]] = field(default_factory=dict)  # game id -> the options last started with
+    setups: dict[str, SavedOptions] = field(default_factory=dict)  # game id -> the options last started with
     coach: bool = False  # practice: every option's value shown before you act (the table's Coach button)
 
     @property
@@ -65,11 +67,12 @@ class Settings:
     def read_seconds(self) -> float:
         return READ_SECONDS[self.pace]
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> dict[str, object]:
+        """Plain data (JSON), as the settings file keeps it."""
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, d: Any) -> Settings:
+    def from_dict(cls, d: object) -> Settings:
         """Settings from plain data; unknown keys and bad values fall back to defaults."""
         s = cls()
         if not isinstance(d, dict):

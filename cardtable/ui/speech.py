@@ -21,7 +21,7 @@ lines, the turn's line when it changes, and the focused card or button.
 from __future__ import annotations
 
 import sys
-from typing import Any, Protocol
+from typing import Protocol
 
 
 class Speaker(Protocol):
@@ -69,12 +69,32 @@ class Captured:
         return "\n".join(self.lines)
 
 
+class _Engine(Protocol):
+    """What is used of a pyttsx3 engine (an optional extra, without type stubs)."""
+
+    def startLoop(self, useDriverLoop: bool) -> None: ...  # pyttsx3's names
+
+    def say(self, text: str) -> None: ...
+
+    def stop(self) -> None: ...
+
+    def iterate(self) -> None: ...
+
+    def endLoop(self) -> None: ...
+
+
+class _Output(Protocol):
+    """What is used of accessible_output2's output (an optional extra, without type stubs)."""
+
+    def speak(self, text: str, interrupt: bool = False) -> None: ...
+
+
 class _Pumped:
     """pyttsx3 in its external-loop mode: ``say`` queues a line, ``pump`` (once a frame, from the
     narrator) lets the engine speak a little; nothing waits for a voice, and no thread is started
     (the computers' service is the one house for those)."""
 
-    def __init__(self, engine: Any) -> None:
+    def __init__(self, engine: _Engine) -> None:
         self.engine = engine
         self.broken = False
         engine.startLoop(False)
@@ -107,7 +127,7 @@ class _Pumped:
 class _ScreenReader:
     """accessible_output2's chosen output (a screen reader, else SAPI); it never blocks."""
 
-    def __init__(self, output: Any) -> None:
+    def __init__(self, output: _Output) -> None:
         self.output = output
 
     def say(self, text: str, interrupt: bool = False) -> None:
@@ -128,13 +148,13 @@ def platform_speaker() -> tuple[Speaker | None, str]:
     """The platform's speech, loaded now: (speaker, "") or (None, one line saying why not)."""
     if sys.platform == "win32":
         try:
-            from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found]
+            from accessible_output2.outputs.auto import Auto  # type: ignore[import-not-found]  # an optional extra, no stubs
 
             return _ScreenReader(Auto()), ""
         except Exception:  # noqa: BLE001 - not installed, or no output works: try pyttsx3
             pass
     try:
-        import pyttsx3  # type: ignore[import-not-found]
+        import pyttsx3  # type: ignore[import-not-found]  # an optional extra (cardtable[speech]), no stubs
     except Exception:  # noqa: BLE001 - ImportError, or a broken install
         return None, NO_ENGINE
     try:

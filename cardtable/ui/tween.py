@@ -1,4 +1,4 @@
-"""Tweens in the manner of Pygame Zero: ease any attributes of any object.
+"""Tweens in the manner of Pygame Zero: ease any attributes of any object (read and set by name).
 
 One rule keeps every card in its place: starting a new tween on an object
 first completes the one it had, so nothing is ever left half-way.
@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
 
 EASINGS: dict[str, Callable[[float], float]] = {
     "linear": lambda t: t,
@@ -24,11 +23,11 @@ class Tween:
 
     __slots__ = ("delay", "done", "duration", "ease", "elapsed", "obj", "on_finished", "start", "targets")
 
-    def __init__(self, obj: Any, duration: float, ease: str, targets: dict[str, float],
+    def __init__(self, obj: object, duration: float, ease: str, targets: dict[str, float],
                  on_finished: Callable[[], None] | None, delay: float) -> None:
         self.obj = obj
         self.targets = targets
-        self.start = {k: getattr(obj, k) for k in targets}
+        self.start: dict[str, float] = {k: getattr(obj, k) for k in targets}
         self.duration = max(0.0, duration)
         self.ease = EASINGS[ease]
         self.elapsed = -max(0.0, delay)
@@ -67,7 +66,7 @@ class Tweens:
     def __init__(self) -> None:
         self._by_obj: dict[int, Tween] = {}
 
-    def animate(self, obj: Any, duration: float, ease: str = "out", on_finished: Callable[[], None] | None = None,
+    def animate(self, obj: object, duration: float, ease: str = "out", on_finished: Callable[[], None] | None = None,
                 delay: float = 0.0, **targets: float) -> Tween | None:
         """Tween ``obj`` to ``targets``; an old tween on ``obj`` is completed first.
         A zero duration sets the targets at once."""
@@ -81,12 +80,12 @@ class Tweens:
         self._by_obj[id(obj)] = tw
         return tw
 
-    def stop(self, obj: Any, complete: bool = True) -> None:
+    def stop(self, obj: object, complete: bool = True) -> None:
         tw = self._by_obj.pop(id(obj), None)
         if tw is not None and complete:
             tw.complete()
 
-    def running(self, obj: Any) -> bool:
+    def running(self, obj: object) -> bool:
         return id(obj) in self._by_obj
 
     def update(self, dt: float) -> None:
