@@ -225,31 +225,42 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
     assert any(line.startswith("Bob plays the ") for line in scene.log_panel.lines)
 
 
-def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
-    d = _ui()
-    from cardtable.engine.log import game_lines
+def _handovers(d, each_frame=lambda scene: None):
+    """Two people pass the screen at a Basic Rummy table, each making random moves: yields the app
+    and the table each time the screen is to be passed on (the caller passes it on, or stops);
+    ``each_frame(table)`` after every frame."""
     from cardtable.ui.scenes.handover import HandOver
-    from cardtable.ui.scenes.table.panel import status
 
     app = d.make_app()
     scene = d.table(app, "rummy", ["person", "person"], seed=3)
     rng = random.Random(1)
-    handovers = 0
     for _ in range(3000):
         d.frame(app)
-        assert "You" not in status(scene)[0].split(), status(scene)[0]
+        each_frame(scene)
         if isinstance(app.top, HandOver):
-            assert "Pass the screen to " in status(scene)[0]
-            d.click(app, app.top.buttons[0].rect.center)
-            s = host(scene)
-            want = head(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person,
-                                              scene.names)
-            assert scene.log_panel.lines == want[-len(scene.log_panel.lines):]
-            handovers += 1
-            if handovers >= 4:
-                break
+            yield app, scene
         elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
             d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+
+
+def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
+    d = _ui()
+    from cardtable.engine.log import game_lines
+    from cardtable.ui.scenes.table.panel import status
+
+    def nobody_is_you(scene):
+        assert "You" not in status(scene)[0].split(), status(scene)[0]
+
+    handovers = 0
+    for app, scene in _handovers(d, nobody_is_you):
+        assert "Pass the screen to " in status(scene)[0]
+        d.click(app, app.top.buttons[0].rect.center)
+        s = host(scene)
+        want = head(s) + game_lines(scene.game, 2, s.seed, s.options, s.actions, scene.screen_person, scene.names)
+        assert scene.log_panel.lines == want[-len(scene.log_panel.lines):]
+        handovers += 1
+        if handovers >= 4:
+            break
     assert handovers >= 4
 
 
@@ -257,21 +268,10 @@ def test_the_log_is_hidden_while_the_screen_is_passed_on():
     d = _ui()
     import pygame
 
-    from cardtable.ui.scenes.handover import HandOver
-
-    app = d.make_app()
-    scene = d.table(app, "rummy", ["person", "person"], seed=3)
-    rng = random.Random(1)
-    handovers = 0
-    for _ in range(3000):
-        d.frame(app)
-        if isinstance(app.top, HandOver):
-            handovers += 1
-            if handovers == 2:  # the first person was at the screen: the log holds their lines
-                break
-            d.click(app, app.top.buttons[0].rect.center)
-        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+    handovers = _handovers(d)
+    app, scene = next(handovers)
+    d.click(app, app.top.buttons[0].rect.center)
+    app, scene = next(handovers)  # the first person was at the screen: the log holds their lines
     assert scene.turns.covered and scene.chair.seat is None  # the screen looks through nobody's eyes
     assert not any(line.startswith("You ") for line in scene.log_panel.lines)  # the log is written for nobody
     drawn = []
