@@ -96,3 +96,19 @@ def play_checked(game: Game, players: int, seed: int, options: dict[str, Any] | 
     assert again == state, "the record does not replay to the same state"
     play_checked.actions = n  # type: ignore[attr-defined]  # how many actions the game took (the soak's report)
     return state
+
+
+def random_games_end_quickly(game: Game, counts: range, seconds: float = 1.0) -> None:
+    """A whole game of random moves at each player count in ``counts`` ends, in a state the game's
+    own check passes, within ``seconds``."""
+    import time
+
+    for players in counts:
+        rng = random.Random(players)
+        t0 = time.perf_counter()
+        state = game.new_state(players, players, log=False)
+        while not state.over:
+            acts = game.legal_actions(state)
+            game.step(state, acts[rng.randrange(len(acts))])
+        game.check(state)
+        assert time.perf_counter() - t0 < seconds, players

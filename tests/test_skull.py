@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from gamecheck import random_games_end_quickly
 
 from cardtable.engine import HIDDEN, Action, IllegalAction, view
 from cardtable.engine import cards as C
@@ -498,16 +499,7 @@ def test_the_rules_text_names_the_choices():
 
 
 def test_whole_random_games_end_quickly_at_every_player_count():
-    import time
-    for players in range(3, 13):
-        rng = random.Random(players)
-        t0 = time.perf_counter()
-        state = GAME.new_state(players, players, log=False)
-        while not state.over:
-            acts = GAME.legal_actions(state)
-            GAME.step(state, acts[rng.randrange(len(acts))])
-        GAME.check(state)
-        assert time.perf_counter() - t0 < 1.0
+    random_games_end_quickly(GAME, range(3, 13))
 
 
 # -- the computer players -----------------------------------------------------------------

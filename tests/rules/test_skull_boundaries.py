@@ -5,6 +5,7 @@ for each wrong move and each phase."""
 from __future__ import annotations
 
 import pytest
+from test_skull import bid, lay, pass_
 
 from cardtable.engine import Action
 from cardtable.engine import cards as C
@@ -22,23 +23,6 @@ def new(players: int = 3, seed: int = 0):
         if state.to_move == 0:
             return state
     raise AssertionError("no seed")
-
-
-def lay(state, *kinds: str) -> None:
-    """The players to move each lay a card: "R" a rose, "S" their skull."""
-    for k in kinds:
-        seat = state.to_move
-        mine = sorted(state.table.zones[state.hands[seat]])
-        card = next(c for c in mine if is_skull(c) == (k == "S"))
-        GAME.apply(state, Action("place", seat, (card,)))
-
-
-def bid(state, n: int) -> None:
-    GAME.apply(state, Action("bid", state.to_move, number=n))
-
-
-def pass_(state) -> None:
-    GAME.apply(state, Action("pass", state.to_move))
 
 
 def lose_cards(state, seat: int, k: int) -> None:
