@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 if TYPE_CHECKING:  # the parser is built for a command; the table opens without it (issue 43)
     import argparse
@@ -104,7 +104,7 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
-def _show(v: Any) -> str:
+def _show(v: object) -> str:
     return ("on" if v else "off") if isinstance(v, bool) else str(v)
 
 
@@ -140,7 +140,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         raise UsageError(f"--games must be from 1 to {MAX_GAMES:,}")
     if not 0 <= args.seed < 1 << 63:
         raise UsageError("--seed must be a whole number from 0 to 2**63 - 1")
-    given: dict[str, Any] = parse_options(args.option)
+    given: dict[str, object] = dict(parse_options(args.option))
     if args.preset is not None:  # the named house rules, then any --option over them
         preset = next((p for p in game.words.presets if p.name.lower() == args.preset.strip().lower()), None)
         if preset is None:
@@ -232,7 +232,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_log(game: Any, args: argparse.Namespace, opts: dict[str, Any], specs: list[str] | None) -> int:
+def _print_log(game: Game, args: argparse.Namespace, opts: dict[str, object], specs: list[str] | None) -> int:
     """``simulate --log SEAT``: one game (the first of the seed), each line as SEAT's log shows it."""
     from .sim import log_game
 

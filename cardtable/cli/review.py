@@ -13,13 +13,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ..ai.review import Decision
 
 
-def add_review(sub: Any) -> None:
+class Subcommands(Protocol):
+    """The command line's subparsers (argparse's), as a subcommand is added to them."""
+
+    def add_parser(self, name: str, *, help: str | None = ...) -> argparse.ArgumentParser: ...
+
+
+def add_review(sub: Subcommands) -> None:
     """The ``review`` subcommand, on the command line's subparsers."""
     p = sub.add_parser("review", help="how a seat played a saved game: every decision valued by the hard player")
     p.add_argument("file")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Callable, Iterator, TypedDict
 
 from ..ai.players import make_player
 from ..engine.game import Game
@@ -14,6 +14,28 @@ from ..engine.redact import Redactor
 from ..engine.state import State
 from ..engine.verify import commit, seal
 from ..engine.views import view
+
+
+class EntrantJson(TypedDict):
+    """One entrant's line of ``simulate --json``."""
+
+    player: str
+    wins: float
+    win_rate: float
+    mean_score: float
+
+
+class MatchJson(TypedDict):
+    """What ``simulate --json`` prints."""
+
+    game: str
+    players: int
+    games: int
+    entrants: list[EntrantJson]
+    actions: int
+    seconds: float
+    games_per_second: float | None
+    actions_per_second: float | None
 
 
 @dataclass
@@ -29,7 +51,7 @@ class MatchStats:
     actions: int = 0
     seconds: float = 0.0
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> MatchJson:
         n = max(self.games, 1)
         return {
             "game": self.game, "players": self.players, "games": self.games,
@@ -42,7 +64,7 @@ class MatchStats:
         }
 
 
-def play_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_specs: list[str],
+def play_game(game: Game, players: int, seed: int, options: dict[str, object], seat_specs: list[str],
               player_seed: int, on_action: Callable[[State], None] | None = None,
               record: Record | None = None) -> tuple[State, int]:
     """One whole game; seat i is played by ``seat_specs[i]``. Returns the end state and the action count.
@@ -67,7 +89,7 @@ def play_game(game: Game, players: int, seed: int, options: dict[str, Any], seat
     return state, n
 
 
-def simulate(game: Game, players: int, games: int, seed: int, options: dict[str, Any] | None = None,
+def simulate(game: Game, players: int, games: int, seed: int, options: dict[str, object] | None = None,
              specs: list[str] | None = None, save: Callable[[int, Record], None] | None = None) -> MatchStats:
     """Play ``games`` whole games. Entrants rotate through the seats game by game,
     and each block of ``players`` games reuses one seed, so every entrant gets
@@ -108,7 +130,7 @@ def seat_names(players: int, viewer: int | None = None) -> list[str]:
     return [f"Seat {s}" for s in range(players)]
 
 
-def log_game(game: Game, players: int, seed: int, options: dict[str, Any], seat_specs: list[str],
+def log_game(game: Game, players: int, seed: int, options: dict[str, object], seat_specs: list[str],
              player_seed: int, viewer: int | None, names: list[str] | None = None) -> Iterator[str]:
     """One whole game between computer players, as ``viewer``'s action log reads it
     (``engine/log.lines`` on the events redacted for that seat), a line at a time."""
