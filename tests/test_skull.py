@@ -547,15 +547,6 @@ def test_the_ai_sample_keeps_the_view_and_one_skull_each():
                 assert sum(map(is_skull, cards)) == 1
 
 
-def test_the_ai_playout_ends_the_round_and_keeps_every_card():
-    for seed in range(10):
-        state = GAME.new_state(4, seed, log=False)
-        deal = state.deal_no
-        GAME.search.playout(state, random.Random(seed))
-        GAME.check(state)
-        assert state.over or state.deal_no == deal + 1
-
-
 def test_in_the_boxed_game_an_own_stack_of_roses_short_of_the_bid_goes_on_to_the_others():
     """The boxed game (the challenger turns all of their own stack): two roses of their own for a bid of 3
     do not win yet; the challenger goes on to turn one of the others' cards."""
