@@ -208,8 +208,8 @@ def big_screen(args: argparse.Namespace) -> int:
     import pygame
     from driver import make_app, table
 
-    from cardtable.ui.scenes.table import phones as table_phones
     from cardtable.ui.scenes.summary import DealSummary
+    from cardtable.ui.scenes.table import phones as table_phones
 
     table_phones.lan_address = lambda: "127.0.0.1"  # loopback only
     app = make_app((1920, 1080), animation="normal")

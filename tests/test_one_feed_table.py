@@ -24,8 +24,8 @@ from cardtable.ai.service import Computer  # noqa: E402
 from cardtable.host.chair import Chair  # noqa: E402
 from cardtable.host.session import Seat, Session  # noqa: E402
 from cardtable.host.tables import TableHost  # noqa: E402
-from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from cardtable.ui.scenes.table import TableScene  # noqa: E402
+from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from tests.ui.driver import SHORT, frame, host, make_app  # noqa: E402
 
 

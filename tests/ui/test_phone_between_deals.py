@@ -20,10 +20,10 @@ from room_helpers import hello, recv_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from cardtable.host.session import Seat, Session  # noqa: E402
-from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from cardtable.ui.scenes.gameover import GameOver  # noqa: E402
 from cardtable.ui.scenes.summary import DealSummary  # noqa: E402
 from cardtable.ui.scenes.table import TableScene  # noqa: E402
+from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from tests.ui.driver import frame, host, make_app  # noqa: E402
 
 

@@ -16,8 +16,8 @@ from room_helpers import hello, recv, recv_until  # noqa: E402
 from websockets.sync.client import connect  # noqa: E402
 
 from cardtable.host.session import Seat, Session  # noqa: E402
-from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from cardtable.ui.scenes.table import TableScene  # noqa: E402
+from cardtable.ui.scenes.table import phones as table_phones  # noqa: E402
 from tests.ui.driver import SHORT, frame, host, make_app  # noqa: E402
 from tests.ui.test_seat_boundary import _reachable_truth  # noqa: E402
 

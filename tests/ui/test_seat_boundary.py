@@ -162,7 +162,7 @@ def test_the_table_handed_over_says_no_seed_record_or_state() -> None:
     from cardtable.host.tables import TableHost
     from cardtable.room.room import Room
     from cardtable.ui.scenes.table import TableScene
-    from cardtable.ui.scenes.table_phones import PhoneDesk
+    from cardtable.ui.scenes.table.phones import PhoneDesk
 
     for f in (TableScene.__init__, PhoneDesk.__init__, Room.__init__, Room.from_session):
         assert inspect.signature(f).parameters["table"].annotation == "TableHost", f  # mypy reads it

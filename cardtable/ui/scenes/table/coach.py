@@ -89,7 +89,7 @@ class EyesReplayer:
             self.thinking = False
             self.coach.eyes_values = values
             self.coach.scene.app.dirty = True
-            deck = getattr(self.coach.scene, "deck", None)  # the replay's speed (scenes/replay.py): the values' hold too
+            deck = getattr(self.coach.scene, "deck", None)  # the replay's speed (replay.py): the values' hold too
             pace = max(0.4, self.coach.scene.app.settings.pace_seconds)
             hold = 1.5 * pace / (deck.speed if deck is not None else 1.0)
             self.coach.hold_eyes = time.perf_counter() + hold

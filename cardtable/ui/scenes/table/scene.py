@@ -40,9 +40,9 @@ from ...table_view import TableView
 from ...tooltip import draw_tip
 from ...widgets import Button
 from ...widgets import text_generation as gen
-from . import panel
 from ..base import Scene
 from ..replay import Deck
+from . import panel
 from .aids import Hints
 from .coach import Coach
 from .flow import Replayer, Turns
