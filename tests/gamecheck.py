@@ -112,3 +112,19 @@ def random_games_end_quickly(game: Game, counts: range, seconds: float = 1.0) ->
             game.step(state, acts[rng.randrange(len(acts))])
         game.check(state)
         assert time.perf_counter() - t0 < seconds, players
+
+
+def refused(game: Game, state: State, action: Action, *words: str) -> str:
+    """``game`` refuses the action with a sentence naming ``words``, and nothing changes; the sentence."""
+    before = state.copy()
+    try:
+        game.apply(state, action)
+    except IllegalAction as e:
+        msg = str(e)
+    else:
+        raise AssertionError(f"{action} was not refused")
+    assert state == before, "a refused action changed the state"
+    assert msg and " " in msg, f"not a sentence: {msg!r}"
+    for w in words:
+        assert w in msg, f"{w!r} not in {msg!r}"
+    return msg

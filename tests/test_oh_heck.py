@@ -7,9 +7,12 @@ first dealer is drawn from the seed, so every test reads it from the state.
 
 from __future__ import annotations
 
-import pytest
+from functools import partial
 
-from cardtable.engine import Action, IllegalAction, OptionError
+import pytest
+from gamecheck import refused
+
+from cardtable.engine import Action, OptionError
 from cardtable.engine import cards as C
 from cardtable.games import get_game
 
@@ -62,17 +65,7 @@ def offered_bids(state) -> list[int]:
     return [a.number for a in GAME.legal_actions(state)]
 
 
-def assert_illegal(state, action: Action, *words: str) -> str:
-    """The action is refused with a sentence naming ``words``, and nothing changes."""
-    before = state.copy()
-    with pytest.raises(IllegalAction) as e:
-        GAME.apply(state, action)
-    msg = str(e.value)
-    assert state == before, "a refused action changed the state"
-    assert msg and " " in msg, f"not a sentence: {msg!r}"
-    for w in words:
-        assert w in msg, f"{w!r} not in {msg!r}"
-    return msg
+assert_illegal = partial(refused, GAME)  # (state, action, *words): refused, and nothing changed
 
 
 def play_out(state) -> list[int]:
