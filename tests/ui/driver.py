@@ -59,6 +59,20 @@ def table(app: App, game_id: str, kinds: list[str], seed: int = 3, options: dict
     return scene
 
 
+def coached_turn(app: App) -> tuple[TableScene, Action]:
+    """A Say Uncle table of one person and two random players at the person's turn, the coach on
+    and its own valuing stopped (the test sets the values it shows); the table and a legal move."""
+    sc = table(app, "say-uncle", ["person", "random", "random"], seed=4)
+    for _ in range(600):
+        if sc.my_turn:
+            break
+        frame(app)
+    assert sc.my_turn
+    app.settings.coach = True
+    sc.coach.valuer.cancel()
+    return sc, Action("take", 0, (1,))
+
+
 def frame(app: App, events: list | None = None, dt: float = 1 / 60) -> None:
     app.frame(events or [], dt)
 

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pygame
 import pytest
-from driver import frame, make_app, table
+from driver import coached_turn, frame, make_app
 
 from cardtable.ai import service as computer
 from cardtable.ai.review import OptionValue
-from cardtable.engine.actions import Action
 from cardtable.ui import widgets
 
 LONG = ["Take the king of spades, putting away the king of clubs", "Throws it away",
@@ -53,16 +52,8 @@ class Said:
 def test_the_coach_and_the_moves_log_both_show_and_the_coach_never_shrinks_its_words(monkeypatch, size) -> None:
     app = make_app(size=size)
     try:
-        sc = table(app, "say-uncle", ["person", "random", "random"], seed=4)
-        for _ in range(600):
-            if sc.my_turn:
-                break
-            frame(app)
-        assert sc.my_turn
-        app.settings.coach = True
+        sc, legal = coached_turn(app)
         co = sc.coach
-        co.valuer.cancel()
-        legal = Action("take", 0, (1,))
         co.values_for, co.values = sc.version, [  # many options with long words, as Say Uncle's draw has
             OptionValue(legal, w, 100, 2.2 - 0.1 * i, None, 0.1 * i, actions=(legal,)) for i, w in enumerate(LONG)]
         frame(app)

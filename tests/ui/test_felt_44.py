@@ -10,10 +10,9 @@ from functools import cache
 
 import pygame
 import pytest
-from driver import frame, gesture, make_app, table
+from driver import coached_turn, frame, gesture, make_app, table
 
 from cardtable.ai.review import OptionValue
-from cardtable.engine.actions import Action
 from cardtable.engine.cards import ACE, SPADES, card
 from cardtable.engine.redact import Redactor
 from cardtable.games import all_games
@@ -207,16 +206,8 @@ def test_a_melds_label_names_its_owner(monkeypatch) -> None:
 def test_the_coachs_reason_is_drawn_whole_at_1024x600() -> None:
     app = make_app((1024, 600))
     try:
-        sc = table(app, "say-uncle", ["person", "random", "random"], seed=4)
-        for _ in range(600):
-            if sc.my_turn:
-                break
-            frame(app)
-        assert sc.my_turn
-        app.settings.coach = True
+        sc, legal = coached_turn(app)
         co = sc.coach
-        co.valuer.cancel()
-        legal = Action("take", 0, (1,))
         co.values_for, co.values = sc.version, [
             OptionValue(legal, "Take the king of spades, putting away the king of clubs", 100, 2.2, None, 0.0,
                         actions=(legal,)),
