@@ -23,10 +23,25 @@ Nothing here changes the game: it only says which action a gesture means, or whi
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Literal
 
 from ..engine.actions import Action
 
 Moves = Callable[[Action], tuple[frozenset[int], str | None]]  # (visible cards moved, where the first card lands)
+# what a click on a card means: make a move, pick these cards, ask the game why not (None: nothing to ask), say words
+Click = (tuple[Literal["apply"], Action] | tuple[Literal["select"], set[int]] | tuple[Literal["why"], Action | None]
+         | tuple[Literal["say"], str])
+
+
+@dataclass(slots=True)
+class Drag:
+    """A card held down by the pointer: where it was taken from, whether it has moved yet, where it is."""
+
+    card: int
+    start: tuple[int, int]
+    moved: bool
+    pos: tuple[int, int]
 
 
 def pretty(kind: str) -> str:
@@ -111,7 +126,7 @@ class Gestures:
         return out
 
     # -- clicks -------------------------------------------------------------------------------
-    def click_card(self, card: int, zone: str | None, selected: set[int]) -> tuple[str, object]:
+    def click_card(self, card: int, zone: str | None, selected: set[int]) -> Click:
         """What clicking a card means: ("apply", action), ("select", cards), ("why", an illegal
         action to ask the game about) or ("say", words)."""
         at = self.slots.get(card)
