@@ -12,6 +12,7 @@ import pygame
 import pytest
 from driver import SHORT, click, frame, gesture, key, make_app, play_to_end, table
 from test_practice import my_moves, until_my_turn
+from test_storage import DAMAGE  # the ways a file is damaged
 
 from cardtable.ai import service as computer
 from cardtable.cli.main import main
@@ -155,14 +156,6 @@ def test_a_new_game_over_an_unfinished_one_asks_first(tmp_path):
 
 
 # -- damaged files ------------------------------------------------------------------------------------
-
-DAMAGE = {
-    "truncated": lambda text: text[: len(text) // 2],
-    "garbled": lambda text: "\x00\xff garbage \x13" + text[5:],
-    "foreign": lambda text: json.dumps({"hello": "world"}),
-    "newer": lambda text: text.replace('"version": 1', '"version": 999', 1),
-}
-
 
 @pytest.mark.parametrize("kind", list(DAMAGE))
 @pytest.mark.parametrize("which", ["settings", "autosave", "stats"])
