@@ -12,7 +12,7 @@ import re
 
 import pytest
 from test_presentation import NAMES, SHORT, assert_good_words
-from test_redact import _check_batch
+from test_redact import _cards, _check_batch
 
 from cardtable.cli.main import main
 from cardtable.engine import cards as C
@@ -32,16 +32,6 @@ WORDED_BY_EVENT = {
     "show": {"show": "show"},
     "uncle-stuart": {"scoop": "scoop", "stop": "stop"},
 }
-
-
-def _cards(v) -> list[int]:
-    if isinstance(v, bool):
-        return []
-    if isinstance(v, int):
-        return [v]
-    if isinstance(v, (list, tuple)):
-        return [c for x in v for c in _cards(x)]
-    return []
 
 
 def _named(events) -> set[int]:
