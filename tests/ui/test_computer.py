@@ -141,16 +141,23 @@ def test_cancel_stops_the_search_and_the_worker_is_free_at_once():
     assert time.monotonic() - t < 5
 
 
-@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
-def test_a_worker_killed_mid_search_is_replaced_and_asked_again():
+def killed_mid_search(spec: str):
+    """A computer of ``spec`` asked about a big position; half a second into its search, its worker is
+    killed. The game, the position, the seat to move, its legal moves, the dead worker's id, the computer."""
     game, st = big_position()
     seat, legal = st.to_move, game.legal_actions(st)
     pid = warm()
-    comp = service.Computer(SOME, 1)
+    comp = service.Computer(spec, 1)
     comp.start(game, st, seat, legal)
     time.sleep(0.5)
     assert comp.thinking
     os.kill(pid, signal.SIGKILL)
+    return game, st, seat, legal, pid, comp
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
+def test_a_worker_killed_mid_search_is_replaced_and_asked_again():
+    game, st, seat, legal, pid, comp = killed_mid_search(SOME)
     a = wait(comp, 120)
     assert a in legal
     assert comp.error is None  # the answer came from a new worker, not a random stand-in
@@ -161,13 +168,7 @@ def test_a_worker_killed_mid_search_is_replaced_and_asked_again():
 
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="no SIGKILL here")
 def test_a_worker_that_dies_twice_gives_a_legal_move_and_says_why():
-    game, st = big_position()
-    seat, legal = st.to_move, game.legal_actions(st)
-    pid = warm()
-    comp = service.Computer(LONG, 1)
-    comp.start(game, st, seat, legal)
-    time.sleep(0.5)
-    os.kill(pid, signal.SIGKILL)
+    game, st, seat, legal, pid, comp = killed_mid_search(LONG)
     end = time.monotonic() + 120
     while True:  # the service notices, starts a new worker and asks it again
         assert comp.poll() is None and time.monotonic() < end
