@@ -152,9 +152,10 @@ def test_a_real_full_disk_loses_no_move(tmp_path):
 
 
 # -- 2. a stale journal never beats the game in play --------------------------------------------------------
-@pytest.mark.parametrize("writer_lands", [True, False])
-def test_a_new_game_begun_on_a_full_disk_is_the_game_continued(tmp_path, monkeypatch, writer_lands):
-    disk = Disk(monkeypatch, autosave=writer_lands)
+def begun_on_a_full_disk(tmp_path, monkeypatch, autosave: bool):
+    """A Basic Rummy game played a while and flushed; then, the disk full, a Golf game begun and
+    played ten moves. The disk, the Golf game and its random moves."""
+    disk = Disk(monkeypatch, autosave=autosave)
     st = Storage(tmp_path)
     old = rummy(st, 3)
     play(old, 8, random.Random(1))
@@ -163,6 +164,12 @@ def test_a_new_game_begun_on_a_full_disk_is_the_game_continued(tmp_path, monkeyp
     s = golf(st, 4)  # a new game on a full disk: its journal cannot be begun
     rng = random.Random(2)
     play(s, 10, rng)
+    return disk, s, rng
+
+
+@pytest.mark.parametrize("writer_lands", [True, False])
+def test_a_new_game_begun_on_a_full_disk_is_the_game_continued(tmp_path, monkeypatch, writer_lands):
+    disk, s, rng = begun_on_a_full_disk(tmp_path, monkeypatch, writer_lands)
     disk.full = False
     while len(s.state.history) < 1:  # on past a deal's end (the whole record is written there)
         play(s, 1, rng)
@@ -173,14 +180,7 @@ def test_a_new_game_begun_on_a_full_disk_is_the_game_continued(tmp_path, monkeyp
 
 
 def test_a_new_game_on_a_disk_that_stays_full_never_offers_the_old_one_as_if_it_were_in_play(tmp_path, monkeypatch):
-    disk = Disk(monkeypatch, autosave=True)
-    st = Storage(tmp_path)
-    old = rummy(st, 3)
-    play(old, 8, random.Random(1))
-    old.flush()
-    disk.full = True
-    s = golf(st, 4)
-    play(s, 10, random.Random(2))
+    begun_on_a_full_disk(tmp_path, monkeypatch, True)
     back = Session.resume(Storage(tmp_path))
     assert back is None or back.game.info.id == "golf"
 
