@@ -4,6 +4,7 @@ told "nothing changed" when the table may have changed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -22,29 +23,28 @@ class _Broken(Exception):
     """A bug in a game's rules."""
 
 
-def test_the_preview_of_a_move_does_not_hide_a_bug_in_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+def _preview_when_step_raises(monkeypatch: pytest.MonkeyPatch, error: Exception) -> Callable[[], object]:
+    """The preview of a legal move (``effect``) with the rules' ``step`` raising ``error``."""
     s = _session()
     game, state = s.game, s.state
     a = game.legal_actions(state)[0]
 
-    def broken(st: Any, action: Action) -> None:
-        raise _Broken("a bug in step")
+    def step(st: Any, action: Action) -> None:
+        raise error
 
-    monkeypatch.setattr(game, "step", broken)
+    monkeypatch.setattr(game, "step", step)
+    return lambda: effect(game, state, a, a.seat)
+
+
+def test_the_preview_of_a_move_does_not_hide_a_bug_in_the_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    preview = _preview_when_step_raises(monkeypatch, _Broken("a bug in step"))
     with pytest.raises(_Broken):
-        effect(game, state, a, a.seat)
+        preview()
 
 
 def test_the_preview_of_a_move_the_rules_refuse_moves_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    s = _session()
-    game, state = s.game, s.state
-    a = game.legal_actions(state)[0]
-
-    def refuse(st: Any, action: Action) -> None:
-        raise IllegalAction("not now")
-
-    monkeypatch.setattr(game, "step", refuse)
-    assert effect(game, state, a, a.seat) == (frozenset(), None)
+    preview = _preview_when_step_raises(monkeypatch, IllegalAction("not now"))
+    assert preview() == (frozenset(), None)
 
 
 def _seated_phone(s: Session) -> tuple[Room, list[dict[str, Any]], int]:
