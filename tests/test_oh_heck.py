@@ -432,40 +432,31 @@ def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_opt
     from cardtable.engine.game import Game
 
     game = get_game("oh-heck")
-    for seed in range(300):
-        r = _random.Random(seed)
-        n = r.choice([3, 4, 5, 6, 7])
-        opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7,
-                "change_bid": r.random() < 0.3}
-        if r.random() < 0.5:
-            opts.update(schedule="single", cards=r.randint(1, 52 // n))
-        a = game.new_state(n, seed, opts, log=False)
-        for _ in range(r.randint(0, 30)):
-            if a.over:
-                break
-            game.step(a, r.choice(game.legal_actions(a)))
-        if a.over:
-            continue
+    for seed, r, a in _positions(300, stream=lambda seed: seed, moves=30, change_bid=True):
         b = a.copy()
         to_end = r.random() < 0.7
         game.rollout(a, _random.Random(seed), to_deal_end=to_end)
         Game.rollout(game, b, _random.Random(seed), to_deal_end=to_end)
-        assert a == b, (seed, n, opts)
+        assert a == b, (seed, a.players, a.options)
 
 
-def _positions(count: int):
-    """Random live positions: mid-bidding, mid-trick, under every mix of options."""
+def _positions(count: int, stream=lambda seed: seed * 7 + 3, moves: int = 40, change_bid: bool = False):
+    """Random live positions: mid-bidding, mid-trick, under every mix of options (with
+    ``change_bid``, that one too), after up to ``moves`` random moves. Each with its seed and
+    its random numbers (``random.Random(stream(seed))``, drawn on by the caller)."""
     import random as _random
 
     game = get_game("oh-heck")
     for seed in range(count):
-        r = _random.Random(seed * 7 + 3)
+        r = _random.Random(stream(seed))
         n = r.choice([3, 4, 5, 6, 7])
         opts = {"must_win": r.random() < 0.5, "must_trump": r.random() < 0.5, "hook": r.random() < 0.7}
+        if change_bid:
+            opts["change_bid"] = r.random() < 0.3
         if r.random() < 0.5:
             opts.update(schedule="single", cards=r.randint(1, 52 // n))
         s = game.new_state(n, seed, opts, log=False)
-        for _ in range(r.randint(0, 40)):
+        for _ in range(r.randint(0, moves)):
             if s.over:
                 break
             game.step(s, r.choice(game.legal_actions(s)))
