@@ -281,28 +281,18 @@ def test_the_rounds_end_says_who_called_and_whether_they_were_beaten():
     assert end.data["caller"] is None and end.data["caller_beaten"] is False
 
 
-def test_a_tie_for_lowest_is_the_callers_by_default():
-    state = start(2, ["AS 2D KC 2H", "KS AC 2S 2C"], "KD")  # 5 against 5
+@pytest.mark.parametrize("other,options,score", [
+    pytest.param("KS AC 2S 2C", None, [0, 5], id="a tie for lowest is the caller's by default"),  # 5 against 5
+    pytest.param("KS AC 2S 2C", {"tie_penalty": True}, [30, 5], id="tie_penalty: a tie counts against the caller"),
+    pytest.param("KS AC 2S AD", {"penalty_adds_hand": True}, [35, 4],
+                 id="penalty_adds_hand: a beaten caller adds 30 and their hand"),
+    pytest.param("6H 7D 10S 9C", {"penalty_adds_hand": True}, [0, 32],
+                 id="a winning caller adds nothing even with penalty_adds_hand"),
+])
+def test_the_scores_when_seat_0_shows_holding_5(other, options, score):
+    state = start(2, ["AS 2D KC 2H", other], "KD", options=options)
     GAME.apply(state, Action("show", 0))
-    assert state.table.counters["score"] == [0, 5]
-
-
-def test_option_tie_penalty_a_tie_counts_against_the_caller():
-    state = start(2, ["AS 2D KC 2H", "KS AC 2S 2C"], "KD", options={"tie_penalty": True})
-    GAME.apply(state, Action("show", 0))
-    assert state.table.counters["score"] == [30, 5]
-
-
-def test_option_penalty_adds_hand_a_beaten_caller_adds_30_and_their_hand():
-    state = start(2, ["AS 2D KC 2H", "KS AC 2S AD"], "KD", options={"penalty_adds_hand": True})
-    GAME.apply(state, Action("show", 0))
-    assert state.table.counters["score"] == [35, 4]
-
-
-def test_a_winning_caller_adds_nothing_even_with_penalty_adds_hand():
-    state = start(2, ["AS 2D KC 2H", "6H 7D 10S 9C"], "KD", options={"penalty_adds_hand": True})
-    GAME.apply(state, Action("show", 0))
-    assert state.table.counters["score"] == [0, 32]
+    assert state.table.counters["score"] == score
 
 
 def test_after_a_show_the_dealer_passes_left_and_a_new_round_is_dealt():
