@@ -4,8 +4,6 @@ A small chart shows the chosen person's recent final scores, wins in gold."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ...files.storage import summarise
@@ -46,7 +44,7 @@ class Statistics(Scene):
         self.row_rects: list[tuple[pygame.Rect, tuple[str, str]]] = []
         self._rebuild()
 
-    def rows(self) -> list[tuple[str, str, dict[str, Any]]]:
+    def rows(self) -> list[tuple[str, str, dict[str, object]]]:
         """(name, kind, summarised line) for the chosen game: most played first, practice after."""
         people = self.stats.get(self.game, {}) if self.game else {}
         out = []
@@ -136,7 +134,7 @@ class Statistics(Scene):
             blit_text(surf, label, fpx, (tbox.x + m, y), colour, max_width=name_w - 8)
             for i, (k, _) in enumerate(COLUMNS):
                 v = totals.get(k)
-                text = f"{round(v * 100)}%" if k == "win_rate" and v is not None else _num(v)
+                text = f"{round(v * 100)}%" if k == "win_rate" and isinstance(v, (int, float)) else _num(v)
                 blit_text(surf, text, fpx, (tbox.x + m + name_w + cw * (i + 1), y), colour, "topright")
             y += lh
         chart = pygame.Rect(body.x, tbox.bottom + m // 2, body.w, body.bottom - tbox.bottom - m // 2)
