@@ -105,7 +105,7 @@ def review(gid: str, out: Path) -> None:
     rng = random.Random(3)
 
     def step() -> bool:
-        if sc.my_turn and sc.hand.gestures is not None:
+        if sc.my_turn and sc.input.gestures is not None:
             acts = sc.game.legal_actions(sc.state)
             sc.play(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)

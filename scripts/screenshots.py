@@ -126,7 +126,7 @@ def shots(out: Path) -> list[str]:
                 elif isinstance(top, GameOver):
                     over = True
                     break
-                elif top is scene and scene.my_turn and scene.hand.gestures:
+                elif top is scene and scene.my_turn and scene.input.gestures:
                     turns += 1
                     if turns == 6:
                         save(app, out, f"{gid}_table_{tag}")
@@ -135,9 +135,9 @@ def shots(out: Path) -> list[str]:
                         save(app, out, f"{gid}_handover_{tag}")
                         app.pop()
                         scene.turns.covered = False
-                        scene.hand.gestures = None  # the table rebuilds the turn's gestures and buttons
+                        scene.input.gestures = None  # the table rebuilds the turn's gestures and buttons
                         frame(app)
-                    gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+                    gesture(app, scene, rng.choice(scene.input.gestures.legal))
             if not over:
                 print(f"{gid}: the person's game did not end within the frame budget", file=sys.stderr)
             # the game-over shot: a game really played to its end, with its real scores and chart
@@ -166,10 +166,10 @@ def until(app, scene: TableScene, want, rng: random.Random, limit: int = 20000) 
             top.press("go")
         elif isinstance(top, GameOver):
             return False
-        elif top is scene and scene.my_turn and scene.hand.gestures:
+        elif top is scene and scene.my_turn and scene.input.gestures:
             if want(scene):
                 return True
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     return False
 
 
@@ -192,7 +192,7 @@ def extremes(out: Path) -> list[str]:
         app = make_app(size)
         for seed in range(1, 40):
             scene = table(app, "skull", ["person"] + ["random"] * 5, seed=seed)
-            if until(app, scene, lambda sc: any(a.kind == "take_card" for a in sc.hand.gestures.legal),
+            if until(app, scene, lambda sc: any(a.kind == "take_card" for a in sc.input.gestures.legal),
                      random.Random(seed), 3000):
                 save(app, out, f"skull_blind_pick_{size[0]}x{size[1]}")
                 break
@@ -250,12 +250,12 @@ def strip(gid: str, size: tuple[int, int], out: Path, seed: int = 21) -> Path | 
         if isinstance(top, GameOver):
             _grab(app, moments, "the game's end")
             break
-        if top is scene and scene.my_turn and scene.hand.gestures:
+        if top is scene and scene.my_turn and scene.input.gestures:
             if not any(lbl.startswith("your turn") for lbl, _ in moments):
-                _grab(app, moments, f"your turn: {scene.hand.prompt}")
+                _grab(app, moments, f"your turn: {scene.input.prompt}")
             frame(app)
-            if scene.my_turn and scene.hand.gestures:
-                gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+            if scene.my_turn and scene.input.gestures:
+                gesture(app, scene, rng.choice(scene.input.gestures.legal))
             continue
         acts = scene.chair._host.actions  # the truth behind the chairs: a script may read it
         flying = [s for s in board.sprites.values() if s.z]

@@ -29,7 +29,7 @@ def my_turn(app, scene, limit: int = 5000) -> None:
     for _ in range(limit):
         if app.top is not scene:
             key(app, pygame.K_RETURN)
-        if scene.my_turn and scene.hand.gestures is not None:
+        if scene.my_turn and scene.input.gestures is not None:
             frame(app)
             return
         frame(app)
@@ -46,10 +46,10 @@ def shoot(out: Path, size: tuple[int, int], gid: str, n: int, card_size: str, na
     scene.apply_settings()
     my_turn(app, scene)
     if gid == "rummy":  # draw first: then the hand's cards can be picked, and one has the focus
-        key_gesture(app, scene, next(a for a in scene.hand.gestures.legal if a.kind == "draw"))
+        key_gesture(app, scene, next(a for a in scene.input.gestures.legal if a.kind == "draw"))
         my_turn(app, scene)
-    cards = [it for it in scene.hand.focus_items() if it[0] == "card"]
-    while cards and scene.hand.kfocus != cards[min(tabs, len(cards) - 1)]:
+    cards = [it for it in scene.input.focus_items() if it[0] == "card"]
+    while cards and scene.input.kfocus != cards[min(tabs, len(cards) - 1)]:
         key(app, pygame.K_TAB)
     app.dirty = True
     frame(app)

@@ -208,8 +208,8 @@ def test_the_table_log_and_status_line_stay_true_while_computers_play():
             s = host(scene)
             want = head(s) + game_lines(scene.game, len(s.seats), s.seed, s.options, s.actions, 0, scene.names)
             assert scene.log_panel.lines == want[-len(scene.log_panel.lines):] and not scene.log_panel.pending
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.input.gestures.legal))
     assert seen_kinds == {"thinking", "yours"}
     assert any(line.startswith("You play the ") for line in scene.log_panel.lines)
     assert any(line.startswith("Bob plays the ") for line in scene.log_panel.lines)
@@ -229,8 +229,8 @@ def _handovers(d, each_frame=lambda scene: None):
         each_frame(scene)
         if isinstance(app.top, HandOver):
             yield app, scene
-        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
-            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        elif app.top is scene and scene.my_turn and scene.input.gestures is not None:
+            d.gesture(app, scene, rng.choice(scene.input.gestures.legal))
 
 
 def test_pass_and_play_writes_the_log_afresh_for_each_person_and_names_people():
@@ -313,10 +313,10 @@ def test_undo_takes_the_moves_back_out_of_the_log():
     mine = 0
     for _ in range(3000):
         d.frame(app)
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
             if mine == 4:
                 break
-            d.gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+            d.gesture(app, scene, rng.choice(scene.input.gestures.legal))
             mine += 1
     before = list(scene.log_panel.lines)
     scene.press(("undo",))

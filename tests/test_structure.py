@@ -169,7 +169,7 @@ def test_the_table_scene_forwards_nothing() -> None:
     scene's own events, ``key``, ``click``, ``draw``..., go to the part that handles them): whoever
     needs a part's state reads the part."""
     tree = ast.parse(_scene_text("table/scene"))
-    parts = {"turns", "hand", "hints", "coach", "phones"}
+    parts = {"turns", "input", "hints", "coach", "phones"}
     cls = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "TableScene")
     base = next(n for n in ast.parse(_scene_text("base")).body if isinstance(n, ast.ClassDef) and n.name == "Scene")
     events = {n.name for n in base.body if isinstance(n, ast.FunctionDef)}  # key, click...: handed to the part

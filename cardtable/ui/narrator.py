@@ -41,7 +41,7 @@ class Narrator:
         self._spoken = 0  # the log's lines said (of its count)
         self._status: tuple[str, int] = ("", -1)
         self._said = ""
-        self._focus: object = None  # a button's index, or the table's focus (``Hand.kfocus``)
+        self._focus: object = None  # a button's index, or the table's focus (``Input.kfocus``)
 
     # -- on and off --------------------------------------------------------------------------
     def switch(self, on: bool, speaker: Speaker | None = None) -> str:
@@ -130,9 +130,9 @@ class Narrator:
         if now != self._status:
             self._status = now
             self.say(line)
-        if table.hand.kfocus != self._focus:
-            self._focus = table.hand.kfocus
-            if table.hand.kfocus is not None:
+        if table.input.kfocus != self._focus:
+            self._focus = table.input.kfocus
+            if table.input.kfocus is not None:
                 self.say(self.focus_words(table), interrupt=True)
 
     # -- words -----------------------------------------------------------------------------------
@@ -140,14 +140,14 @@ class Narrator:
         """The focused thing in words: "queen of hearts, 3 of 7, picked", "Stock, 20 cards", a button's label."""
         from ..engine.log import card_text  # the engine is loaded after the first frame (issue 43)
 
-        focus = table.hand.kfocus
+        focus = table.input.kfocus
         if focus is None:
             return ""
         kind, val = focus
         if kind == "card" and isinstance(val, int):
-            cards = [v for k, v in table.hand.focus_items() if k == "card"]
+            cards = [v for k, v in table.input.focus_items() if k == "card"]
             where = f", {cards.index(val) + 1} of {len(cards)}" if val in cards else ""
-            picked = ", picked" if val in table.hand.selected else ""
+            picked = ", picked" if val in table.input.selected else ""
             return card_text(table.game.words.presentation, val) + where + picked
         if kind == "zone" and isinstance(val, str):
             spec = table.board.shown.specs.get(val)

@@ -53,3 +53,17 @@ def asked(worker_thread, monkeypatch):
 
     monkeypatch.setattr(coach, "think_options", quick)
     return seen
+
+
+@pytest.fixture
+def mouse_posted(app, monkeypatch):
+    """Every mouse button event the app is handed from now on (a test by keys alone wants none)."""
+    posted: list = []
+    real = app.frame
+
+    def noting(events, dt):
+        posted.extend(e for e in events if e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
+        return real(events, dt)
+
+    monkeypatch.setattr(app, "frame", noting)
+    return posted

@@ -110,7 +110,7 @@ def button_for(scene: TableScene, action: Action):
 def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False) -> None:
     """Make ``action`` the way a person would, by its shape, and check that it was made."""
     before = len(host(scene).actions)
-    g = scene.hand.gestures
+    g = scene.input.gestures
     assert g is not None
     if action in g.slot_card:  # a place named by zone and number: click the card lying there
         card = g.slot_card[action]
@@ -146,7 +146,7 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
             click(app, r.center)
     else:
         for c in action.cards:
-            if c not in scene.hand.selected:
+            if c not in scene.input.selected:
                 click(app, point_on_card(scene, c))
                 if len(host(scene).actions) > before:
                     break
@@ -166,7 +166,7 @@ def gesture(app: App, scene: TableScene, action: Action, use_keys: bool = False)
 
 def _focus_and_enter(app: App, scene: TableScene, item: tuple) -> None:
     for _ in range(200):
-        if scene.hand.kfocus == item:
+        if scene.input.kfocus == item:
             key(app, pygame.K_RETURN)
             return
         key(app, pygame.K_TAB)
@@ -194,9 +194,9 @@ def play_to_end(app: App, scene: TableScene, seed: int = 0, max_frames: int = 20
             key(app, pygame.K_RETURN)
         elif isinstance(top, HandOver):
             click(app, top.buttons[0].rect.center)
-        elif top is scene and scene.my_turn and scene.hand.gestures is not None:
+        elif top is scene and scene.my_turn and scene.input.gestures is not None:
             frame(app)
-            legal = scene.hand.gestures.legal
+            legal = scene.input.gestures.legal
             action = choose(legal, rng) if choose is not None else rng.choice(legal)
             gesture(app, scene, action, use_keys=use_keys and rng.random() < 0.3)
     raise AssertionError("the game did not end")

@@ -27,18 +27,18 @@ def key(app: App, k: int, mod: int = 0) -> None:
 
 def focus(app: App, scene: TableScene, item: tuple, limit: int = 400) -> bool:
     """Tab until ``item`` has the focus (the shorter way round, Shift+Tab going back); False if never."""
-    items = scene.hand.focus_items()
+    items = scene.input.focus_items()
     if item not in items:
         return False
     back = False
-    if scene.hand.kfocus in items:
-        ahead = (items.index(item) - items.index(scene.hand.kfocus)) % len(items)
+    if scene.input.kfocus in items:
+        ahead = (items.index(item) - items.index(scene.input.kfocus)) % len(items)
         back = ahead > len(items) // 2
     for _ in range(limit):
-        if scene.hand.kfocus == item:
+        if scene.input.kfocus == item:
             return True
         key(app, pygame.K_TAB, pygame.KMOD_SHIFT if back else 0)
-        if item not in scene.hand.focus_items():
+        if item not in scene.input.focus_items():
             return False
     return False
 
@@ -57,7 +57,7 @@ def key_gesture(app: App, scene: TableScene, action: Action) -> None:
     def done() -> bool:
         return len(host(scene).actions) > before
 
-    g = scene.hand.gestures
+    g = scene.input.gestures
     assert g is not None
     button = ("button", ("act", action))
     if action in g.slot_card:
@@ -74,15 +74,15 @@ def key_gesture(app: App, scene: TableScene, action: Action) -> None:
         if not press(app, scene, button):
             assert action.zone is not None and press(app, scene, ("zone", action.zone)), f"no key reaches {action}"
     else:
-        if scene.hand.selected and not scene.hand.selected <= set(action.cards):
+        if scene.input.selected and not scene.input.selected <= set(action.cards):
             key(app, pygame.K_ESCAPE)  # let go of a selection that is not this move's
         for c in action.cards:
-            if c not in scene.hand.selected and not done():
+            if c not in scene.input.selected and not done():
                 assert press(app, scene, ("card", c)), f"no key reaches card {c} of {action}"
         if not done():
             if not press(app, scene, button):
                 assert action.zone is not None and press(app, scene, ("zone", action.zone)), \
-                    f"no key reaches {action} (picked {sorted(scene.hand.selected)})"
+                    f"no key reaches {action} (picked {sorted(scene.input.selected)})"
     assert done(), f"the keys for {action} did nothing"
     made = host(scene).actions[before]
     assert made == action, f"wanted {action}, made {made}"
@@ -102,8 +102,8 @@ def play_by_keys(app: App, scene: TableScene, seed: int = 0, max_frames: int = 2
             return PRESSES[0] - start
         if top is not scene:
             key(app, pygame.K_RETURN)  # a deal's summary, a hand-over: Enter goes on
-        elif scene.my_turn and scene.hand.gestures is not None:
+        elif scene.my_turn and scene.input.gestures is not None:
             frame(app)
-            legal = scene.hand.gestures.legal
+            legal = scene.input.gestures.legal
             key_gesture(app, scene, choose(legal, rng) if choose is not None else rng.choice(legal))
     raise AssertionError("the game did not end")

@@ -65,10 +65,10 @@ def _step(app, scene, rng: random.Random) -> None:
         top.press("go")
     elif isinstance(top, HandOver):
         top.press(top.buttons[0].value)
-    elif top is scene and scene.my_turn and scene.hand.gestures is not None:
+    elif top is scene and scene.my_turn and scene.input.gestures is not None:
         frame(app)
-        if scene.my_turn and scene.hand.gestures is not None:
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        if scene.my_turn and scene.input.gestures is not None:
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
 
 
 def _over(app, scene, look, name: str, push: str, *args, **kw) -> None:
@@ -121,7 +121,7 @@ def tour_game(app, gid: str, look: Callable[[str], None], seed: int = 5) -> None
     scene.turns.covered = True
     _over(app, scene, look, f"{gid} hand-over", "handover", scene, 1)
     scene.turns.covered = False
-    scene.hand.gestures = None
+    scene.input.gestures = None
     _over(app, scene, look, f"{gid} message", "message", "Please note",
           "The game left unfinished last time could not be read; it was set aside as autosave-damaged.json.")
     assert _until(app, lambda: isinstance(app.top, (DealSummary, GameOver)) or (_step(app, scene, rng) and False),

@@ -30,7 +30,7 @@ def test_hint_is_on_at_the_blind_pick_once_the_hands_are_laid_open():
     app.reset(scene)
     for _ in range(400):
         frame(app, dt=0.05)
-        if scene.hand.gestures is not None and not scene.board.busy:
+        if scene.input.gestures is not None and not scene.board.busy:
             break
     frame(app, dt=0.05)
     assert scene.my_turn

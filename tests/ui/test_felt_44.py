@@ -59,8 +59,8 @@ def _to_summary(app, gid: str, n: int, seed: int = 21):
         frame(app)
         if isinstance(app.top, DealSummary):
             return scene
-        if app.top is scene and scene.my_turn and scene.hand.gestures:
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        if app.top is scene and scene.my_turn and scene.input.gestures:
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     raise AssertionError("the deal did not end")
 
 

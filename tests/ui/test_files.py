@@ -224,13 +224,13 @@ def test_a_save_that_fails_is_said_once_and_the_game_goes_on(tmp_path, monkeypat
 
     monkeypatch.setattr("cardtable.files.storage.write_atomic", full)
     until_my_turn(app, scene)
-    gesture(app, scene, scene.hand.gestures.legal[0])
+    gesture(app, scene, scene.input.gestures.legal[0])
     host(scene).flush()  # the save failed in the background writer
     frame(app)
     assert isinstance(app.top, Message) and "could not be saved" in app.top.text
     click(app, app.top.buttons[0].rect.center)
     until_my_turn(app, scene)
-    gesture(app, scene, scene.hand.gestures.legal[0])
+    gesture(app, scene, scene.input.gestures.legal[0])
     frame(app)
     assert app.top is scene and not app.errors  # said once
 

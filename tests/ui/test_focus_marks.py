@@ -17,8 +17,8 @@ pytestmark = pytest.mark.app(size=(1024, 600))
 
 
 def _tab_to(app, scene, item) -> None:
-    for _ in range(len(scene.hand.focus_items()) + 1):
-        if scene.hand.kfocus == item:
+    for _ in range(len(scene.input.focus_items()) + 1):
+        if scene.input.kfocus == item:
             return
         key(app, pygame.K_TAB)
     raise AssertionError(f"Tab never reached {item}")
@@ -45,7 +45,7 @@ def test_a_focused_card_is_ringed_unlike_a_picked_one(app):
     until_my_turn(app, scene)
     scene.play(next(m.action for m in scene.chair.moves() if m.action.kind == "draw"))
     until_my_turn(app, scene)  # to discard: the hand's cards can be picked
-    mine = [c for c, _ in scene.view.hits if scene.hand._mine(c) and c in scene.hand.gestures.playable]
+    mine = [c for c, _ in scene.view.hits if scene.input._mine(c) and c in scene.input.gestures.playable]
     a, b = mine[len(mine) // 2], mine[len(mine) // 2 + 1]
     _tab_to(app, scene, ("card", a))
     frame(app)
@@ -54,14 +54,14 @@ def test_a_focused_card_is_ringed_unlike_a_picked_one(app):
     assert FOCUS in _colours_round(app, r, 30), "no white focus ring round the focused card"
     assert GOLD not in _edge(app, r), "a focused card is not gold-edged like a picked one"
     focused_top = r.top
-    scene.hand.kfocus = ("card", b)  # a picked card without the focus: gold, no white ring
-    scene.hand.selected = {a}
+    scene.input.kfocus = ("card", b)  # a picked card without the focus: gold, no white ring
+    scene.input.selected = {a}
     app.dirty = True
     frame(app)
     r = scene.view.card_rect(a)
     assert GOLD in _edge(app, r) and FOCUS not in _colours_round(app, r, 30)
     assert r.top < focused_top  # picked rises higher than focused
-    scene.hand.kfocus = ("card", a)  # picked and focused: both marks
+    scene.input.kfocus = ("card", a)  # picked and focused: both marks
     app.dirty = True
     frame(app)
     r = scene.view.card_rect(a)
@@ -85,7 +85,7 @@ def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monk
     key(app, pygame.K_RETURN)  # presses Hint
     wait_for_hint(app, scene)
     want = scene.hints.hint
-    assert want is not None and scene.hand.kfocus == ("button", ("hint",))
+    assert want is not None and scene.input.kfocus == ("button", ("hint",))
     from cardtable.ui.scenes.table.panel import status
     assert "Enter makes this move" in status(scene)[0]
     before = len(host(scene).actions)
@@ -96,11 +96,11 @@ def test_enter_on_the_hint_button_makes_the_hinted_move(app, worker_thread, monk
 def test_tab_reaches_a_refused_card_and_enter_says_why(app):
     scene = table(app, "rummy", ["person", "random"], seed=3)
     until_my_turn(app, scene)
-    g = scene.hand.gestures
-    refused = [c for c, _ in scene.view.hits if scene.hand._mine(c) and c not in g.playable]
+    g = scene.input.gestures
+    refused = [c for c, _ in scene.view.hits if scene.input._mine(c) and c not in g.playable]
     assert refused, "every card can be played: no refused card to try"
     c = refused[0]
-    assert ("card", c) in scene.hand.focus_items()
+    assert ("card", c) in scene.input.focus_items()
     click(app, point_on_card(scene, c))
     said = scene.why
     assert said and len(host(scene).actions) == len(host(scene).actions)

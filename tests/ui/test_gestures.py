@@ -20,7 +20,7 @@ from tests.ui.driver import host
 def wait_for_turn(app, scene, frames: int = 5000) -> None:
     for _ in range(frames):
         frame(app)
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
             return
     raise AssertionError("the person's turn never came")
 
@@ -34,7 +34,7 @@ def click_card(app, scene, card: int) -> Action:
 
 
 def no_number_buttons(scene) -> bool:
-    return not scene.hand.gestures.numbers and not any(b.label.isdigit() for b in scene.bar_buttons)
+    return not scene.input.gestures.numbers and not any(b.label.isdigit() for b in scene.bar_buttons)
 
 
 def test_a_place_is_a_card_to_click_when_the_zones_are_known():
@@ -61,7 +61,7 @@ def test_golf_layout_cards_are_clicked_to_turn_up_and_to_replace(app):
     assert st.phase == "turn_up" and no_number_buttons(scene)
     lay = st.table.zones[f"layout{scene.screen_person}"]
     shown = scene.board.shown.zones  # the screen knows the face-down cards only by their places
-    assert set(shown["layout0"]) <= scene.hand.gestures.playable
+    assert set(shown["layout0"]) <= scene.input.gestures.playable
     for _ in range(2):
         wait_for_turn(app, scene)
         card = next(c for c in lay if not st.table.up[c])
@@ -124,7 +124,7 @@ def test_skull_blind_pick_is_a_click_on_a_challengers_card(app):
     assert st.phase == "take" and no_number_buttons(scene)
     challenger = st.bidder
     hand = scene.board.shown.zones[f"hand{challenger}"]  # the picker's screen knows them only by place
-    assert set(hand) <= scene.hand.gestures.playable and challenger != picker
+    assert set(hand) <= scene.input.gestures.playable and challenger != picker
     box = scene.board.layout.zones[f"hand{challenger}"]
     assert scene.board.open == {f"hand{challenger}"}
     assert box.step >= box.cw  # laid out side by side for the pick: every card a whole target

@@ -33,19 +33,19 @@ def _my_draw(size=(1280, 720)):
 
 def test_a_greyed_card_says_why_on_hover_and_on_focus():
     app, scene, s = _my_draw()
-    assert scene.my_turn and scene.hand.gestures is not None
+    assert scene.my_turn and scene.input.gestures is not None
     hand = list(scene.board.shown.zones["hand0"])
-    greyed = [c for c in hand if c not in scene.hand.gestures.playable]
+    greyed = [c for c in hand if c not in scene.input.gestures.playable]
     assert greyed, "the hand is greyed before the draw"
     c = greyed[len(greyed) // 2]
-    why = scene.chair.why_not(Action(scene.hand.card_kind, 0, (c,)))
+    why = scene.chair.why_not(Action(scene.input.card_kind, 0, (c,)))
     assert why
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=point_on_card(scene, c), rel=(0, 0), buttons=(0, 0, 0))])
-    tip = scene.hand.greyed_tip()
+    tip = scene.input.greyed_tip()
     assert tip is not None and tip[1].lower().startswith(why.lower()), tip
     assert tip[0].collidepoint(point_on_card(scene, c))
     frame(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
-    assert scene.hand.greyed_tip() is None  # off the card: no tip
-    scene.hand.kfocus = ("card", greyed[0])
-    tip = scene.hand.greyed_tip()
+    assert scene.input.greyed_tip() is None  # off the card: no tip
+    scene.input.kfocus = ("card", greyed[0])
+    tip = scene.input.greyed_tip()
     assert tip is not None and tip[1].lower().startswith(why.lower())

@@ -64,7 +64,7 @@ def test_a_card_clicked_in_the_last_motion_before_the_turn_is_played_or_picked(a
     c = legal[0].cards[0]
     before = len(host(sc).actions)
     click(app, point_on_card(sc, c))
-    assert len(host(sc).actions) > before or c in sc.hand.selected, "the click on a playable card was dropped"
+    assert len(host(sc).actions) > before or c in sc.input.selected, "the click on a playable card was dropped"
     if len(host(sc).actions) > before:
         assert host(sc).actions[before] == legal[0]
 

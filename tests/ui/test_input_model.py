@@ -68,18 +68,18 @@ def fingerprint(scene) -> tuple:
 
 
 def reset(app, scene) -> None:
-    scene.hand.selected.clear()
+    scene.input.selected.clear()
     scene.why_left = 0.0
     scene.why = ""
-    scene.hand.drag = None
+    scene.input.drag = None
     scene.make_buttons()
     frame(app)
 
 
 def check_click(app, scene, watch: Watch, card: int) -> str:
     """Click a card; return what came of it ('made', 'select', 'why')."""
-    g = scene.hand.gestures
-    before, sel = fingerprint(scene), set(scene.hand.selected)
+    g = scene.input.gestures
+    before, sel = fingerprint(scene), set(scene.input.selected)
     zone = scene.board.shown.where[card]
     watch.made.clear()
     click(app, point_on_card(scene, card))
@@ -96,7 +96,7 @@ def check_click(app, scene, watch: Watch, card: int) -> str:
             seen = g.moves(a)[0] & set(scene.board.shown.zones[zone])
             assert not seen or card in seen, f"clicking {card} made {a}, which takes {seen}"
         return "made"
-    if scene.hand.selected != sel:
+    if scene.input.selected != sel:
         return "select"
     assert scene.why, f"clicking {card} in {zone} did nothing and said nothing"
     return "why"
@@ -109,7 +109,7 @@ def check_buttons(app, scene, watch: Watch) -> None:
             continue
         a = b.value[1]
         assert names_its_action(b.label, a, scene), f"button {b.label!r} for {a}"
-        before, sel = fingerprint(scene), set(scene.hand.selected)
+        before, sel = fingerprint(scene), set(scene.input.selected)
         watch.made.clear()
         scene.why_left = 0.0
         click(app, b.rect.center)
@@ -118,7 +118,7 @@ def check_buttons(app, scene, watch: Watch) -> None:
             assert watch.made == [a], f"button {b.label!r} made {watch.made}"
         else:
             assert scene.why, f"button {b.label!r} ({a}) did nothing and said nothing"
-        scene.hand.selected = sel
+        scene.input.selected = sel
         scene.make_buttons()
         frame(app)
 
@@ -129,12 +129,12 @@ def drag(app, scene, card: int, to: tuple[int, int], check_lifted: bool = False)
                 pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(1, 0, 0))])
     if check_lifted:
         assert card not in [c for c, _ in scene.view.hits], "the dragged card is still drawn at its place"
-        assert scene.view.marks.zones == scene.hand.gestures.targets({card})
+        assert scene.view.marks.zones == scene.input.gestures.targets({card})
     frame(app, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=1)])
 
 
 def check_drags(app, scene, watch: Watch, card: int, rng: random.Random) -> None:
-    g = scene.hand.gestures
+    g = scene.input.gestures
     own = scene.board.shown.where[card]
     lay = scene.board.layout
     for zone in sorted(g.targets({card})):
@@ -166,13 +166,14 @@ def check_position(app, scene, rng: random.Random) -> None:
         cards = [c for c in dict.fromkeys(c for c, _ in scene.view.hits) if reachable(scene, c)]
         for card in rng.sample(cards, min(CARDS, len(cards))):
             reset(app, scene)
-            if check_click(app, scene, watch, card) == "select" and scene.hand.selected:
+            if check_click(app, scene, watch, card) == "select" and scene.input.selected:
                 check_buttons(app, scene, watch)
-                more = [c for c in scene.hand.gestures.playable if c not in scene.hand.selected and reachable(scene, c)]
+                more = [c for c in scene.input.gestures.playable
+                        if c not in scene.input.selected and reachable(scene, c)]
                 if more:  # a second card picked: select, or say why, never a quiet move
                     check_click(app, scene, watch, rng.choice(more))
                     check_buttons(app, scene, watch)
-        playable = [c for c in scene.hand.gestures.playable if scene.view.card_rect(c) and reachable(scene, c)]
+        playable = [c for c in scene.input.gestures.playable if scene.view.card_rect(c) and reachable(scene, c)]
         for card in rng.sample(playable, min(3, len(playable))):
             check_drags(app, scene, watch, card, rng)
     finally:
@@ -189,7 +190,7 @@ def test_every_click_and_drag_does_what_a_button_names_or_says_why(app, game_id)
     seen: list[int] = []
 
     def look() -> bool:
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
             check_position(app, scene, rng)
             seen.append(scene.version)
         return len(seen) >= POSITIONS

@@ -51,7 +51,7 @@ def test_enter_with_no_focus_makes_the_hinted_move(app, worker_thread, monkeypat
     scene.press(("hint",))
     wait_for_hint(app, scene)
     want = scene.hints.hint
-    assert want is not None and scene.hand.kfocus is None
+    assert want is not None and scene.input.kfocus is None
     frame(app, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
     assert host(scene).actions[before] == want
 

@@ -25,20 +25,13 @@ def by_kind(legal, rng):
 
 
 @pytest.mark.parametrize("game_id", ready_games())
-def test_a_whole_game_by_keys_alone(app, game_id, monkeypatch):
-    posted: list = []
-    real = app.frame
-
-    def no_mouse(events, dt):
-        posted.extend(e for e in events if e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
-        return real(events, dt)
-    monkeypatch.setattr(app, "frame", no_mouse)
+def test_a_whole_game_by_keys_alone(app, game_id, mouse_posted):
     game = get_game(game_id)
     n = max(game.info.players[0], 2)
     scene = table(app, game_id, ["person"] + ["random"] * (n - 1), seed=11)
     presses = play_by_keys(app, scene, seed=7, choose=by_kind)
     assert host(scene).state.over and not app.errors
-    assert presses > 0 and posted == []
+    assert presses > 0 and mouse_posted == []
     again = replay(game, host(scene).record)
     assert again.over and game.result(again).scores == game.result(host(scene).state).scores
 

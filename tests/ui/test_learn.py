@@ -144,7 +144,7 @@ def test_how_did_i_play_reviews_the_deal_just_over(app, asked) -> None:
     rng = random.Random(2)
 
     def step() -> bool:
-        if sc.my_turn and sc.hand.gestures is not None:
+        if sc.my_turn and sc.input.gestures is not None:
             acts = sc.game.legal_actions(host(sc).state)
             sc.play(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)

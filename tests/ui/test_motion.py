@@ -192,9 +192,9 @@ def test_the_hand_is_sorted_with_colours_alternating_and_trumps_first():
 def test_a_card_you_can_play_lifts_under_the_pointer():
     app = make_app()
     scene = table(app, "oh-heck", ["person", "random", "random"])
-    play_to_end(app, scene, on_frame=lambda: scene.my_turn and scene.hand.gestures is not None and bool(
-        scene.hand.gestures.playable & set(scene.board.shown.zones["hand0"])))
-    card = next(c for c in scene.board.shown.zones["hand0"] if c in scene.hand.gestures.playable)
+    play_to_end(app, scene, on_frame=lambda: scene.my_turn and scene.input.gestures is not None and bool(
+        scene.input.gestures.playable & set(scene.board.shown.zones["hand0"])))
+    card = next(c for c in scene.board.shown.zones["hand0"] if c in scene.input.gestures.playable)
     frame(app)
     rest = scene.view.card_rect(card)
     scene.view.pointer = point_on_card(scene, card)
@@ -227,8 +227,8 @@ def test_undo_while_the_computers_play_shows_the_table_as_it_is():
         top = app.top
         if isinstance(top, DealSummary):
             top.press("go")
-        elif top is scene and scene.my_turn and scene.hand.gestures:
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        elif top is scene and scene.my_turn and scene.input.gestures:
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
         elif (top is scene and scene.board.busy and scene.hints.can_undo() and host(scene).actions[-1].seat != 0
               and any(s.z for s in scene.board.sprites.values())):
             scene.hints.undo()  # a computer's card is in the air
@@ -260,7 +260,7 @@ def test_the_pace_setting_is_relaxed_normal_or_fast_and_sets_how_long_a_trick_st
 def test_the_still_table_is_drawn_once_and_again_only_when_it_changes():
     app = make_app()
     scene = table(app, "golf", ["person", "random"])
-    play_to_end(app, scene, on_frame=lambda: scene.my_turn and scene.hand.gestures is not None)
+    play_to_end(app, scene, on_frame=lambda: scene.my_turn and scene.input.gestures is not None)
     for _ in range(3):
         app.dirty = True
         frame(app)
@@ -269,7 +269,7 @@ def test_the_still_table_is_drawn_once_and_again_only_when_it_changes():
         app.dirty = True
         frame(app)
     assert scene.view.layer_draws == n, "nothing changed: the still layer is reused"
-    scene.play(scene.hand.gestures.legal[0])
+    scene.play(scene.input.gestures.legal[0])
     for _ in range(3):
         app.dirty = True
         frame(app)

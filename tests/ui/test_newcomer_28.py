@@ -40,10 +40,10 @@ def _my_turn(app, scene, want=lambda: True, rng=None, limit=3000) -> bool:
         frame(app)
         if isinstance(app.top, DealSummary):
             return False
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
             if want():
                 return True
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     return False
 
 
@@ -84,8 +84,8 @@ def test_how_did_i_play_says_you_and_names_the_choices_as_their_buttons(app) -> 
         frame(app)
         if isinstance(app.top, DealSummary):
             break
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None:
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     summary = app.top
     assert isinstance(summary, DealSummary)
     summary.press("review")
@@ -139,8 +139,8 @@ def test_the_status_line_at_the_end_says_who_won(app) -> None:
             break
         if isinstance(app.top, DealSummary):
             app.top.press("go")
-        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        elif app.top is scene and scene.my_turn and scene.input.gestures is not None:
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     assert host(scene).state.over
     w = scene.chair.result().winners
     line = status(scene)[0]

@@ -28,7 +28,7 @@ def until_my_turn(app, scene: TableScene, max_frames: int = 20_000, check=None) 
         if isinstance(top, DealSummary) and not isinstance(top, SheetOnDemand):
             key(app, pygame.K_RETURN)
             continue
-        if top is scene and scene.my_turn and scene.hand.gestures is not None and (check is None or check()):
+        if top is scene and scene.my_turn and scene.input.gestures is not None and (check is None or check()):
             frame(app)  # the turn's buttons are drawn once before they are used
             return
         if host(scene).state.over:
@@ -45,7 +45,7 @@ def my_moves(app, scene: TableScene, n: int, rng: random.Random) -> None:
     """The person makes ``n`` decisions by gestures (random legal choices)."""
     for _ in range(n):
         until_my_turn(app, scene)
-        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        gesture(app, scene, rng.choice(scene.input.gestures.legal))
 
 
 # -- hint ---------------------------------------------------------------------------------------
@@ -81,7 +81,7 @@ def test_a_hint_is_shown_as_a_highlight_and_never_played(app, worker_thread, mon
             assert marks.hint_cards == set(want.cards)
         assert "Hint" in _prompt_text(scene)
         # the person plays something else (or the hinted move): the hint is gone with the turn
-        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        gesture(app, scene, rng.choice(scene.input.gestures.legal))
         assert scene.hints.hint is None
         assert turn < 2 or len(asked) == 3
 
@@ -172,7 +172,7 @@ def test_the_last_trick_on_demand(app):
     until_my_turn(app, scene)
     assert not panel_button(scene, ("trick",)).enabled  # no trick taken yet
     while host(scene).state.last_trick is None:
-        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        gesture(app, scene, rng.choice(scene.input.gestures.legal))
         until_my_turn(app, scene)
     leader, cards, winner = host(scene).state.last_trick
     key(app, pygame.K_t)
@@ -191,7 +191,7 @@ def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
     until_my_turn(app, scene)
     assert not panel_button(scene, ("sheet",)).enabled
     while len(host(scene).state.sheet) < 2:
-        gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+        gesture(app, scene, rng.choice(scene.input.gestures.legal))
         until_my_turn(app, scene)
     click(app, panel_button(scene, ("sheet",)).rect.center)
     top = app.top
@@ -215,7 +215,7 @@ def test_the_score_sheet_on_demand_goes_back_through_the_deals(app):
 def test_own_face_down_cards_on_the_table_are_marked_known_to_you(app):
     scene = table(app, "skull", ["person", "random", "random"], seed=3)
     until_my_turn(app, scene)
-    place = next(a for a in scene.hand.gestures.legal if a.kind == "place")
+    place = next(a for a in scene.input.gestures.legal if a.kind == "place")
     gesture(app, scene, place)
     until_my_turn(app, scene)
     mat = host(scene).state.table.zones["mat0"]
@@ -235,7 +235,7 @@ def test_the_few_playable_cards_stand_proud_and_the_rest_stay_in_line(app):
         if host(scene).state.over:
             break
         until_my_turn(app, scene)
-        g = scene.hand.gestures
+        g = scene.input.gestures
         hand = list(host(scene).state.table.zones["hand0"])
         if g.playable and set(hand) - g.playable:
             app.dirty = True

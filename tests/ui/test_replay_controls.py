@@ -72,7 +72,7 @@ def test_space_pauses_the_replay_and_plays_on(app) -> None:
     run(app, 3)
     assert sc.chair.version > 0  # it plays on its own
     key(app, pygame.K_SPACE)
-    assert sc.deck.paused and any(b.label == "Play" for b in sc.bar_buttons)
+    assert sc.playback.paused and any(b.label == "Play" for b in sc.bar_buttons)
     at = sc.chair.version
     run(app, 6)
     assert sc.chair.version == at  # paused: time goes by, no move is played
@@ -126,7 +126,7 @@ def test_page_down_and_up_jump_to_the_deals_starts(app) -> None:
     sc = watch(app, rec)
     key(app, pygame.K_SPACE)
     key(app, pygame.K_PAGEDOWN)
-    assert sc.chair.version == starts[1] and sc.deck.deal == 2
+    assert sc.chair.version == starts[1] and sc.playback.deal == 2
     key(app, pygame.K_PAGEDOWN)
     assert sc.chair.version == starts[2]
     key(app, pygame.K_RIGHT)
@@ -134,7 +134,7 @@ def test_page_down_and_up_jump_to_the_deals_starts(app) -> None:
     assert sc.chair.version == starts[2]
     key(app, pygame.K_PAGEUP)  # and the one before
     assert sc.chair.version == starts[1]
-    assert f"{deal_word(sc.game).lower()} 2" in sc.deck.words()  # "hole 2" in Golf
+    assert f"{deal_word(sc.game).lower()} 2" in sc.playback.words()  # "hole 2" in Golf
     assert _reachable_truth(sc) == []
 
 

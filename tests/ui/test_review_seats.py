@@ -22,8 +22,8 @@ def test_each_person_at_a_pass_and_play_table_reviews_their_own_play(app, asked)
     def step() -> bool:
         if isinstance(app.top, HandOver):
             click(app, app.top.buttons[0].rect.center)
-        elif sc.my_turn and sc.hand.gestures is not None:
-            acts = sc.hand.gestures.legal
+        elif sc.my_turn and sc.input.gestures is not None:
+            acts = sc.input.gestures.legal
             sc.play(acts[rng.randrange(len(acts))])
         return isinstance(app.top, DealSummary)
 

@@ -261,8 +261,8 @@ def test_a_table_scene_holds_no_truth_while_it_plays(seats) -> None:
         top = app.top
         if isinstance(top, HandOver):
             top.press("ready")
-        elif top is scene and scene.my_turn and scene.hand.gestures is not None and scene.hand.gestures.legal:
-            scene.play(rng.choice(scene.hand.gestures.legal))
+        elif top is scene and scene.my_turn and scene.input.gestures is not None and scene.input.gestures.legal:
+            scene.play(rng.choice(scene.input.gestures.legal))
         elif top is not scene and hasattr(top, "press") and not isinstance(top, HandOver):
             top.press("go")
         if len(host(scene).actions) > 12:
@@ -290,8 +290,8 @@ def test_a_replay_through_a_seat_s_eyes_holds_no_truth() -> None:
     scene = table(app, "oh-heck", ["person", "random", "random"], seed=5)
     for _ in range(300):
         frame(app)
-        if app.top is scene and scene.my_turn and scene.hand.gestures is not None and scene.hand.gestures.legal:
-            scene.play(scene.hand.gestures.legal[0])
+        if app.top is scene and scene.my_turn and scene.input.gestures is not None and scene.input.gestures.legal:
+            scene.play(scene.input.gestures.legal[0])
         elif app.top is not scene and hasattr(app.top, "press"):
             app.top.press("go")
         if len(host(scene).actions) > 10:
@@ -319,7 +319,7 @@ def test_the_table_scene_is_composed_of_parts_not_mixed_in() -> None:
     assert TableScene.__mro__ == (TableScene, Scene, object)
     app = make_app()
     scene = table(app, "rummy", ["person", "random"])
-    parts = [scene.turns, scene.hand, scene.hints, scene.coach, scene.phones]
+    parts = [scene.turns, scene.input, scene.hints, scene.coach, scene.phones]
     assert all(p.scene is scene for p in parts)  # each asks the scene through its own small interface (table/parts.py)
     assert len({type(p) for p in parts}) == len(parts)
 

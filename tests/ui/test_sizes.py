@@ -100,7 +100,7 @@ def _my_turn(app, scene):
         if app.top is not scene:
             key(app, pygame.K_RETURN)
         frame(app)
-        if scene.my_turn and scene.hand.gestures is not None:
+        if scene.my_turn and scene.input.gestures is not None:
             frame(app)
             return
     raise AssertionError("no turn came")
@@ -111,17 +111,17 @@ def test_the_focused_card_lifts_clear_of_its_neighbours_and_tab_visits_each_thin
     scene = table(app, "rummy", ["person", "random", "random", "random"], seed=5)
     scene.apply_settings()
     _my_turn(app, scene)
-    key_gesture(app, scene, next(a for a in scene.hand.gestures.legal if a.kind == "draw"))
+    key_gesture(app, scene, next(a for a in scene.input.gestures.legal if a.kind == "draw"))
     _my_turn(app, scene)
-    items = scene.hand.focus_items()
+    items = scene.input.focus_items()
     seen = []
     for _ in range(len(items)):
         key(app, pygame.K_TAB)
-        seen.append(scene.hand.kfocus)
-        assert scene.hand.focus_items() == items  # the order does not move as the focus lifts a card
+        seen.append(scene.input.kfocus)
+        assert scene.input.focus_items() == items  # the order does not move as the focus lifts a card
     assert sorted(map(repr, seen)) == sorted(map(repr, items))  # each once
     cards = [it for it in items if it[0] == "card"]
-    while scene.hand.kfocus != cards[3]:
+    while scene.input.kfocus != cards[3]:
         key(app, pygame.K_TAB)
     app.dirty = True
     frame(app)

@@ -103,15 +103,8 @@ class BlindPlayer:
             self.turn = True
 
 
-def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, monkeypatch):
+def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, mouse_posted):
     heard = Captured()
-    posted: list = []
-    real = app.frame
-
-    def no_mouse(events, dt):
-        posted.extend(e for e in events if e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP))
-        return real(events, dt)
-    monkeypatch.setattr(app, "frame", no_mouse)
     app.settings.name = "You"
     scene = table(app, "oh-heck", ["person"] + ["random"] * 6, seed=21,
                   options={"schedule": "down"})  # seven deals: 7 cards each, then 6, ... then 1
@@ -125,7 +118,7 @@ def test_a_blind_player_plays_a_whole_game_of_oh_heck_by_keys_and_speech(app, mo
             frame(app)
             break
         player.act()
-    assert host(scene).state.over and not app.errors and posted == []
+    assert host(scene).state.over and not app.errors and mouse_posted == []
     # every line of the action log, as the person's seat may know it, was said, in order
     session = host(scene)
     log = game_lines(scene.game, len(session.seats), session.seed, session.options, session.actions, 0,
@@ -151,7 +144,7 @@ def test_the_focus_and_the_situation_are_said(app):
         frame(app)
         if app.top is not scene:
             key(app, pygame.K_RETURN)
-        if scene.my_turn and scene.hand.gestures is not None:
+        if scene.my_turn and scene.input.gestures is not None:
             break
     frame(app)
     n = len(heard.lines)

@@ -27,10 +27,10 @@ def _until(app, scene, want, rng, limit=4000) -> bool:
         frame(app)
         if isinstance(app.top, DealSummary):
             app.top.press("go")
-        elif app.top is scene and scene.my_turn and scene.hand.gestures is not None:
+        elif app.top is scene and scene.my_turn and scene.input.gestures is not None:
             if want():
                 return True
-            gesture(app, scene, rng.choice(scene.hand.gestures.legal))
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
     return False
 
 

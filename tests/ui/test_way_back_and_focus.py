@@ -20,7 +20,7 @@ def my_turn(app, sc: TableScene) -> None:
         if isinstance(app.top, DealSummary):
             key(app, pygame.K_RETURN)
         frame(app)
-        if app.top is sc and sc.my_turn and sc.hand.gestures is not None:
+        if app.top is sc and sc.my_turn and sc.input.gestures is not None:
             frame(app)
             return
     raise AssertionError("the person's turn never came")
@@ -50,7 +50,7 @@ def labels(scene) -> list[str]:
 def test_from_a_game_to_the_main_menu_and_back_nothing_lost(app) -> None:
     sc = table(app, "golf", ["person", "random"], seed=4, save=True)
     my_turn(app, sc)
-    sc.play(sc.hand.gestures.legal[0])
+    sc.play(sc.input.gestures.legal[0])
     moves = len(host(sc).actions)
     choose(app, paused_menu(app), "Main menu")
     main = app.top
@@ -88,19 +88,19 @@ def test_from_a_replay_to_the_main_menu_and_to_past_games(app) -> None:
 def test_the_focus_stays_next_to_the_card_just_used(app) -> None:
     sc = table(app, "golf", ["person", "random"], seed=3)
     my_turn(app, sc)
-    cards = [it for it in sc.hand.focus_items() if it[0] == "card"]
+    cards = [it for it in sc.input.focus_items() if it[0] == "card"]
     key(app, pygame.K_TAB)
     key(app, pygame.K_TAB)
-    used = sc.hand.kfocus
+    used = sc.input.kfocus
     assert used == cards[1]
     key(app, pygame.K_RETURN)  # turns that card up: a move
     my_turn(app, sc)
-    now = [it for it in sc.hand.focus_items() if it[0] == "card"]
-    assert sc.hand.kfocus is not None, "the focus was dropped after the move"
+    now = [it for it in sc.input.focus_items() if it[0] == "card"]
+    assert sc.input.kfocus is not None, "the focus was dropped after the move"
     if used in now:
-        assert sc.hand.kfocus == used
+        assert sc.input.kfocus == used
     else:
-        assert sc.hand.kfocus == now[min(1, len(now) - 1)]  # the card that came into its place
+        assert sc.input.kfocus == now[min(1, len(now) - 1)]  # the card that came into its place
 
 
 def test_tab_skips_buttons_that_cannot_be_pressed_and_never_presses_one(app) -> None:
@@ -109,13 +109,13 @@ def test_tab_skips_buttons_that_cannot_be_pressed_and_never_presses_one(app) -> 
     off = [("button", b.value) for b in sc.panel_list + sc.bar_buttons if not b.enabled]
     assert off, "a button that cannot be pressed now (Undo before any move)"
     seen = []
-    for _ in range(2 * len(sc.hand.focus_items()) + 2):
+    for _ in range(2 * len(sc.input.focus_items()) + 2):
         key(app, pygame.K_TAB, pygame.KMOD_LSHIFT)
-        seen.append(sc.hand.kfocus)
+        seen.append(sc.input.kfocus)
         assert app.top is sc, "moving the focus opened something"
-    for _ in range(len(sc.hand.focus_items()) + 2):
+    for _ in range(len(sc.input.focus_items()) + 2):
         key(app, pygame.K_TAB)
-        seen.append(sc.hand.kfocus)
+        seen.append(sc.input.kfocus)
         assert app.top is sc
     assert not set(off) & set(seen)
     assert ("button", ("rules",)) in seen and ("button", ("menu",)) in seen

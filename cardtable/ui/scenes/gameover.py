@@ -68,9 +68,9 @@ class GameOver(Scene):
         elif value == "past":
             self.app.reset("menu")
             self.app.open("past_games")
-        elif value == "step_back" and getattr(self.table, "deck", None) is not None:
+        elif value == "step_back" and getattr(self.table, "playback", None) is not None:
             self.app.pop()  # the table again, one move before the end (replay.py)
-            self.table.deck.step(-1)
+            self.table.playback.step(-1)
         elif value == "export":
             self.table.export()
         elif value == "stats":

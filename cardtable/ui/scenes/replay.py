@@ -2,7 +2,7 @@
 (`cardtable replay FILE`, Watch on the game-over screen and in Past games).
 
 The replay is a table (``TableScene``) whose seats all play from the record, at a table that can be
-wound back (``host.watch.WatchedTable``). ``Deck`` is its controls, a part of that scene: pause and
+wound back (``host.watch.WatchedTable``). ``Playback`` is its controls, a part of that scene: pause and
 go on (Space), a move on or back (Right, Left), the pace (1 to 4, + and -), the start of this deal or
 the one before and the next deal's (Page Up, Page Down), each with a button that says what it does.
 A move back winds the table back through the screen's chair (the table replays the record's first
@@ -60,7 +60,7 @@ def open_replay(app, path: str | None = None, record: Record | None = None) -> b
 
 
 class Replayed(Protocol):
-    """What the replay's controls ask of the table scene they sit in (``scenes/table.py``)."""
+    """What the replay's controls ask of the table scene they sit in (``scenes/table/scene.py``)."""
 
     chair: Chair  # the chair the screen looks through (a watching one: it winds back)
     feed: Feed  # the screen's own events from that chair
@@ -96,7 +96,7 @@ class _Turns(Protocol):
     def cancel(self) -> None: ...
 
 
-class Deck:
+class Playback:
     """The replay's controls (see the module's text), a part of the table scene: paused or not, the
     pace, and where the deals began among the moves seen so far (public: anyone watching saw it)."""
 

@@ -89,9 +89,9 @@ class EyesReplayer:
             self.thinking = False
             self.coach.eyes_values = values
             self.coach.scene.app.dirty = True
-            deck = getattr(self.coach.scene, "deck", None)  # the replay's speed (replay.py): the values' hold too
+            playback = getattr(self.coach.scene, "playback", None)  # the replay's pace: the values' hold too
             pace = max(0.4, self.coach.scene.app.settings.pace_seconds)
-            hold = 1.5 * pace / (deck.speed if deck is not None else 1.0)
+            hold = 1.5 * pace / (playback.speed if playback is not None else 1.0)
             self.coach.hold_eyes = time.perf_counter() + hold
         if time.perf_counter() < self.coach.hold_eyes:
             return None  # the values stay up a moment before the move is played
@@ -187,7 +187,7 @@ class Coach:
         if not self.on:
             return
         me = self.scene.chair.seat if self.scene.my_turn else None  # the person's turn: their seat
-        if me is not None and self.scene.hand.gestures is not None and self.values_for != self.scene.version:
+        if me is not None and self.scene.input.gestures is not None and self.values_for != self.scene.version:
             self.values_for = self.scene.version
             self.values = None
             ch = self.scene.chair

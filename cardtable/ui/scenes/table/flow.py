@@ -94,8 +94,8 @@ class Turns:
                 t.look_through(None)  # every hand covered until the next person is at the screen
                 t.app.open("handover", t, seat)
             return
-        if t.hand.gestures is None:
-            t.hand.new_turn()
+        if t.input.gestures is None:
+            t.input.new_turn()
 
     def handed_over(self) -> None:
         """The person named is at the screen."""

@@ -9,17 +9,17 @@ import pygame
 from ....engine.actions import Action
 from ...gestures import Gestures
 from ...table_view import Focus
-from .parts import HandTable
+from .parts import InputTable
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
 
 
-class Hand:
+class Input:
     """What the mouse and the keys do at the table, for the person at the screen: the turn's
     gestures (from the chair's moves), the cards picked, a card dragged, the keyboard's focus,
     digits typed for a bid. Its own state is this turn's; a move made anywhere clears it."""
 
-    def __init__(self, scene: HandTable) -> None:
+    def __init__(self, scene: InputTable) -> None:
         self.scene = scene  # the table scene (scene.py), as this part may see it
         self.gestures: Gestures | None = None
         self.selected: set[int] = set()

@@ -2,7 +2,7 @@
 as its presentation declares them, the scores, the buttons) and the prompt bar.
 
 It reads the scene as ``parts.DrawnTable`` says: the screen's chair and board, the
-parts' state it shows (the hand's picks and focus, the hint, the coach's box, the phones' seats).
+parts' state it shows (the input's picks and focus, the hint, the coach's box, the phones' seats).
 
 Over 400 lines: the panel's words, its buttons and the bar share the panel's measures (the buttons'
 height, grown for large text, sets the room of the scores and the log); split, each would recompute them."""
@@ -159,7 +159,7 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     scene.log_panel.draw(surf, log_rect, px, scene.turns.covered)
     with widgets.alike(scene.panel_list, px):  # their labels at one size
         for b in scene.panel_list:
-            b.draw(surf, px, focused=scene.hand.kfocus == ("button", b.value))
+            b.draw(surf, px, focused=scene.input.kfocus == ("button", b.value))
 
 
 def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
@@ -247,7 +247,7 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     with widgets.at_scale(widgets.largest_scale((text, px, room, bar.h), roomy)):  # large text with no room:
         _prompt(surf, text, px, room, bar, colour)  # a little smaller, whole
     for b in scene.bar_buttons:
-        focused = scene.hand.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
+        focused = scene.input.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
         b.draw(surf, px, focused=focused)
         if b.on and not focused and scene.hints.shown is not None and b.value == ("act", scene.hints.shown):
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
@@ -309,8 +309,9 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
         return "The deal is scored.", INK
     progress = scene.replay_progress
     if progress is not None:
-        deck = getattr(scene, "deck", None)  # the replay's controls (scenes/replay.py): the deal, the pace, paused
-        return (deck.words() if deck is not None else f"Replay: move {progress[0]} of {progress[1]}."), DIM
+        playback = getattr(scene, "playback", None)  # the replay's controls (scenes/replay.py): the deal, the pace
+        words = playback.words() if playback is not None else f"Replay: move {progress[0]} of {progress[1]}."
+        return words, DIM
     seat = ch.to_move
     if seat is None or not 0 <= seat < scene.players:
         return "", INK
@@ -324,9 +325,9 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
         return f"Pass the screen to {scene.name(seat if to is None else to)}.", INK
     if seat != scene.screen_person:
         return f"Pass the screen to {name}.", INK
-    if scene.my_turn and scene.hand.gestures is not None:
+    if scene.my_turn and scene.input.gestures is not None:
         if scene.hints.shown is not None:
-            enter = scene.hand.kfocus in (None, ("button", ("hint",)), ("button", ("act", scene.hints.shown)))
+            enter = scene.input.kfocus in (None, ("button", ("hint",)), ("button", ("act", scene.hints.shown)))
             on = "Enter" if enter else "Enter on Hint"  # the focus elsewhere: Enter does what the focus shows
             return f"Hint: {scene.hints.hint_text(scene.hints.shown)} {on} makes this move.", HINT
         if scene.hints.thinking:
@@ -375,16 +376,16 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     marks.seat_notes = seat_notes(scene)
     pres, players = scene.game.words.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
-    g = scene.hand.gestures
-    drag = scene.hand.drag if scene.hand.drag is not None and scene.hand.drag[2] else None
+    g = scene.input.gestures
+    drag = scene.input.drag if scene.input.drag is not None and scene.input.drag[2] else None
     if scene.my_turn and g is not None:
         marks.playable = g.playable
         hands = {z for z, sp in board.shown.specs.items() if sp.kind == "hand" and sp.owner == scene.screen_person}
         marks.dim = any(board.shown.where[c] in hands for c in marks.playable)
-        marks.selected = scene.hand.selected | g.preview(scene.hand.selected)  # a scoop lights the cards it takes
-        lifted = (scene.hand.selected if drag[0] in scene.hand.selected else {drag[0]}) if drag else scene.hand.selected
+        marks.selected = scene.input.selected | g.preview(scene.input.selected)  # a scoop lights the cards it takes
+        lifted = (scene.input.selected if drag[0] in scene.input.selected else {drag[0]}) if drag else scene.input.selected
         marks.zones = g.targets(lifted)
-        marks.focus = scene.hand.kfocus
+        marks.focus = scene.input.kfocus
         marks.slots = set(g.slots)
         hint = scene.hints.shown
         if hint is not None:
@@ -392,7 +393,7 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
             at = g.slot_card.get(hint)
             if at is not None:
                 marks.hint_cards = {at}  # a place named by zone and number: its card
-            elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.hand.selected):
+            elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.input.selected):
                 marks.hint_zones = {hint.zone}
     view = scene.view
     lifted_sprite = board.sprites.pop(drag[0], None) if drag else None  # the card itself is lifted: not at its place

@@ -3,7 +3,7 @@
 A part is handed the scene as one of these (the scene is the only thing that satisfies them);
 it reaches the game only through the screen's chair (``cardtable/host/chair.py``) and the chairs
 the scene lends it. Nothing here names a part's class: a part that needs another's state asks
-for it through the small surface below (``HandSide``, ``TurnsSide``, ...), so the parts import
+for it through the small surface below (``InputSide``, ``TurnsSide``, ...), so the parts import
 neither each other nor the scene.
 """
 
@@ -46,8 +46,8 @@ class Ending(Protocol):
     def ended(self, legal: list[Action]) -> bool: ...
 
 
-class HandSide(Protocol):
-    """The person's input (input.Hand), as the turns see it."""
+class InputSide(Protocol):
+    """The person's input (input.Input), as the turns see it."""
 
     @property
     def gestures(self) -> Gestures | None: ...
@@ -146,7 +146,7 @@ class TurnsTable(Seen, Protocol):
     def names(self) -> list[str]: ...
 
     @property
-    def hand(self) -> HandSide: ...
+    def input(self) -> InputSide: ...
 
     def play(self, action: Action) -> bool: ...
 
@@ -169,8 +169,8 @@ class HintsTable(Seen, Protocol):
     def moved(self) -> None: ...
 
 
-class HandTable(Seen, Protocol):
-    """What the person's input (input.Hand) asks of the scene."""
+class InputTable(Seen, Protocol):
+    """What the person's input (input.Input) asks of the scene."""
 
     @property
     def view(self) -> TableView: ...
@@ -219,7 +219,7 @@ class CoachTable(Seen, Protocol):
     def turns(self) -> TurnsSide: ...
 
     @property
-    def hand(self) -> HandSide: ...
+    def input(self) -> InputSide: ...
 
     @property
     def log_panel(self) -> TableLog: ...
@@ -227,7 +227,7 @@ class CoachTable(Seen, Protocol):
     def look_through(self, seat: int | None) -> None: ...
 
 
-class DrawnHand(HandSide, Protocol):
+class DrawnInput(InputSide, Protocol):
     """The person's input as the drawing shows it: the cards picked and dragged, the focus."""
 
     @property
@@ -326,7 +326,7 @@ class DrawnTable(Seen, Protocol):
     def log_panel(self) -> TableLog: ...
 
     @property
-    def hand(self) -> DrawnHand: ...
+    def input(self) -> DrawnInput: ...
 
     @property
     def turns(self) -> DrawnTurns: ...

@@ -13,7 +13,7 @@ The scene is composed of parts, each with one job and its own state:
 
 * ``turns`` (``flow.Turns``): the computers (or a replay's record) at their pace, the
   hand-over between people, the moments worth a word, the end;
-* ``hand`` (``input.Hand``): the person's gestures, picks, drag, focus and keys;
+* ``input`` (``input.Input``): the person's gestures, picks, drag, focus and keys;
 * ``hints`` (``aids.Hints``): hint, undo, the last trick, the score sheet, export;
 * ``coach`` (``coach.Coach``): the coach's values and a replayed seat's;
 * ``phones`` (``phones.PhoneDesk``): the phones' room, their codes and requests;
@@ -41,12 +41,12 @@ from ...tooltip import draw_tip
 from ...widgets import Button
 from ...widgets import text_generation as gen
 from ..base import Scene
-from ..replay import Deck
+from ..replay import Playback
 from . import panel
 from .aids import Hints
 from .coach import Coach
 from .flow import Replayer, Turns
-from .input import Hand
+from .input import Input
 from .log import TableLog
 from .parts import Player
 from .phones import PhoneDesk
@@ -82,11 +82,11 @@ class TableScene(Scene):
         else:
             computers = {i: Computer(kinds[i], table.computer_seed(i)) for i in self.computer_chairs}
         self.turns = Turns(self, computers)
-        self.hand = Hand(self)
+        self.input = Input(self)
         self.hints = Hints(self)
         self.coach = Coach(self)
         self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
-        self.deck = Deck(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
+        self.playback = Playback(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
@@ -132,12 +132,12 @@ class TableScene(Scene):
     def moved(self) -> None:
         """The table changed: this turn's gestures, picks, hint and values are gone."""
         self.version += 1
-        self.hand.reset()
+        self.input.reset()
         self.turns.reset()
         self.hints.drop()
         self.coach.drop()
-        if self.deck is not None:
-            self.deck.seen()
+        if self.playback is not None:
+            self.playback.seen()
         self.make_buttons()
 
     def reset_board(self) -> None:
@@ -186,7 +186,7 @@ class TableScene(Scene):
         """The person named has said they are at the screen: their cards may show now."""
         self.look_through(seat)
         self.turns.handed_over()
-        self.hand.gestures = None
+        self.input.gestures = None
 
     def play(self, action: Action) -> bool:
         """A move through its seat's chair (the screen's, or a computer's); refused: said why."""
@@ -238,7 +238,7 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        return self.board.busy or self.why_left > 0 or self.hand.drag is not None or bool(self.board.toast)
+        return self.board.busy or self.why_left > 0 or self.input.drag is not None or bool(self.board.toast)
 
     # -- each frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -247,16 +247,16 @@ class TableScene(Scene):
         if self.fast:
             self.turns.fast()
             return
-        pace = self.deck.scale(dt) if self.deck is not None else dt  # a replay's pace (scenes/replay.py)
+        pace = self.playback.scale(dt) if self.playback is not None else dt  # a replay's pace (scenes/replay.py)
         self.board.update(pace)
         if self.board.toast and self.board.toast[1] <= 0:
             self.board.toast = None
         if self.why_left > 0:
             self.why_left -= dt
-        self.hand.tick(dt)
+        self.input.tick(dt)
         self.coach.poll()
         self.hints.poll()
-        if not (self.board.hold or self.board.busy or self.deck is not None and self.deck.holds):
+        if not (self.board.hold or self.board.busy or self.playback is not None and self.playback.holds):
             self.turns.advance(pace)
         self.log_panel.catch_up(self.board.queue)
 
@@ -264,21 +264,21 @@ class TableScene(Scene):
         panel.draw_table(self, surf)
         self.coach.draw(surf)  # the coach's or a replayed seat's values
         self.phones.draw(surf)  # the phones' requests and missing seats
-        tip = self.hand.greyed_tip()  # a greyed card's reason, on hover or focus
+        tip = self.input.greyed_tip()  # a greyed card's reason, on hover or focus
         if tip is not None:
             draw_tip(surf, tip[1], tip[0], int(max(15, 20 * self.board.layout.unit)), self.view.toast_drawn)
 
-    # -- input: the cards and keys to the hand, the buttons here ----------------------------------------
+    # -- input: the cards and keys to the input part, the buttons here ---------------------------------
     def handle(self, e: pygame.event.Event) -> None:
-        if not self.hand.handle(e):
+        if not self.input.handle(e):
             super().handle(e)
 
     def key(self, e: pygame.event.Event) -> None:
-        if self.deck is None or not self.deck.key(e):
-            self.hand.key(e)
+        if self.playback is None or not self.playback.key(e):
+            self.input.key(e)
 
     def click(self, pos: tuple[int, int]) -> None:
-        self.hand.click(pos)
+        self.input.click(pos)
 
     def scroll(self, dy: int) -> None:
         pos = pygame.mouse.get_pos()
@@ -286,7 +286,7 @@ class TableScene(Scene):
             self.log_panel.scroll(dy, pos)
 
     def press(self, value: object) -> None:
-        if self.deck is not None and self.deck.press(value):
+        if self.playback is not None and self.playback.press(value):
             return
         if value == ("log",):
             self.log_panel.toggle()
@@ -318,11 +318,11 @@ class TableScene(Scene):
         self.why_left = 4.0
 
     def make_buttons(self) -> None:
-        self.bar_buttons = self.deck.buttons() if self.deck is not None else []
-        g = self.hand.gestures
+        self.bar_buttons = self.playback.buttons() if self.playback is not None else []
+        g = self.input.gestures
         if self.my_turn and g is not None:
             hint = self.hints.shown
-            for label, act in g.buttons(self.hand.selected):
+            for label, act in g.buttons(self.input.selected):
                 self.bar_buttons.append(Button(label, ("act", act), enabled=act is not None,
                                                on=act is not None and act == hint))
         self.panel_list = panel.panel_buttons(self) + self.phones.panel_buttons()
