@@ -3,7 +3,6 @@ Not one mouse event is posted (a person who cannot use a mouse plays every move)
 
 from __future__ import annotations
 
-import pygame
 import pytest
 from driver import table
 from key_driver import play_by_keys
