@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cardtable.games import get_game
+from cardtable.games import BUILT_IN, get_game
 from cardtable.games.stock import TURN_LIMIT
 
 STOCK_GAMES = ("show", "golf", "uncle-stuart", "rummy")
-ALL_GAMES = ("say-uncle", "man-from-uncle", "uncle-stuart", "show", "rummy", "skull", "oh-heck", "golf")
+ALL_GAMES = BUILT_IN  # every game in the registry
 # The most actions one turn can take (a draw, melds, every card of a hand laid off, a discard).
 MOST_ACTIONS_A_TURN = 20
 
