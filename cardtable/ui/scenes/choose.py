@@ -9,7 +9,7 @@ import pygame
 from ...games import MODULES, get_game
 from ..layout import ASPECT
 from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 from .table.panel import word_tag
 
 if TYPE_CHECKING:
@@ -39,7 +39,7 @@ def picture_cards(game) -> list[int]:
 
 
 class Choose(Scene):
-    def __init__(self, app, purpose: str = "play") -> None:
+    def __init__(self, app: SceneApp, purpose: str = "play") -> None:
         super().__init__(app)
         self.purpose = purpose
         self.games: list[tuple[str, SomeGame | None]] = []  # None: a game that does not load

@@ -8,7 +8,7 @@ import pygame
 
 from ...engine.verify import verify
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 
 if TYPE_CHECKING:
     from ...engine.game import Game
@@ -22,7 +22,7 @@ LINE_COLOURS = [(255, 214, 90), (120, 190, 255), (255, 120, 110), (150, 230, 140
 class GameOver(Scene):
     overlay = True
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: SceneApp, table) -> None:
         super().__init__(app)
         self.table = table
         game, chair = table.game, table.chair

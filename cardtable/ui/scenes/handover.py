@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 
 from ..widgets import DIM, INK, Button, blit_text, shade
-from .base import Scene
+from .base import Scene, SceneApp
 
 
 class HandOver(Scene):
     overlay = True
 
-    def __init__(self, app, table, seat: int) -> None:
+    def __init__(self, app: SceneApp, table, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

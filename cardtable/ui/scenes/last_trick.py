@@ -6,13 +6,13 @@ import pygame
 
 from ...engine import cards as C
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
-from .base import Scene
+from .base import Scene, SceneApp
 
 
 class LastTrick(Scene):
     overlay = True
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: SceneApp, table) -> None:
         super().__init__(app)
         self.table = table
         self.trick = table.hints.last_trick()  # (leader, cards, winner): public, every card was played face up

@@ -10,11 +10,11 @@ import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
 from ..widgets import DIM, Button, blit_text, felt, font, layout_buttons, shade
-from .base import Scene
+from .base import Scene, SceneApp
 
 
 class Menu(Scene):
-    def __init__(self, app, paused: bool = False, table=None) -> None:
+    def __init__(self, app: SceneApp, paused: bool = False, table=None) -> None:
         super().__init__(app)
         self.paused = paused
         self.overlay = paused

@@ -7,13 +7,13 @@ from collections.abc import Callable
 import pygame
 
 from ..widgets import INK, Button, blit_text, shade, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 
 
 class Message(Scene):
     overlay = True
 
-    def __init__(self, app, title: str, text: str, then: Callable[[], None] | None = None,
+    def __init__(self, app: SceneApp, title: str, text: str, then: Callable[[], None] | None = None,
                  ok: str = "OK", cancel: str | None = None) -> None:
         """``then`` runs after OK; with a ``cancel`` label the message asks, and Cancel (or Esc) just closes it."""
         super().__init__(app)

@@ -8,13 +8,13 @@ import pygame
 
 from ...files.past_games import PastGame, past_games
 from ..widgets import DIM, GOLD, INK, Button, blit_text, panel
-from .base import Scene
+from .base import Scene, SceneApp
 
 RED = (255, 150, 130)
 
 
 class PastGames(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         folder = app.storage.root / "records" if app.storage is not None else None
         self.games: list[PastGame] = past_games(folder) if folder is not None else []

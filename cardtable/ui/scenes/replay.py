@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from ...engine.game import Game
     from ...host.chair import Chair, Feed
     from ..board import Board
+    from .base import SceneApp
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # the pace, times the usual one (keys 1 to 4)
 FAST_FORWARD = 5000  # at most this many moves played at once to reach the next deal
@@ -46,7 +47,7 @@ def replay_session(rec: Record) -> TableHost:
     return watched_table(rec)
 
 
-def open_replay(app, path: str | None = None, record: Record | None = None) -> bool:
+def open_replay(app: SceneApp, path: str | None = None, record: Record | None = None) -> bool:
     """Put the record's game on the table, to watch; a bad file gets a message, never a traceback."""
     try:
         rec = record if record is not None else load_record_file(path or "")

@@ -19,7 +19,7 @@ from ...engine.actions import Action
 from ...engine.record import RecordError
 from ...engine.state import State
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 from .table.coach import said_as
 
 RED = (255, 130, 110)
@@ -42,7 +42,7 @@ def you_inside(line: str) -> str:
 class ReviewScene(Scene):
     overlay = True
 
-    def __init__(self, app, table, deal: int, seat: int) -> None:
+    def __init__(self, app: SceneApp, table, deal: int, seat: int) -> None:
         super().__init__(app)
         self.game = table.game
         self.deal, self.seat = deal, seat

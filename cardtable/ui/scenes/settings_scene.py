@@ -8,7 +8,7 @@ import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
 from ..widgets import DIM, INK, Button, blit_text, set_text_scale, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 
 ROWS = (("animation", "Animation speed"), ("pace", "Computer pace"), ("sound", "Sound effects"),
         ("volume", "Sound volume"), ("speech", "Speak the game"), ("fullscreen", "Fullscreen (F11)"),
@@ -26,7 +26,7 @@ def shown(name: str, value: object) -> str:
 
 
 class SettingsScene(Scene):
-    def __init__(self, app) -> None:
+    def __init__(self, app: SceneApp) -> None:
         super().__init__(app)
         self.note = ""  # one line under the settings (a speech engine that cannot be had)
         self._rebuild()

@@ -15,7 +15,7 @@ from ...host.codes import GameCode, GameCodeError, read_code
 from ...host.seats import NAMES, PERSON, PHONE, Seat
 from ...host.tables import new_table
 from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, label_height, panel, text, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
 KIND_LABEL = {PERSON: "Person", PHONE: "Person on a phone", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
@@ -30,7 +30,7 @@ class Row:
 
 
 class Setup(Scene):
-    def __init__(self, app, game, code: str | None = None) -> None:
+    def __init__(self, app: SceneApp, game, code: str | None = None) -> None:
         super().__init__(app)
         self.game = game
         n = min(game.info.players[-1], max(game.info.players[0], 4))

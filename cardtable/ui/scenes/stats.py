@@ -9,7 +9,7 @@ import pygame
 from ...files.storage import summarise
 from ...games import MODULES, get_game
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, label_height, panel, wrap
-from .base import Scene
+from .base import Scene, SceneApp
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
            ("average", "Average"), ("streak", "Streak"), ("longest", "Longest"))
@@ -33,7 +33,7 @@ def _game_name(gid: str) -> str:
 
 
 class Statistics(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app: SceneApp, game_id: str | None = None) -> None:
         super().__init__(app)
         stats = app.storage.load_stats() if app.storage is not None else {}
         order = {g: i for i, g in enumerate(MODULES)}

@@ -11,7 +11,7 @@ import pygame
 from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, shade
-from .base import Scene
+from .base import Scene, SceneApp
 from .table.coach import NBSP
 
 
@@ -19,7 +19,7 @@ class DealSummary(Scene):
     scores_deal = True  # the table's status line says the deal is scored while this is up
     overlay = True
 
-    def __init__(self, app, table, event: Event | None) -> None:
+    def __init__(self, app: SceneApp, table, event: Event | None) -> None:
         super().__init__(app)
         self.table = table
         # several people read the sheet at one screen: each by name, nobody "You"
@@ -155,7 +155,7 @@ class SheetOnDemand(DealSummary):
 
     scores_deal = False  # asked for mid-deal: the status line goes on as it was
 
-    def __init__(self, app, table) -> None:
+    def __init__(self, app: SceneApp, table) -> None:
         super().__init__(app, table, None)
         self.count = len(table.chair.sheet)
         self.grid, self.totals = score_grid(table.chair.history, len(self.names))
