@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ....ai.service import Hinter
 from ....engine.actions import Action
-from .parts import HintsTable
+from .parts import HintsTable, LastTrick
 
 
 class Hints:
@@ -125,7 +125,7 @@ class Hints:
         """The game keeps a score sheet: it is offered."""
         return self.scene.chair.keeps_sheet
 
-    def last_trick(self) -> tuple | None:
+    def last_trick(self) -> LastTrick | None:
         return self.scene.chair.last_trick()
 
     def has_sheet(self) -> bool:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ....engine.actions import Action
-from ...gestures import Gestures
+from ...gestures import Drag, Gestures
 from ...table_view import Focus
 from .parts import InputTable
 
@@ -23,7 +23,7 @@ class Input:
         self.scene = scene  # the table scene (scene.py), as this part may see it
         self.gestures: Gestures | None = None
         self.selected: set[int] = set()
-        self.drag: list | None = None  # [card, start pos, moved, pos]
+        self.drag: Drag | None = None
         self.kfocus: Focus | None = None
         self.was: tuple[Focus, list[Focus]] | None = None  # the focus before the last move, and what it was among
         self.keyed: list[Focus] = []  # what the focus could move between when a key last moved or used it
@@ -108,22 +108,22 @@ class Input:
                 self.skipping = "snapped"
             c = self.scene.view.card_at(e.pos)
             if self.scene.my_turn and c is not None and self.gestures and c in self.gestures.playable:
-                self.drag = [c, e.pos, False, e.pos]
+                self.drag = Drag(c, e.pos, False, e.pos)
             return True
         if e.type == pygame.MOUSEMOTION:
             self.pointer = e.pos  # where a greyed card's reason is shown on hover (``greyed_tip``)
         if e.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag[3] = e.pos
-            if abs(e.pos[0] - self.drag[1][0]) + abs(e.pos[1] - self.drag[1][1]) > 12:
-                self.drag[2] = True
+            self.drag.pos = e.pos
+            if abs(e.pos[0] - self.drag.start[0]) + abs(e.pos[1] - self.drag.start[1]) > 12:
+                self.drag.moved = True
             return False
         if e.type == pygame.MOUSEBUTTONUP and e.button == 1:
             if self.skipping == "hurried":  # it only hurried the motion
                 self.skipping = ""
                 return True
             drag, self.drag = self.drag, None
-            if drag is not None and drag[2]:
-                self._drop(drag[0], e.pos)
+            if drag is not None and drag.moved:
+                self._drop(drag.card, e.pos)
                 return True
         if e.type == pygame.KEYDOWN and self.scene.board.busy and e.key not in (pygame.K_ESCAPE,):
             self.finish_motion()  # the motion ends, then the key does what it means
@@ -215,19 +215,19 @@ class Input:
         if g is None:
             return
         zone = self.scene.board.shown.where[c]
-        what, val = g.click_card(c, zone, self.selected)
-        if what == "apply":
-            self.scene.play(val)  # type: ignore[arg-type]
-        elif what == "select":
-            self.selected = set(val)  # type: ignore[call-overload]
+        click = g.click_card(c, zone, self.selected)
+        if click[0] == "apply":
+            self.scene.play(click[1])
+        elif click[0] == "select":
+            self.selected = set(click[1])
             self.scene.make_buttons()
             refused = g.dead_end(self.selected)  # a pick no move takes: why, now (its button is greyed)
             if refused is not None:
                 self.scene.say(self.scene.chair.why_not(refused))
-        elif what == "say":
-            self.scene.say(str(val))
-        elif isinstance(val, Action):
-            self.scene.say(self.scene.chair.why_not(val))
+        elif click[0] == "say":
+            self.scene.say(click[1])
+        elif click[1] is not None:
+            self.scene.say(self.scene.chair.why_not(click[1]))
         else:
             self._why_card(c)
 

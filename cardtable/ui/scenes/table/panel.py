@@ -10,7 +10,6 @@ height, grown for large text, sets the room of the scores and the log); split, e
 from __future__ import annotations
 
 import zlib
-from typing import Any
 
 import pygame
 
@@ -118,10 +117,10 @@ def seat_notes(scene: DrawnTable) -> dict[int, str]:
     return out
 
 
-def _lines(scene: DrawnTable) -> list[tuple[str, Any, bool]]:
+def _lines(scene: DrawnTable) -> list[tuple[str, object, bool]]:
     """The panel's lines: (label, value, is a suit) for the numbers the game declares."""
     counters = scene.board.shown.counters
-    lines: list[tuple[str, Any, bool]] = []
+    lines: list[tuple[str, object, bool]] = []
     for c in scene.game.words.presentation.counters:
         v = counters.get(c.name)
         if c.kind == "number" and isinstance(v, (int, float)) and not isinstance(v, bool):
@@ -133,7 +132,7 @@ def _lines(scene: DrawnTable) -> list[tuple[str, Any, bool]]:
     return lines
 
 
-def _num(v: Any) -> str:
+def _num(v: object) -> str:
     if isinstance(v, float):
         return f"{v:g}"
     return str(v)
@@ -268,7 +267,7 @@ def _prompt(surf: pygame.Surface, text: str, px: int, room: int, bar: pygame.Rec
         y += lh
 
 
-_PROMPTS: dict[tuple[Any, ...], str] = {}
+_PROMPTS: dict[tuple[int | str, ...], str] = {}
 
 
 def _game_prompt(scene: DrawnTable) -> str:
@@ -377,13 +376,14 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     pres, players = scene.game.words.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
     g = scene.input.gestures
-    drag = scene.input.drag if scene.input.drag is not None and scene.input.drag[2] else None
+    drag = scene.input.drag if scene.input.drag is not None and scene.input.drag.moved else None
     if scene.my_turn and g is not None:
         marks.playable = g.playable
         hands = {z for z, sp in board.shown.specs.items() if sp.kind == "hand" and sp.owner == scene.screen_person}
         marks.dim = any(board.shown.where[c] in hands for c in marks.playable)
         marks.selected = scene.input.selected | g.preview(scene.input.selected)  # a scoop lights the cards it takes
-        lifted = (scene.input.selected if drag[0] in scene.input.selected else {drag[0]}) if drag else scene.input.selected
+        picked = scene.input.selected
+        lifted = (picked if drag.card in picked else {drag.card}) if drag else picked
         marks.zones = g.targets(lifted)
         marks.focus = scene.input.kfocus
         marks.slots = set(g.slots)
@@ -396,18 +396,18 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
             elif hint.zone is not None and (not hint.cards or set(hint.cards) <= scene.input.selected):
                 marks.hint_zones = {hint.zone}
     view = scene.view
-    lifted_sprite = board.sprites.pop(drag[0], None) if drag else None  # the card itself is lifted: not at its place
+    lifted_sprite = board.sprites.pop(drag.card, None) if drag else None  # the card itself is lifted: not at its place
     try:
         view.draw(surf, marks)
     finally:
         if lifted_sprite is not None and drag is not None:
-            board.sprites[drag[0]] = lifted_sprite
+            board.sprites[drag.card] = lifted_sprite
     _card_words(scene, surf)
     if lifted_sprite is not None and drag is not None:
         s = lifted_sprite
         art = scene.app.art
         img = (art.face(s.card, int(s.w), view.four_colour, view.high_contrast) if board.face_up(s.card)
                else art.back(int(s.w), view.back))
-        surf.blit(img, img.get_rect(center=drag[3]))
+        surf.blit(img, img.get_rect(center=drag.pos))
     draw_panel(scene, surf)
     draw_bar(scene, surf)

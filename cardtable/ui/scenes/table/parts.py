@@ -9,7 +9,7 @@ neither each other nor the scene.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, TypeAlias, runtime_checkable
 
 import pygame
 
@@ -19,11 +19,15 @@ from ....engine.game import Game
 from ....engine.state import State
 from ....host.chair import Chair
 from ...board import Board
-from ...gestures import Gestures
+from ...gestures import Drag, Gestures
 from ...table_view import Focus, TableView
 from ...widgets import Button
 from ..base import SceneApp
 from .log import TableLog
+
+LastTrick: TypeAlias = tuple[int, tuple[int, ...], int]  # the deal's last trick: (leader, cards, winner)
+# the side panel's words as last drawn: (what they show, their image, the log's place under them)
+PanelCache: TypeAlias = tuple[object, pygame.Surface, pygame.Rect]
 
 
 class Player(Protocol):
@@ -237,7 +241,7 @@ class DrawnInput(InputSide, Protocol):
     def kfocus(self) -> Focus | None: ...
 
     @property
-    def drag(self) -> list[Any] | None: ...  # [card, start pos, moved, pos]
+    def drag(self) -> Drag | None: ...
 
 
 class DrawnTurns(Protocol):
@@ -270,7 +274,7 @@ class DrawnHints(Protocol):
 
     def can_undo(self) -> bool: ...
 
-    def last_trick(self) -> tuple[Any, ...] | None: ...
+    def last_trick(self) -> LastTrick | None: ...
 
     def has_sheet(self) -> bool: ...
 
@@ -293,7 +297,7 @@ class DrawnPhones(Protocol):
 class DrawnTable(Seen, Protocol):
     """What the drawing (panel) reads of the scene, and the side panel's cache it keeps there."""
 
-    panel_cache: tuple[Any, ...] | None  # (what the panel's words show, their image, the log's place)
+    panel_cache: PanelCache | None
 
     @property
     def view(self) -> TableView: ...

@@ -25,8 +25,6 @@ table says, and the buttons.
 
 from __future__ import annotations
 
-from typing import Any
-
 import pygame
 
 from ....ai.service import Computer
@@ -40,7 +38,7 @@ from ...table_view import TableView
 from ...tooltip import draw_tip
 from ...widgets import Button
 from ...widgets import text_generation as gen
-from ..base import Scene
+from ..base import Scene, SceneApp
 from ..replay import Playback
 from . import panel
 from .aids import Hints
@@ -48,14 +46,14 @@ from .coach import Coach
 from .flow import Replayer, Turns
 from .input import Input
 from .log import TableLog
-from .parts import Player
+from .parts import PanelCache, Player
 from .phones import PhoneDesk
 
 
 class TableScene(Scene):
     board: Board  # made in ``_make_board``, after the turns it calls back at a moment worth a word
 
-    def __init__(self, app: Any, table: TableHost, fast: bool = False, replay: object = None) -> None:
+    def __init__(self, app: SceneApp, table: TableHost, fast: bool = False, replay: object = None) -> None:
         super().__init__(app)
         self.game = table.game
         self.fast = fast
@@ -94,7 +92,7 @@ class TableScene(Scene):
         self.bar_buttons: list[Button] = []
         self.panel_list: list[Button] = []
         self._sort: str | None = None
-        self.panel_cache: tuple[Any, ...] | None = None  # the side panel: (what it shows, image, log place)
+        self.panel_cache: PanelCache | None = None  # the side panel: (what it shows, image, log place)
         self._make_board()
         self.view = TableView(self.board, app.art)
         self.apply_settings()
