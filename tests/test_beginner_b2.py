@@ -46,8 +46,8 @@ OTHER = ["AH", "2H", "3H", "4H", "5H", "6H"]
 def golf_turned(layout, up, stock, slots=(0, 3)):
     s = golf_start((layout, OTHER), up=up, stock=stock)
     for k in slots:
-        golf_act(s, "turn_up", k)
-    golf_act(s, "turn_up", 0), golf_act(s, "turn_up", 1)
+        golf_act(s, "turn_up", number=k)
+    golf_act(s, "turn_up", number=0), golf_act(s, "turn_up", number=1)
     assert s.phase == "draw" and s.to_move == 0
     return s
 
