@@ -24,6 +24,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 SCALE = 173.7178  # Glickman's step 2: ratings to the Glicko-2 scale and back
 BASE = 1500.0  # a new player's rating
@@ -165,3 +166,48 @@ def level_ratings(path: Path = LEVEL_FILE) -> LevelRatings:
     games = {g: {k: _rating(v, f"{g}'s rating of {k}") for k, v in dict(levels).items()}
              for g, levels in dict(doc.get("games", {})).items()}
     return LevelRatings(games, default, bool(doc.get("provisional", True)), str(doc.get("note", "")))
+
+
+@dataclass
+class Standing:
+    """A person's rating in one game, and the games it rests on."""
+
+    rating: Rating = Rating()
+    games: int = 0
+
+
+class Judged(Protocol):
+    """What the rating reads of a game's analysis (``analysis.GameAnalysis``)."""
+
+    game: str
+    lower_wins: bool
+
+    def adjusted_results(self) -> list[float]: ...
+
+    def table(self) -> list[tuple[str, str, bool]]: ...
+
+
+def ratings(games: Sequence[Judged], levels: LevelRatings) -> dict[str, dict[str, Standing]]:
+    """Each person's rating per game (``[game][name]``), from scratch over ``games`` in the order played:
+    each game one rating period, every other seat an opponent (a person at the rating it had before the
+    game, a computer level at its fixed point; a seat of neither kind is left out), scored by the
+    luck-adjusted results."""
+    out: dict[str, dict[str, Standing]] = {}
+    for g in games:
+        table = g.table()
+        results = g.adjusted_results()
+        now = out.setdefault(g.game, {})
+        before = {name: now.get(name, Standing()).rating for name, _kind, person in table if person}
+        for seat, (name, _kind, person) in enumerate(table):
+            if not person:
+                continue
+            matches = []
+            for j, score in table_scores(results, seat, g.lower_wins):
+                other, kind, other_person = table[j]
+                opp = before.get(other) if other_person else levels.of(g.game, kind.partition(":")[0])
+                if opp is not None and other != name:
+                    matches.append(Match(opp, score))
+            if matches:
+                old = now.get(name, Standing())
+                now[name] = Standing(update(before[name], matches), old.games + 1)
+    return out

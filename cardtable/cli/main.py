@@ -69,6 +69,8 @@ def _parser() -> argparse.ArgumentParser:
     c.add_argument("file")
     from .review import add_review  # the review's own module (issue 16)
     add_review(sub)
+    from .rating import add_rating  # each person's rating per game (issue 48)
+    add_rating(sub)
     return p
 
 

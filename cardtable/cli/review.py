@@ -4,7 +4,9 @@ Each line: the deal and move, the choice in words, its value (the hard player's 
 points of the deal from what the seat could see, and the chance of making the bid where
 there is one), and either "best" or how many points below the best it was (and which
 that was), marked COSTLY at a point or more. Forced moves say so. Where the game has it,
-the hindsight of each deal follows ("could I have made it?"); the summary line is last.
+the hindsight of each deal follows ("could I have made it?"), then the summary line, and last the
+error rate (points given away per real decision), the seat's luck over the game and its luck-adjusted
+result (``ai/analysis.py``).
 A file that cannot be used, or a seat or deal that is not in it, is one line on standard
 error and status 2.
 """
@@ -33,6 +35,8 @@ def add_review(sub: Subcommands) -> None:
     p.add_argument("--deal", type=int, action="append", default=None, metavar="K",
                    help="review only deal K (from 1; may be given again)")
     p.add_argument("--iterations", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--samples", type=int, default=None, help=argparse.SUPPRESS)  # the luck's (ai/analysis.py)
+    p.add_argument("--alternatives", type=int, default=None, help=argparse.SUPPRESS)
     p.set_defaults(run=cmd_review)
 
 
@@ -78,4 +82,11 @@ def cmd_review(args: argparse.Namespace) -> int:
     if not r.decisions:
         print(f"{names[seat]} had no decisions to review" + (" in those deals." if args.deal else "."))
     print(f"Summary: {r.summary()} ({r.seconds:.1f} s)")
+    from ..ai.analysis import Settings, analyse, summary_lines  # the error rate, the luck (issue 48)
+
+    base = Settings()
+    settings = Settings(args.iterations, args.samples or base.samples, args.alternatives or base.alternatives)
+    judged = analyse(game, rec, settings, persons=[seat], reviewed={seat: r.decisions})
+    for line in summary_lines(judged, seat):
+        print(line)
     return 0

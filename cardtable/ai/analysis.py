@@ -1,0 +1,395 @@
+"""One finished game judged, seat by seat: how well each person played, and how lucky each seat was.
+
+For every person seat (``Record.seats``' kinds ``person`` and ``phone``; or the seats asked for):
+
+* **the error rate**: the review's values of each decision (``review.option_values`` at each of
+  ``review.decisions``: hard's search from the seat's view, a seed of the decision's own place, a
+  fixed number of iterations); a decision with one option (however many ways the game has of making
+  it) is forced and not counted; every other's error is the best option's points less the chosen
+  option's (``Decision.cost``), and the error rate the points given away per real decision. The
+  costly decisions (a cost of the game's ``costly_points`` or more) are kept with their place (deal,
+  action index), so that the replay can open there.
+
+For every seat (persons and computers alike: the rating compares each seat with the others):
+
+* **the luck**, per deal: at each moment chance gives the seat something (each deal as dealt, and each
+  card nobody knew that an action brings into the seat's sight, in its own zones or in a zone no other
+  seat owns: a card drawn from the stock, a card turned up), the value of the seat's position just after
+  it, less the average value over the outcomes chance could have given instead, from what the seat knew
+  just before (worlds sampled from its view, the same action played in each; a deal re-dealt from another
+  seed). A position's value is the same valuation as the review's, in the same units: the seat's expected
+  points of the deal from there, each sample a world drawn by the game's own sampler (``SearchKit.
+  determinize``) from the seat's view and played out by the search's own play-out (``SearchKit.playout``,
+  the game's policy: also where the search plays plainly, as a hand is worth what it is bid and played
+  with sense, not at random), ``samples`` of them, each from a random stream of its own; the same streams
+  value the real outcome and each alternative, so that they differ by what chance gave and little else.
+* **the luck-adjusted result**: the seat's result (its total) less its luck over the game.
+
+The game's points are counted as the game counts them: in a game the lowest score wins, positive luck
+is points added (bad luck); ``luck_for`` turns it the seat's way. Everything is drawn from random sources
+seeded by ``seed`` and the moment's place in the record: the same record, seed and counts give the same
+analysis on any machine. Knows no game by name.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from ..engine.actions import Action, IllegalAction
+from ..engine.game import SomeGame
+from ..engine.record import Record, RecordError
+from ..engine.state import State
+from ..engine.views import view
+from . import review
+
+METHOD = 1  # the analysis's own version: an analysis kept by another method is made again
+PERSON_KINDS = ("person", "phone")  # the seat kinds a person sits in (host.seats' PERSON and PHONE)
+SAMPLES = 24  # play-outs a position's value
+ALTERNATIVES = 12  # other outcomes chance could have given, at each moment of luck
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How an analysis was made: the same settings and record give the same numbers."""
+
+    iterations: int | None = None  # the review's per decision (None: the review's own)
+    samples: int = SAMPLES
+    alternatives: int = ALTERNATIVES
+    seed: int = 0
+
+
+@dataclass
+class Costly:
+    """A costly decision, where the replay opens it: the deal (from 1) and the action's index in the record."""
+
+    deal: int
+    index: int
+    cost: float
+    chosen: str
+    best: str
+
+
+@dataclass
+class SeatAnalysis:
+    """One seat's game: its decisions (a person's), its luck per deal, its result."""
+
+    seat: int
+    name: str
+    kind: str
+    person: bool
+    result: float  # the seat's total at the end
+    points: list[float] = field(default_factory=list)  # what each deal paid the seat
+    luck: list[float] = field(default_factory=list)  # each deal's luck, in points added to the seat's score
+    decisions: int = 0  # real decisions (forced moves not counted)
+    forced: int = 0
+    given_away: float = 0.0  # points given away over the real decisions
+    costly: list[Costly] = field(default_factory=list)
+
+    @property
+    def error_rate(self) -> float | None:
+        """Points given away per real decision (None: there was none)."""
+        return self.given_away / self.decisions if self.decisions else None
+
+    @property
+    def total_luck(self) -> float:
+        return sum(self.luck)
+
+    @property
+    def adjusted(self) -> float:
+        """The result less the luck."""
+        return self.result - self.total_luck
+
+    def adjusted_points(self) -> list[float]:
+        """Each deal's points less its luck."""
+        return [p - luck for p, luck in zip(self.points, self.luck)]
+
+
+@dataclass
+class GameAnalysis:
+    """A whole game's analysis (``analyse``), as kept beside its record (``files.analysis_store``)."""
+
+    game: str
+    lower_wins: bool
+    settings: Settings
+    seats: list[SeatAnalysis]
+    seconds: float = 0.0
+
+    def luck_for(self, seat: int) -> float:
+        """The seat's luck the seat's way: positive is good luck (fewer points where the lowest score wins)."""
+        luck = self.seats[seat].total_luck
+        return -luck if self.lower_wins else luck
+
+    def luck_against_table(self, seat: int) -> float:
+        """How much luckier than the others at the table the seat was (its way; 0 alone at a table)."""
+        others = [self.luck_for(s.seat) for s in self.seats if s.seat != seat]
+        return self.luck_for(seat) - sum(others) / len(others) if others else 0.0
+
+    def adjusted_results(self) -> list[float]:
+        """Every seat's luck-adjusted result (what the rating compares)."""
+        return [s.adjusted for s in self.seats]
+
+    def table(self) -> list[tuple[str, str, bool]]:
+        """Each seat's name, kind and whether a person sat there (what the rating reads)."""
+        return [(s.name, s.kind, s.person) for s in self.seats]
+
+    def persons(self) -> list[SeatAnalysis]:
+        return [s for s in self.seats if s.person]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": self.game, "lower_wins": self.lower_wins, "settings": asdict(self.settings),
+                "seconds": round(self.seconds, 3), "seats": [asdict(s) for s in self.seats]}
+
+    @classmethod
+    def from_json(cls, d: Any) -> GameAnalysis:
+        """An analysis from its JSON (``ValueError``, ``TypeError`` or ``KeyError`` if it is not one)."""
+        if not isinstance(d, dict):
+            raise ValueError("it is not an analysis")
+        st = d["settings"]
+        settings = Settings(None if st["iterations"] is None else int(st["iterations"]), int(st["samples"]),
+                            int(st["alternatives"]), int(st["seed"]))
+        seats = []
+        for s in d["seats"]:
+            costly = [Costly(int(c["deal"]), int(c["index"]), float(c["cost"]), str(c["chosen"]), str(c["best"]))
+                      for c in s["costly"]]
+            seats.append(SeatAnalysis(int(s["seat"]), str(s["name"]), str(s["kind"]), bool(s["person"]),
+                                      float(s["result"]), [float(x) for x in s["points"]],
+                                      [float(x) for x in s["luck"]], int(s["decisions"]), int(s["forced"]),
+                                      float(s["given_away"]), costly))
+        return cls(str(d["game"]), bool(d["lower_wins"]), settings, seats, float(d.get("seconds", 0.0)))
+
+
+def persons_of(record: Record) -> list[int]:
+    """The seats people sat in, by the record's seats (a record without seats: none)."""
+    return [i for i, s in enumerate(record.seats[:record.players]) if s.get("kind") in PERSON_KINDS]
+
+
+def names_of(record: Record) -> list[str]:
+    names = [str(s.get("name") or f"Seat {i + 1}") for i, s in enumerate(record.seats[:record.players])]
+    return names + [f"Seat {i + 1}" for i in range(len(names), record.players)]
+
+
+# -- the valuation --------------------------------------------------------------------------------
+Valuer = Callable[[State, int, str], float]
+
+
+def valuer(game: SomeGame, samples: int) -> Valuer:
+    """A position's value for a seat: its expected points from there to the deal's end, from its view
+    (``samples`` worlds by the game's sampler, each played out by the game's own play-out policy)."""
+    kit = game.search
+    result = game.result
+
+    def value(state: State, seat: int, key: str) -> float:
+        if state.over:
+            return 0.0
+        seen = view(state, seat)
+        playout = kit.playout
+        base = result(state).scores[seat]
+        total = 0.0
+        for j in range(samples):
+            rng = random.Random(f"{key}:{j}")  # each sample its own stream: two positions valued alike
+            d = kit.determinize(seen, seat, rng)
+            playout(d, rng)
+            total += result(d).scores[seat] - base
+        return total / samples
+
+    return value
+
+
+def _in_sight(state: State, seat: int) -> set[int]:
+    t = state.table
+    up, known = t.up, t.known
+    return {c for c in state.cards if up[c] or known[c] >> seat & 1}
+
+
+def _unknown(state: State) -> set[int]:
+    """The cards nobody knows (face down, seen by no seat)."""
+    t = state.table
+    up, known = t.up, t.known
+    return {c for c in state.cards if not up[c] and known[c] == 0}
+
+
+def _given(before: State, after: State, seat: int, unknown: set[int], own_move: bool) -> bool:
+    """Did chance give ``seat`` something between the two states: a card nobody knew, now in its sight,
+    in its own zone, or (by its own move) in one no other seat owns?"""
+    new = _in_sight(after, seat) - _in_sight(before, seat)
+    t = after.table
+    for c in new & unknown:
+        zone = t.where[c]
+        owner = t.specs[zone].owner if zone is not None else None
+        if owner == seat or (owner is None and own_move):
+            return True
+    return False
+
+
+def _luck(value: Valuer, real: State, others: Sequence[State], seat: int, rng_seed: str) -> float:
+    """The real outcome's value less the alternatives' average, every value from the same play-out stream."""
+    if not others:
+        return 0.0
+    got = value(real, seat, rng_seed)
+    avg = sum(value(o, seat, rng_seed) for o in others) / len(others)
+    return got - avg
+
+
+def _replayed(game: SomeGame, state: State, action: Action) -> State | None:
+    """``state`` (a world of its own) after ``action``, or None where the action is not legal there."""
+    try:
+        game.apply(state, action)
+    except IllegalAction:
+        return None
+    return state
+
+
+def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
+         seats: Sequence[int] | None = None, should_stop: Callable[[], bool] | None = None) -> list[list[float]]:
+    """Each seat's luck per deal (``[seat][deal - 1]``, in points added to its score; see the module's notes)."""
+    if record.game != game.info.id:
+        raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
+    which = list(range(record.players)) if seats is None else list(seats)
+    value = valuer(game, settings.samples)
+    kit = game.search
+    k, seed = settings.alternatives, settings.seed
+    state = game.new_state(record.players, record.seed, record.options, log=False)
+    out: list[list[float]] = [[] for _ in range(record.players)]
+
+    def add(seat: int, deal_no: int, amount: float) -> None:
+        row = out[seat]
+        while len(row) <= deal_no:
+            row.append(0.0)
+        row[deal_no] += amount
+
+    # The first deal: against deals from other seeds (its first dealer drawn again too).
+    firsts = [game.new_state(record.players, random.Random(f"{seed}:deal:0:{j}").getrandbits(60), record.options,
+                             log=False) for j in range(k)]
+    for s in which:
+        add(s, 0, _luck(value, state, firsts, s, f"{seed}:0:{s}"))
+    for i, a in enumerate(record.actions):
+        if state.over:
+            break
+        if should_stop is not None and should_stop():
+            break
+        before = state.copy()
+        unknown = _unknown(before)
+        try:
+            game.apply(state, a)
+        except IllegalAction as e:
+            raise RecordError(f"the record's action {i + 1} does not play: {e}") from None
+        if state.over:
+            break
+        new_deal = state.deal_no != before.deal_no
+        for s in which:
+            if not new_deal and not _given(before, state, s, unknown, a.seat == s):
+                continue
+            others: list[State] = []
+            for j in range(k):
+                rng = random.Random(f"{seed}:alt:{i}:{s}:{j}")
+                if new_deal:  # the deal that follows, from another seed (the last deal's cards go back)
+                    w = before.copy()
+                    w.seed, w.chance, w.stacked = rng.getrandbits(60), 0, []
+                else:  # a world the seat could not tell from the real one, the same action played in it
+                    w = kit.determinize(view(before, s), s, rng)
+                got = _replayed(game, w, a)
+                if got is not None and not got.over:
+                    others.append(got)
+            add(s, state.deal_no, _luck(value, state, others, s, f"{seed}:{i + 1}:{s}"))
+    deals = state.deal_no + (0 if state.over else 1)
+    for s in which:
+        while len(out[s]) < deals:
+            out[s].append(0.0)
+    return out
+
+
+def deal_points(game: SomeGame, record: Record) -> tuple[list[list[float]], list[float]]:
+    """What each deal paid each seat (``[seat][deal - 1]``), and each seat's total at the end."""
+    state = game.new_state(record.players, record.seed, record.options, log=False)
+    result = game.result
+    start = list(result(state).scores)
+    per: list[list[float]] = [[] for _ in range(record.players)]
+    for a in record.actions:
+        if state.over:
+            break
+        deal = state.deal_no
+        game.apply(state, a)
+        if state.deal_no != deal:
+            now = result(state).scores
+            for s in range(record.players):
+                per[s].append(float(now[s] - start[s]))
+            start = list(now)
+    final = [float(x) for x in result(state).scores]
+    if not state.over:  # a deal in play: what it has paid so far
+        for s in range(record.players):
+            per[s].append(final[s] - float(start[s]))
+    return per, final
+
+
+def analyse(game: SomeGame, record: Record, settings: Settings = Settings(), persons: Sequence[int] | None = None,
+            should_stop: Callable[[], bool] | None = None, on_progress: Callable[[str], None] | None = None,
+            reviewed: dict[int, list[review.Decision]] | None = None) -> GameAnalysis:
+    """The analysis of a finished game: the error rate and costly decisions of each person seat
+    (``persons``; by default the record's), and every seat's luck and luck-adjusted result.
+    ``reviewed``: a seat's decisions valued already (``review.review``'s), not valued again."""
+    import time
+
+    start = time.perf_counter()
+    who = persons_of(record) if persons is None else list(persons)
+    for p in who:
+        if not 0 <= p < record.players:
+            raise ValueError(f"there is no seat {p} (seats 0 to {record.players - 1})")
+    names = names_of(record)
+    kinds = [str(s.get("kind", "")) for s in record.seats[:record.players]]
+    kinds += [""] * (record.players - len(kinds))
+    points, final = deal_points(game, record)
+    if on_progress is not None:
+        on_progress("the luck of every deal")
+    lucks = luck(game, record, settings, should_stop=should_stop)
+    seats = [SeatAnalysis(s, names[s], kinds[s], s in who, final[s], points[s], lucks[s][:len(points[s])])
+             for s in range(record.players)]
+    for s in who:
+        if on_progress is not None:
+            on_progress(f"the decisions of {names[s]}")
+        done = (reviewed or {}).get(s)
+        count_decisions(seats[s], done if done is not None else _decisions(game, record, s, settings, should_stop))
+    return GameAnalysis(game.info.id, game.info.lower_wins, settings, seats, time.perf_counter() - start)
+
+
+def _decisions(game: SomeGame, record: Record, seat: int, settings: Settings,
+               should_stop: Callable[[], bool] | None) -> list[review.Decision]:
+    """The seat's decisions valued as the review values them (without the review's hindsight)."""
+    out = []
+    costly_at = review.costly_points(game)
+    for i, st in review.decisions(game, record, seat):
+        if should_stop is not None and should_stop():
+            break
+        opts = review.option_values(game, st, seat, seed=i, iterations=settings.iterations, should_stop=should_stop)
+        out.append(review.Decision(i, st.deal_no + 1, seat, record.actions[i], opts, costly_at))
+    return out
+
+
+def count_decisions(sa: SeatAnalysis, decisions: Sequence[review.Decision]) -> None:
+    """The seat's real decisions, the points they gave away and the costly ones (forced moves counted apart)."""
+    for d in decisions:
+        if d.forced:
+            sa.forced += 1
+            continue
+        sa.decisions += 1
+        sa.given_away += d.cost
+        if d.costly:
+            sa.costly.append(Costly(d.deal, d.index, d.cost, d.choice.words, d.best.words))
+
+
+def summary_lines(a: GameAnalysis, seat: int) -> list[str]:
+    """The seat's analysis in a few lines: error rate, luck, luck-adjusted result."""
+    s = a.seats[seat]
+    out = []
+    if s.error_rate is not None:
+        out.append(f"Error rate: {s.error_rate:.2f} points given away a decision "
+                   f"({s.given_away:.1f} over {s.decisions} real decisions; {s.forced} forced not counted).")
+    else:
+        out.append("Error rate: no real decisions to judge.")
+    way, vs = a.luck_for(seat), a.luck_against_table(seat)
+    out.append(f"Luck: {way:+.1f} points the seat's way over {len(s.luck)} deals "
+               f"({abs(vs):.1f} points {'luckier' if vs >= 0 else 'unluckier'} than the table).")
+    out.append(f"Result: {s.result:g}; luck-adjusted: {s.adjusted:.1f}.")
+    return out

@@ -1,0 +1,81 @@
+"""`cardtable rating [GAME] [--analyse]`: each person's rating per game, and the computer levels' fixed points.
+
+The ratings are worked out from scratch from the finished games kept in the data folder (``records/``),
+oldest first, each game's analysis read from beside its record (``files/analysis_store.py``; with
+``--analyse`` the games not analysed yet are analysed first, and kept). A rating is shown with two
+deviations either side (about 95%); the levels' ratings say when they are still provisional.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .review import Subcommands
+
+
+def add_rating(sub: Subcommands) -> None:
+    """The ``rating`` subcommand, on the command line's subparsers."""
+    p = sub.add_parser("rating", help="each person's rating per game, and the computer levels' fixed ratings")
+    p.add_argument("game", nargs="?", default=None, help="only this game (its id, as `cardtable list` shows)")
+    p.add_argument("--analyse", action="store_true", help="analyse the finished games not analysed yet (slow)")
+    p.set_defaults(run=cmd_rating)
+
+
+def cmd_rating(args: argparse.Namespace) -> int:
+    from ..ai.rating import level_ratings, ratings
+    from ..engine.record import RecordError
+    from ..files.analysis_store import analysed, load_analysis
+    from ..files.storage import Storage, load_record_file
+    from ..games import game_ids, get_game
+
+    if args.game is not None and args.game not in game_ids():
+        print(f"cardtable: error: there is no game {args.game!r} (see `cardtable list`)", file=sys.stderr)
+        return 2
+    storage = Storage(readonly=not args.analyse)
+    judged, missing = [], 0
+    try:
+        files = sorted(p for p in (storage.root / "records").glob("*.json") if not p.name.startswith("."))
+    except OSError:
+        files = []
+    for p in files:
+        try:
+            rec = load_record_file(p)
+            game = get_game(rec.game)
+        except (RecordError, KeyError, OSError):
+            continue
+        if args.game is not None and rec.game != args.game:
+            continue
+        a = analysed(storage, game, rec) if args.analyse else load_analysis(storage, rec)
+        if a is None:
+            missing += 1
+        else:
+            judged.append(a)
+    for m in storage.messages:
+        print(m, file=sys.stderr)
+    levels = level_ratings()
+    table = ratings(judged, levels)
+    shown = [args.game] if args.game is not None else sorted(set(table) | ({a.game for a in judged}))
+    if not any(table.get(g) for g in shown):
+        print("No ratings yet: no finished game has been analysed" + (" of that game." if args.game else "."))
+    for gid in shown:
+        rows = table.get(gid, {})
+        if not rows:
+            continue
+        print(f"{get_game(gid).info.name}:")
+        for name, st in sorted(rows.items(), key=lambda kv: -kv[1].rating.r):
+            print(f"  {name}: {st.rating.text()} over {st.games} game{'s' if st.games != 1 else ''}")
+    if missing:
+        print(f"{missing} finished game{'s are' if missing != 1 else ' is'} not analysed yet "
+              "(`cardtable rating --analyse` analyses them).")
+    word = " (provisional: not measured yet)" if levels.provisional else ""
+    print(f"The computer levels' fixed ratings{word}:")
+    measured: list[str | None] = [args.game] if args.game is not None else [*sorted(levels.ratings)]
+    for gid in measured or [None]:
+        head = f"  {get_game(gid).info.name}: " if gid is not None else "  every game: "
+        names = sorted(set(levels.default) | set(levels.ratings.get(gid or "", {})),
+                       key=lambda k: (levels.of(gid or "", k) or levels.default[k]).r)
+        print(head + ", ".join(f"{k} {r.text()}" for k in names if (r := levels.of(gid or "", k)) is not None))
+    return 0
