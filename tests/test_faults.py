@@ -152,6 +152,7 @@ def read_only(monkeypatch):
     monkeypatch.setattr("cardtable.files.storage.os.replace", refuse)
 
 
+@pytest.mark.slow  # over ten seconds
 def test_a_read_only_folder_with_a_damaged_file_is_said_and_nothing_is_lost(tmp_path, monkeypatch, request):
     game_in_progress(tmp_path)
     (tmp_path / "stats.json").write_bytes(HOSTILE["deep"])

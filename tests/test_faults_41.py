@@ -319,6 +319,7 @@ def test_a_record_naming_more_seats_than_players_is_refused_everywhere(tmp_path,
 
 
 # -- 7. a long-lived second copy's games are counted once ---------------------------------------------------------
+@pytest.mark.slow  # over ten seconds
 def test_a_long_lived_second_copys_game_is_counted_once(tmp_path, monkeypatch):
     import cardtable.files.stats as stats_data
 

@@ -84,6 +84,7 @@ def _run(games: list[str], monkeypatch) -> tuple[list[str], list[str]]:
     return found, seen
 
 
+@pytest.mark.slow  # over ten seconds
 def test_every_line_of_text_in_every_scene_is_readable(monkeypatch) -> None:
     start = time.perf_counter()
     found, seen = _run(list(MODULES), monkeypatch)
