@@ -140,20 +140,29 @@ def _merge_one(storage: Storage, d: Folder, name: str) -> int:
 
 
 def _merge_own(storage: Storage) -> None:
+    """This copy became the writer: its own file, from where the last merge (by the copy that was the
+    writer) stopped, then removed. The offset is the truth; the ids of games counted a second guard."""
     own = storage.guest_file
     assert own is not None
     try:
         raw = safejson.read_file(storage.root / FOLDER / own.name, MAX_FILE, follow=False)
     except (FileNotFoundError, safejson.BadJSON):
         return
-    if _count(storage, _entries(raw)[0]):
-        own.close()
-        try:
-            with Folder(storage.root, [FOLDER], create=False) as d:
-                d.unlink(own.name)
-        except OSError:
-            pass
+    start = storage.copy_merged(own.name)
+    start = start if 0 <= start <= len(raw) else 0
+    entries, whole = _entries(raw[start:])
+    if not _count(storage, entries):
+        return  # a game not written: read again at the next merge (those counted are not counted twice)
+    own.close()
+    try:
+        with Folder(storage.root, [FOLDER], create=False) as d:
+            d.unlink(own.name)
+    except OSError:
+        storage.set_copy_merged(own.name, start + whole)  # left in place: never read twice
         storage.guest_file = None
+        return
+    storage.set_copy_merged(own.name, None)
+    storage.guest_file = None
 
 
 def _count(storage: Storage, entries: list[dict[str, Any]]) -> bool:

@@ -91,8 +91,7 @@ def open_storage(root: str | os.PathLike[str] | None = None) -> tuple[Storage, F
     root = default_root() if root is None else Path(root)
     lock = FolderLock(root)
     if lock.acquire():
-        storage = Storage(root)
-        storage.lock = lock
+        storage = Storage(root, lock=lock)  # the one writer: it tidies what a kill left at once
         return storage, lock
     if lock.why:
         storage = Storage(root, readonly=True)

@@ -156,6 +156,7 @@ def write_atomic_in(root: Path, name: str | PurePath, data: bytes | str, replace
         tmp = f".{base}.{os.urandom(6).hex()}.tmp"  # 12 random hex digits (as uuid4's were; no uuid to load)
         fd = d.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL)
         try:
+            try_lock(fd)  # held while it is written: a start that finds it locked leaves it (``remove_leftovers``)
             with os.fdopen(fd, "wb") as f:
                 f.write(data)
                 f.flush()
@@ -168,6 +169,50 @@ def write_atomic_in(root: Path, name: str | PurePath, data: bytes | str, replace
             except OSError:
                 pass
             raise
+
+
+def _leftover(name: str) -> bool:
+    """A temporary file of ``write_atomic_in``'s: ``.<name>.<12 hex digits>.tmp``."""
+    if not (name.startswith(".") and name.endswith(".tmp")) or len(name) < 19 or name[-17] != ".":
+        return False
+    return all(ch in "0123456789abcdef" for ch in name[-16:-4])
+
+
+def remove_leftovers(root: Path, folder: list[str], older_than: float = 0.0) -> int:
+    """Remove the temporary files of writes cut short (a kill) in ``root/folder``: every one nobody is
+    writing (a write under way holds its file locked), at least ``older_than`` seconds old. Never a finished
+    file, never through a link (a link in the folder's place is not looked into). How many were removed."""
+    import time
+
+    removed = 0
+    try:
+        with Folder(root, folder, create=False) as d:
+            names = os.listdir(d.fd if d.fd is not None else d.path("."))
+            now = time.time()
+            for name in names:
+                if not _leftover(name):
+                    continue
+                try:
+                    fd = d.open(name, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+                except OSError:
+                    continue  # a link, or gone already
+                try:
+                    st = os.fstat(fd)
+                    if not (stat.S_ISREG(st.st_mode) and now - st.st_mtime >= older_than and try_lock(fd)):
+                        continue
+                    if os.name == "nt":  # Windows removes no file that is open: let go of it first
+                        os.close(fd)
+                        fd = -1
+                    d.unlink(name)
+                    removed += 1
+                except OSError:
+                    pass
+                finally:
+                    if fd >= 0:
+                        os.close(fd)
+    except OSError:  # no such folder, or a link or a file in its place: nothing to tidy there
+        pass
+    return removed
 
 
 def _replace(d: Folder, tmp: str, base: str, tries: int) -> None:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import safejson
 from .copies import CopyFile, finish_as_guest, merge
-from .safefs import move_in, remove_plain, unlink_in
+from .safefs import move_in, remove_leftovers, remove_plain, unlink_in
 from .stats import COUNTED, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
@@ -57,6 +57,7 @@ WORDS = {"settings": ("settings file", "the settings start from their defaults")
          "autosave": ("saved game", "there is no game to continue"),
          "record": ("game record", "it is not counted")}
 APP_DIR_NAME = "CardTable"
+LEFTOVER_AGE = 2.0  # seconds: a temporary file younger than this, without the folder's lock, may be a write begun
 
 
 def default_root() -> Path:
@@ -88,6 +89,9 @@ class FolderLocking(Protocol):
     """The data folder's lock as the storage asks it (``lock.FolderLock``, not imported: it imports this module)."""
 
     def acquire(self) -> bool: ...
+
+    @property
+    def held(self) -> bool: ...
 
 
 WRITER = BackgroundWriter(lambda p, text: write_atomic(p, text))  # looked up when writing (tests replace it)
@@ -134,22 +138,14 @@ class Storage:
         if self.guest_file is not None:
             self.guest_file.close()
 
-    def tidy(self, older_than: float = 120.0) -> None:
-        """Remove the temporary files of saves cut short by a kill (never a finished file)."""
-        now = time.time()
-        for folder in (self.root, self.root / "records"):
-            try:
-                if folder.is_symlink():
-                    continue  # never looked into, never cut: it may lead out of the data folder
-                entries = list(folder.glob(".*.tmp"))
-            except OSError:
-                continue
-            for tmp in entries:
-                try:
-                    if now - tmp.stat().st_mtime > older_than:
-                        tmp.unlink()
-                except OSError:
-                    pass
+    def tidy(self, older_than: float | None = None) -> None:
+        """Remove the temporary files of saves cut short by a kill (``safefs.remove_leftovers``: never a
+        finished file, nor one a write under way holds), in the folder and under records/. The folder's
+        one writer (holding its lock) removes every one at once; without the lock, those a few seconds old."""
+        if older_than is None:
+            older_than = 0.0 if self.lock is not None and self.lock.held else LEFTOVER_AGE
+        for folder in ([], ["records"]):
+            remove_leftovers(self.root, folder, older_than)
 
     # -- generic JSON documents -----------------------------------------------------
     def path(self, name: str) -> Path:

@@ -2,10 +2,11 @@
 ``code`` and ``Session.resume`` all read a record through ``check_record``, so what one refuses,
 all refuse, each with one line (``RecordError``) and never a traceback.
 
-A record is used only if its game is one this Card Table has, its players and options fit that
-game, its seed is one a game code can carry (below 2**63), every move is legal from the seed in
-turn (none after the game's end), and its seal matches (``engine.verify``: the fingerprint, every
-shuffle, each finished deal's checksum and totals).
+A record is used only if its game is one this Card Table has, it names a seat (who sat there) for each
+of its players, no more and no fewer, its players and options fit that game, its seed is one a game
+code can carry (below 2**63), every move is legal from the seed in turn (none after the game's end),
+and its seal matches (``engine.verify``: the fingerprint, every shuffle, each finished deal's checksum
+and totals).
 """
 
 from __future__ import annotations
@@ -47,8 +48,8 @@ def check_record(record: Record) -> Reading:
                           f"not {record.players}")
     if not 0 <= record.seed < SEED_LIMIT:
         raise RecordError("its seed is out of range (a game's seed is below 2**63)")
-    if len(record.seats) > record.players:
-        raise RecordError(f"it names {len(record.seats)} seats for {record.players} players")
+    if len(record.seats) != record.players:  # nobody is invented for a seat, nor one dropped, in silence
+        raise RecordError(seats_line(len(record.seats), record.players))
     try:
         game.check_options(resolve(game.info.options, record.options), record.players)
     except (OptionError, PlayerCountError) as e:
@@ -58,6 +59,12 @@ def check_record(record: Record) -> Reading:
         raise RecordError(f"it does not play as saved: {verdict.line}")
     state = replay(game, record, log=True)
     return Reading(game, record, state, verdict)
+
+
+def seats_line(named: int, players: int) -> str:
+    """Why a record whose seats do not match its players is refused: the one line every reader says."""
+    said = "no seats" if named == 0 else "1 seat" if named == 1 else f"{named} seats"
+    return f"it names {said} for {players} players"
 
 
 def read_record(path: str | os.PathLike[str]) -> Reading:

@@ -18,7 +18,6 @@ import weakref
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.levels import DEFAULT_LEVEL
 from ..engine.actions import Action, IllegalAction
 from ..engine.events import Event
 from ..engine.game import SomeGame
@@ -312,12 +311,13 @@ class Session:
 
 
 def seats_for(game: SomeGame, rec: Record) -> list[Seat]:
-    """Who sits where in a record read from a file: its seats, and in a seat it does not name (a record
-    with fewer seats than players, or none) a computer, or you if nobody in it is a person."""
-    seats = [Seat.from_json(d) for d in rec.seats[:rec.players]]
-    for i in range(len(seats), rec.players):
-        seats.append(Seat(NAMES[i % len(NAMES)], DEFAULT_LEVEL) if any(x.is_person for x in seats) else Seat("You"))
-    return seats
+    """Who sits where in a record read from a file: its seats, one for each player (``check_record`` refuses
+    a record naming more or fewer: nobody is invented for a seat, in silence or otherwise)."""
+    if len(rec.seats) != rec.players:
+        from .records import seats_line
+
+        raise RecordError(seats_line(len(rec.seats), rec.players))
+    return [Seat.from_json(d) for d in rec.seats]
 
 
 @dataclass
