@@ -59,6 +59,23 @@ def table(app: App, game_id: str, kinds: list[str], seed: int = 3, options: dict
     return scene
 
 
+def play_until(app: App, scene: TableScene, want, rng: random.Random, limit: int = 4000,
+               past_deals: bool = True) -> bool:
+    """Play on (the person by random gestures) until ``want()`` holds at the person's turn: True; False
+    after ``limit`` frames, or at a deal's summary unless ``past_deals`` (then it is passed)."""
+    for _ in range(limit):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            if not past_deals:
+                return False
+            app.top.press("go")
+        elif app.top is scene and scene.my_turn and scene.input.gestures is not None:
+            if want():
+                return True
+            gesture(app, scene, rng.choice(scene.input.gestures.legal))
+    return False
+
+
 def coached_turn(app: App) -> tuple[TableScene, Action]:
     """A Say Uncle table of one person and two random players at the person's turn, the coach on
     and its own valuing stopped (the test sets the values it shows); the table and a legal move."""

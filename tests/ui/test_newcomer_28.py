@@ -8,7 +8,7 @@ import random
 from types import SimpleNamespace
 
 import pygame
-from driver import click, frame, gesture, host, point_on_card
+from driver import click, frame, gesture, host, play_until, point_on_card
 
 from cardtable.ai.review import said as review_said
 from cardtable.engine.actions import Action
@@ -35,16 +35,8 @@ def _skull(app, seed: int = 5) -> TableScene:
 
 
 def _my_turn(app, scene, want=lambda: True, rng=None, limit=3000) -> bool:
-    rng = rng or random.Random(1)
-    for _ in range(limit):
-        frame(app)
-        if isinstance(app.top, DealSummary):
-            return False
-        if app.top is scene and scene.my_turn and scene.input.gestures is not None:
-            if want():
-                return True
-            gesture(app, scene, rng.choice(scene.input.gestures.legal))
-    return False
+    """Play on until ``want()`` holds at the person's turn, within this deal."""
+    return play_until(app, scene, want, rng or random.Random(1), limit, past_deals=False)
 
 
 def test_a_click_anywhere_in_a_lit_ring_plays_there(app) -> None:

@@ -8,30 +8,16 @@ import random
 
 import pygame
 import pytest
-from driver import click, frame, gesture, host, make_app, point_on_card, table
+from driver import click, frame, host, make_app, play_until, point_on_card, table
 from textcheck import Recording, problems, tracing
 
 from cardtable.ui import widgets
-from cardtable.ui.scenes.summary import DealSummary
 
 
 @pytest.fixture(autouse=True)
 def _a_large_desktop(monkeypatch):
     """The headless display says 1024x768, and the window opens no larger than the screen."""
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(1920, 1080)])
-
-
-def _until(app, scene, want, rng, limit=4000) -> bool:
-    """Play on (the person at random by gestures) until ``want()`` holds at the person's turn."""
-    for _ in range(limit):
-        frame(app)
-        if isinstance(app.top, DealSummary):
-            app.top.press("go")
-        elif app.top is scene and scene.my_turn and scene.input.gestures is not None:
-            if want():
-                return True
-            gesture(app, scene, rng.choice(scene.input.gestures.legal))
-    return False
 
 
 def test_a_refused_scoop_says_the_games_rule_not_just_what_may_be_taken(app) -> None:
@@ -43,7 +29,7 @@ def test_a_refused_scoop_says_the_games_rule_not_just_what_may_be_taken(app) -> 
 
     for seed in range(1, 30):
         scene = table(app, "uncle-stuart", ["person", "random"], seed=seed)
-        if _until(app, scene, lambda scene=scene: ready(scene), random.Random(seed), 600):
+        if play_until(app, scene, lambda scene=scene: ready(scene), random.Random(seed), 600):
             break
     else:
         pytest.fail("no turn with two discards and no meld")
@@ -71,7 +57,7 @@ def test_no_card_lies_over_a_piles_label(gid, n) -> None:
                 scene.draw(surf)
                 found.extend(p for p in problems(surf, f"turn {turns[0]}") if "card laid over" in p)
                 return turns[0] > 25
-            _until(app, scene, look, rng)
+            play_until(app, scene, look, rng)
             assert not found, "\n".join(found[:10])
         finally:
             pygame.quit()
@@ -87,7 +73,7 @@ def test_the_bars_buttons_lie_inside_the_status_bar(size, gid, n, options) -> No
     assert app.size == size
     try:
         scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=3, options=options)
-        assert _until(app, scene, lambda: bool(scene.bar_buttons), random.Random(1))
+        assert play_until(app, scene, lambda: bool(scene.bar_buttons), random.Random(1))
         bar = scene.board.layout.bar
         assert scene.bar_buttons
         for b in scene.bar_buttons:
@@ -104,7 +90,7 @@ def test_a_lifted_card_carries_its_word() -> None:
         app = make_app(size=(1280, 720))
         try:
             scene = table(app, "skull", ["person", "random", "random"], seed=3)
-            assert _until(app, scene, lambda: bool(scene.view.marks.playable), random.Random(1))
+            assert play_until(app, scene, lambda: bool(scene.view.marks.playable), random.Random(1))
             frame(app)
             card = next(c for c in scene.view.marks.playable if scene.view.card_rect(c) is not None)
             scene.view.pointer = point_on_card(scene, card)
@@ -157,7 +143,7 @@ def test_the_side_panels_buttons_keep_their_size_at_1024x720(gid, n) -> None:
         assert app.size == (1024, 720)
         try:
             scene = table(app, gid, ["person"] + ["random"] * (n - 1), seed=3)
-            assert _until(app, scene, lambda: True, random.Random(1))
+            assert play_until(app, scene, lambda: True, random.Random(1))
             widgets.trace(True)
             surf = Recording(app.size)
             scene.panel_cache = None
