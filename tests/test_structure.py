@@ -137,7 +137,7 @@ def test_the_soft_cap_reads_the_reason() -> None:
     assert not _says_why_it_is_long("# Over 400 lines: a comment is not the docstring\n")
 
 
-TABLE_PARTS = ["flow", "input", "aids", "coach", "log", "panel", "phones"]
+TABLE_PARTS = ["flow", "input", "aids", "coach", "log", "panel", "phones", "turn"]
 
 
 def _scene_text(name: str) -> str:

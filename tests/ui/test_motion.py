@@ -231,7 +231,7 @@ def test_undo_while_the_computers_play_shows_the_table_as_it_is():
             gesture(app, scene, rng.choice(scene.input.gestures.legal))
         elif (top is scene and scene.board.busy and scene.hints.can_undo() and host(scene).actions[-1].seat != 0
               and any(s.z for s in scene.board.sprites.values())):
-            scene.hints.undo()  # a computer's card is in the air
+            scene.press(("undo",))  # the Undo button, while a computer's card is in the air
             undone += 1
             frame(app)
             b = scene.board

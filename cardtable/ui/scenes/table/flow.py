@@ -12,7 +12,8 @@ from ....engine.game import Game
 from ....engine.present import event_text
 from ....engine.state import State
 from ....host.chair import Chair
-from .parts import Ending, Player, TurnsTable
+from .parts import Ending, TurnsTable
+from .turn import Player
 
 
 class Replayer:

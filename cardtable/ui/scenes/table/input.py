@@ -290,7 +290,7 @@ class Input:
             self.scene.press(("rules",))
             return
         if k == pygame.K_z and e.mod & pygame.KMOD_CTRL or k == pygame.K_u:
-            self.scene.hints.undo()
+            self.scene.press(("undo",))  # as the Undo button: the aids say what they want done, the scene does it
             return
         if k == pygame.K_r:
             if self.scene.app.narrator.on:

@@ -16,7 +16,6 @@ import pygame
 from ....ai.review import OptionValue
 from ....engine.actions import Action
 from ....engine.game import Game
-from ....engine.state import State
 from ....host.chair import Chair
 from ...board import Board
 from ...gestures import Drag, Gestures
@@ -24,23 +23,11 @@ from ...table_view import Focus, TableView
 from ...widgets import Button
 from ..base import SceneApp
 from .log import TableLog
+from .turn import Player, Turn
 
 LastTrick: TypeAlias = tuple[int, tuple[int, ...], int]  # the deal's last trick: (leader, cards, winner)
 # the side panel's words as last drawn: (what they show, their image, the log's place under them)
 PanelCache: TypeAlias = tuple[object, pygame.Surface, pygame.Rect]
-
-
-class Player(Protocol):
-    """A computer's seat (``ai.service.Computer``) or a record's (``flow.Replayer``)."""
-
-    @property
-    def thinking(self) -> bool: ...
-
-    def start(self, game: Game, seen: State, seat: int, legal: list[Action]) -> None: ...
-
-    def poll(self) -> Action | None: ...
-
-    def cancel(self) -> None: ...
 
 
 @runtime_checkable
@@ -89,16 +76,14 @@ class PhonesSide(Protocol):
 
 
 class HintsSide(Protocol):
-    """The aids (aids.Hints), as the keys reach them."""
+    """The aids (aids.Hints), as the keys read them (Enter makes the hint's move)."""
 
     @property
     def shown(self) -> Action | None: ...
 
-    def undo(self) -> None: ...
 
-
-class Seen(Protocol):
-    """What every part may read of the scene: the screen's chair and what it feeds, and say a line."""
+class Reads(Protocol):
+    """What every part may read of the scene: the screen's chair and what it feeds."""
 
     @property
     def app(self) -> SceneApp: ...  # the app as the scenes see it (base.py)
@@ -132,6 +117,11 @@ class Seen(Protocol):
 
     def name(self, seat: int | None) -> str: ...
 
+
+class Seen(Reads, Protocol):
+    """What a part that still calls back may ask of the scene: say a line, make the buttons again. (A part
+    that returns intents instead, ``turn.py``, is handed ``Reads`` and the turn's snapshot.)"""
+
     def say(self, text: str) -> None: ...
 
     def make_buttons(self) -> None: ...
@@ -159,16 +149,15 @@ class TurnsTable(Seen, Protocol):
     def look_through(self, seat: int | None) -> None: ...
 
 
-class HintsTable(Seen, Protocol):
-    """What the aids (aids.Hints) ask of the scene."""
+class HintsTable(Reads, Protocol):
+    """What the aids (aids.Hints) read of the scene: the turn's snapshot, the coach's values. They return
+    what they want done (``turn.py``'s intents); they write nothing of the scene's."""
 
     @property
-    def turns(self) -> TurnsSide: ...
+    def turn(self) -> Turn: ...
 
     @property
     def coach(self) -> CoachSide: ...
-
-    def reset_board(self) -> None: ...
 
     def moved(self) -> None: ...
 
@@ -345,15 +334,13 @@ class DrawnTable(Seen, Protocol):
     def phones(self) -> DrawnPhones: ...
 
 
-class PhonesTable(Seen, Protocol):
-    """What the phones' desk (phones.PhoneDesk) asks of the scene: who plays at this screen, the
-    onlooker's names, and a seat handed from a phone to the screen or to a computer (the scene writes its
-    own chairs and players: ``take_seat``)."""
+class PhonesTable(Reads, Protocol):
+    """What the phones' desk (phones.PhoneDesk) reads of the scene: who plays at this screen, the onlooker's
+    names. A seat handed from a phone to the screen or to a computer is an intent (``turn.TakeSeat``) the
+    scene applies to its own chairs and players; the desk writes nothing of the scene's."""
 
     @property
     def persons(self) -> list[int]: ...
 
     @property
     def onlooker(self) -> Chair: ...
-
-    def take_seat(self, seat: int, chair: Chair, player: Player | None) -> None: ...

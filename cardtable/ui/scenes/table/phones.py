@@ -23,6 +23,7 @@ from ....host.tables import TableHost
 from ...hand_order import sort_key
 from ...widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 from .parts import PhonesTable
+from .turn import NOTHING, Hurry, Intent, Intents, Rebutton, Redraw, Say, TakeSeat
 
 if TYPE_CHECKING:
     from ....room.room import Room
@@ -66,7 +67,7 @@ class PhoneDesk:
     def __init__(self, scene: PhonesTable, table: TableHost, chairs: dict[int, Chair],
                  host: str | None = None) -> None:
         """``chairs``: the phone seats' chairs (the scene's: one a seat), none at a table without phones."""
-        self.scene = scene  # the table scene (scene.py), as parts.PhonesTable says
+        self.scene = scene  # the table scene (scene.py), as parts.PhonesTable says: read, never written
         self.room: Room | None = None
         self.error = ""
         self._sort = ""  # the hand order the phones were sent (the big screen's setting)
@@ -109,13 +110,16 @@ class PhoneDesk:
         return self.room.seats if self.room is not None else []
 
     # -- each frame --------------------------------------------------------------------------------
-    def pump(self) -> None:
+    def pump(self) -> Intents:
+        """Each frame: the phones' moves reach the table; returns what the scene is to do about it (nothing,
+        most frames)."""
         room = self.room
         if room is None:
             if self.error:
-                self.scene.say(self.error)
-                self.error = ""
-            return
+                error, self.error = self.error, ""
+                return [Say(error)]
+            return NOTHING
+        out: list[Intent] = []
         room.screen_people = bool(self.scene.persons)
         if self._sort != self.scene.app.settings.sort:  # the setting changed: every phone's hand afresh
             self._sort = self.scene.app.settings.sort
@@ -123,7 +127,7 @@ class PhoneDesk:
         self._pump(room)
         board = self.scene.board
         if room.waiting_for_screen and board.busy and board.fly > 0:
-            board.hurry = True  # the phones have read the deal's end: this screen's motion catches up with them
+            out.append(Hurry())  # the phones have read the deal's end: this screen's motion catches up with them
         if self.showing and not self._hid_once and all(room.connected(s) for s in room.seats):
             self.showing, self._hid_once = False, True  # every phone is in: the table shows (Phones: the codes)
         missing = self._missing()
@@ -131,12 +135,12 @@ class PhoneDesk:
             seconds = int(self._away(missing[0]) or 0)
             if seconds != self._away_shown:
                 self._away_shown = seconds
-                self.scene.app.dirty = True
+                out.append(Redraw())
         now = (tuple(room.requests()), tuple(missing), self.showing)
         if now != self._seen_requests:
             self._seen_requests = now
-            self.scene.make_buttons()
-            self.scene.app.dirty = True
+            out += [Rebutton(), Redraw()]
+        return out
 
     def serve(self, until: float) -> None:
         """Between frames (the app's loop, until ``until`` on ``time.perf_counter``): a phone's move is
@@ -222,9 +226,11 @@ class PhoneDesk:
         self.buttons_now = out
         return out
 
-    def press(self, value: object) -> bool:
+    def press(self, value: object) -> Intents:
+        """A button of the phones' (its value's first word starts with "phone"): what the scene is to do."""
         if not isinstance(value, tuple) or not value or not str(value[0]).startswith("phone"):
-            return False
+            return NOTHING
+        out: list[Intent] = []
         what = value[0]
         if what == "phones":
             self.showing = not self.showing
@@ -235,26 +241,23 @@ class PhoneDesk:
         elif what == "phone-wait":
             self._dismissed.add(value[1])
         elif what in ("phone-computer", "phone-here") and self.room is not None:
-            self._take_back(value[1], STAND_IN if what == "phone-computer" else PERSON)
-        self.scene.make_buttons()
-        self.scene.app.dirty = True
-        return True
+            out += self._take_back(value[1], STAND_IN if what == "phone-computer" else PERSON)
+        return out + [Rebutton(), Redraw()]
 
-    def _take_back(self, seat: int, kind: str) -> None:
-        """A missing phone's seat goes to a computer or to the big screen; its link stops working."""
+    def _take_back(self, seat: int, kind: str) -> Intents:
+        """A missing phone's seat goes to a computer or to the big screen (the chair handed to it here, the
+        scene's chairs and players given it by the scene: ``TakeSeat``); its link stops working."""
         from ....ai.service import Computer
 
-        sc = self.scene
+        name = self.scene.onlooker.name
         chair = self.chairs.pop(seat)
         if self.room is not None:
             self.room.release(seat)
         chair.hand_to(kind)
         if kind == PERSON:
-            sc.take_seat(seat, chair, None)
-            sc.say(f"{sc.onlooker.name(seat)}'s seat is played at this screen now.")
-        else:
-            sc.take_seat(seat, chair, Computer(kind, self.seeds[seat]))  # its seat's own seed, as every computer's
-            sc.say(f"A computer plays {sc.onlooker.name(seat)}'s seat now.")
+            return [TakeSeat(seat, chair, None), Say(f"{name(seat)}'s seat is played at this screen now.")]
+        computer = Computer(kind, self.seeds[seat])  # its seat's own seed, as every computer's
+        return [TakeSeat(seat, chair, computer), Say(f"A computer plays {name(seat)}'s seat now.")]
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:

@@ -20,7 +20,11 @@ The scene is composed of parts, each with one job and its own state:
 * the drawing (``panel``), which reads the small surface below.
 
 This module keeps the chairs, the board the screen's chair feeds, the action log, the words the
-table says, and the buttons.
+table says, and the buttons. It makes the turn's snapshot the parts read (``turn.Turn``, once per
+change) and applies what they return (``apply``: ``turn.py``'s intents).
+
+Over 400 lines: the scene is the one writer of its chairs, board and buttons, so every part's intents are
+applied here; split, a part would write the scene's state again.
 """
 
 from __future__ import annotations
@@ -46,8 +50,9 @@ from .coach import Coach
 from .flow import Replayer, Turns
 from .input import Input
 from .log import TableLog
-from .parts import PanelCache, Player
+from .parts import PanelCache
 from .phones import PhoneDesk
+from .turn import Hurry, Intents, Message, Player, Rebutton, Redraw, Say, ShowTable, TakeBack, TakeSeat, Turn
 
 
 class TableScene(Scene):
@@ -84,8 +89,10 @@ class TableScene(Scene):
         self.hints = Hints(self)
         self.coach = Coach(self)
         self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
+        self.served = ServedPhones(self)  # the same, as the app serves them under another scene
         self.playback = Playback(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
         self.version = 0  # changes seen by this scene (a move, a move taken back)
+        self.turn = self._snapshot()  # the turn as the parts read it, made again at each change
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
         self.why = ""
         self.why_left = 0.0
@@ -130,6 +137,7 @@ class TableScene(Scene):
     def moved(self) -> None:
         """The table changed: this turn's gestures, picks, hint and values are gone."""
         self.version += 1
+        self.turn = self._snapshot()
         self.input.reset()
         self.turns.reset()
         self.hints.drop()
@@ -137,6 +145,38 @@ class TableScene(Scene):
         if self.playback is not None:
             self.playback.seen()
         self.make_buttons()
+
+    def _snapshot(self) -> Turn:
+        """The turn as the screen's chair sees it now (made once per change, read by the parts)."""
+        ch = self.chair
+        return Turn(version=self.version, moves=ch.version, seat=ch.seat, to_move=ch.to_move, over=ch.over,
+                    seat_to_move=ch.my_turn, aids=self.aids, replaying=self.replaying, names=tuple(ch.names))
+
+    def apply(self, intents: Intents) -> None:
+        """What a part asked for, done here in order (``turn.py``): the parts write nothing of the scene's."""
+        for it in intents:
+            if isinstance(it, Say):
+                self.say(it.text)
+            elif isinstance(it, Rebutton):
+                self.make_buttons()
+            elif isinstance(it, Redraw):
+                self.app.dirty = True
+            elif isinstance(it, ShowTable):
+                self.app.open(it.scene, self)
+            elif isinstance(it, Message):
+                self.app.open("message", it.title, it.text)
+            elif isinstance(it, TakeBack):
+                self.chair.undo()
+                self.turns.cancel()
+                self.turns.shown_over = False
+                self.reset_board()  # the screen's feed looks afresh
+                self.moved()
+            elif isinstance(it, Hurry):
+                self.board.hurry = True
+            elif isinstance(it, TakeSeat):
+                self.take_seat(it.seat, it.chair, it.player)
+            else:
+                self.play(it)
 
     def reset_board(self) -> None:
         """The board shows the table as it is now, with nothing left to animate (its feed looks afresh)."""
@@ -161,6 +201,7 @@ class TableScene(Scene):
             self.chair = chair
             self.feed = chair.feed()
         self.screen_person = seat
+        self.turn = self._snapshot()
         self.board.look(self.feed.look())
         self.moves_seen = self.chair.version
         self._refresh_log()
@@ -179,6 +220,7 @@ class TableScene(Scene):
             self.computer_chairs[seat] = chair
             self.turns.computers[seat] = player
         self.turns.thinking = None
+        self.turn = self._snapshot()  # who plays here changed: the aids may no longer be offered
 
     def hand_over_done(self, seat: int) -> None:
         """The person named has said they are at the screen: their cards may show now."""
@@ -216,9 +258,9 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         desk = getattr(self.app, "phone_desk", None)
-        if desk is not None and desk is not self.phones:
+        if desk is not None and desk.scene is not self:
             desk.stop()  # another table's phones: that table is put away
-        self.app.phone_desk = self.phones
+        self.app.phone_desk = self.served
         self.apply_settings()
         self.app.session_scene = None if self.chair.over or self.replaying else self
         if not self.replaying:
@@ -240,7 +282,7 @@ class TableScene(Scene):
 
     # -- each frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.phones.pump()  # the phones' moves reach the table
+        self.apply(self.phones.pump())  # the phones' moves reach the table
         self.pull()
         if self.fast:
             self.turns.fast()
@@ -253,7 +295,7 @@ class TableScene(Scene):
             self.why_left -= dt
         self.input.tick(dt)
         self.coach.poll()
-        self.hints.poll()
+        self.apply(self.hints.poll())
         if not (self.board.hold or self.board.busy or self.playback is not None and self.playback.holds):
             self.turns.advance(pace)
         self.log_panel.catch_up(self.board.queue)
@@ -289,8 +331,10 @@ class TableScene(Scene):
         if value == ("log",):
             self.log_panel.toggle()
             self.make_buttons()
-        elif self.coach.press(value) or self.phones.press(value) or not isinstance(value, tuple):
+        elif self.coach.press(value) or not isinstance(value, tuple):
             return
+        elif str(value[0]).startswith("phone"):
+            self.apply(self.phones.press(value))
         elif value[0] == "act" and value[1] is not None and self.my_turn:
             self.play(value[1])
         elif value[0] == "menu":
@@ -298,13 +342,13 @@ class TableScene(Scene):
         elif value[0] == "rules":
             self.app.open("rules", self.game, overlay=True)
         elif value[0] == "hint":
-            self.hints.ask()
+            self.apply(self.hints.ask())
         elif value[0] == "undo":
-            self.hints.undo()
+            self.apply(self.hints.undo())
         elif value[0] == "trick":
-            self.hints.show_last_trick()
+            self.apply(self.hints.show_last_trick())
         elif value[0] == "sheet":
-            self.hints.show_sheet()
+            self.apply(self.hints.show_sheet())
 
     def open_menu(self) -> None:
         self.app.session_scene = None if self.replaying or self.chair.over else self
@@ -367,4 +411,22 @@ class TableScene(Scene):
 
     def export(self) -> None:
         """Write the game's record to a file (the menu and the game's end offer it)."""
-        self.hints.export()
+        self.apply(self.hints.export())
+
+
+class ServedPhones:
+    """The table's phones as the app serves them (``base.Desk``) whatever the screen shows: under another
+    scene (a deal's summary) what the phones ask (``PhoneDesk.pump``'s intents) is applied by the table, as
+    when the table pumps them itself each frame."""
+
+    def __init__(self, table: TableScene) -> None:
+        self.scene = table
+
+    def pump(self) -> None:
+        self.scene.apply(self.scene.phones.pump())
+
+    def serve(self, until: float) -> None:
+        self.scene.phones.serve(until)
+
+    def stop(self) -> None:
+        self.scene.phones.stop()
