@@ -2,7 +2,7 @@
 raw and less the luck (``cardtable/ai/analysis.py``), over N deals per game.
 
     PYTHONPATH=. nice python scripts/bench_luck.py                       # 200 deals each of Oh Heck!, Golf, Rummy
-    PYTHONPATH=. nice python scripts/bench_luck.py --deals 30 --games golf --samples 16 --alternatives 8
+    PYTHONPATH=. nice python scripts/bench_luck.py --deals 30 --games golf --samples 16
 
 Whole games are played by computer players (``--ai``, every seat; easy by default: quick, and it plays
 with purpose), each with its record; every seat's luck of every deal is worked out from the record as the
@@ -39,7 +39,7 @@ def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | 
         play_game(game, n, seed, {}, [ai] * n, seed, record=rec)
         per, _final = deal_points(game, rec)
         t = time.perf_counter()
-        lk = luck(game, rec, Settings(settings.iterations, settings.samples, settings.alternatives, seed))
+        lk = luck(game, rec, Settings(settings.iterations, settings.samples, seed))
         spent += time.perf_counter() - t
         for k in range(len(per[0])):
             if got >= deals:
@@ -61,13 +61,12 @@ def main() -> None:
     ap.add_argument("--games", default="oh-heck,golf,rummy", help="game ids, comma-separated")
     ap.add_argument("--ai", default="easy", help="the players of every seat (a player spec)")
     ap.add_argument("--players", type=int, default=None)
-    ap.add_argument("--samples", type=int, default=Settings().samples, help="play-outs a position's value")
-    ap.add_argument("--alternatives", type=int, default=Settings().alternatives,
-                    help="other outcomes of chance at each moment of luck")
+    ap.add_argument("--samples", type=int, default=Settings().samples,
+                    help="pairs of play-outs at each moment of luck")
     args = ap.parse_args()
-    settings = Settings(None, args.samples, args.alternatives, 0)
-    print(f"{args.deals} deals per game, every seat {args.ai}; luck from {args.samples} play-outs a value, "
-          f"{args.alternatives} other outcomes a moment")
+    settings = Settings(None, args.samples, 0)
+    print(f"{args.deals} deals per game, every seat {args.ai}; luck from {args.samples} pairs of play-outs "
+          "a moment")
     print(f"{'game':<16}{'players':>8}{'deals':>7}{'sd raw':>9}{'sd adj':>9}{'cut':>7}{'corr':>7}{'s/deal':>8}")
     for gid in args.games.split(","):
         r = bench(gid, args.deals, args.ai, settings, args.players)

@@ -57,3 +57,38 @@ def test_levels_fixed_points_from_the_committed_file(tmp_path) -> None:
     p.write_text(json.dumps({"format": "cardtable-level-ratings", "games": {"g": {"hard": {"r": 1700, "rd": 0}}}}))
     with pytest.raises(ValueError):
         level_ratings(p)
+
+
+class Played:
+    """A game's analysis as the rating reads it."""
+
+    def __init__(self, game, seats, results, adjusted, lower_wins=False):
+        self.game, self.lower_wins = game, lower_wins
+        self._seats, self._results, self._adjusted = seats, results, adjusted
+
+    def table(self):
+        return self._seats
+
+    def results(self):
+        return self._results
+
+    def adjusted_results(self):
+        return self._adjusted
+
+
+def test_ratings_per_game_from_the_tables() -> None:
+    lv = level_ratings()
+    seats = [("Ann", "person", True), ("Bob", "phone", True), ("Cleo", "hard", False)]
+    g1 = Played("g", seats, [30, 10, 20], [10, 30, 20])  # Ann won on the cards; Bob played better
+    out = rating.ratings([g1], lv)
+    ann, bob = out["g"]["Ann"], out["g"]["Bob"]
+    assert ann.games == bob.games == 1 and "Cleo" not in out["g"]  # a computer: a fixed point
+    # each against the other at the rating before the game (1500/350) and Cleo at hard's fixed point
+    hard = lv.of("g", "hard")
+    assert hard is not None
+    assert ann.rating == update(Rating(), [Match(Rating(), 1.0), Match(hard, 1.0)])
+    assert bob.rating == update(Rating(), [Match(Rating(), 0.0), Match(hard, 0.0)])
+    luckless = rating.ratings([g1], lv, adjusted=True)["g"]
+    assert luckless["Bob"].rating.r > 1500 > luckless["Ann"].rating.r
+    two = rating.ratings([g1, Played("h", seats, [1, 2, 3], [1, 2, 3], lower_wins=True)], lv)
+    assert set(two) == {"g", "h"} and two["h"]["Ann"].rating.r > 1500  # a rating per game

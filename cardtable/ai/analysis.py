@@ -47,8 +47,7 @@ from . import review
 
 METHOD = 1  # the analysis's own version: an analysis kept by another method is made again
 PERSON_KINDS = ("person", "phone")  # the seat kinds a person sits in (host.seats' PERSON and PHONE)
-SAMPLES = 24  # play-outs a position's value
-ALTERNATIVES = 12  # other outcomes chance could have given, at each moment of luck
+SAMPLES = 48  # pairs of play-outs at each moment of luck
 
 
 @dataclass(frozen=True)
@@ -57,7 +56,6 @@ class Settings:
 
     iterations: int | None = None  # the review's per decision (None: the review's own)
     samples: int = SAMPLES
-    alternatives: int = ALTERNATIVES
     seed: int = 0
 
 
@@ -127,6 +125,10 @@ class GameAnalysis:
         others = [self.luck_for(s.seat) for s in self.seats if s.seat != seat]
         return self.luck_for(seat) - sum(others) / len(others) if others else 0.0
 
+    def results(self) -> list[float]:
+        """Every seat's result (its total at the end)."""
+        return [s.result for s in self.seats]
+
     def adjusted_results(self) -> list[float]:
         """Every seat's luck-adjusted result (what the rating compares)."""
         return [s.adjusted for s in self.seats]
@@ -149,7 +151,7 @@ class GameAnalysis:
             raise ValueError("it is not an analysis")
         st = d["settings"]
         settings = Settings(None if st["iterations"] is None else int(st["iterations"]), int(st["samples"]),
-                            int(st["alternatives"]), int(st["seed"]))
+                            int(st["seed"]))
         seats = []
         for s in d["seats"]:
             costly = [Costly(int(c["deal"]), int(c["index"]), float(c["cost"]), str(c["chosen"]), str(c["best"]))
@@ -171,33 +173,7 @@ def names_of(record: Record) -> list[str]:
     return names + [f"Seat {i + 1}" for i in range(len(names), record.players)]
 
 
-# -- the valuation --------------------------------------------------------------------------------
-Valuer = Callable[[State, int, str], float]
-
-
-def valuer(game: SomeGame, samples: int) -> Valuer:
-    """A position's value for a seat: its expected points from there to the deal's end, from its view
-    (``samples`` worlds by the game's sampler, each played out by the game's own play-out policy)."""
-    kit = game.search
-    result = game.result
-
-    def value(state: State, seat: int, key: str) -> float:
-        if state.over:
-            return 0.0
-        seen = view(state, seat)
-        playout = kit.playout
-        base = result(state).scores[seat]
-        total = 0.0
-        for j in range(samples):
-            rng = random.Random(f"{key}:{j}")  # each sample its own stream: two positions valued alike
-            d = kit.determinize(seen, seat, rng)
-            playout(d, rng)
-            total += result(d).scores[seat] - base
-        return total / samples
-
-    return value
-
-
+# -- the luck --------------------------------------------------------------------------------------
 def _in_sight(state: State, seat: int) -> set[int]:
     t = state.table
     up, known = t.up, t.known
@@ -211,26 +187,120 @@ def _unknown(state: State) -> set[int]:
     return {c for c in state.cards if not up[c] and known[c] == 0}
 
 
-def _given(before: State, after: State, seat: int, unknown: set[int], own_move: bool) -> bool:
-    """Did chance give ``seat`` something between the two states: a card nobody knew, now in its sight,
-    in its own zone, or (by its own move) in one no other seat owns?"""
+def _given(before: State, after: State, seat: int, unknown: set[int], own_move: bool) -> list[int]:
+    """What chance gave ``seat`` between the two states: the cards nobody knew, now in its sight, in its
+    own zones, or (by its own move) in zones no other seat owns."""
     new = _in_sight(after, seat) - _in_sight(before, seat)
     t = after.table
-    for c in new & unknown:
+    out = []
+    for c in sorted(new & unknown):
         zone = t.where[c]
         owner = t.specs[zone].owner if zone is not None else None
         if owner == seat or (owner is None and own_move):
-            return True
-    return False
+            out.append(c)
+    return out
 
 
-def _luck(value: Valuer, real: State, others: Sequence[State], seat: int, rng_seed: str) -> float:
-    """The real outcome's value less the alternatives' average, every value from the same play-out stream."""
-    if not others:
+def _swap(state: State, a: int, b: int) -> None:
+    """Exchange two cards' places on the table (each takes the other's zone, place and visibility)."""
+    t = state.table
+    za, zb = t.where[a], t.where[b]
+    if za is None or zb is None:
+        raise ValueError("a card not on the table")
+    la, lb = t.zones[za], t.zones[zb]
+    ia, ib = la.index(a), lb.index(b)
+    la[ia] = b
+    lb[ib] = a
+    t.where[a], t.where[b] = zb, za
+    t.up[a], t.up[b] = t.up[b], t.up[a]
+    t.known[a], t.known[b] = t.known[b], t.known[a]
+
+
+def _played_out(game: SomeGame, world: State, seat: int, rng: random.Random) -> float:
+    """The seat's points from ``world`` (a full state) to its deal's end, by the game's play-out."""
+    if world.over:
         return 0.0
-    got = value(real, seat, rng_seed)
-    avg = sum(value(o, seat, rng_seed) for o in others) / len(others)
-    return got - avg
+    base = game.result(world).scores[seat]
+    game.search.playout(world, rng)
+    return float(game.result(world).scores[seat] - base)
+
+
+def _drawn_luck(game: SomeGame, before: State, after: State, action: Action, seat: int, cards: list[int],
+                samples: int, key: str) -> float:
+    """The luck of the cards chance showed ``seat`` by ``action``, in pairs of worlds: each a world the
+    seat could not tell from ``before`` in which the action shows other cards, and the same world with
+    the cards it really showed swapped into their places; both played out alike (one random stream)."""
+    kit = game.search
+    seen = view(before, seat)
+    places = [(after.table.where[c], after.table.zones[after.table.where[c] or ""].index(c)) for c in cards]
+    total, n = 0.0, 0
+    for j in range(samples):
+        rng = random.Random(f"{key}:{j}")
+        w = kit.determinize(seen, seat, rng)
+        alt = w.copy()
+        if _replayed(game, alt, action) is None:
+            continue
+        real = w
+        try:
+            for c, (zone, i) in zip(cards, places):
+                other = alt.table.zones[zone or ""][i]
+                if other != c:
+                    _swap(real, c, other)
+        except (ValueError, IndexError, KeyError):
+            continue
+        if _replayed(game, real, action) is None:
+            continue
+        stream = rng.getrandbits(60)
+        total += _played_out(game, real, seat, random.Random(stream)) - \
+            _played_out(game, alt, seat, random.Random(stream))
+        n += 1
+    return total / n if n else 0.0
+
+
+def _deal_luck(game: SomeGame, dealt: State, redeal: Callable[[random.Random], State | None], seat: int,
+               samples: int, key: str) -> float:
+    """The luck of a deal for ``seat``: its value from the seat's view of the deal as dealt, less the value
+    of deals from other seeds (``redeal``), each pair from one random stream."""
+    kit = game.search
+    seen = view(dealt, seat)
+    total, n = 0.0, 0
+    for j in range(samples):
+        rng = random.Random(f"{key}:{j}")
+        other = redeal(random.Random(rng.getrandbits(60)))
+        if other is None:
+            continue
+        stream = rng.getrandbits(60)
+        real = kit.determinize(seen, seat, random.Random(stream))
+        alt = kit.determinize(view(other, seat), seat, random.Random(stream))
+        total += _played_out(game, real, seat, random.Random(stream)) - \
+            _played_out(game, alt, seat, random.Random(stream))
+        n += 1
+    return total / n if n else 0.0
+
+
+def _owns_unknown(state: State, seat: int, unknown: set[int]) -> bool:
+    """Does ``seat`` hold cards nobody knows (face down in its own zones: shown, and counted, at the deal's end)?"""
+    t = state.table
+    return any((z := t.where[c]) is not None and t.specs[z].owner == seat for c in unknown)
+
+
+def _shown_at_end(game: SomeGame, before: State, after: State, action: Action, seat: int, samples: int,
+                  key: str) -> float:
+    """The luck of the seat's cards nobody knew until the deal's end (the action ends the deal, and they are
+    shown and counted): the points the deal really paid less their average over worlds the seat could not
+    tell from ``before``, in which the same action ends the deal."""
+    real = game.result(after).scores[seat] - game.result(before).scores[seat]
+    kit = game.search
+    seen = view(before, seat)
+    total, n = 0.0, 0
+    for j in range(samples):
+        w = kit.determinize(seen, seat, random.Random(f"{key}:{j}"))
+        base = game.result(w).scores[seat]
+        if _replayed(game, w, action) is None:
+            continue
+        total += game.result(w).scores[seat] - base
+        n += 1
+    return float(real) - total / n if n else 0.0
 
 
 def _replayed(game: SomeGame, state: State, action: Action) -> State | None:
@@ -248,9 +318,7 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
     if record.game != game.info.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
     which = list(range(record.players)) if seats is None else list(seats)
-    value = valuer(game, settings.samples)
-    kit = game.search
-    k, seed = settings.alternatives, settings.seed
+    n, seed = settings.samples, settings.seed
     state = game.new_state(record.players, record.seed, record.options, log=False)
     out: list[list[float]] = [[] for _ in range(record.players)]
 
@@ -260,15 +328,14 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
             row.append(0.0)
         row[deal_no] += amount
 
-    # The first deal: against deals from other seeds (its first dealer drawn again too).
-    firsts = [game.new_state(record.players, random.Random(f"{seed}:deal:0:{j}").getrandbits(60), record.options,
-                             log=False) for j in range(k)]
+    def first(rng: random.Random) -> State:  # the first deal from another seed (its first dealer drawn again)
+        dealt: State = game.new_state(record.players, rng.getrandbits(60), record.options, log=False)
+        return dealt
+
     for s in which:
-        add(s, 0, _luck(value, state, firsts, s, f"{seed}:0:{s}"))
+        add(s, 0, _deal_luck(game, state, first, s, n, f"{seed}:0:{s}"))
     for i, a in enumerate(record.actions):
-        if state.over:
-            break
-        if should_stop is not None and should_stop():
+        if state.over or (should_stop is not None and should_stop()):
             break
         before = state.copy()
         unknown = _unknown(before)
@@ -278,22 +345,22 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
             raise RecordError(f"the record's action {i + 1} does not play: {e}") from None
         if state.over:
             break
-        new_deal = state.deal_no != before.deal_no
-        for s in which:
-            if not new_deal and not _given(before, state, s, unknown, a.seat == s):
-                continue
-            others: list[State] = []
-            for j in range(k):
-                rng = random.Random(f"{seed}:alt:{i}:{s}:{j}")
-                if new_deal:  # the deal that follows, from another seed (the last deal's cards go back)
-                    w = before.copy()
-                    w.seed, w.chance, w.stacked = rng.getrandbits(60), 0, []
-                else:  # a world the seat could not tell from the real one, the same action played in it
-                    w = kit.determinize(view(before, s), s, rng)
+        if state.deal_no != before.deal_no:  # the next deal, against deals from other seeds
+            def redeal(rng: random.Random, before: State = before, a: Action = a) -> State | None:
+                w = before.copy()
+                w.seed, w.chance, w.stacked = rng.getrandbits(60), 0, []
                 got = _replayed(game, w, a)
-                if got is not None and not got.over:
-                    others.append(got)
-            add(s, state.deal_no, _luck(value, state, others, s, f"{seed}:{i + 1}:{s}"))
+                return None if got is None or got.over else got
+
+            for s in which:
+                if _owns_unknown(before, s, unknown):
+                    add(s, before.deal_no, _shown_at_end(game, before, state, a, s, n, f"{seed}:end:{i + 1}:{s}"))
+                add(s, state.deal_no, _deal_luck(game, state, redeal, s, n, f"{seed}:{i + 1}:{s}"))
+            continue
+        for s in which:
+            cards = _given(before, state, s, unknown, a.seat == s)
+            if cards:
+                add(s, state.deal_no, _drawn_luck(game, before, state, a, s, cards, n, f"{seed}:{i + 1}:{s}"))
     deals = state.deal_no + (0 if state.over else 1)
     for s in which:
         while len(out[s]) < deals:

@@ -184,18 +184,22 @@ class Judged(Protocol):
 
     def adjusted_results(self) -> list[float]: ...
 
+    def results(self) -> list[float]: ...
+
     def table(self) -> list[tuple[str, str, bool]]: ...
 
 
-def ratings(games: Sequence[Judged], levels: LevelRatings) -> dict[str, dict[str, Standing]]:
+def ratings(games: Sequence[Judged], levels: LevelRatings, adjusted: bool = False) -> dict[str, dict[str, Standing]]:
     """Each person's rating per game (``[game][name]``), from scratch over ``games`` in the order played:
     each game one rating period, every other seat an opponent (a person at the rating it had before the
-    game, a computer level at its fixed point; a seat of neither kind is left out), scored by the
-    luck-adjusted results."""
+    game, a computer level at its fixed point; a seat of neither kind is left out), scored by the results,
+    or with ``adjusted`` by the luck-adjusted results. Off by default: scripts/bench_luck.py does not yet
+    find the luck-adjusted result steadier than the raw one (see ai/analysis.py), and a noisier score
+    would move a rating more, not less."""
     out: dict[str, dict[str, Standing]] = {}
     for g in games:
         table = g.table()
-        results = g.adjusted_results()
+        results = g.adjusted_results() if adjusted else g.results()
         now = out.setdefault(g.game, {})
         before = {name: now.get(name, Standing()).rating for name, _kind, person in table if person}
         for seat, (name, _kind, person) in enumerate(table):
