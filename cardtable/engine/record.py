@@ -54,6 +54,15 @@ class Record:
     fingerprint: str = ""  # the first hex digits of SHA-256 over salt and seed
     deals: list[str] = field(default_factory=list)  # every shuffle: "stock QH 4C ..." (top card first)
     checks: list[dict[str, Any]] = field(default_factory=list)  # per finished deal: upto, moves, totals
+    # What the journal needs: of a record read back from it (or an autosave with the journal's moves after
+    # it), how many of its first actions the seal covers (the moves after hold none: sealed as they are
+    # played through); None for a record whose seal covers every action. Never written to a file.
+    sealed_upto: int | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def sealed(self) -> int:
+        """How many of the actions the record's seal covers (``sealed_upto``, else all of them)."""
+        return len(self.actions) if self.sealed_upto is None else self.sealed_upto
 
     def to_json(self) -> dict[str, Any]:
         kinds: dict[str, int] = {}

@@ -15,11 +15,16 @@ import os
 import stat
 import unicodedata
 from collections.abc import Callable
-from typing import Any, cast
+from typing import TypeAlias, TypeVar, cast
 
 MAX_BYTES = 8 << 20  # no file this program writes comes near: a long game's record is about 1 MB
 MAX_DEPTH = 32  # our documents nest 6 deep at most
 MAX_DIGITS = 30  # an integer or a number's digits; seeds are below 2**64 (20 digits)
+
+
+# One JSON value, as ``loads`` gives it: what a file holds before it is checked into its own typed shape.
+JSON: TypeAlias = "None | bool | int | float | str | list[JSON] | dict[str, JSON]"
+T = TypeVar("T")
 
 
 class BadJSON(ValueError):
@@ -111,11 +116,11 @@ def _float(text: str) -> float:
     return v
 
 
-def _constant(name: str) -> Any:
+def _constant(name: str) -> JSON:
     raise BadJSON(f"it holds {name}, which is not a number")
 
 
-def loads(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
+def loads(data: bytes | str, max_depth: int = MAX_DEPTH) -> JSON:
     """Parse JSON text or UTF-8 bytes (a byte-order mark is allowed), refusing deep
     nesting, huge or non-finite numbers and invalid text with ``BadJSON``."""
     import json
@@ -129,7 +134,8 @@ def loads(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
         text = data[1:] if data.startswith("\ufeff") else data
     _depth_ok(text, max_depth)
     try:
-        return json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        value: JSON = json.loads(text, parse_int=_int, parse_float=_float, parse_constant=_constant)
+        return value
     except BadJSON:
         raise
     except json.JSONDecodeError as e:
@@ -138,13 +144,13 @@ def loads(data: bytes | str, max_depth: int = MAX_DEPTH) -> Any:
         raise BadJSON(f"it cannot be read as JSON ({type(e).__name__})") from None
 
 
-def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES, follow: bool = True) -> Any:
+def load_file(path: str | os.PathLike[str], limit: int = MAX_BYTES, follow: bool = True) -> JSON:
     """``read_file`` then ``loads``."""
     return loads(read_file(path, limit, follow))
 
 
 # -- checking values --------------------------------------------------------------------------------
-def clean_text(value: Any, what: str, max_len: int = 200) -> str:
+def clean_text(value: object, what: str, max_len: int = 200) -> str:
     """A string without control characters (tabs and newlines included), at most ``max_len``."""
     if not isinstance(value, str):
         raise BadJSON(f"{what} is not text")
@@ -160,7 +166,7 @@ def has_control(text: str) -> bool:
     return any(unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") for ch in text)
 
 
-def number(value: Any, what: str, lo: float | None = None, hi: float | None = None,
+def number(value: object, what: str, lo: float | None = None, hi: float | None = None,
            integer: bool = False) -> float:
     """A finite number (an int when ``integer``) within [lo, hi]."""
     ok_types: tuple[type, ...] = (int,) if integer else (int, float)
@@ -174,9 +180,10 @@ def number(value: Any, what: str, lo: float | None = None, hi: float | None = No
     return num
 
 
-def list_of(value: Any, what: str, item: Callable[[Any, str], Any], max_len: int = 10_000) -> list[Any]:
+def list_of(value: object, what: str, item: Callable[[JSON, str], T], max_len: int = 10_000) -> list[T]:
+    """A list of at most ``max_len`` items, each checked by ``item`` (given the item and what it is)."""
     if not isinstance(value, list):
         raise BadJSON(f"{what} is not a list")
     if len(value) > max_len:
         raise BadJSON(f"{what} is too long")
-    return [item(v, f"{what}[{i}]") for i, v in enumerate(value)]
+    return [item(cast(JSON, v), f"{what}[{i}]") for i, v in enumerate(value)]

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import safejson
-from .storage import DamagedFile, Storage, game_uid
+from .storage import DamagedFile, Storage, game_uid, table
 
 if TYPE_CHECKING:  # the analysis is the computer players' (imported when a game is analysed)
     from ..ai.analysis import GameAnalysis, Settings
@@ -58,7 +58,7 @@ def load_analysis(storage: Storage, record: Record) -> GameAnalysis | None:
 
     name = analysis_name(record)
     try:
-        doc = storage.read(name, KIND, whole=True)
+        doc = storage.read(name, KIND, table, whole=True)
         if doc.get("method") != _method():
             raise DamagedFile(f"it was made by another method of analysis ({doc.get('method')!r}, "
                               f"this Card Table's is {_method()})")

@@ -15,17 +15,29 @@ from __future__ import annotations
 import json
 import os
 import zlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, TypedDict
 
 from ..engine import safejson
+from ..engine.safejson import JSON
 from .safefs import Folder, NotPlain, open_append, try_lock
 
 if TYPE_CHECKING:  # a record is read only when a copy's file has games in it (not at every start: issue 43)
     from pathlib import Path
 
     from ..engine.record import Record
+    from .storage import Storage  # (for the types only: storage imports this module)
 
-Storage = Any  # a storage.Storage (not imported: it imports this module)
+Line = tuple[str, bool, float, bool]  # a person's line to count: name, won, score, practice
+
+
+class CopyGame(TypedDict):
+    """One game of a copy's file once checked: its id, its game, the lines to count and its record."""
+
+    id: str
+    game: str
+    lower_wins: bool
+    lines: list[Line]
+    record: Record
 
 FOLDER = "copies"
 MAX_FILE = safejson.MAX_BYTES * 8
@@ -41,8 +53,7 @@ class CopyFile:
         self.name = f"{os.getpid()}-{uuid.uuid4().hex[:8]}.games"
         self._fd: int | None = None
 
-    def add(self, uid: str, game_id: str, lower_wins: bool, lines: list[tuple[str, bool, float, bool]],
-            record: Record) -> None:
+    def add(self, uid: str, game_id: str, lower_wins: bool, lines: list[Line], record: Record) -> None:
         """File one finished game, durably (``OSError`` if it cannot be written)."""
         if self._fd is None:
             fd = open_append(self.root, f"{FOLDER}/{self.name}")
@@ -71,7 +82,7 @@ class CopyFile:
             os.close(fd)
 
 
-def _entries(raw: bytes) -> tuple[list[dict[str, Any]], int]:
+def _entries(raw: bytes) -> tuple[list[dict[str, JSON]], int]:
     """The games in a copy's file, and how many bytes of it are whole lines (read; a damaged line is
     skipped, a torn last one is left to be read again once whole)."""
     out = []
@@ -165,28 +176,43 @@ def _merge_own(storage: Storage) -> None:
     storage.guest_file = None
 
 
-def _count(storage: Storage, entries: list[dict[str, Any]]) -> bool:
+def _line(v: JSON, what: str) -> Line:
+    if not isinstance(v, list) or len(v) != 4:
+        raise safejson.BadJSON(f"{what} is not a line to count")
+    name, won, score, practice = v
+    return (safejson.clean_text(name, "a name", 200), bool(won), float(safejson.number(score, "a score", -1e9, 1e9)),
+            bool(practice))
+
+
+def _game(e: dict[str, JSON]) -> CopyGame:
+    """A game of a copy's file, checked (``RecordError`` or ``safejson.BadJSON`` if it is damaged)."""
+    from ..engine.record import Record
+
+    return {"record": Record.from_json(e.get("record")),
+            "lines": safejson.list_of(e.get("lines", []), "the lines", _line, 100),
+            "id": safejson.clean_text(e.get("id"), "the id", 32),
+            "game": safejson.clean_text(e.get("game"), "the game", 40),
+            "lower_wins": bool(e.get("lower_wins"))}
+
+
+def _count(storage: Storage, entries: list[dict[str, JSON]]) -> bool:
     """File and count each game of a copy's file; False if any could not be written."""
-    from ..engine.record import Record, RecordError
+    from ..engine.record import RecordError
 
     ok = True
     for e in entries:
         try:
-            record = Record.from_json(e.get("record"))
-            lines = [(safejson.clean_text(n, "a name", 200), bool(w), float(safejson.number(s, "a score", -1e9, 1e9)),
-                      bool(p)) for n, w, s, p in e.get("lines", [])]
-            uid = safejson.clean_text(e.get("id"), "the id", 32)
-            game_id = safejson.clean_text(e.get("game"), "the game", 40)
+            g = _game(e)
         except (RecordError, safejson.BadJSON, TypeError, ValueError):
             continue  # a damaged line is not a game
-        if storage.keep_finished(record) is None or not storage.count_game(uid, game_id, bool(e.get("lower_wins")),
-                                                                            lines):
+        if storage.keep_finished(g["record"]) is None or not storage.count_game(g["id"], g["game"], g["lower_wins"],
+                                                                                 g["lines"]):
             ok = False
     return ok
 
 
 def finish_as_guest(storage: Storage, record: Record, gid: str, game_id: str, lower_wins: bool,
-                    lines: list[tuple[str, bool, float, bool]]) -> bool:
+                    lines: list[Line]) -> bool:
     """A second copy's finished game: into its own file (then, if the writer has gone, it takes over)."""
     if storage.guest_file is None:
         return False

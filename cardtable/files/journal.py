@@ -25,11 +25,12 @@ import os
 import stat
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import TypedDict
 
 from ..engine import safejson
 from ..engine.actions import Action
 from ..engine.record import Record, RecordError
+from ..engine.safejson import JSON
 from .safefs import NotPlain, open_append, remove_plain, write_atomic_in
 
 JOURNAL_NAME = "autosave.journal"
@@ -37,12 +38,12 @@ MAX_JOURNAL = safejson.MAX_BYTES * 4  # a header (a record, at most 8 MB) and so
 VERSION = 2  # 2: each move line's checksum is keyed by its header's (1: unkeyed, still read)
 
 
-def _line(payload: Any, key: int = 0) -> bytes:
+def _line(payload: JSON | Header, key: int = 0) -> bytes:
     text = json.dumps(payload, separators=(",", ":"), ensure_ascii=True)
     return f"{zlib.crc32(text.encode(), key):08x} {text}\n".encode()
 
 
-def _payload(raw: bytes, key: int = 0) -> Any:
+def _payload(raw: bytes, key: int = 0) -> JSON:
     """A line's JSON, or None if the line is torn, damaged or fails its checksum (keyed by ``key``)."""
     if not raw.endswith(b"\n") or len(raw) < 11 or raw[8:9] != b" ":
         return None
@@ -53,6 +54,13 @@ def _payload(raw: bytes, key: int = 0) -> Any:
         return safejson.loads(body)
     except (ValueError, safejson.BadJSON):
         return None
+
+
+class Header(TypedDict):
+    """The journal's first line: its version and the whole record as the journal began."""
+
+    journal: int
+    record: dict[str, JSON]
 
 
 class Journal:
@@ -77,7 +85,8 @@ class Journal:
         With ``retire`` (a new game), a journal that could not be replaced is removed: an old game's
         journal never stands for the game in play."""
         self._close()
-        header = _line({"journal": VERSION, "record": record.to_json()})
+        head: Header = {"journal": VERSION, "record": record.to_json()}
+        header = _line(head)
         try:
             write_atomic_in(self.root, JOURNAL_NAME, header)
             fd = open_append(self.root, JOURNAL_NAME)
@@ -161,7 +170,7 @@ def read_journal(raw: bytes) -> Record:
         raise RecordError("the journal's first line is damaged")
     key = int(lines[0][:8], 16) if head["journal"] == VERSION else 0
     record = Record.from_json(head.get("record"))
-    record.sealed_upto = len(record.actions)  # type: ignore[attr-defined] - the moves after it hold no seal
+    record.sealed_upto = len(record.actions)  # the moves after it hold no seal
     for raw_line in lines[1:]:
         p = _payload(raw_line, key)
         if not (isinstance(p, list) and len(p) == 2 and p[0] == len(record.actions) and isinstance(p[1], dict)
@@ -198,6 +207,6 @@ def newer(saved: Record | None, journal: Record, journal_is_newer: bool = True) 
     n = min(len(saved.actions), len(journal.actions))
     if saved.actions[:n] != journal.actions[:n] or len(saved.actions) >= len(journal.actions):
         return saved if len(saved.actions) >= len(journal.actions) else journal  # the one that goes furthest
-    saved.sealed_upto = len(saved.actions)  # type: ignore[attr-defined]
+    saved.sealed_upto = len(saved.actions)
     saved.actions.extend(journal.actions[len(saved.actions):])
     return saved

@@ -32,15 +32,16 @@ from __future__ import annotations
 import json
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol, TypedDict, TypeVar
 
 from ..engine import safejson
-from .copies import CopyFile, finish_as_guest, merge
+from ..engine.safejson import JSON
+from .copies import CopyFile, Line, finish_as_guest, merge
 from .safefs import move_in, remove_leftovers, remove_plain, unlink_in
-from .stats import COUNTED, check_stats_doc, empty_line, summarise, update_line
+from .stats import COUNTED, Stats, StatsDoc, StatsLine, check_stats_doc, empty_line, summarise, update_line
 from .writer import DATA_ROOTS, BackgroundWriter, write_atomic
 
 if TYPE_CHECKING:  # the records and the journal are read after the window shows (issue 43): imported there
@@ -51,6 +52,7 @@ __all__ = ["Storage", "WRITER", "DamagedFile", "load_record_file", "summarise", 
 
 FORMAT_VERSION = 1
 # How a damaged file is named to the player, and what happens instead.
+T = TypeVar("T")
 WORDS = {"settings": ("settings file", "the settings start from their defaults"),
          "stats": ("statistics file", "the statistics start afresh"),
          "stats-kept": ("statistics file", "the statistics are not kept until it is moved or mended"),
@@ -151,8 +153,7 @@ class Storage:
     def path(self, name: str) -> Path:
         return self.root / name
 
-    def load(self, name: str, kind: str, check: Callable[[Any], Any] | None = None,
-             whole: bool = False) -> Any | None:
+    def load(self, name: str, kind: str, check: Callable[[JSON], T], whole: bool = False) -> T | None:
         """The document ``name``'s data (the whole document if ``whole``; None if absent).
         A damaged one is set aside with a message naming it."""
         try:
@@ -163,7 +164,7 @@ class Storage:
             self.damaged(name, kind, str(e))
             return None
 
-    def read(self, name: str, kind: str, check: Callable[[Any], Any] | None = None, whole: bool = False) -> Any:
+    def read(self, name: str, kind: str, check: Callable[[JSON], T], whole: bool = False) -> T:
         """The document ``name``'s data, checked; ``FileNotFoundError`` if absent, ``DamagedFile``,
         ``RecordError`` or ``safejson.BadJSON`` (one line each) if it cannot be used. Nothing is set aside."""
         doc = safejson.load_file(self.path(name), follow=False)
@@ -174,8 +175,7 @@ class Storage:
             raise DamagedFile("it has no version")
         if version > FORMAT_VERSION:
             raise DamagedFile(f"it comes from a newer Card Table (version {version})")
-        data = doc if whole else doc.get("data")
-        return check(data) if check else data
+        return check(doc if whole else doc.get("data"))
 
     def damaged(self, name: str, kind: str, why: str, then: str | None = None, partly: bool = False) -> None:
         """Say that ``name`` cannot be used (``partly``: not whole), and move it aside whole (or leave it,
@@ -206,7 +206,7 @@ class Storage:
                                  "are saved as soon as the folder can be written again (room made on "
                                  "the disk), and are lost if Card Table stops before that.")
 
-    def save(self, name: str, kind: str, data: Any, whole: dict[str, Any] | None = None) -> bool:
+    def save(self, name: str, kind: str, data: object, whole: Mapping[str, object] | None = None) -> bool:
         """Write a document atomically; False (and said once) if it could not be written."""
         if self.readonly or name in self._untouchable:
             return False
@@ -230,11 +230,11 @@ class Storage:
         return dest
 
     # -- settings -----------------------------------------------------------------------
-    def load_settings(self) -> dict[str, Any]:
+    def load_settings(self) -> dict[str, JSON]:
         data = self.load("settings.json", "settings", _check_dict)
         return data or {}
 
-    def save_settings(self, settings: dict[str, Any]) -> None:
+    def save_settings(self, settings: Mapping[str, object]) -> None:
         self.save("settings.json", "settings", settings)
 
     # -- the game in progress --------------------------------------------------------------
@@ -336,7 +336,7 @@ class Storage:
                 self.cannot_write(e)
 
     def finish_game(self, record: Record, game_id: str, lower_wins: bool,
-                    lines: list[tuple[str, bool, float, bool]]) -> bool:
+                    lines: list[Line]) -> bool:
         """File a finished game and count it for each person (name, won, score, practice), then clear
         the autosave; each step is done once however often this is called (see the module's notes)."""
         gid = game_uid(record)
@@ -386,18 +386,20 @@ class Storage:
         return p
 
     # -- statistics -------------------------------------------------------------------------
-    def _stats_doc(self) -> dict[str, Any]:
-        return self.load("stats.json", "stats", check_stats_doc, whole=True) or _document("stats", {})
+    def _stats_doc(self) -> StatsDoc:
+        doc = self.load("stats.json", "stats", check_stats_doc, whole=True)
+        return doc if doc is not None else {"format": "cardtable-stats", "version": FORMAT_VERSION, "data": {},
+                                            "counted": []}
 
-    def load_stats(self) -> dict[str, Any]:
+    def load_stats(self) -> Stats:
         return self._stats_doc()["data"]
 
     def count_game(self, gid: str, game_id: str, lower_wins: bool,
-                   lines: list[tuple[str, bool, float, bool]]) -> bool:
+                   lines: list[Line]) -> bool:
         """Count a finished game (its id ``gid``) for each person, in one write; a game counted
         already is not counted again. False if the statistics could not be written."""
         doc = self._stats_doc()
-        counted = doc.setdefault("counted", [])
+        counted = doc["counted"]
         if gid in counted:
             return True
         for name, won, score, practice in lines:
@@ -409,8 +411,7 @@ class Storage:
 
     def copy_merged(self, name: str) -> int:
         """How much of a second copy's file (``copies``) was merged already (bytes; 0: none)."""
-        n = self._stats_doc().get("copies", {}).get(name, 0)
-        return n if isinstance(n, int) and not isinstance(n, bool) else 0
+        return self._stats_doc().get("copies", {}).get(name, 0)
 
     def set_copy_merged(self, name: str, upto: int | None) -> None:
         """Note how much of a second copy's file is merged (None: the file is gone), so that a copy that
@@ -425,7 +426,7 @@ class Storage:
         self.save("stats.json", "stats", None, whole=doc)
 
     def add_result(self, game_id: str, name: str, won: bool, score: float, lower_wins: bool,
-                   practice: bool = False) -> dict[str, Any]:
+                   practice: bool = False) -> StatsLine:
         """Count one game for one person (no id: always counted); practice games are counted apart."""
         import uuid
 
@@ -474,13 +475,28 @@ def _record_error() -> type[Exception]:
     return RecordError
 
 
-def _document(kind: str, data: Any) -> dict[str, Any]:
+class Document(TypedDict):
+    """A file of the data folder as written: its kind, the version of its format, and its data."""
+
+    format: str
+    version: int
+    data: object
+
+
+def _document(kind: str, data: object) -> Document:
     return {"format": f"cardtable-{kind}", "version": FORMAT_VERSION, "data": data}
 
 
-def _check_dict(data: Any) -> dict[str, Any]:
+def _check_dict(data: JSON) -> dict[str, JSON]:
     if not isinstance(data, dict):
         raise DamagedFile("its contents are not settings")
+    return data
+
+
+def table(data: JSON) -> dict[str, JSON]:
+    """A document's data that must be a table of names and values (``DamagedFile`` if it is not)."""
+    if not isinstance(data, dict):
+        raise DamagedFile("its contents are not a table")
     return data
 
 
@@ -496,9 +512,10 @@ def load_record_file(path: str | os.PathLike[str]) -> Record:
         raise RecordError(f"there is no file {str(path)!r}") from None
     except safejson.BadJSON as e:
         raise RecordError(f"the file cannot be used: {e}") from None
-    if isinstance(doc, dict) and "data" in doc and isinstance(doc.get("version"), int) \
+    version = doc.get("version") if isinstance(doc, dict) else None
+    if isinstance(doc, dict) and "data" in doc and isinstance(version, int) \
             and doc.get("format") in ("cardtable-record", "cardtable-autosave"):
-        if doc["version"] > FORMAT_VERSION:
-            raise RecordError(f"the file comes from a newer Card Table (version {doc['version']})")
+        if version > FORMAT_VERSION:
+            raise RecordError(f"the file comes from a newer Card Table (version {version})")
         doc = doc["data"]  # a file this program keeps (records/, autosave): the record inside
     return Record.from_json(doc)

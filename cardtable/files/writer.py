@@ -10,7 +10,7 @@ import tempfile  # noqa: F401 - kept: tests reach the tempfile module through th
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from .safefs import write_atomic_in
 
@@ -46,12 +46,12 @@ class BackgroundWriter:
     def __init__(self, write: Callable[[Path, str], None] = lambda p, text: write_atomic(p, text)) -> None:
         self._write = write
         self._cond = threading.Condition()
-        self._pending: dict[Path, tuple[Any, Callable[[OSError], None] | None]] = {}
+        self._pending: dict[Path, tuple[object, Callable[[OSError], None] | None]] = {}
         self._writing: Path | None = None
         self._thread: threading.Thread | None = None
         self._registered = False
 
-    def submit(self, path: Path, doc: Any, on_error: Callable[[OSError], None] | None = None) -> None:
+    def submit(self, path: Path, doc: object, on_error: Callable[[OSError], None] | None = None) -> None:
         """Write ``doc`` (as JSON) to ``path`` soon; returns at once. ``on_error`` hears of a failure
         (from the writer's thread)."""
         with self._cond:

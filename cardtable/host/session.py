@@ -396,8 +396,8 @@ def _play(name: str, rec: Record) -> _Found:
     then the moves the journal holds after its sealed part (sealed here: its lines hold the moves, not
     the seal). A journal's move that is not legal (or not a move of this game) ends the moves there:
     those before it are kept, and ``cut`` says why. ``RecordError`` if the record itself does not play."""
-    upto = getattr(rec, "sealed_upto", len(rec.actions))
-    tail, rec.actions = rec.actions[upto:], rec.actions[:upto]
+    upto = rec.sealed
+    tail, rec.actions, rec.sealed_upto = rec.actions[upto:], rec.actions[:upto], None
     cut = ""
     try:
         reading = check_record(rec)  # whole or not at all, as every command reads it

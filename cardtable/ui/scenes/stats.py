@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from ...files.stats import empty_line
 from ...files.storage import summarise
 from ...games import MODULES, get_game
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, label_height, panel, wrap
@@ -48,10 +49,10 @@ class Statistics(Scene):
         """(name, kind, summarised line) for the chosen game: most played first, practice after."""
         people = self.stats.get(self.game, {}) if self.game else {}
         out = []
-        for name in sorted(people, key=lambda n: (-people[n].get("games", {}).get("played", 0), n.lower())):
+        for name in sorted(people, key=lambda n: (-people[n].get("games", empty_line())["played"], n.lower())):
             for kind in ("games", "practice"):
                 line = people[name].get(kind)
-                if isinstance(line, dict) and line.get("played", 0) > 0:
+                if line is not None and line["played"] > 0:
                     out.append((name, kind, summarise(line)))
         return out
 
@@ -148,10 +149,11 @@ class Statistics(Scene):
         if self.chosen is None or not self.game:
             return
         name, kind = self.chosen
-        line = self.stats.get(self.game, {}).get(name, {}).get(kind, {})
-        scores = [s for s in line.get("scores", []) if isinstance(s, (int, float))]
-        wins = line.get("wins") if isinstance(line.get("wins"), list) else []
-        wins = wins[-len(scores):] if len(wins) >= len(scores) else [None] * (len(scores) - len(wins)) + wins
+        line = self.stats.get(self.game, {}).get(name, {}).get(kind) or empty_line()  # checked as read (files.stats)
+        scores = line["scores"]
+        known: list[bool | None] = list(line["wins"])
+        missing: list[bool | None] = [None] * (len(scores) - len(known))  # older lines kept no wins
+        wins = known[-len(scores):] if len(known) >= len(scores) else missing + known
         what = "practice games" if kind == "practice" else "games"
         title = f"{name}: final scores of the last {len(scores)} {what}" if len(scores) > 1 else \
             f"{name}: final score of the one game so far"
