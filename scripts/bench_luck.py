@@ -8,8 +8,9 @@ Whole games are played by computer players (``--ai``, every seat; easy by defaul
 with purpose), each with its record; every seat's luck of every deal is worked out from the record as the
 analysis does it, and each (seat, deal) is one sample: its points, and its points less its luck. Printed
 per game: the standard deviation of both, the adjusted one's reduction (the issue's bar: at least 25%
-in Oh Heck!, Golf and Rummy), the correlation of luck with the points, and the seconds the luck took
-per deal. The seeds are fixed: the same arguments give the same figures.
+in Oh Heck!, Golf and Rummy), the correlation of luck with the points; the same for the seat's points
+less the others' mean (``rel``: what the rating compares; adjusted, every seat's luck taken out); and the
+seconds the luck took per deal. The seeds are fixed: the same arguments give the same figures.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | 
     raw: list[float] = []
     adj: list[float] = []
     lucks: list[float] = []
+    rel_raw: list[float] = []  # the seat's points less the others' mean: what the rating compares
+    rel_adj: list[float] = []
     got, seed, spent = 0, 0, 0.0
     while got < deals:
         seed += 1
@@ -49,10 +52,15 @@ def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | 
                 raw.append(per[s][k])
                 adj.append(per[s][k] - lk[s][k])
                 lucks.append(lk[s][k])
+                others = [o for o in range(n) if o != s]
+                rel_raw.append(per[s][k] - sum(per[o][k] for o in others) / len(others))
+                rel_adj.append(per[s][k] - lk[s][k] - sum(per[o][k] - lk[o][k] for o in others) / len(others))
     sd_raw, sd_adj = statistics.pstdev(raw), statistics.pstdev(adj)
     corr = statistics.correlation(lucks, raw) if statistics.pstdev(lucks) > 0 and sd_raw > 0 else 0.0
+    sd_rel, sd_rel_adj = statistics.pstdev(rel_raw), statistics.pstdev(rel_adj)
     return {"players": n, "deals": got, "samples": len(raw), "sd_raw": sd_raw, "sd_adj": sd_adj,
-            "cut": 1 - sd_adj / sd_raw if sd_raw else 0.0, "corr": corr, "sec_per_deal": spent / max(1, got)}
+            "cut": 1 - sd_adj / sd_raw if sd_raw else 0.0, "corr": corr, "sd_rel": sd_rel, "sd_rel_adj": sd_rel_adj,
+            "rel_cut": 1 - sd_rel_adj / sd_rel if sd_rel else 0.0, "sec_per_deal": spent / max(1, got)}
 
 
 def main() -> None:
@@ -67,11 +75,13 @@ def main() -> None:
     settings = Settings(None, args.samples, 0)
     print(f"{args.deals} deals per game, every seat {args.ai}; luck from {args.samples} pairs of play-outs "
           "a moment")
-    print(f"{'game':<16}{'players':>8}{'deals':>7}{'sd raw':>9}{'sd adj':>9}{'cut':>7}{'corr':>7}{'s/deal':>8}")
+    print(f"{'game':<16}{'players':>8}{'deals':>7}{'sd raw':>9}{'sd adj':>9}{'cut':>7}{'corr':>7}"
+          f"{'rel raw':>9}{'rel adj':>9}{'cut':>7}{'s/deal':>8}")
     for gid in args.games.split(","):
         r = bench(gid, args.deals, args.ai, settings, args.players)
         print(f"{get_game(gid).info.name:<16}{r['players']:>8.0f}{r['deals']:>7.0f}{r['sd_raw']:>9.2f}"
-              f"{r['sd_adj']:>9.2f}{r['cut']:>7.0%}{r['corr']:>7.2f}{r['sec_per_deal']:>8.2f}", flush=True)
+              f"{r['sd_adj']:>9.2f}{r['cut']:>7.0%}{r['corr']:>7.2f}{r['sd_rel']:>9.2f}{r['sd_rel_adj']:>9.2f}"
+              f"{r['rel_cut']:>7.0%}{r['sec_per_deal']:>8.2f}", flush=True)
 
 
 if __name__ == "__main__":
