@@ -1,6 +1,6 @@
 """The table's parts read one snapshot of the turn and return what they want done (issue 49): the scene
-makes a ``Turn`` once per change (never per frame), the aids and the phones' desk write nothing of the
-scene's and call nothing back; the scene applies what they return (``TableScene.apply``)."""
+makes a ``Turn`` once per change (never per frame); the aids, the phones' desk and the coach write
+nothing of the scene's and call nothing back; the scene applies what they return (``TableScene.apply``)."""
 
 from __future__ import annotations
 
@@ -58,8 +58,8 @@ def _writes_and_calls_back(tree: ast.Module, cls: str) -> list[str]:
     return found
 
 
-@pytest.mark.parametrize("cls", ["Hints", "PhoneDesk"])
-def test_the_aids_and_the_phones_write_nothing_of_the_scene_and_call_nothing_back(cls: str) -> None:
+@pytest.mark.parametrize("cls", ["Hints", "PhoneDesk", "Coach"])
+def test_the_aids_the_phones_and_the_coach_write_nothing_of_the_scene_and_call_nothing_back(cls: str) -> None:
     found = _writes_and_calls_back(_module_of(cls), cls)
     assert not found, f"{cls} changes the scene itself instead of returning intents: {found}"
 

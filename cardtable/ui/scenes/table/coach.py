@@ -26,7 +26,8 @@ from ....engine.actions import Action
 from ....engine.present import capital, seat_words
 from ....engine.state import State
 from ...widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
-from .parts import CoachTable
+from .parts import CoachTable, Recorded
+from .turn import NOTHING, CoachSwitch, Intents, LookThrough, Rebutton, Redraw, Say
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
 
@@ -59,7 +60,7 @@ class EyesReplayer:
     """The record's player (``flow.Replayer``) that, at the decisions of the seat whose
     eyes the replay is seen through, holds its move until that seat's options are valued."""
 
-    def __init__(self, inner, coach: Coach) -> None:
+    def __init__(self, inner: Recorded, coach: Coach) -> None:
         self.inner = inner
         self.coach = coach
         self.since = 0.0
@@ -116,7 +117,7 @@ class Coach:
         self.eyes_for: int | None = None
         self.hold_eyes = 0.0  # until this time (perf_counter) a replayed move waits, its values shown
         self._valuer: Valuer | None = None
-        self._eyes_ready = False
+        self._eyes: list[EyesReplayer] = []  # the replay's players it wrapped (``eyes``)
         self._said_for: tuple | None = None
         self._said_lines: dict[int, list[str]] = {}
         self._seen_for: int | None = None
@@ -147,45 +148,42 @@ class Coach:
             return [Button("Coach: on" if self.on else "Coach: off", ("coach",))]
         return []
 
-    def press(self, value: object) -> bool:
+    def press(self, value: object) -> Intents:
+        """The Coach switch or the Eyes button: what the scene is to do (nothing for another value)."""
         if value == ("coach",) and self.scene.aids:
-            self.scene.app.settings.coach = not self.scene.app.settings.coach
-            self.scene.app.save_settings()
+            on = not self.scene.app.settings.coach
             self.drop()
-            self.scene.say("The coach shows the value of each of your moves." if self.on else "Coach off.")
-            self.scene.make_buttons()
-            return True
+            return [CoachSwitch(on), Say("The coach shows the value of each of your moves." if on else "Coach off."),
+                    Rebutton()]
         if value == ("eyes",) and self.scene.replaying:
-            self.see_through(self._next_eyes())
-            return True
-        return False
+            return self.see_through(self._next_eyes())
+        return NOTHING
 
     def _next_eyes(self) -> int | None:
         n = self.scene.players
         s = self.scene.screen_person
         return 0 if s is None else (None if s + 1 >= n else s + 1)
 
-    def see_through(self, seat: int | None) -> None:
+    def eyes(self, player: Recorded) -> EyesReplayer:
+        """A replayed seat's player, wrapped to hold its move while the seat the replay is seen through
+        weighs its options (the scene wraps each one as it makes them)."""
+        wrapped = EyesReplayer(player, self)
+        self._eyes.append(wrapped)
+        return wrapped
+
+    def see_through(self, seat: int | None) -> Intents:
         """Replay as ``seat`` saw it (None: face-up cards only): its cards, its log, its decisions' values."""
         self.valuer.cancel()
         self.eyes_values = None
-        self.scene.look_through(seat)
-        for comp in self.scene.turns.computers.values():
-            if isinstance(comp, EyesReplayer):
-                comp.thinking = False  # a move held for the old eyes' values goes on
+        for comp in self._eyes:
+            comp.thinking = False  # a move held for the old eyes' values goes on
         self.hold_eyes = 0.0
-        self.scene.make_buttons()
-        self.scene.app.dirty = True
+        return [LookThrough(seat), Rebutton(), Redraw()]
 
-    def poll(self) -> None:
-        """Each frame: wrap the replay's player once, and keep the coach's values for this turn."""
-        if self.scene.replaying:
-            if not self._eyes_ready:
-                self._eyes_ready = True
-                self.scene.turns.computers = {s: EyesReplayer(p, self) for s, p in self.scene.turns.computers.items()}
-            return
-        if not self.on:
-            return
+    def poll(self) -> Intents:
+        """Each frame: keep the coach's values for this turn (nothing to ask of the scene, most frames)."""
+        if self.scene.replaying or not self.on:
+            return NOTHING
         me = self.scene.chair.seat if self.scene.my_turn else None  # the person's turn: their seat
         if me is not None and self.scene.input.gestures is not None and self.values_for != self.scene.version:
             self.values_for = self.scene.version
@@ -196,7 +194,8 @@ class Coach:
             done, values = self.valuer.poll()
             if done:
                 self.values = values or []
-                self.scene.app.dirty = True
+                return [Redraw()]
+        return NOTHING
 
     def drop(self) -> None:
         self.valuer.cancel()

@@ -37,6 +37,10 @@ class Ending(Protocol):
     def ended(self, legal: list[Action]) -> bool: ...
 
 
+class Recorded(Player, Ending, Protocol):
+    """A record's player (``flow.Replayer``): plays the record's moves for a seat, says where the record stops."""
+
+
 class InputSide(Protocol):
     """The person's input (input.Input), as the turns see it."""
 
@@ -196,8 +200,9 @@ class InputTable(Seen, Protocol):
     def open_menu(self) -> None: ...
 
 
-class CoachTable(Seen, Protocol):
-    """What the coach (coach.Coach) asks of the scene."""
+class CoachTable(Reads, Protocol):
+    """What the coach (coach.Coach) reads of the scene. It returns what it wants done (``turn.py``'s
+    intents: the screen to look through another seat's eyes, a line said); it writes nothing of the scene's."""
 
     @property
     def onlooker(self) -> Chair: ...
@@ -209,15 +214,10 @@ class CoachTable(Seen, Protocol):
     def players(self) -> int: ...
 
     @property
-    def turns(self) -> TurnsSide: ...
-
-    @property
     def input(self) -> InputSide: ...
 
     @property
     def log_panel(self) -> TableLog: ...
-
-    def look_through(self, seat: int | None) -> None: ...
 
 
 class DrawnInput(InputSide, Protocol):

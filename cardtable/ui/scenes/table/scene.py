@@ -52,7 +52,21 @@ from .input import Input
 from .log import TableLog
 from .parts import PanelCache
 from .phones import PhoneDesk
-from .turn import Hurry, Intents, Message, Player, Rebutton, Redraw, Say, ShowTable, TakeBack, TakeSeat, Turn
+from .turn import (
+    CoachSwitch,
+    Hurry,
+    Intents,
+    LookThrough,
+    Message,
+    Player,
+    Rebutton,
+    Redraw,
+    Say,
+    ShowTable,
+    TakeBack,
+    TakeSeat,
+    Turn,
+)
 
 
 class TableScene(Scene):
@@ -80,14 +94,17 @@ class TableScene(Scene):
             if len(solo) == 1:
                 self.screen_person = solo[0]
                 self.chair = self.computer_chairs[solo[0]]
-        if self.replaying:
-            computers: dict[int, Player] = {i: Replayer(c) for i, c in self.computer_chairs.items()}
+        self.coach = Coach(self)
+        computers: dict[int, Player]
+        if self.replaying and fast:
+            computers = {i: Replayer(c) for i, c in self.computer_chairs.items()}
+        elif self.replaying:  # each seat's record held at the decisions of the eyes the replay is seen through
+            computers = {i: self.coach.eyes(Replayer(c)) for i, c in self.computer_chairs.items()}
         else:
             computers = {i: Computer(kinds[i], table.computer_seed(i)) for i in self.computer_chairs}
         self.turns = Turns(self, computers)
         self.input = Input(self)
         self.hints = Hints(self)
-        self.coach = Coach(self)
         self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
         self.served = ServedPhones(self)  # the same, as the app serves them under another scene
         self.playback = Playback(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
@@ -171,6 +188,11 @@ class TableScene(Scene):
                 self.turns.shown_over = False
                 self.reset_board()  # the screen's feed looks afresh
                 self.moved()
+            elif isinstance(it, CoachSwitch):
+                self.app.settings.coach = it.on
+                self.app.save_settings()
+            elif isinstance(it, LookThrough):
+                self.look_through(it.seat)
             elif isinstance(it, Hurry):
                 self.board.hurry = True
             elif isinstance(it, TakeSeat):
@@ -294,7 +316,7 @@ class TableScene(Scene):
         if self.why_left > 0:
             self.why_left -= dt
         self.input.tick(dt)
-        self.coach.poll()
+        self.apply(self.coach.poll())
         self.apply(self.hints.poll())
         if not (self.board.hold or self.board.busy or self.playback is not None and self.playback.holds):
             self.turns.advance(pace)
@@ -331,7 +353,9 @@ class TableScene(Scene):
         if value == ("log",):
             self.log_panel.toggle()
             self.make_buttons()
-        elif self.coach.press(value) or not isinstance(value, tuple):
+        elif value in (("coach",), ("eyes",)):
+            self.apply(self.coach.press(value))
+        elif not isinstance(value, tuple):
             return
         elif str(value[0]).startswith("phone"):
             self.apply(self.phones.press(value))

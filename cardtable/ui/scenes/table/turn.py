@@ -88,6 +88,20 @@ class TakeBack:
 
 
 @dataclass(frozen=True)
+class LookThrough:
+    """The screen looks through another seat's chair (None: an onlooker's, face-up cards only)."""
+
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class CoachSwitch:
+    """The coach turned on or off (the player's setting, kept in their settings file)."""
+
+    on: bool
+
+
+@dataclass(frozen=True)
 class Hurry:
     """The board's motion catches up (the phones have read a deal's end)."""
 
@@ -102,6 +116,7 @@ class TakeSeat:
     player: Player | None
 
 
-Intent: TypeAlias = Say | Rebutton | Redraw | ShowTable | Message | TakeBack | Hurry | TakeSeat | Action
+Intent: TypeAlias = (Say | Rebutton | Redraw | ShowTable | Message | TakeBack | LookThrough | CoachSwitch | Hurry
+                     | TakeSeat | Action)
 Intents: TypeAlias = Sequence[Intent]
 NOTHING: Intents = ()  # a part with nothing to ask this frame (no list made)
