@@ -82,6 +82,16 @@ class TableView:
         self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
         self.toast_drawn: pygame.Rect | None = None  # where the table's word lies this frame (a tip keeps off it)
 
+    def release(self) -> None:
+        """Let go of the window-sized pictures (the still layer, its felt) and the cards' dimmed and peeking
+        copies: the table was left. Drawn again if it comes back (Continue). A table's parts refer to each
+        other, so a table let go is freed only by Python's occasional full collection: holding two window
+        sizes of pixels each until then, a few tables left took hundreds of MB (issue 50)."""
+        self._layer = self._felt = None
+        self._layer_key = None
+        self._dims.clear()
+        self._peeks.clear()
+
     # -- drawing -----------------------------------------------------------------------
     def draw(self, surf: pygame.Surface, marks: Marks) -> None:
         """The table. The still part (the felt, every card at rest, the labels and name plates) is

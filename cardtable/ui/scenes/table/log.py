@@ -38,6 +38,10 @@ class TableLog:
         self._img: tuple[tuple, pygame.Surface] | None = None  # the last drawing and what it showed
         self._wraps: dict[tuple[str, int, int, int], list[str]] = {}  # (line, px, width, text generation)
 
+    def release(self) -> None:
+        """Let go of the last drawing (the table was left; drawn again if it comes back: issue 50)."""
+        self._img = None
+
     # -- lines in ------------------------------------------------------------------------------
     def refresh(self, lines: list[str]) -> None:
         """The whole game so far, written afresh for whoever looks (their chair's log lines)."""

@@ -291,6 +291,9 @@ class TableScene(Scene):
     def leave(self) -> None:
         self.hints.hinter.cancel()
         self.chair.flush()  # the autosave is on disk before anything else happens
+        self.view.release()  # its window-sized pictures go now, not when Python next collects cycles (issue 50)
+        self.panel_cache = None
+        self.log_panel.release()
 
     def resize(self, size: tuple[int, int]) -> None:
         super().resize(size)
