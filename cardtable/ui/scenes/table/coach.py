@@ -90,7 +90,7 @@ class EyesReplayer:
             self.thinking = False
             self.coach.eyes_values = values
             self.coach.scene.app.dirty = True
-            playback = getattr(self.coach.scene, "playback", None)  # the replay's pace: the values' hold too
+            playback = self.coach.scene.playback  # the replay's pace: the values' hold too
             pace = max(0.4, self.coach.scene.app.settings.pace_seconds)
             hold = 1.5 * pace / (playback.speed if playback is not None else 1.0)
             self.coach.hold_eyes = time.perf_counter() + hold

@@ -308,7 +308,7 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
         return "The deal is scored.", INK
     progress = scene.replay_progress
     if progress is not None:
-        playback = getattr(scene, "playback", None)  # the replay's controls (scenes/replay.py): the deal, the pace
+        playback = scene.playback  # the replay's controls (scenes/replay.py): the deal, the pace
         words = playback.words() if playback is not None else f"Replay: move {progress[0]} of {progress[1]}."
         return words, DIM
     seat = ch.to_move

@@ -86,6 +86,15 @@ class HintsSide(Protocol):
     def shown(self) -> Action | None: ...
 
 
+class PlaybackSide(Protocol):
+    """A replay's controls (scenes/replay.py's ``Playback``), as the bar's words and the eyes' hold read them."""
+
+    @property
+    def speed(self) -> float: ...
+
+    def words(self) -> str: ...
+
+
 class Reads(Protocol):
     """What every part may read of the scene: the screen's chair and what it feeds."""
 
@@ -214,6 +223,9 @@ class CoachTable(Reads, Protocol):
     def players(self) -> int: ...
 
     @property
+    def playback(self) -> PlaybackSide | None: ...  # a replay's controls: their pace holds the eyes' values too
+
+    @property
     def input(self) -> InputSide: ...
 
     @property
@@ -287,6 +299,9 @@ class DrawnTable(Seen, Protocol):
     """What the drawing (panel) reads of the scene, and the side panel's cache it keeps there."""
 
     panel_cache: PanelCache | None
+
+    @property
+    def playback(self) -> PlaybackSide | None: ...  # a replay's controls (None: a game in play)
 
     @property
     def view(self) -> TableView: ...
