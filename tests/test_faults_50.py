@@ -232,3 +232,22 @@ def test_a_temporary_file_being_written_by_a_live_writer_is_left_alone(tmp_path)
     finally:
         os.close(fd)
     st.close()
+
+
+def test_a_seat_of_a_kind_nobody_knows_is_refused_alike_not_played_as_another(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr("cardtable.ui.app.run", lambda **k: 0)
+    s = Session("golf", [Seat("Zed"), Seat("Cy", "hard")], 21, {}, Storage(tmp_path))
+    play(s, 9, random.Random(21))
+    s.flush()
+    p = tmp_path / "autosave.json"
+    doc = json.loads(p.read_text())
+    doc["data"]["seats"][1]["kind"] = "wizard"  # would be played by some other computer, in silence
+    p.write_text(json.dumps(doc))
+    f = tmp_path / "game.json"
+    f.write_text(json.dumps(doc["data"]))
+    reason = "seat 2 is played by 'wizard', a player this Card Table does not know"
+    assert all(reason in line for line in refusals(capsys, f))
+    st = Storage(tmp_path)
+    back = Session.resume(st)  # the whole journal beside it seats it as it was
+    assert back is not None and [(x.name, x.kind) for x in back.seats] == [("Zed", "person"), ("Cy", "hard")]
+    assert len(st.messages) == 1 and reason in st.messages[0] and "autosave.journal" in st.messages[0]

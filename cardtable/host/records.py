@@ -2,11 +2,11 @@
 ``code`` and ``Session.resume`` all read a record through ``check_record``, so what one refuses,
 all refuse, each with one line (``RecordError``) and never a traceback.
 
-A record is used only if its game is one this Card Table has, it names a seat (who sat there) for each
-of its players, no more and no fewer, its players and options fit that game, its seed is one a game
-code can carry (below 2**63), every move is legal from the seed in turn (none after the game's end),
-and its seal matches (``engine.verify``: the fingerprint, every shuffle, each finished deal's checksum
-and totals).
+A record is used only if its game is one this Card Table has, it names a seat (who sat there: a
+person, a phone or a computer player this Card Table has) for each of its players, no more and no
+fewer, its players and options fit that game, its seed is one a game code can carry (below 2**63),
+every move is legal from the seed in turn (none after the game's end), and its seal matches
+(``engine.verify``: the fingerprint, every shuffle, each finished deal's checksum and totals).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from ..ai.levels import LEVELS
 from ..engine.game import SomeGame
 from ..engine.options import OptionError, PlayerCountError, resolve
 from ..engine.record import Record, RecordError, replay
@@ -22,6 +23,7 @@ from ..engine.verify import Verdict, verify
 from ..files.storage import load_record_file
 from ..games import get_game
 from .codes import SEED_LIMIT
+from .seats import PERSON, PHONE
 
 
 @dataclass
@@ -50,6 +52,10 @@ def check_record(record: Record) -> Reading:
         raise RecordError("its seed is out of range (a game's seed is below 2**63)")
     if len(record.seats) != record.players:  # nobody is invented for a seat, nor one dropped, in silence
         raise RecordError(seats_line(len(record.seats), record.players))
+    for i, seat in enumerate(record.seats):  # nor played by another kind of player than the record says
+        kind = seat.get("kind")
+        if not isinstance(kind, str) or not known_player(kind):
+            raise RecordError(f"seat {i + 1} is played by {str(kind)[:40]!r}, a player this Card Table does not know")
     try:
         game.check_options(resolve(game.info.options, record.options), record.players)
     except (OptionError, PlayerCountError) as e:
@@ -65,6 +71,16 @@ def seats_line(named: int, players: int) -> str:
     """Why a record whose seats do not match its players is refused: the one line every reader says."""
     said = "no seats" if named == 0 else "1 seat" if named == 1 else f"{named} seats"
     return f"it names {said} for {players} players"
+
+
+def known_player(kind: str) -> bool:
+    """Is ``kind`` who plays a seat here: a person, a person on a phone, or a computer player's spec
+    (``ai.players.make_player``'s: a level, random, hard:N or ismcts:N)?"""
+    spec = kind.strip().lower()
+    if spec in (PERSON, PHONE, "random", *LEVELS):
+        return True
+    base, colon, count = spec.partition(":")
+    return bool(colon) and base in ("hard", "ismcts") and count.isdigit() and len(count) <= 9 and int(count) >= 1
 
 
 def read_record(path: str | os.PathLike[str]) -> Reading:

@@ -269,13 +269,7 @@ class Session:
         from .records import check_record  # records.py reads records for every command; it imports no session
 
         game = check_record(rec).game  # the one reading every command shares: every action legal, the seal matching
-        seats = []
-        for i in range(rec.players):
-            try:
-                seats.append(Seat.from_json(rec.seats[i]))
-            except (IndexError, RecordError):
-                seats.append(Seat(f"Seat {i + 1}", "replay"))
-        session = cls(game, seats, rec.seed, dict(rec.options))
+        session = cls(game, seats_for(game, rec), rec.seed, dict(rec.options))  # its own seats, one a player
         session.record.salt, session.record.fingerprint = rec.salt, rec.fingerprint  # the file's own commitment
         session.script = list(rec.actions)
         return session
