@@ -2,7 +2,7 @@
 raw and less the luck (``cardtable/ai/analysis.py``), over N deals per game.
 
     PYTHONPATH=. nice python scripts/bench_luck.py                       # 200 deals each of Oh Heck!, Golf, Rummy
-    PYTHONPATH=. nice python scripts/bench_luck.py --deals 30 --games golf --samples 16
+    PYTHONPATH=. nice python scripts/bench_luck.py --deals 30 --games golf --alternatives 6 --value-iterations 60
 
 Whole games are played by computer players (``--ai``, every seat; easy by default: quick, and it plays
 with purpose), each with its record; every seat's luck of every deal is worked out from the record as the
@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from dataclasses import replace
 
 from cardtable.ai.analysis import Settings, deal_points, luck
 from cardtable.cli.sim import play_game
@@ -42,7 +43,7 @@ def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | 
         play_game(game, n, seed, {}, [ai] * n, seed, record=rec)
         per, _final = deal_points(game, rec)
         t = time.perf_counter()
-        lk = luck(game, rec, Settings(settings.iterations, settings.samples, seed))
+        lk = luck(game, rec, replace(settings, seed=seed))
         spent += time.perf_counter() - t
         for k in range(len(per[0])):
             if got >= deals:
@@ -70,11 +71,15 @@ def main() -> None:
     ap.add_argument("--ai", default="easy", help="the players of every seat (a player spec)")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--samples", type=int, default=Settings().samples,
-                    help="pairs of play-outs at each moment of luck")
+                    help="pairs of play-outs at each moment of luck valued by play-outs")
+    ap.add_argument("--alternatives", type=int, default=Settings().alternatives,
+                    help="other outcomes at each moment of luck valued by the search")
+    ap.add_argument("--value-iterations", type=int, default=Settings().value_iterations,
+                    help="the search's iterations for each of those values")
     args = ap.parse_args()
-    settings = Settings(None, args.samples, 0)
-    print(f"{args.deals} deals per game, every seat {args.ai}; luck from {args.samples} pairs of play-outs "
-          "a moment")
+    settings = Settings(None, args.samples, 0, args.alternatives, args.value_iterations)
+    print(f"{args.deals} deals per game, every seat {args.ai}; luck from the search ({args.alternatives} "
+          f"other outcomes, {args.value_iterations} iterations) or {args.samples} pairs of play-outs a moment")
     print(f"{'game':<16}{'players':>8}{'deals':>7}{'sd raw':>9}{'sd adj':>9}{'cut':>7}{'corr':>7}"
           f"{'rel raw':>9}{'rel adj':>9}{'cut':>7}{'s/deal':>8}")
     for gid in args.games.split(","):

@@ -13,16 +13,23 @@ For every person seat (``Record.seats``' kinds ``person`` and ``phone``; or the 
 For every seat (persons and computers alike: the rating compares each seat with the others):
 
 * **the luck**, per deal: at each moment chance gives the seat something (each deal as dealt, and each
-  card nobody knew that an action brings into the seat's sight, in its own zones or in a zone no other
-  seat owns: a card drawn from the stock, a card turned up), the value of the seat's position just after
-  it, less the average value over the outcomes chance could have given instead, from what the seat knew
-  just before (worlds sampled from its view, the same action played in each; a deal re-dealt from another
-  seed). A position's value is the same valuation as the review's, in the same units: the seat's expected
-  points of the deal from there, each sample a world drawn by the game's own sampler (``SearchKit.
-  determinize``) from the seat's view and played out by the search's own play-out (``SearchKit.playout``,
-  the game's policy: also where the search plays plainly, as a hand is worth what it is bid and played
-  with sense, not at random), ``samples`` of them, each from a random stream of its own; the same streams
-  value the real outcome and each alternative, so that they differ by what chance gave and little else.
+  card nobody knew that an action brings into the seat's sight, in its own zones, or by its own move in
+  a zone no other seat owns: a card drawn from the stock, a card turned up), the value of the seat's
+  position just after it, less the average value over the outcomes chance could have given instead, from
+  what the seat knew just before (worlds sampled from its view by the game's own sampler, ``SearchKit.
+  determinize``, the same action played in each; a deal re-dealt from another seed). Values are the
+  seat's expected points of the deal from there, in the review's units:
+
+  - where the seat decides at once (a card drawn, then what to discard; the first bid of a deal), the
+    review's own value of that decision: its best option's points by hard's search from the seat's view
+    (``value_iterations``), after the real outcome and after each of ``alternatives`` others;
+  - else by play-outs (``SearchKit.playout``, the game's policy: also where the search plays plainly, as
+    a hand is worth what it is bid and played with sense, not at random) in ``samples`` pairs of worlds,
+    each pair played out from one random stream: for a card shown, one world the seat could not tell
+    apart in which the action shows other cards, and the same world with the real cards swapped into
+    their places; for a deal, the deal as dealt and one from another seed;
+  - the seat's own face-down cards that nobody saw until its deal ended and counted them (the action
+    that ends the deal shows them): the points really paid less their average over such worlds, exact.
 * **the luck-adjusted result**: the seat's result (its total) less its luck over the game.
 
 The game's points are counted as the game counts them: in a game the lowest score wins, positive luck
@@ -47,7 +54,9 @@ from . import review
 
 METHOD = 1  # the analysis's own version: an analysis kept by another method is made again
 PERSON_KINDS = ("person", "phone")  # the seat kinds a person sits in (host.seats' PERSON and PHONE)
-SAMPLES = 48  # pairs of play-outs at each moment of luck
+SAMPLES = 48  # pairs of play-outs at each moment of luck valued by play-outs
+ALTERNATIVES = 8  # other outcomes at each moment of luck valued by the search
+VALUE_ITERATIONS = 100  # the search's iterations for each of those values
 
 
 @dataclass(frozen=True)
@@ -57,6 +66,8 @@ class Settings:
     iterations: int | None = None  # the review's per decision (None: the review's own)
     samples: int = SAMPLES
     seed: int = 0
+    alternatives: int = ALTERNATIVES
+    value_iterations: int = VALUE_ITERATIONS
 
 
 @dataclass
@@ -151,7 +162,7 @@ class GameAnalysis:
             raise ValueError("it is not an analysis")
         st = d["settings"]
         settings = Settings(None if st["iterations"] is None else int(st["iterations"]), int(st["samples"]),
-                            int(st["seed"]))
+                            int(st["seed"]), int(st["alternatives"]), int(st["value_iterations"]))
         seats = []
         for s in d["seats"]:
             costly = [Costly(int(c["deal"]), int(c["index"]), float(c["cost"]), str(c["chosen"]), str(c["best"]))
@@ -225,13 +236,51 @@ def _played_out(game: SomeGame, world: State, seat: int, rng: random.Random) -> 
     return float(game.result(world).scores[seat] - base)
 
 
+def _searched(game: SomeGame, world: State, seat: int, settings: Settings, key: str) -> float | None:
+    """The seat's position valued as the review values a decision: its best option's expected points
+    (hard's search from its view; None where it has one option only)."""
+    opts = review.option_values(game, world, seat, seed=random.Random(key).getrandbits(30),
+                                iterations=settings.value_iterations)
+    return opts[0].points
+
+
+def _searched_luck(game: SomeGame, real: State, others: Callable[[int], State | None], seat: int,
+                   settings: Settings, key: str) -> float | None:
+    """Where the seat decides at once after chance: the review's value of its decision as it is, less the
+    average of the same value after the other outcomes (``others(k)``: the k-th, or None); None: not so."""
+    if real.over or real.to_move != seat:
+        return None
+    got = _searched(game, real, seat, settings, key)
+    if got is None:
+        return None
+    vals = []
+    for k in range(settings.alternatives):
+        w = others(k)
+        if w is None or w.over or w.to_move != seat:
+            continue
+        v = _searched(game, w, seat, settings, key)
+        if v is not None:
+            vals.append(v)
+    return got - sum(vals) / len(vals) if vals else None
+
+
 def _drawn_luck(game: SomeGame, before: State, after: State, action: Action, seat: int, cards: list[int],
-                samples: int, key: str) -> float:
-    """The luck of the cards chance showed ``seat`` by ``action``, in pairs of worlds: each a world the
-    seat could not tell from ``before`` in which the action shows other cards, and the same world with
-    the cards it really showed swapped into their places; both played out alike (one random stream)."""
+                settings: Settings, key: str) -> float:
+    """The luck of the cards chance showed ``seat`` by ``action``. Where the seat then decides at once (a
+    card drawn, then the discard): the review's value of that decision, less its average over worlds the
+    seat could not tell from ``before`` with the same action played in them. Else in pairs of worlds: each
+    a world the seat could not tell from ``before`` in which the action shows other cards, and the same
+    world with the cards it really showed swapped into their places; both played out alike (one stream)."""
     kit = game.search
     seen = view(before, seat)
+
+    def outcome(k: int) -> State | None:
+        return _replayed(game, kit.determinize(seen, seat, random.Random(f"{key}:alt:{k}")), action)
+
+    searched = _searched_luck(game, after, outcome, seat, settings, key)
+    if searched is not None:
+        return searched
+    samples = settings.samples
     places = [(after.table.where[c], after.table.zones[after.table.where[c] or ""].index(c)) for c in cards]
     total, n = 0.0, 0
     for j in range(samples):
@@ -258,10 +307,15 @@ def _drawn_luck(game: SomeGame, before: State, after: State, action: Action, sea
 
 
 def _deal_luck(game: SomeGame, dealt: State, redeal: Callable[[random.Random], State | None], seat: int,
-               samples: int, key: str) -> float:
+               settings: Settings, key: str) -> float:
     """The luck of a deal for ``seat``: its value from the seat's view of the deal as dealt, less the value
-    of deals from other seeds (``redeal``), each pair from one random stream."""
+    of deals from other seeds (``redeal``): the review's value where the seat is first to decide, else
+    the play-outs' in pairs, each pair from one random stream."""
+    searched = _searched_luck(game, dealt, lambda k: redeal(random.Random(f"{key}:alt:{k}")), seat, settings, key)
+    if searched is not None:
+        return searched
     kit = game.search
+    samples = settings.samples
     seen = view(dealt, seat)
     total, n = 0.0, 0
     for j in range(samples):
@@ -318,7 +372,7 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
     if record.game != game.info.id:
         raise RecordError(f"the record is of {record.game!r}, not {game.info.id!r}")
     which = list(range(record.players)) if seats is None else list(seats)
-    n, seed = settings.samples, settings.seed
+    seed = settings.seed
     state = game.new_state(record.players, record.seed, record.options, log=False)
     out: list[list[float]] = [[] for _ in range(record.players)]
 
@@ -333,7 +387,7 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
         return dealt
 
     for s in which:
-        add(s, 0, _deal_luck(game, state, first, s, n, f"{seed}:0:{s}"))
+        add(s, 0, _deal_luck(game, state, first, s, settings, f"{seed}:0:{s}"))
     for i, a in enumerate(record.actions):
         if state.over or (should_stop is not None and should_stop()):
             break
@@ -354,13 +408,15 @@ def luck(game: SomeGame, record: Record, settings: Settings = Settings(),
 
             for s in which:
                 if _owns_unknown(before, s, unknown):
-                    add(s, before.deal_no, _shown_at_end(game, before, state, a, s, n, f"{seed}:end:{i + 1}:{s}"))
-                add(s, state.deal_no, _deal_luck(game, state, redeal, s, n, f"{seed}:{i + 1}:{s}"))
+                    add(s, before.deal_no,
+                        _shown_at_end(game, before, state, a, s, settings.samples, f"{seed}:end:{i + 1}:{s}"))
+                add(s, state.deal_no, _deal_luck(game, state, redeal, s, settings, f"{seed}:{i + 1}:{s}"))
             continue
         for s in which:
             cards = _given(before, state, s, unknown, a.seat == s)
             if cards:
-                add(s, state.deal_no, _drawn_luck(game, before, state, a, s, cards, n, f"{seed}:{i + 1}:{s}"))
+                add(s, state.deal_no, _drawn_luck(game, before, state, a, s, cards, settings,
+                                                  f"{seed}:{i + 1}:{s}"))
     deals = state.deal_no + (0 if state.over else 1)
     for s in which:
         while len(out[s]) < deals:

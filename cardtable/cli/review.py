@@ -36,6 +36,8 @@ def add_review(sub: Subcommands) -> None:
                    help="review only deal K (from 1; may be given again)")
     p.add_argument("--iterations", type=int, default=None, help=argparse.SUPPRESS)
     p.add_argument("--samples", type=int, default=None, help=argparse.SUPPRESS)  # the luck's (ai/analysis.py)
+    p.add_argument("--alternatives", type=int, default=None, help=argparse.SUPPRESS)
+    p.add_argument("--value-iterations", type=int, default=None, help=argparse.SUPPRESS)
     p.set_defaults(run=cmd_review)
 
 
@@ -84,7 +86,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     from ..ai.analysis import Settings, analyse, summary_lines  # the error rate, the luck (issue 48)
 
     base = Settings()
-    settings = Settings(args.iterations, args.samples or base.samples)
+    settings = Settings(args.iterations, args.samples or base.samples, 0, args.alternatives or base.alternatives,
+                        args.value_iterations or base.value_iterations)
     judged = analyse(game, rec, settings, persons=[seat], reviewed={seat: r.decisions})
     for line in summary_lines(judged, seat):
         print(line)
