@@ -5,9 +5,10 @@ fsynced before the game is said to be over. It holds that file locked for its li
 
 The copy holding the folder's lock (the writer) merges every such file into the same records and
 statistics as its own games: at its start, after each game it finishes and when it closes, each game
-once (by its id, as a game finished in a kill is); a file whose copy has gone (its lock is free) is
-removed once merged. When the writer closes first, the second copy takes the folder's lock at its
-next finished game or when it closes, and merges its own file itself.
+once: read from where the last merge stopped (``Storage.copy_merged``, kept in the statistics file: the
+truth), its ids a second guard (the ids of the last games counted); a file whose copy has gone (its lock
+is free) is removed once merged. When the writer closes first, the second copy takes the folder's lock at
+its next finished game or when it closes, and merges its own file itself, from the same offset.
 """
 
 from __future__ import annotations
