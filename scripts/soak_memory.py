@@ -3,9 +3,10 @@
 
 Random input events with a fixed seed are thrown at the app under the dummy SDL drivers: clicks (on
 the top screen's buttons, on cards and anywhere), keys, typed text, the mouse wheel and window resizes.
-Games are started through the menus (New game, a game, Start) and played by those clicks, by the
-computers and by the keys; every ``--menu-every`` events the player goes back to the main menu the way
-a person does (Esc, then "Main menu" in the paused menu), so a run holds many games and many screens.
+Games are started through the menus (New game, a game, Start: by the random clicks, and by those clicks
+in a row after each return to the main menu) and played by the clicks, the computers and the keys;
+every ``--menu-every`` events the player goes back to the main menu the way a person does (Esc, then
+"Main menu" in the paused menu), so a run holds many games and many screens.
 
 Prints the resident memory (RSS) at checkpoints and the peak (the kernel's high-water mark, VmHWM),
 with the counts of events, returns to the main menu, resizes and tables opened; exits 1 if the peak is
@@ -72,6 +73,7 @@ class Monkey:
         self.counts: Counter[str] = Counter()
         self._tables: set[int] = set()
         self._was_main = True
+        self._at_table = False  # a table was in the stack at the last frame
 
     # -- what a player does ---------------------------------------------------------------------
     def _targets(self) -> list[tuple[int, int]]:
@@ -135,7 +137,9 @@ class Monkey:
         main = len(stack) == 1 and isinstance(stack[0], Menu) and not stack[0].paused
         if main and not self._was_main:
             self.counts["menu returns"] += 1
+            self.counts["from a table"] += self._at_table
         self._was_main = main
+        self._at_table = any(type(s).__name__ == "TableScene" for s in stack)
         self._tables &= {id(s) for s in stack} | ({id(self.app.session_scene)} if self.app.session_scene else set())
 
     def to_main_menu(self) -> None:
@@ -162,9 +166,34 @@ class Monkey:
             self.counts["menu returns forced"] += 1
             self._frame([])
 
+    def _press(self, wanted: object) -> bool:
+        """Click the top screen's live button whose value is ``wanted`` (a callable: the first it accepts)."""
+        for b in getattr(self.app.top, "buttons", []):
+            if b.enabled and b.rect.w and (wanted(b.value) if callable(wanted) else b.value == wanted):
+                pos = b.rect.center
+                self._frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+                self.counts["events"] += 1
+                return True
+        return False
+
+    def new_game(self) -> None:
+        """From the main menu, a new game as a person starts one: New game, a game picked at random, Start
+        (its set-up as the clicks left it). Nothing when the main menu is not showing."""
+        from cardtable.ui.scenes.menu import Menu
+
+        top = self.app.top
+        if not (isinstance(top, Menu) and not top.paused and len(self.app.stack) == 1) or not self._press("new"):
+            return
+        games = [b.value for b in getattr(self.app.top, "buttons", [])
+                 if b.enabled and isinstance(b.value, tuple) and b.value[:1] == ("game",)]
+        if games and self._press(self.rng.choice(games)) and self._press(("start",)):
+            self._press("ok")  # "Start a new game?" over a game left unfinished: yes
+
     def step(self, i: int) -> None:
         if i and i % self.menu_every == 0:
             self.to_main_menu()
+            self.new_game()
             return
         events = self._resize() if i % self.resize_every == self.resize_every // 2 else self._random_events()
         self.counts["events"] += 1
@@ -234,14 +263,16 @@ def main() -> int:
                 now, peak = rss_mb()
                 c = monkey.counts
                 print(f"event {i + 1:>6}: RSS {now:6.0f} MB, peak {peak:6.0f} MB; frames {c['frames']}, "
-                      f"menu returns {c['menu returns']}, resizes {c['resizes']}, tables {c['tables']}, "
+                      f"menu returns {c['menu returns']} ({c['from a table']} from a table), resizes {c['resizes']}, "
+                      f"tables {c['tables']}, "
                       f"{time.perf_counter() - start:.0f} s", flush=True)
                 if growth is not None:
                     growth.report()
         now, peak = rss_mb()
         c, errors = monkey.counts, monkey.app.errors
         print(f"done: {c['events']} events ({c['frames']} frames), {c['menu returns']} returns to the main menu"
-              f" ({c['menu returns forced']} forced), {c['resizes']} resizes, {c['tables']} tables opened; "
+              f" ({c['from a table']} from a table, {c['menu returns forced']} forced), {c['resizes']} resizes, "
+              f"{c['tables']} tables opened; "
               f"peak RSS {peak:.0f} MB (limit {args.limit:.0f}), at the end {now:.0f} MB; "
               f"{len(errors)} scene failures; {time.perf_counter() - start:.0f} s", flush=True)
         for e in errors[:5]:
