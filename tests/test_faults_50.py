@@ -88,6 +88,36 @@ def test_a_second_copy_that_becomes_the_writer_mid_game_counts_each_game_once(tm
     assert len(list((tmp_path / "records").glob("*.json"))) == 2
 
 
+class Killed(BaseException):
+    """The writer killed at this point (what it wrote before is on disk, nothing after)."""
+
+
+def test_a_writer_killed_in_the_middle_of_a_merge_goes_on_after_the_last_game_it_counted(tmp_path, monkeypatch):
+    a, lock_a = open_storage(tmp_path)
+    b, lock_b = open_storage(tmp_path)
+    g = Session("golf", [Seat("Bea"), Seat("Cy", "random")], 14, {}, b)
+    play(g, 100_000, random.Random(14))
+
+    def killed(self, name, upto):
+        raise Killed
+
+    with monkeypatch.context() as m:
+        m.setattr(Storage, "set_copy_merged", killed)  # killed after counting, before noting how far it read
+        with pytest.raises(Killed):
+            a.merge_copies()
+    lock_a.release()  # the killed writer's lock goes with it
+    assert played(tmp_path, "golf", "Bea") == 1
+    c, lock_c = open_storage(tmp_path)  # the next writer, then 1,000 other games
+    for k in range(1000):
+        c.count_game(f"other{k:08d}", "golf", True, [("Dee", False, 1.0, False)])
+    c.merge_copies()
+    c.close()
+    lock_c.release()
+    b.close()
+    lock_b.release()
+    assert played(tmp_path, "golf", "Bea") == 1
+
+
 # -- 2. Continue reads seats as a person would expect -----------------------------------------------------------
 def zed_and_ann(root: Path) -> Session:
     s = Session("golf", [Seat("Zed"), Seat("Ann")], 21, {}, Storage(root))

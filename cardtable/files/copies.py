@@ -83,7 +83,7 @@ class CopyFile:
             os.close(fd)
 
 
-def _entries(raw: bytes) -> tuple[list[dict[str, JSON]], int]:
+def _entries(raw: bytes) -> tuple[list[tuple[dict[str, JSON], int]], int]:
     """The games in a copy's file, and how many bytes of it are whole lines (read; a damaged line is
     skipped, a torn last one is left to be read again once whole)."""
     out = []
@@ -100,7 +100,7 @@ def _entries(raw: bytes) -> tuple[list[dict[str, JSON]], int]:
         except (ValueError, safejson.BadJSON):
             continue
         if isinstance(d, dict):
-            out.append(d)
+            out.append((d, whole))  # the game, and where its line ends
     return out, whole
 
 
@@ -140,7 +140,7 @@ def _merge_one(storage: Storage, d: Folder, name: str) -> int:
             os.lseek(fd, start, os.SEEK_SET)
             raw = os.read(fd, min(st.st_size - start, MAX_FILE))
         entries, whole = _entries(raw)
-        ok = _count(storage, entries)
+        ok = _count(storage, entries, name, start)
         if gone and ok:
             d.unlink(name)
             storage.set_copy_merged(name, None)
@@ -163,7 +163,7 @@ def _merge_own(storage: Storage) -> None:
     start = storage.copy_merged(own.name)
     start = start if 0 <= start <= len(raw) else 0
     entries, whole = _entries(raw[start:])
-    if not _count(storage, entries):
+    if not _count(storage, entries, own.name, start):
         return  # a game not written: read again at the next merge (those counted are not counted twice)
     own.close()
     try:
@@ -196,19 +196,21 @@ def _game(e: dict[str, JSON]) -> CopyGame:
             "lower_wins": bool(e.get("lower_wins"))}
 
 
-def _count(storage: Storage, entries: list[dict[str, JSON]]) -> bool:
-    """File and count each game of a copy's file; False if any could not be written."""
+def _count(storage: Storage, entries: list[tuple[dict[str, JSON], int]], name: str, start: int) -> bool:
+    """File and count each game of the copy's file ``name`` (read from ``start``); False if any could not be
+    written. Each game is counted in the same write as the offset past its line (``count_game``'s ``merged``):
+    a merge cut short by a kill goes on after the last game it counted, never before."""
     from ..engine.record import RecordError
 
     ok = True
-    for e in entries:
+    for e, end in entries:
         try:
             g = _game(e)
         except (RecordError, safejson.BadJSON, TypeError, ValueError):
             continue  # a damaged line is not a game
-        if storage.keep_finished(g["record"]) is None or not storage.count_game(g["id"], g["game"], g["lower_wins"],
-                                                                                 g["lines"]):
-            ok = False
+        if not ok or storage.keep_finished(g["record"]) is None \
+                or not storage.count_game(g["id"], g["game"], g["lower_wins"], g["lines"], merged=(name, start + end)):
+            ok = False  # the games after it wait for the next merge (the offset stays before them)
     return ok
 
 

@@ -394,14 +394,18 @@ class Storage:
     def load_stats(self) -> Stats:
         return self._stats_doc()["data"]
 
-    def count_game(self, gid: str, game_id: str, lower_wins: bool,
-                   lines: list[Line]) -> bool:
+    def count_game(self, gid: str, game_id: str, lower_wins: bool, lines: list[Line],
+                   merged: tuple[str, int] | None = None) -> bool:
         """Count a finished game (its id ``gid``) for each person, in one write; a game counted
-        already is not counted again. False if the statistics could not be written."""
+        already is not counted again. ``merged``: a second copy's game, counted in the same write as how
+        far its copy's file is merged (its name, the offset past the game's line: ``copies``). False if
+        the statistics could not be written."""
         doc = self._stats_doc()
         counted = doc["counted"]
+        if merged is not None:
+            doc.setdefault("copies", {})[merged[0]] = merged[1]
         if gid in counted:
-            return True
+            return merged is None or self.save("stats.json", "stats", None, whole=doc)
         for name, won, score, practice in lines:
             key = "practice" if practice else "games"
             entry = doc["data"].setdefault(game_id, {}).setdefault(name, {}).setdefault(key, empty_line())
