@@ -3,7 +3,7 @@ check a statistics file must pass to be used (types, ranges, finite numbers, cle
 
 from __future__ import annotations
 
-from typing import Any, NotRequired, TypedDict
+from typing import NotRequired, TypedDict
 
 from ..engine import safejson
 from ..engine.safejson import JSON
@@ -57,8 +57,8 @@ def update_line(entry: StatsLine, won: bool, score: float, lower_wins: bool) -> 
     entry["wins"] = (entry["wins"] + [bool(won)])[-KEEP:]  # for the chart
 
 
-def summarise(entry: StatsLine) -> dict[str, Any]:
-    """A statistics line as shown: win rate and average final score added."""
+def summarise(entry: StatsLine) -> dict[str, object]:
+    """A statistics line as shown (its columns by name): win rate and average final score added."""
     n = entry["played"]
     return {**entry, "win_rate": entry["won"] / n if n else 0.0, "average": entry["total"] / n if n else 0.0}
 
