@@ -11,6 +11,7 @@ if TYPE_CHECKING:  # the parser is built for a command; the table opens without 
     from collections.abc import Callable
 
     from ..engine.game import Game
+    from ..engine.options import OptionValue
     from ..engine.record import Record
 
 MAX_GAMES = 10_000_000  # a run of simulate that ends
@@ -234,7 +235,7 @@ def cmd_verify(args: argparse.Namespace) -> int:
     return 0
 
 
-def _print_log(game: Game, args: argparse.Namespace, opts: dict[str, object], specs: list[str] | None) -> int:
+def _print_log(game: Game, args: argparse.Namespace, opts: dict[str, OptionValue], specs: list[str] | None) -> int:
     """``simulate --log SEAT``: one game (the first of the seed), each line as SEAT's log shows it."""
     from .sim import log_game
 

@@ -9,7 +9,8 @@ from typing import Callable, Iterator, TypedDict
 from ..ai.players import make_player
 from ..engine.game import Game
 from ..engine.log import lines, opening
-from ..engine.record import Record
+from ..engine.options import OptionValue
+from ..engine.record import Record, SeatJSON
 from ..engine.redact import Redactor
 from ..engine.state import State
 from ..engine.verify import commit, seal
@@ -64,7 +65,7 @@ class MatchStats:
         }
 
 
-def play_game(game: Game, players: int, seed: int, options: dict[str, object], seat_specs: list[str],
+def play_game(game: Game, players: int, seed: int, options: dict[str, OptionValue], seat_specs: list[str],
               player_seed: int, on_action: Callable[[State], None] | None = None,
               record: Record | None = None) -> tuple[State, int]:
     """One whole game; seat i is played by ``seat_specs[i]``. Returns the end state and the action count.
@@ -89,7 +90,7 @@ def play_game(game: Game, players: int, seed: int, options: dict[str, object], s
     return state, n
 
 
-def simulate(game: Game, players: int, games: int, seed: int, options: dict[str, object] | None = None,
+def simulate(game: Game, players: int, games: int, seed: int, options: dict[str, OptionValue] | None = None,
              specs: list[str] | None = None, save: Callable[[int, Record], None] | None = None) -> MatchStats:
     """Play ``games`` whole games. Entrants rotate through the seats game by game,
     and each block of ``players`` games reuses one seed, so every entrant gets
@@ -108,7 +109,7 @@ def simulate(game: Game, players: int, games: int, seed: int, options: dict[str,
         seat_specs = [specs[(s - shift) % players] for s in range(players)]  # entrant e sits at seat e+shift
         record = None
         if save is not None:
-            seats = [{"name": f"Seat {s}", "kind": spec} for s, spec in enumerate(seat_specs)]
+            seats: list[SeatJSON] = [{"name": f"Seat {s}", "kind": spec} for s, spec in enumerate(seat_specs)]
             record = Record(game.info.id, players, game_seed, dict(options or {}), [], seats)
         state, n = play_game(game, players, game_seed, options or {}, seat_specs, seed * 7919 + k, record=record)
         if save is not None and record is not None:
@@ -130,7 +131,7 @@ def seat_names(players: int, viewer: int | None = None) -> list[str]:
     return [f"Seat {s}" for s in range(players)]
 
 
-def log_game(game: Game, players: int, seed: int, options: dict[str, object], seat_specs: list[str],
+def log_game(game: Game, players: int, seed: int, options: dict[str, OptionValue], seat_specs: list[str],
              player_seed: int, viewer: int | None, names: list[str] | None = None) -> Iterator[str]:
     """One whole game between computer players, as ``viewer``'s action log reads it
     (``engine/log.lines`` on the events redacted for that seat), a line at a time."""

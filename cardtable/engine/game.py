@@ -11,7 +11,7 @@ from . import cards as C
 from .actions import Action, IllegalAction
 from .events import Cards, Event
 from .kits import Offers, ReviewKit, S, SearchKit, TrickKit
-from .options import Option, OptionError, PlayerCountError, resolve
+from .options import Option, OptionError, OptionValue, PlayerCountError, resolve
 from .state import State
 from .words import Words
 
@@ -131,7 +131,7 @@ class Game(Generic[S]):
         self.offers: Offers = offers  # what the game's kits add: each kit it has and each hook they fill in
 
     # -- starting ---------------------------------------------------------------
-    def new_state(self, players: int, seed: int, options: dict[str, Any] | None = None,
+    def new_state(self, players: int, seed: int, options: Mapping[str, object] | None = None,
                   deck: Deck | None = None, log: bool = True) -> S:
         """A new game, dealt. ``deck`` stacks the first shuffles: a list of cards
         (ids or names, the first card is the top, dealt first) or a list of such lists."""
@@ -148,7 +148,7 @@ class Game(Generic[S]):
         self.first_deal(state)
         return state
 
-    def check_options(self, opts: dict[str, Any], players: int) -> None:
+    def check_options(self, opts: dict[str, OptionValue], players: int) -> None:
         """Raise ``OptionError`` for option values that do not go together."""
 
     def setup(self, state: S) -> None:

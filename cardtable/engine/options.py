@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypeAlias
+
+# One option's value: on/off, a whole number or a word (a 'choice' option's choices are words or numbers).
+OptionValue: TypeAlias = bool | int | str
 
 
 class OptionError(ValueError):
@@ -21,15 +24,15 @@ class Option:
     """One choice a table makes before dealing. ``kind``: 'int', 'bool' or 'choice'."""
 
     name: str
-    default: Any
+    default: OptionValue
     help: str
     kind: str = "int"
-    choices: tuple[Any, ...] = ()
+    choices: tuple[OptionValue, ...] = ()
     min: int | None = None
     max: int | None = None
     label: str = ""  # the option in players' words ("Hand sizes"); by default its name
-    words: tuple[tuple[Any, str], ...] = ()  # (value, the value in words): "down-up" -> "Down to one and back up"
-    helps: tuple[tuple[Any, str], ...] = ()  # (value, what that value means): the help beside a value shown
+    words: tuple[tuple[OptionValue, str], ...] = ()  # (value, the value in words): "down-up": "Down to one and back up"
+    helps: tuple[tuple[OptionValue, str], ...] = ()  # (value, what that value means): the help beside it
 
     @property
     def title(self) -> str:
@@ -41,7 +44,7 @@ class Option:
         """The line of help under it, as a sentence."""
         return _sentence(self.help)
 
-    def help_for(self, value: Any) -> str:
+    def help_for(self, value: object) -> str:
         """The line of help beside ``value`` as shown: what that value means where the option says it
         (a yes/no option describes the choice made, never the other one), else the option's help."""
         for v, h in self.helps:
@@ -49,7 +52,7 @@ class Option:
                 return _sentence(h)
         return self.help_line
 
-    def show(self, value: Any) -> str:
+    def show(self, value: object) -> str:
         """A value in plain words: its declared words, "Yes"/"No", or a number with its thousands marked."""
         for v, w in self.words:
             if v == value:
@@ -71,7 +74,7 @@ class Option:
             allowed = f"{lo}..{hi}" if (lo or hi) else "a whole number"
         return f"{self.name}={_show(self.default)} ({allowed}): {self.help}"
 
-    def parse(self, text: Any) -> Any:
+    def parse(self, text: object) -> OptionValue:
         """Turn a value from the command line or a file into this option's type."""
         if self.kind == "bool":
             if isinstance(text, bool):
@@ -110,7 +113,7 @@ def _show(v: object) -> str:
     return str(v)
 
 
-def resolve(declared: Sequence[Option], given: dict[str, Any] | None) -> dict[str, Any]:
+def resolve(declared: Sequence[Option], given: Mapping[str, object] | None) -> dict[str, OptionValue]:
     """Every declared option's value: the defaults, overridden by ``given``."""
     by_name = {o.name: o for o in declared}
     out = {o.name: o.default for o in declared}
@@ -146,7 +149,7 @@ class Declares(Protocol):
     def words(self) -> SaysPresets: ...
 
 
-def remembered(game: Declares, saved: dict[str, Any] | None) -> dict[str, Any]:
+def remembered(game: Declares, saved: Mapping[str, object] | None) -> dict[str, OptionValue]:
     """A game's options as last started (``saved``), each one still declared and still valid,
     the rest as written: the game's first preset (a new table starts on the rules as written)."""
     presets = game.words.presets
@@ -167,14 +170,14 @@ class Preset:
 
     name: str
     help: str
-    values: tuple[tuple[str, Any], ...] = ()
+    values: tuple[tuple[str, OptionValue], ...] = ()
 
-    def options(self, declared: Sequence[Option]) -> dict[str, Any]:
+    def options(self, declared: Sequence[Option]) -> dict[str, OptionValue]:
         """Every declared option's value under this preset."""
         return resolve(declared, dict(self.values))
 
 
-def preset_named(game: Declares, values: dict[str, Any]) -> Preset | None:
+def preset_named(game: Declares, values: Mapping[str, object]) -> Preset | None:
     """The game's preset these option values are exactly (None: the table's own mix)."""
     try:
         mine = resolve(game.info.options, values)
@@ -183,7 +186,7 @@ def preset_named(game: Declares, values: dict[str, Any]) -> Preset | None:
     return next((p for p in game.words.presets if p.options(game.info.options) == mine), None)
 
 
-def in_words(game: Declares, values: dict[str, Any]) -> list[str]:
+def in_words(game: Declares, values: Mapping[str, object]) -> list[str]:
     """Each option as a player reads it: "Hand sizes: Down to one card and back up"."""
     try:
         mine = resolve(game.info.options, values)
@@ -192,7 +195,7 @@ def in_words(game: Declares, values: dict[str, Any]) -> list[str]:
     return [f"{o.title}: {o.show(mine[o.name])}" for o in game.info.options]
 
 
-def house_rules_text(game: Declares, playing: dict[str, Any] | None = None) -> str:
+def house_rules_text(game: Declares, playing: Mapping[str, object] | None = None) -> str:
     """The rules screen's last part: the named house rules, and (over a table) the ones it plays."""
     out = []
     if playing is not None:

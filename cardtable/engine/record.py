@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from . import cards as C
 from . import safejson
@@ -27,6 +27,7 @@ from .actions import Action, IllegalAction
 if TYPE_CHECKING:  # replay's; a record is read and written without the rest of the engine (issue 43)
     from .game import Game
     from .kits import S
+    from .options import OptionValue
 
 RECORD_VERSION = 2
 MAX_ACTIONS = 2_000_000  # a whole game of the longest kind is a few thousand
@@ -34,6 +35,24 @@ MAX_PLAYERS = 16
 SEED_LIMIT = 1 << 64
 MAX_TEXT = 200
 MAX_SHUFFLES = 100_000
+
+
+class SeatJSON(TypedDict):
+    """A seat as a record keeps it (``host.seats.Seat.to_json``)."""
+
+    name: str
+    kind: str
+
+
+class DealCheck(TypedDict):
+    """One finished deal's check (``engine.verify``): the actions played when it ended, their checksum, the totals."""
+
+    upto: int
+    moves: str
+    totals: list[float]
+
+
+NoteValue = bool | int | str  # a note's value: on/off, a whole number or a word (``NOTE_TYPES``)
 
 
 class RecordError(ValueError):
@@ -45,15 +64,15 @@ class Record:
     game: str
     players: int
     seed: int
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, OptionValue] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
-    seats: list[dict[str, Any]] = field(default_factory=list)  # name and kind of each seat
+    seats: list[SeatJSON] = field(default_factory=list)  # name and kind of each seat
     version: int = RECORD_VERSION
-    notes: dict[str, Any] = field(default_factory=dict)  # e.g. {"practice": true}: undo was used
+    notes: dict[str, NoteValue] = field(default_factory=dict)  # e.g. {"practice": true}: undo was used
     salt: str = ""  # hex; with the seed, makes the fingerprint ("": a record from before fingerprints)
     fingerprint: str = ""  # the first hex digits of SHA-256 over salt and seed
     deals: list[str] = field(default_factory=list)  # every shuffle: "stock QH 4C ..." (top card first)
-    checks: list[dict[str, Any]] = field(default_factory=list)  # per finished deal: upto, moves, totals
+    checks: list[DealCheck] = field(default_factory=list)  # per finished deal: upto, moves, totals
     # What the journal needs: of a record read back from it (or an autosave with the journal's moves after
     # it), how many of its first actions the seal covers (the moves after hold none: sealed as they are
     # played through); None for a record whose seal covers every action. Never written to a file.
@@ -64,7 +83,7 @@ class Record:
         """How many of the actions the record's seal covers (``sealed_upto``, else all of them)."""
         return len(self.actions) if self.sealed_upto is None else self.sealed_upto
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, Any]:  # JSON values, sharing the record's own lists and dicts
         kinds: dict[str, int] = {}
         moves = [_encode(a, kinds) for a in self.actions]
         out = {"format": "cardtable-record", "version": RECORD_VERSION, "game": self.game,
@@ -78,7 +97,7 @@ class Record:
         return json.dumps(self.to_json(), indent=None, separators=(",", ":"))
 
     @classmethod
-    def from_json(cls, d: Any) -> Record:
+    def from_json(cls, d: object) -> Record:
         if not isinstance(d, dict) or d.get("format") != "cardtable-record":
             raise RecordError("this is not a Card Table record")
         v = d.get("version")
@@ -120,7 +139,7 @@ class Record:
         return cls.from_json(d)
 
 
-def _sealed(d: dict[str, Any]) -> tuple[str, str, list[str], list[dict[str, Any]]]:
+def _sealed(d: dict[str, object]) -> tuple[str, str, list[str], list[DealCheck]]:
     """The fingerprint, the deals and the checks, checked for shape (empty when absent)."""
     if "fingerprint" not in d:
         return "", "", [], []
@@ -132,13 +151,13 @@ def _sealed(d: dict[str, Any]) -> tuple[str, str, list[str], list[dict[str, Any]
     return salt, fingerprint, deals, checks
 
 
-def _hex(x: Any, what: str, most: int) -> str:
+def _hex(x: object, what: str, most: int) -> str:
     if not isinstance(x, str) or not 0 < len(x) <= most or any(ch not in "0123456789abcdef" for ch in x):
         raise safejson.BadJSON(f"{what} is not a short hexadecimal text")
     return x
 
 
-def _check(d: Any, what: str) -> dict[str, Any]:
+def _check(d: object, what: str) -> DealCheck:
     if not isinstance(d, dict):
         raise safejson.BadJSON(f"{what} is not a table")
     upto = int(safejson.number(d.get("upto"), f"{what}'s action count", 0, MAX_ACTIONS, integer=True))
@@ -159,7 +178,7 @@ def _encode(a: Action, kinds: dict[str, int]) -> str:
     return " ".join(parts)
 
 
-def _decode(text: Any, kinds: list[str]) -> Action:
+def _decode(text: object, kinds: list[str]) -> Action:
     if not isinstance(text, str) or len(text) > 400:
         raise safejson.BadJSON("an action is not a short text")
     head, *rest = text.split(" ")
@@ -191,10 +210,10 @@ def _int(text: str) -> int:
     return int(text)
 
 
-def _options(d: Any) -> dict[str, Any]:
+def _options(d: object) -> dict[str, OptionValue]:
     if not isinstance(d, dict) or len(d) > 50:
         raise safejson.BadJSON("the options are not a table of names and values")
-    out = {}
+    out: dict[str, OptionValue] = {}
     for k, v in d.items():
         safejson.clean_text(k, "an option name", 40)
         if isinstance(v, str):
@@ -209,7 +228,7 @@ def _options(d: Any) -> dict[str, Any]:
     return out
 
 
-def _seat(d: Any, what: str) -> dict[str, Any]:
+def _seat(d: object, what: str) -> SeatJSON:
     if not isinstance(d, dict) or not isinstance(d.get("name"), str):
         raise safejson.BadJSON(f"{what} is not a seat")
     return {"name": plain_name(d["name"]) or "?",  # a name from a file: control characters ignored
@@ -228,7 +247,7 @@ NOTE_TYPES: dict[str, tuple[type, str]] = {"id": (str, "a word"), "undone": (int
                                            "house_rules": (str, "a word")}
 
 
-def _notes(d: Any) -> dict[str, Any]:
+def _notes(d: object) -> dict[str, NoteValue]:
     if not isinstance(d, dict) or len(d) > 50:
         raise safejson.BadJSON("the notes are not a table")
     for k, v in d.items():

@@ -20,13 +20,12 @@ import hashlib
 import secrets
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
 
 from . import cards as C
 from .actions import Action, IllegalAction
 from .game import SomeGame
 from .options import OptionError, PlayerCountError
-from .record import Record
+from .record import DealCheck, Record
 from .state import State
 
 FINGERPRINT_LEN = 12
@@ -189,7 +188,7 @@ def verify(game: SomeGame, record: Record) -> Verdict:
     return Verdict(True, f"OK, in part: {what}; every move is legal from the seed", notes)
 
 
-def _deal_hint(record: Record, checks: list[dict[str, Any]], start: int) -> str:
+def _deal_hint(record: Record, checks: list[DealCheck], start: int) -> str:
     """After an illegal action: if its deal's moves no longer match the deal's checksum, an
     earlier move of the deal may be the one changed (the first move that cannot be played is
     not always the one altered); say which moves."""

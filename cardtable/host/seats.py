@@ -6,11 +6,10 @@ never import the keeper itself (they are handed a table as ``tables.TableHost``)
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from ..ai.levels import DEFAULT_LEVEL
 from ..engine.game import SomeGame
-from ..engine.record import RecordError, plain_name
+from ..engine.record import RecordError, SeatJSON, plain_name
 
 PERSON = "person"
 PHONE = "phone"  # a person who holds their hand on a phone (the room)
@@ -33,11 +32,11 @@ class Seat:
     def is_person(self) -> bool:
         return self.kind in (PERSON, PHONE)
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> SeatJSON:
         return {"name": self.name, "kind": self.kind}
 
     @classmethod
-    def from_json(cls, d: Any) -> Seat:
+    def from_json(cls, d: object) -> Seat:
         if not isinstance(d, dict) or not isinstance(d.get("name"), str) or not isinstance(d.get("kind"), str):
             raise RecordError("a seat in the record is damaged")
         return cls(d["name"], d["kind"])

@@ -123,7 +123,7 @@ class Setup(Scene):
         elif kind in ("dec", "inc"):
             o = opts[value[1]]
             step = 10 if (o.max or 0) >= 1000 else 1
-            v = self.values[o.name] + (step if kind == "inc" else -step)
+            v = int(self.values[o.name]) + (step if kind == "inc" else -step)
             if o.min is not None:
                 v = max(o.min, v)
             if o.max is not None:
