@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from . import cards as C
+
+if TYPE_CHECKING:
+    from .safejson import JSON
 
 
 class IllegalAction(ValueError):
@@ -22,8 +25,8 @@ class Action(NamedTuple):
     zone: str | None = None
     number: int | None = None
 
-    def to_json(self) -> dict[str, Any]:
-        d: dict[str, Any] = {"kind": self.kind, "seat": self.seat}
+    def to_json(self) -> dict[str, JSON]:
+        d: dict[str, JSON] = {"kind": self.kind, "seat": self.seat}
         if self.cards:
             d["cards"] = [C.name(c) for c in self.cards]
         if self.zone is not None:

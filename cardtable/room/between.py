@@ -9,15 +9,16 @@ room sees a deal end through an onlooker's chair (its own feed of it: what anyon
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine.present import deal_sheet
 
 if TYPE_CHECKING:
     from ..host.chair import Chair, Feed
     from ..host.tables import TableHost
+    from .messages import BreakJSON, Ready
     from .phone import Phone
 
 
@@ -26,7 +27,7 @@ class Break:
     """The pause after a deal: its number, its end event's data, the phone seats that said ready."""
 
     deal: int
-    data: dict[str, Any]
+    data: Mapping[str, object]
     ready: set[int]
     over: bool  # the game ended with this deal
 
@@ -101,7 +102,7 @@ class BetweenDeals:
         self.between = None
         self._stamp += 1
 
-    def _ready(self, cid: int, msg: dict[str, Any]) -> None:
+    def _ready(self, cid: int, msg: Ready) -> None:
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         b = self.between
         if p is None or b is None or (msg.get("deal") is not None and msg["deal"] != b.deal):
@@ -111,7 +112,7 @@ class BetweenDeals:
             self._stamp += 1  # every phone sees who is ready
         self._maybe_end()
 
-    def _break_json(self, p: Phone) -> dict[str, Any] | None:
+    def _break_json(self, p: Phone) -> BreakJSON | None:
         b = self.between
         if b is None:
             return None

@@ -27,13 +27,16 @@ Each breach is kept in ``breaches``; ``check`` raises at the first one with ``st
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from typing import Any, Protocol
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, cast
 
 from ..engine.cards import CARD_LIMIT, long_name
 from ..engine.events import Event, names_cards
 from ..engine.state import State
 from ..engine.table import HIDDEN, ZoneSpec
+
+if TYPE_CHECKING:
+    from .messages import StateMessage
 
 # Zones whose order the others cannot follow: a card leaving one face down could be any of them.
 UNFOLLOWED = frozenset({"hand"})
@@ -146,7 +149,7 @@ class Eyes:
                     self.knows[s].difference_update(cards)
 
 
-def _card_list(v: Any) -> list[int]:
+def _card_list(v: object) -> list[int]:
     vals = v if isinstance(v, list) else [v]
     return [c for c in vals if isinstance(c, int) and not isinstance(c, bool) and 0 <= c < CARD_LIMIT]
 
@@ -162,7 +165,7 @@ def event_cards(e: Event) -> list[int]:
     return out
 
 
-def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[Any, Sequence[Event]],
+def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[int | None, Sequence[Event]],
                 specs: dict[str, ZoneSpec]) -> list[str]:
     """Read one action's true events into ``eyes``, checking each viewer's redacted copy of them
     (``told``: viewer (a seat, or None) -> its events, one for one): a table event may name a card
@@ -172,7 +175,7 @@ def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[Any, Sequence[Eve
     viewers = list(told)
     before = {v: eyes.known(v) for v in viewers}
     ups = [set(eyes.up)]  # face up before each event
-    snaps: list[dict[Any, set[int]]] = []
+    snaps: list[dict[int | None, set[int]]] = []
     for e in truth:
         eyes.step(e, specs)
         snaps.append({v: eyes.known(v) for v in viewers})
@@ -197,7 +200,7 @@ def check_batch(eyes: Eyes, truth: Sequence[Event], told: dict[Any, Sequence[Eve
     return out
 
 
-def texts(value: Any) -> list[str]:
+def texts(value: object) -> list[str]:
     """Every string in a message (its keys' values, at any depth; in no particular order)."""
     out: list[str] = []
     stack = [value]
@@ -212,12 +215,13 @@ def texts(value: Any) -> list[str]:
     return out
 
 
-def card_ids(msg: dict[str, Any]) -> set[int]:
+def card_ids(msg: Mapping[str, object]) -> set[int]:
     """The card ids a state message names: its zones' cards, its moves' cards."""
     out: set[int] = set()
-    for z in msg.get("zones", ()):
+    state = cast("StateMessage", msg)  # a message of another kind holds neither
+    for z in state.get("zones", ()):
         out.update(c for c in z["cards"] if c is not None)
-    for m in msg.get("moves", ()):
+    for m in state.get("moves", ()):
         out.update(m["cards"])
     return out
 
@@ -234,7 +238,7 @@ NAMES = {n: re.compile(r"\b" + re.escape(n) + r"\b", re.IGNORECASE)
          for n in {long_name(c).lower() for c in range(CARD_LIMIT) if _named(c)}}
 
 
-def message_breaches(eyes: Eyes, seat: int | None, msg: dict[str, Any]) -> list[str]:
+def message_breaches(eyes: Eyes, seat: int | None, msg: Mapping[str, object]) -> list[str]:
     """What in one message for ``seat`` names a card it could not know (``eyes`` read up to now)."""
     out: list[str] = []
     known = eyes.known(seat)
@@ -273,7 +277,7 @@ class Witness:
         self.eyes = Eyes(len(session.seats))
         self._catch_up()
 
-    def __call__(self, seat: int, msg: dict[str, Any]) -> None:
+    def __call__(self, seat: int, msg: Mapping[str, object]) -> None:
         self.check(seat, msg)
 
     def _catch_up(self) -> None:
@@ -286,7 +290,7 @@ class Witness:
             self.eyes = Eyes(st.players)
         self.eyes.read(log[self.eyes.events:], t.specs)
 
-    def check(self, seat: int, msg: dict[str, Any]) -> None:
+    def check(self, seat: int, msg: Mapping[str, object]) -> None:
         self.checked += 1
         self._catch_up()
         for what in message_breaches(self.eyes, seat, msg):

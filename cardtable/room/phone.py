@@ -4,13 +4,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING
 
 from ..host.chair import Chair, Feed
 from ..host.moves import Move
 from .messages import SortKey
 
-Said = tuple[str, int, Any]  # what a phone said (from the server): its kind, its connection, its message
+if TYPE_CHECKING:
+    from .messages import FromPhone
+
+Said = tuple[str, int, "FromPhone | None"]  # what a phone said (from the server): its kind, its connection, its message
+# (None: "gone")
 
 
 @dataclass

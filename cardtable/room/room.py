@@ -72,7 +72,7 @@ class Room(BetweenDeals):
         self._server: Server | None = None
         self.budget = BUDGET  # seconds of a frame the states may take (at least one is sent)
         self._next_seat = 0
-        self.watch: Callable[[int, dict[str, Any]], None] | None = None  # sees every message to a seat's phone (tests)
+        self.watch: Callable[[int, Mapping[str, object]], None] | None = None  # sees each message to a phone (tests)
         self._stamp = 0  # changes what every phone is shown besides its chair's version (a pause)
         self._init_between()
         # makes a sort key (None: as dealt): each phone's hand in the big screen's order (the big screen hands it
@@ -269,7 +269,7 @@ class Room(BetweenDeals):
         return did or bool(sent)
 
     # -- inside -----------------------------------------------------------------------------------------
-    def _hello(self, cid: int, msg: dict[str, Any]) -> None:
+    def _hello(self, cid: int, msg: messages.Hello) -> None:
         token = msg["token"]
         p = next((q for q in self._phones.values() if token.isascii() and (  # (compare_digest takes ASCII text)
             hmac.compare_digest(q.token, token) or hmac.compare_digest(q.token, typed(token)))), None)
@@ -297,7 +297,7 @@ class Room(BetweenDeals):
                                  "name": self.table.seats[p.seat].name, "game": self.table.game.info.name})
         self._send_state(p)
 
-    def _move(self, cid: int, msg: dict[str, Any]) -> None:
+    def _move(self, cid: int, msg: messages.MoveMessage) -> None:
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         if p is None or p.chair is None:
             self._send(cid, None, {"t": "no", "why": "you have no seat yet"})
@@ -306,12 +306,12 @@ class Room(BetweenDeals):
             self._send(cid, p.seat, {"t": "no", "why": f"deal {self.between.deal} is scored: the next deal starts "
                                      "when everyone is ready"})
             return
-        action = msg["a"]
-        if action is None:
-            if p.moves is None or msg["i"] >= len(p.moves):
+        action, i = msg["a"], msg["i"]
+        if action is None:  # by its index (``parse`` gives one or the other)
+            if p.moves is None or i is None or i >= len(p.moves):
                 self._send(cid, p.seat, {"t": "no", "why": "there is no such move"})
                 return
-            action = p.moves[msg["i"]].action
+            action = p.moves[i].action
         try:
             p.chair.play(action, msg["v"])
         except Refused as e:
@@ -323,7 +323,7 @@ class Room(BetweenDeals):
             p.sent = None  # the table as it is now, next
             raise
 
-    def _why(self, cid: int, msg: dict[str, Any]) -> None:
+    def _why(self, cid: int, msg: messages.Why) -> None:
         """Why a card of the seat's own has no move now, in the game's words (its chair says)."""
         p = next((q for q in self._phones.values() if q.cid == cid), None)
         if p is None or p.chair is None:
@@ -373,7 +373,7 @@ class Room(BetweenDeals):
         p.sent = (msg["v"], self._stamp)
         self._send(p.cid, p.seat, msg)
 
-    def _send(self, cid: int, seat: int | None, msg: dict[str, Any]) -> None:
+    def _send(self, cid: int, seat: int | None, msg: Mapping[str, object]) -> None:
         if self.watch is not None and seat is not None:
             self.watch(seat, msg)
         if self._server is None:

@@ -13,7 +13,7 @@ import itertools
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.datastructures import Headers
@@ -31,7 +31,7 @@ RATE = 30  # messages a second; more are dropped
 FLOOD = 100  # messages in one second that close the connection
 FLOOD_SECONDS = 3  # seconds in a row over RATE that close it
 HELLO_WITHIN = 10.0  # seconds to say hello
-Out = tuple[Any, ...]  # to a connection: ("send", text) or ("close", code, reason)
+Out = tuple[Literal["send"], str] | tuple[Literal["close"], int, str]  # to a connection: a text, or close it
 
 
 def local_address(host: str) -> bool:
@@ -113,7 +113,8 @@ class Server:
         if not items or loop is None or loop.is_closed():
             return
         try:
-            loop.call_soon_threadsafe(self._queue_items, [(cid, ("send", text)) for cid, text in items])
+            batch: list[tuple[int, Out]] = [(cid, ("send", text)) for cid, text in items]
+            loop.call_soon_threadsafe(self._queue_items, batch)
         except RuntimeError:
             pass
 
