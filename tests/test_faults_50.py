@@ -145,6 +145,29 @@ def test_a_seat_taken_out_of_the_autosave_beside_a_whole_journal_is_seated_from_
     assert s2 is not None and [x.name for x in s2.seats] == ["Zed", "Ann"]
 
 
+def test_a_seat_handed_to_a_computer_is_continued_so_though_the_autosave_never_landed(tmp_path, monkeypatch):
+    import cardtable.files.storage as storage_module
+
+    s = zed_and_ann(tmp_path)
+    monkeypatch.setattr(storage_module.WRITER, "_write", lambda p, text: None)  # killed before it writes again
+    s.hand_seat(1, "medium")  # Ann's seat to a computer (as when her phone leaves)
+    play(s, 2, random.Random(5))
+    back = Session.resume(Storage(tmp_path))
+    assert back is not None and back.actions == s.actions
+    assert [(x.name, x.kind) for x in back.seats] == [("Zed", "person"), ("Ann", "medium")]
+
+
+def test_a_seat_whose_kind_was_changed_in_the_autosave_alone_is_continued_as_played(tmp_path):
+    s = zed_and_ann(tmp_path)
+    p = tmp_path / "autosave.json"
+    doc = json.loads(p.read_text())
+    doc["data"]["seats"][1] = {"name": "Bob", "kind": "hard"}  # Ann, a person, made a computer named Bob
+    p.write_text(json.dumps(doc))
+    back = Session.resume(Storage(tmp_path))
+    assert back is not None and back.actions == s.actions
+    assert [(x.name, x.kind) for x in back.seats] == [("Zed", "person"), ("Ann", "person")]
+
+
 def refusals(capsys, path: Path) -> list[str]:
     """Each command's one line refusing the file (its exit status must be 2)."""
     out = []

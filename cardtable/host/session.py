@@ -189,6 +189,7 @@ class Session:
         the record keeps the change, and it is saved."""
         self.seats[seat] = Seat(self.seats[seat].name, kind)
         self.record.seats = [s.to_json() for s in self.seats]
+        self._begin_journal()  # on disk at once, as a move is: the journal's seats are the game's (``_together``)
         self._save()
 
     # -- the notes kept with the record for others (the room's links): never the program's own -------
@@ -370,7 +371,10 @@ def _recover(storage: Storage, found: FoundGame) -> _Found | None:
 
 def _together(saved: _Found, journal: _Found) -> _Found:
     """One game in both files: the autosave (its notes are the newer) with the journal's moves after it,
-    or whichever plays further if they part."""
+    or whichever plays further if they part. The seats are the journal's: it is begun afresh whenever a
+    seat changes hands (``hand_seat``), before the autosave is written, so an autosave whose seats differ
+    was cut short or changed by hand (the seats are never changed behind the player's back)."""
+    saved.record.seats = journal.record.seats
     n = saved.moves
     if journal.moves > n and journal.record.actions[:n] == saved.record.actions:
         rec, state = saved.record, saved.state
