@@ -188,7 +188,7 @@ class Game(Generic[S]):
         """Deal the shuffled stock and set the deal's own fields (phase, whose turn)."""
         raise NotImplementedError
 
-    def close_deal(self, state: S, points: Sequence[float] | None, sheet_line: tuple[Any, ...] | None, *,
+    def close_deal(self, state: S, points: Sequence[float] | None, sheet_line: tuple[object, ...] | None, *,
                    show: Iterable[str] = (), counter: str = "score", event: str = "deal_end",
                    **data: object) -> None:
         """The deal is over: add each seat's ``points`` to ``counter``, turn face up the

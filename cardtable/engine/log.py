@@ -12,7 +12,7 @@ events do not name. The screen, the command line and speech read the same lines.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, Literal
+from typing import Literal
 
 from .actions import Action
 from .events import Event, names_cards
@@ -44,10 +44,10 @@ def listed(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _shown(events: Sequence[Event], start: int) -> list[tuple[Any, Any]]:
+def _shown(events: Sequence[Event], start: int) -> list[tuple[int, str | None]]:
     """(card, the zone it came from or turned in) of each move and flip after ``start``,
     up to the next action."""
-    out: list[tuple[Any, Any]] = []
+    out: list[tuple[int, str | None]] = []
     for e in events[start + 1:]:
         if e.kind == "action":
             break
@@ -74,7 +74,7 @@ def action_line(pres: Presentation, events: Sequence[Event], i: int, viewer: int
         cards = own if HIDDEN not in own or len(shown) < len(own) else [c for c, _ in shown[:len(own)]]
     else:
         cards = [shown[first][0]] if shown else []
-    data: dict[str, Any] = {"seat": d.get("seat"), "number": d.get("number"), "zone": d.get("zone"),
+    data: dict[str, object] = {"seat": d.get("seat"), "number": d.get("number"), "zone": d.get("zone"),
                             "n": len(own) if own else len(cards)}
     card = cards[0] if cards else HIDDEN
     data["card"] = card_text(pres, card)
@@ -139,7 +139,7 @@ def opening(pres: Presentation, state: State, viewer: int | None, names: Sequenc
     return lines(pres, [e for e in t.log or () if public(e)], viewer, names)
 
 
-def game_lines(game: SomeGame, players: int, seed: int, options: Mapping[str, Any] | None,
+def game_lines(game: SomeGame, players: int, seed: int, options: Mapping[str, object] | None,
                actions: Iterable[Action], viewer: int | None, names: Sequence[str],
                speaker: int | Literal["viewer"] | None = "viewer") -> list[str]:
     """Every line of a game played from its start (seed, options, actions) as ``viewer``'s log
@@ -156,7 +156,7 @@ class GameLines:
     otherwise replay the whole game each time (a long Rummy game: hundreds of replays of hundreds
     of moves). ``extend`` plays only the moves not yet read; ``actions`` are the moves read."""
 
-    def __init__(self, game: SomeGame, players: int, seed: int, options: Mapping[str, Any] | None,
+    def __init__(self, game: SomeGame, players: int, seed: int, options: Mapping[str, object] | None,
                  viewer: int | None, names: Sequence[str],
                  speaker: int | Literal["viewer"] | None = "viewer") -> None:
         self.game, self.names = game, list(names)

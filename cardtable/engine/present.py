@@ -13,7 +13,6 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
 
 from .cards import long_name
 from .events import Card, Event, Seat
@@ -22,7 +21,7 @@ from .table import HIDDEN
 _PLURAL = re.compile(r"\{(\w+)\|([^|{}]*)\|([^|{}]*)\}")
 
 
-class _Blank(dict[str, Any]):
+class _Blank(dict[str, object]):
     def __missing__(self, key: str) -> str:
         return "?"
 
@@ -39,7 +38,7 @@ def amount(text: str, n: object, unit: str) -> str:
     return text + unit
 
 
-def fill(template: str, data: Mapping[str, Any]) -> str:
+def fill(template: str, data: Mapping[str, object]) -> str:
     """A template with ``{field}`` and ``{field|one|many}`` filled from ``data``."""
     text = _PLURAL.sub(lambda m: plural(data.get(m.group(1), "?"), m.group(2), m.group(3)), template)
     return text.format_map(_Blank(data))
@@ -71,7 +70,7 @@ class Phrase:
     actor: str | None = "seat"
     hidden: str | None = None  # ``other`` when a card it would name is hidden from the viewer
 
-    def text(self, data: Mapping[str, Any], viewer: int | None, names: Sequence[str]) -> str:
+    def text(self, data: Mapping[str, object], viewer: int | None, names: Sequence[str]) -> str:
         seat = data.get(self.actor) if self.actor else None
         fields = dict(data)
         if isinstance(seat, int) and 0 <= seat < len(names):
@@ -204,8 +203,8 @@ def _fmt(v: object) -> str:
 EVENT_SKIP = {"deal", "totals"}
 
 
-def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any], deal: int,
-               data: Mapping[str, Any], names: Sequence[str]) -> tuple[list[str], list[str], list[list[str]]]:
+def deal_sheet(pres: Presentation, sheet: Sequence[object], history: Sequence[object], deal: int,
+               data: Mapping[str, object], names: Sequence[str]) -> tuple[list[str], list[str], list[list[str]]]:
     """(lines, column headings, rows per seat) for deal number ``deal`` (1-based), from the
     game's sheet entries (``state.sheet``) or, lacking them, the deal's end event."""
     n = len(names)
@@ -247,7 +246,7 @@ def deal_sheet(pres: Presentation, sheet: Sequence[Any], history: Sequence[Any],
     return lines, heads, rows
 
 
-def score_grid(history: Sequence[Any], players: int) -> tuple[list[list[str]], list[str]]:
+def score_grid(history: Sequence[object], players: int) -> tuple[list[list[str]], list[str]]:
     """The score sheet as a grid: a row per finished deal (each seat's points in it: the change
     of its running total), and the totals. ``history``: the totals after each deal."""
     rows: list[list[str]] = []
@@ -260,9 +259,9 @@ def score_grid(history: Sequence[Any], players: int) -> tuple[list[list[str]], l
     return rows, [_fmt(x) for x in prev]
 
 
-def _fmt_item(template: str, item: Any, names: Sequence[str]) -> str:
+def _fmt_item(template: str, item: object, names: Sequence[str]) -> str:
     items = list(item) if isinstance(item, (list, tuple)) else [item]
-    data: dict[str, Any] = {f"v{k}": v for k, v in enumerate(items)}
+    data: dict[str, object] = {f"v{k}": v for k, v in enumerate(items)}
     first = items[0] if items else None
     data["name"] = names[first] if isinstance(first, int) and 0 <= first < len(names) else "?"
     return fill(template, data)

@@ -28,7 +28,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 from ..ai.coach import Valuer, think_hindsight
 from ..ai.review import decisions, said
@@ -36,8 +36,9 @@ from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import Result, SomeGame
 from ..engine.log import GameLines, anchored
+from ..engine.options import OptionValue
 from ..engine.present import capital, seat_words
-from ..engine.record import NOTE_TYPES, Record
+from ..engine.record import NOTE_TYPES, NoteValue, Record
 from ..engine.redact import Redactor, Sight, mask
 from ..engine.state import State
 from ..engine.views import view
@@ -168,11 +169,11 @@ class Chair:
         return self._host.state.deal_no
 
     @property
-    def sheet(self) -> list[tuple[Any, ...]]:
+    def sheet(self) -> list[tuple[object, ...]]:
         return list(self._host.state.sheet)
 
     @property
-    def history(self) -> list[tuple[Any, ...]]:
+    def history(self) -> list[tuple[float, ...]]:
         return list(self._host.state.history)
 
     @property
@@ -180,7 +181,7 @@ class Chair:
         return self._host.state.sheet is not None
 
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, OptionValue]:
         return dict(self._host.options)
 
     @property
@@ -363,14 +364,14 @@ class Chair:
         copy = Record(rec.game, rec.players, rec.seed, dict(rec.options), list(rec.actions), list(rec.seats))
         valuer.ask(think_hindsight, self.game, copy, self.seat, {deal}, seconds)
 
-    def last_trick(self) -> tuple[Any, ...] | None:
+    def last_trick(self) -> tuple[int, tuple[int, ...], int] | None:
         kit = self.game.tricks
         lt = kit.last_trick(self._host.state) if kit is not None else None
         return lt if isinstance(lt, tuple) and len(lt) == 3 else None
 
     # -- the host's services, for the seat's own screen ------------------------------------------------
     @property
-    def notes(self) -> dict[str, Any]:
+    def notes(self) -> dict[str, NoteValue]:
         """The record's public notes, the program's own (practice, from a game code, house rules): never the
         notes others keep with it (a phone's link and key are its seat's alone)."""
         return {k: v for k, v in self._host.record.notes.items() if k in NOTE_TYPES}

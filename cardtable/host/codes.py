@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import base64
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..engine.game import SomeGame
-from ..engine.options import OptionError, PlayerCountError, resolve
+from ..engine.options import OptionError, OptionValue, PlayerCountError, resolve
 from ..games import get_game
 
 MAX_CODE = 200  # characters: a code is short; anything longer is not one
@@ -32,7 +32,7 @@ class GameCode:
     game: str
     players: int
     seed: int
-    options: dict[str, Any] = field(default_factory=dict)  # only the options that differ from the defaults
+    options: dict[str, OptionValue] = field(default_factory=dict)  # only the options that differ from the defaults
 
     def text(self) -> str:
         """The code as shown: groups of five letters and digits."""
@@ -44,7 +44,7 @@ class GameCode:
         return "-".join(letters[i:i + 5] for i in range(0, len(letters), 5))
 
 
-def _word(v: Any) -> str:
+def _word(v: object) -> str:
     if isinstance(v, bool):
         return "1" if v else "0"
     return str(v)
@@ -65,14 +65,14 @@ def _base36(n: int) -> str:
             return out
 
 
-def code_for(game: SomeGame, players: int, seed: int, options: dict[str, Any] | None) -> GameCode:
+def code_for(game: SomeGame, players: int, seed: int, options: Mapping[str, object] | None) -> GameCode:
     """The code of a game as it was set: its options as played, the defaults left out."""
     opts = resolve(game.info.options, options)
     differ = {o.name: opts[o.name] for o in game.info.options if opts[o.name] != o.default}
     return GameCode(game.info.id, players, seed, differ)
 
 
-def read_code(text: Any) -> GameCode:
+def read_code(text: object) -> GameCode:
     """A typed code, checked through: its game exists, its players and options fit it."""
     if not isinstance(text, str) or not text.strip():
         raise GameCodeError("type a game code: letters and digits, such as ABCDE-FGHIJ-...")

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from ..engine.actions import Action
 from ..engine.events import Event
 from ..engine.game import SomeGame
+from ..engine.options import OptionValue
 from ..engine.record import Record
 from ..engine.state import State
 
@@ -70,7 +71,7 @@ class Host(Protocol):
     def solo(self) -> bool: ...
 
     @property
-    def options(self) -> dict[str, Any]: ...
+    def options(self) -> dict[str, OptionValue]: ...
 
     @property
     def seed(self) -> int: ...

@@ -13,7 +13,7 @@ The keeper is imported only when a table is made, never at the app's start.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..engine.game import SomeGame
 from .chair import TableHost  # the table as the screen and the room see it (declared beside the chair)
@@ -21,12 +21,13 @@ from .chair import TableHost  # the table as the screen and the room see it (dec
 __all__ = ["TableHost", "new_table", "resumed_table", "watched_table"]
 
 if TYPE_CHECKING:
+    from ..engine.options import OptionValue
     from ..engine.record import Record
     from ..files.storage import Storage
     from .seats import Seat
 
 
-def new_table(game: SomeGame, seats: list[Seat], seed: int, options: dict[str, Any] | None = None,
+def new_table(game: SomeGame, seats: list[Seat], seed: int, options: dict[str, OptionValue] | None = None,
               storage: Storage | None = None, practice: bool = False, from_code: bool = False) -> TableHost:
     """A new game at a table (saved in ``storage`` after every move, if given); ``from_code``: a deal typed
     in as a game code (counted apart, as practice)."""
