@@ -320,7 +320,7 @@ class Table:
         self._emit("shuffle", zone=zone, n=len(lst))
 
     # -- public numbers ---------------------------------------------------------------
-    def set(self, name: str, value: Any) -> None:
+    def set(self, name: str, value: object) -> None:
         old = self.counters.get(name)
         self.counters[name] = value
         if self.log is not None:
@@ -329,7 +329,7 @@ class Table:
     def add(self, name: str, amount: int) -> None:
         self.set(name, self.counters.get(name, 0) + amount)
 
-    def set_at(self, name: str, index: int, value: Any) -> None:
+    def set_at(self, name: str, index: int, value: object) -> None:
         """Set one seat's entry of a per-seat counter (a bid, a score)."""
         lst = self.counters[name]
         old = lst[index]
