@@ -177,7 +177,8 @@ def test_a_ten_card_hand_is_reviewed_in_ten_seconds() -> None:
     assert len(lines) == 4 and all("could have made sure of" in x for x in lines)
 
 
-def test_the_command_prints_a_line_per_decision_and_a_summary_last(tmp_path, capsys) -> None:
+def test_the_command_prints_a_line_per_decision_a_summary_and_the_practice_lines_last(tmp_path, capsys) -> None:
+    """One line a decision, the summary, then (issue 48) the error rate, the luck and the luck-adjusted result."""
     rec = played("oh-heck", 3, {"schedule": "single", "cards": 3})
     f = tmp_path / "game.json"
     f.write_text(rec.dumps())
@@ -185,7 +186,10 @@ def test_the_command_prints_a_line_per_decision_and_a_summary_last(tmp_path, cap
     out = capsys.readouterr().out.strip().splitlines()
     mine = sum(1 for a in rec.actions if a.seat == 1)
     assert len([x for x in out if x.startswith("Deal 1, move ")]) == mine
-    assert out[-1].startswith(f"Summary: {mine} decisions")
+    assert out[-4].startswith(f"Summary: {mine} decisions")
+    assert out[-3].startswith("Error rate: ") and "points given away a decision" in out[-3]
+    assert out[-2].startswith("Luck: ")
+    assert out[-1].startswith("Result: ") and "luck-adjusted: " in out[-1]
     assert any(x.strip().startswith("P2 bid ") for x in out)
 
 
