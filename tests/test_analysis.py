@@ -1,4 +1,4 @@
-"""A finished game judged (ai/analysis.py), kept beside its record (files/analysis_store.py), and said on the
+"""A finished game judged (ai/analysis.py), kept beside its record (host/analyses.py), and said on the
 command line (`cardtable review ... --seat N` ends with it; `cardtable rating`). Small counts: seconds each."""
 
 from __future__ import annotations
@@ -13,10 +13,10 @@ from cardtable.ai.analysis import GameAnalysis, Settings, analyse, deal_points
 from cardtable.cli.main import main
 from cardtable.cli.sim import play_game
 from cardtable.engine.record import Record
-from cardtable.files import analysis_store
-from cardtable.files.analysis_store import analysed, analysis_name, load_analysis
 from cardtable.files.storage import Storage
 from cardtable.games import get_game
+from cardtable.host import analyses as analysis_store
+from cardtable.host.analyses import analysed, analysis_name, load_analysis
 
 SMALL = Settings(iterations=12, samples=6, seed=0, alternatives=3, value_iterations=12)
 

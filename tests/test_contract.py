@@ -44,6 +44,7 @@ ALLOWED = {
     ("files/stats.py", "total"): "the statistics file's own count of games played",
     ("cli/main.py", "wins"): "a simulation's summary: each player's won games",
     ("ui/scenes/stats.py", "wins"): "the statistics file's own count of a player's won games",
+    ("ai/analysis.py", "result"): "the analysis file's own field: a seat's total at the end of the game",
 }
 
 

@@ -52,7 +52,7 @@ from ..engine.state import State
 from ..engine.views import view
 from . import review
 
-METHOD = 1  # the analysis's own version: an analysis kept by another method is made again
+METHOD = 2  # the analysis's own version: an analysis kept by another method is made again
 PERSON_KINDS = ("person", "phone")  # the seat kinds a person sits in (host.seats' PERSON and PHONE)
 SAMPLES = 48  # pairs of play-outs at each moment of luck valued by play-outs
 ALTERNATIVES = 8  # other outcomes at each moment of luck valued by the search
@@ -118,7 +118,7 @@ class SeatAnalysis:
 
 @dataclass
 class GameAnalysis:
-    """A whole game's analysis (``analyse``), as kept beside its record (``files.analysis_store``)."""
+    """A whole game's analysis (``analyse``), as kept beside its record (``host.analyses``)."""
 
     game: str
     lower_wins: bool

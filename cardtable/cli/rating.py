@@ -1,7 +1,7 @@
 """`cardtable rating [GAME] [--analyse]`: each person's rating per game, and the computer levels' fixed points.
 
 The ratings are worked out from scratch from the finished games kept in the data folder (``records/``),
-oldest first, each game's analysis read from beside its record (``files/analysis_store.py``; with
+oldest first, each game's analysis read from beside its record (``host/analyses.py``; with
 ``--analyse`` the games not analysed yet are analysed first, and kept). A rating is shown with two
 deviations either side (about 95%); the levels' ratings say when they are still provisional.
 """
@@ -27,9 +27,9 @@ def add_rating(sub: Subcommands) -> None:
 def cmd_rating(args: argparse.Namespace) -> int:
     from ..ai.rating import level_ratings, ratings
     from ..engine.record import RecordError
-    from ..files.analysis_store import analysed, load_analysis
     from ..files.storage import Storage, load_record_file
     from ..games import game_ids, get_game
+    from ..host.analyses import analysed, load_analysis
 
     if args.game is not None and args.game not in game_ids():
         print(f"cardtable: error: there is no game {args.game!r} (see `cardtable list`)", file=sys.stderr)

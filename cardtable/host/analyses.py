@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..engine import safejson
-from .storage import DamagedFile, Storage, game_uid, table
+from ..files.storage import DamagedFile, Storage, game_uid, table
 
 if TYPE_CHECKING:  # the analysis is the computer players' (imported when a game is analysed)
     from ..ai.analysis import GameAnalysis, Settings
@@ -77,7 +77,7 @@ def load_analysis(storage: Storage, record: Record) -> GameAnalysis | None:
 
 def save_analysis(storage: Storage, record: Record, analysis: GameAnalysis) -> bool:
     """Keep the analysis beside the record (False if it could not be written: said once by the storage)."""
-    from .storage import FORMAT_VERSION
+    from ..files.storage import FORMAT_VERSION
 
     data = analysis.to_json()
     doc = {"format": f"cardtable-{KIND}", "version": FORMAT_VERSION, "method": _method(),
