@@ -17,9 +17,10 @@ def _version() -> str:
 
         try:
             text = (Path(__file__).resolve().parent.parent / "pyproject.toml").read_text()
-            return re.search(r'^version\s*=\s*"([^"]+)"', text, re.M).group(1)  # type: ignore[union-attr]
-        except (OSError, AttributeError):
+        except OSError:
             return "unknown"
+        found = re.search(r'^version\s*=\s*"([^"]+)"', text, re.M)
+        return found.group(1) if found else "unknown"
 
 
 def __getattr__(name: str) -> str:
