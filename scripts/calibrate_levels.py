@@ -323,7 +323,8 @@ def rate(games: Sequence[dict[str, Any]], rounds: int = BOOTSTRAP, seed: int = 0
 
 
 def overlaps(rated: Sequence[Rated]) -> list[tuple[str, str]]:
-    """Neighbouring levels whose 95% intervals overlap: levels the measurement does not tell apart."""
+    """Neighbouring levels whose 95% intervals overlap: levels the measurement does not tell apart (next to
+    the anchor: the other's interval holds the anchor's rating)."""
     return [(a.level, b.level) for a, b in zip(rated, rated[1:]) if a.hi >= b.lo and b.hi >= a.lo]
 
 
@@ -394,7 +395,8 @@ def show(gid: str, rs: Sequence[Rated], setup: dict[str, Any]) -> None:
           f"{setup['cpu_seconds']:.0f} CPU s")
     print(f"  {'level':8} {'rating':>7} {'+-':>5}   95% interval   games")
     for x in rs:
-        print(f"  {x.level:8} {x.rating:7.0f} {2 * x.rd:5.0f}   {x.lo:5.0f} to {x.hi:5.0f}  {x.games:6d}")
+        pm = "fixed" if x.level == ANCHOR else f"{2 * x.rd:5.0f}"
+        print(f"  {x.level:8} {x.rating:7.0f} {pm:>5}   {x.lo:5.0f} to {x.hi:5.0f}  {x.games:6d}")
     for a, b in overlaps(rs):
         print(f"  {a} and {b} are not told apart (their intervals overlap)")
     print("  pairs (weaker level's score / results): "
