@@ -44,6 +44,7 @@ import signal
 import sys
 import threading
 import time
+import weakref
 from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Generic, Protocol, TypeVar
 
@@ -246,6 +247,15 @@ def shutdown() -> None:
 
 
 # -- the screen's side ---------------------------------------------------------------------------
+_askers: weakref.WeakSet[_Asking[object]] = weakref.WeakSet()  # every question asker, to tell who is waiting
+
+
+def others_thinking(but: object = None) -> bool:
+    """Whether a question other than ``but``'s is being thought about (a computer's move, a hint, values):
+    work in the background (``background.Analyst``) waits for them, never the other way round."""
+    return any(a.thinking for a in list(_askers) if a is not but)
+
+
 class _Asking(Generic[T]):
     """One question to the worker at a time: its future, the job number that stops it,
     and the question itself, to ask a fresh worker again if this one dies. ``T``: the answer."""
@@ -253,6 +263,7 @@ class _Asking(Generic[T]):
     RETRIES = 1  # a dead worker is replaced and asked again this many times
 
     def __init__(self) -> None:
+        _askers.add(self)  # type: ignore[arg-type]  # any answer's asker: only ``thinking`` is read
         self._future: cf.Future[T] | None = None
         self._job = 0
         self._pool: cf.Executor | None = None

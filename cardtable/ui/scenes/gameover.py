@@ -53,9 +53,56 @@ class GameOver(Scene):
                 b.enabled = self.record is not None
         self.deals = deals_line(game, self.record)
         self.code_line = "" if table.replaying else f"Game code {chair.code()}: play this deal again, from any seat."
+        self.judged = self._judged(chair)  # the record analysed in the background, its persons' seats
+        self.judge_lines: list[str] = []
         self.focus = 0
         self._label_room = 0  # the chart's room for its lines' names (set as it is drawn)
         app.play_sound("win")
+
+    def _judged(self, chair) -> tuple[Record, list[int]] | None:
+        """The finished game as filed under records/, handed to the background analysis (issue 48);
+        None for a replay, a table of computers, or a game not filed."""
+        storage = self.app.storage
+        if storage is None or self.record is None or self.table.replaying or not chair.persons:
+            return None
+        from ...ai.analysis import persons_of
+        from ...files.storage import load_record_file
+        from ..analysing import queue
+
+        path = storage.finished_path(self.record)
+        if path is None:
+            return None
+        try:
+            filed = load_record_file(path)
+        except (OSError, ValueError):
+            return None
+        persons = persons_of(filed)
+        if not persons:
+            return None
+        queue(storage).add(filed, first=True)
+        return filed, persons
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.judged is None or self.app.storage is None:
+            return
+        from ..analysing import game_line, queue
+
+        q = queue(self.app.storage)
+        changed = q.pump()
+        rec, persons = self.judged
+        a = q.analysis(rec)
+        if a is not None:
+            many = len(persons) > 1
+            lines = [(f"{a.seats[s].name}: " if many else "") + game_line(self.app.storage, rec, a, s)
+                     for s in persons]
+            lines = [line[:1].upper() + line[1:] for line in lines]
+            self.judged = None  # read once: the lines stay
+        else:
+            lines = [q.progress(rec) or "Analysing the game..."]
+        if changed or lines != self.judge_lines:
+            self.judge_lines = lines
+            self.app.dirty = True
 
     def press(self, value: object) -> None:
         if value == "again":
@@ -101,6 +148,11 @@ class GameOver(Scene):
         for line in (self.note, self.deals, self.code_line):
             if line:
                 blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
+                          max_width=r.w - 2 * px)
+                top += self.px(26)
+        for said in self.judge_lines:  # how it went (the analysis): wrapped, never cut
+            for line in wrap(said, int(px * 0.85), r.w - 2 * px):
+                blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), GOLD, "midtop",
                           max_width=r.w - 2 * px)
                 top += self.px(26)
         bh = self.px(50)

@@ -45,6 +45,7 @@ class Setup(Scene):
         self.code_error = ""
         if code is not None:
             self._take_code(code)
+        self._standings: dict[str, tuple[str, str | None]] = {}  # a name -> (the line on its level, the level)
         self._rebuild()
 
     def _take_code(self, text: str) -> None:
@@ -87,7 +88,40 @@ class Setup(Scene):
         typing = self.code_text is not None
         b.append(Button((self.code_text or "") + "_" if typing else "Play a game code", ("code",), on=typing))
         b.append(Button("Start", ("start",), enabled=not self.error and not typing))
+        self.suggestion, self.level = self._suggest()
+        if self.code_error or self.error or typing or self.code:  # that line says more now: no suggestion
+            self.suggestion, self.level = "", None
+        if self.level is not None:
+            from ..analysing import level_label
+
+            b.append(Button(f"Computers: {level_label(self.level)}", ("level", self.level)))
         self.buttons = b
+
+    def _suggest(self) -> tuple[str, str | None]:
+        """The level nearest the person's rating in this game (issue 48), in words, and the level
+        (None: not enough games yet, or no person at the table)."""
+        person = next((s for s in self.seats[:self.players] if s.kind in (PERSON, PHONE)), None)
+        if person is None or self.app.storage is None:
+            return "", None
+        name = person.name.strip()
+        if self.editing is not None or not name:
+            return self._standings.get(name, ("", None))
+        got = self._standings.get(name)
+        if got is None:
+            from ..analysing import ENOUGH_GAMES, level_label, levels, nearest_level, standing
+
+            st = standing(self.app.storage, self.game.info.id, name)
+            lv = levels()
+            level = nearest_level(self.game.info.id, st, lv)
+            if level is None or st is None:
+                n = st.games if st is not None else 0
+                got = (f"{name}'s level at {self.game.info.name}: not enough games yet "
+                       f"({n} of {ENOUGH_GAMES} analysed).", None)
+            else:
+                got = (f"{name}'s rating at {self.game.info.name}: {st.rating.text()} over {st.games} games; "
+                       f"the nearest computer level is {level_label(level)}.", level)
+            self._standings[name] = got
+        return got
 
     def _check(self) -> str:
         try:
@@ -147,6 +181,10 @@ class Setup(Scene):
         elif kind == "start":
             self.start()
             return
+        elif kind == "level":  # every computer seat at the suggested level, in one click
+            for seat in self.seats:
+                if seat.kind in LEVEL_NAMES:
+                    seat.kind = value[1]
         self._rebuild()
 
     def start(self, sure: bool = False) -> None:
@@ -236,6 +274,15 @@ class Setup(Scene):
         px = self.px(22)
         top = self.px(18) + self.px(66)
         bottom = H - self.px(50) - 2 * m
+        small = int(px * 0.8)
+        level_button = self.buttons[-1] if self.level is not None else None
+        lbw = 0
+        if level_button is not None:
+            lbw = min(font(body(px), True).size(level_button.label)[0] + self.px(24), (W - 2 * m) // 3)
+        said = wrap(self.suggestion, small, W - 3 * m - lbw) if self.suggestion else []
+        step = font(small).get_linesize()
+        suggest_h = max(self.px(42) if level_button is not None else 0, step * len(said)) if said else 0
+        bottom -= suggest_h + (m // 2 if suggest_h else 0)
         left = pygame.Rect(m, top, int((W - 3 * m) * 0.5), bottom - top)
         right = pygame.Rect(left.right + m, top, W - left.right - 2 * m, bottom - top)
         panel(surf, left, radius=self.px(12))
@@ -308,6 +355,14 @@ class Setup(Scene):
             blit_text(surf, "Click a name to type a new one.", int(px * 0.8), (left.x + m, left.bottom - m // 4),
                       DIM, "bottomleft")
         back, code, start = next(b), next(b), next(b)
+        if said:  # the level nearest the person's rating, and the one click that chooses it
+            sy = bottom + m // 2
+            ty = sy + (suggest_h - step * len(said)) // 2
+            for line in said:
+                blit_text(surf, line, small, (m, ty), INK)
+                ty += step
+            if level_button is not None:
+                level_button.rect = pygame.Rect(W - m - lbw, sy, lbw, self.px(42))
         bw = int(220 * self.u)
         cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw
         need = font(body(px), True).size(code.label)[0] + 2 * self.px(50) // 6 + 2  # its label whole, at its size

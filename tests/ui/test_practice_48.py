@@ -1,0 +1,125 @@
+"""Issue 48 on the screen: a finished game analysed once in the background (behind every other question
+of the computers' worker), its persons (at the screen, on a phone, passing and playing) by name; the
+level nearest a person's rating at set-up, chosen in one click; the game's one line at its end."""
+
+from __future__ import annotations
+
+import time
+
+from cardtable.ai import background
+from cardtable.ai import service as computer
+from cardtable.ai.analysis import GameAnalysis, SeatAnalysis, Settings
+from cardtable.cli.sim import play_game
+from cardtable.engine.record import Record
+from cardtable.games import get_game
+from cardtable.host.analyses import analysis_name, save_analysis
+from cardtable.ui import analysing
+from cardtable.ui.scenes.setup import Setup
+
+SMALL = Settings(iterations=8, samples=2, seed=0, alternatives=2, value_iterations=8)
+
+
+def filed_golf(app, seed: int = 5) -> Record:
+    rec = Record("golf", 3, seed, {})
+    rec.seats = [{"name": "Ann", "kind": "person"}, {"name": "Pat", "kind": "phone"},
+                 {"name": "Cleo", "kind": "easy"}]
+    play_game(get_game("golf"), 3, seed, {}, ["random"] * 3, seed, record=rec)
+    assert app.storage.keep_finished(rec) is not None
+    return rec
+
+
+def pump_until_done(q: analysing.Queue, limit: float = 240.0) -> None:
+    t = time.monotonic()
+    while q.busy:
+        assert time.monotonic() - t < limit, "the analysis did not end"
+        q.pump()
+        time.sleep(0.005)
+
+
+def test_a_finished_game_is_analysed_once_in_the_background_by_name(app, worker_thread):
+    rec = filed_golf(app)
+    q = analysing.queue(app.storage)
+    q.settings = SMALL
+    assert q.add(rec)
+    assert not q.add(rec)  # waiting already: not twice
+    q.pump()
+    assert q.progress(rec).startswith("Analysing the game")
+    pump_until_done(q)
+    a = q.analysis(rec)
+    assert a is not None and q.made == 1
+    assert [s.name for s in a.persons()] == ["Ann", "Pat"]  # the person at the screen and the one on a phone
+    assert all(s.decisions > 0 for s in a.persons()) and not a.seats[2].person
+    assert (app.storage.root / analysis_name(rec)).is_file()
+    analysing.forget()  # a new program: the kept analysis is read, never made again
+    q2 = analysing.queue(app.storage)
+    assert not q2.add(rec) and not q2.busy and q2.made == 0
+    assert q2.analysis(rec) is not None and q2.analysis(rec).to_json() == a.to_json()
+    analysing.forget()
+
+
+def test_pass_and_play_people_are_analysed_by_name(app, worker_thread):
+    rec = Record("oh-heck", 3, 11, {"schedule": "single", "cards": 3})
+    rec.seats = [{"name": "Ann", "kind": "person"}, {"name": "Bob", "kind": "person"},
+                 {"name": "Cleo", "kind": "easy"}]
+    play_game(get_game("oh-heck"), 3, 11, rec.options, ["random"] * 3, 3, record=rec)
+    app.storage.keep_finished(rec)
+    q = analysing.queue(app.storage)
+    q.settings = SMALL
+    q.add(rec)
+    pump_until_done(q)
+    a = q.analysis(rec)
+    assert a is not None and [s.name for s in a.persons()] == ["Ann", "Bob"]
+    line = analysing.game_line(app.storage, rec, a, 1)
+    assert "points given away a decision" in line and "than the table" in line and "rating " in line
+    analysing.forget()
+
+
+def test_a_computers_question_goes_first(app, worker_thread):
+    rec = filed_golf(app, 7)
+    other = computer.Hinter()
+    other._future = worker_thread.submit(time.sleep, 0.3)  # a hint being thought about
+    an = background.Analyst(get_game("golf"), rec, SMALL)
+    an.pump()
+    assert not an.thinking  # the analysis waits for it
+    other._future.result()
+    other._future = None
+    an.pump()
+    assert an.thinking  # then asks its first piece
+    an.cancel()
+
+
+def judged(name: str, level: str, won: bool) -> GameAnalysis:
+    me = SeatAnalysis(0, name, "person", True, 10.0 if won else 30.0, [10.0], [0.0], 10, 2, 3.0)
+    them = SeatAnalysis(1, "Cleo", level, False, 20.0, [20.0], [0.0])
+    return GameAnalysis("golf", True, SMALL, [me, them])
+
+
+def kept_games(app, n: int, won: bool) -> None:
+    for k in range(n):
+        rec = Record("golf", 2, 100 + k, {})
+        rec.seats = [{"name": "You", "kind": "person"}, {"name": "Cleo", "kind": "hard"}]
+        play_game(get_game("golf"), 2, 100 + k, {}, ["random"] * 2, k, record=rec)
+        app.storage.keep_finished(rec)
+        assert save_analysis(app.storage, rec, judged("You", "hard", won))
+
+
+def test_the_level_suggested_at_set_up(app):
+    s = Setup(app, get_game("golf"))
+    assert "not enough games yet" in s.suggestion and s.level is None
+    assert not any(b.value[0] == "level" for b in s.buttons if isinstance(b.value, tuple))
+    kept_games(app, 4, won=True)  # four wins against hard: the rating climbs past medium's
+    s = Setup(app, get_game("golf"))
+    st = analysing.standing(app.storage, "golf", "You")
+    assert st is not None and st.games == 4
+    assert s.level == "hard" and "nearest computer level is hard" in s.suggestion
+    assert st.rating.text() in s.suggestion
+    button = next(b for b in s.buttons if b.value == ("level", "hard"))
+    assert all(r.kind == "medium" for r in s.seats[1:s.players])
+    s.press(button.value)  # one click: every computer seat at that level
+    assert all(r.kind == "hard" for r in s.seats[1:s.players]) and s.seats[0].kind == "person"
+
+
+def test_a_weak_player_is_suggested_a_weaker_level(app):
+    kept_games(app, 4, won=False)
+    s = Setup(app, get_game("golf"))
+    assert s.level in ("random", "easy") and "nearest computer level" in s.suggestion
