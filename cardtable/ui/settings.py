@@ -22,6 +22,21 @@ PACE_SECONDS = {"relaxed": 1.2, "normal": 0.6, "fast": 0.25, "instant": 0.0}
 # Seconds a finished trick (a computer's last card in it) stays on the table to be read.
 READ_SECONDS = {"relaxed": 1.6, "normal": 0.9, "fast": 0.45, "instant": 0.0}
 
+
+class Looked:
+    """A setting read through its table (the pace's seconds, the size's scale): read-only, as the table
+    says for the setting's value now."""
+
+    def __init__(self, setting: str, table: dict[str, float]) -> None:
+        self.setting, self.table = setting, table
+
+    def __get__(self, settings: object, owner: type | None = None) -> float:
+        return self.table[getattr(settings, self.setting)]
+
+    def __set__(self, settings: object, value: float) -> None:
+        raise AttributeError("read from its setting: change the setting instead")
+
+
 SavedOptions: TypeAlias = dict[str, bool | int | str]  # a game's options as a table last started with them
 
 
@@ -47,25 +62,11 @@ class Settings:
     setups: dict[str, SavedOptions] = field(default_factory=dict)  # game id -> the options last started with
     coach: bool = False  # practice: every option's value shown before you act (the table's Coach button)
 
-    @property
-    def fly_seconds(self) -> float:
-        return SPEED_SECONDS[self.animation]
-
-    @property
-    def card_scale(self) -> float:
-        return CARD_SCALE[self.card_size]
-
-    @property
-    def text_scale(self) -> float:
-        return TEXT_SCALE[self.text_size]
-
-    @property
-    def pace_seconds(self) -> float:
-        return PACE_SECONDS[self.pace]
-
-    @property
-    def read_seconds(self) -> float:
-        return READ_SECONDS[self.pace]
+    fly_seconds = Looked("animation", SPEED_SECONDS)
+    card_scale = Looked("card_size", CARD_SCALE)
+    text_scale = Looked("text_size", TEXT_SCALE)
+    pace_seconds = Looked("pace", PACE_SECONDS)
+    read_seconds = Looked("pace", READ_SECONDS)
 
     def to_dict(self) -> dict[str, object]:
         """Plain data (JSON), as the settings file keeps it."""
