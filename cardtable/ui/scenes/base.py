@@ -213,6 +213,13 @@ class Scene:
         if len(self.app.stack) > 1:
             self.app.pop()
 
+    def closed_by(self, e: pygame.event.Event, own: int) -> bool:
+        """An overlay's own key or Escape closes it (True: closed)."""
+        if e.key in (own, pygame.K_ESCAPE):
+            self.app.pop()
+            return True
+        return False
+
     # -- drawing helpers -------------------------------------------------------------------------
     @property
     def u(self) -> float:

@@ -23,9 +23,7 @@ class LastTrick(Scene):
         self.app.pop()
 
     def key(self, e: pygame.event.Event) -> None:
-        if e.key in (pygame.K_t, pygame.K_ESCAPE):
-            self.app.pop()
-        else:
+        if not self.closed_by(e, pygame.K_t):
             super().key(e)
 
     def draw(self, surf: pygame.Surface) -> None:

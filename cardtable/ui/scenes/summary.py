@@ -183,9 +183,7 @@ class SheetOnDemand(DealSummary):
             self._show(self.deal - 1)
         elif e.key in (pygame.K_RIGHT, pygame.K_PAGEDOWN, pygame.K_DOWN):
             self._show(self.deal + 1)
-        elif e.key in (pygame.K_s, pygame.K_ESCAPE):
-            self.app.pop()
-        else:
+        elif not self.closed_by(e, pygame.K_s):
             super().key(e)
 
     def draw(self, surf: pygame.Surface) -> None:
