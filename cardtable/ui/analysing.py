@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ..ai.analysis import Costly, GameAnalysis, Settings
 from ..ai.background import Analyst
@@ -24,6 +25,9 @@ from ..engine.record import Record, RecordError
 from ..files.storage import Storage, game_uid, load_record_file
 from ..games import get_game
 from ..host.analyses import load_analysis, save_analysis
+
+if TYPE_CHECKING:
+    from .scenes.base import SceneApp
 
 log = logging.getLogger("cardtable.ui")
 
@@ -262,3 +266,39 @@ def game_line(storage: Storage, record: Record, analysis: GameAnalysis, seat: in
                 words += ", the first game rated"
             parts.append(words)
     return ", ".join(parts)
+
+
+def progress_of(storage: Storage, game_id: str, name: str) -> list[Point]:
+    """``name``'s rated games of ``game_id``, oldest first (none when the levels' ratings do not read)."""
+    lv = levels()
+    return history(kept(storage, game_id), name, lv) if lv is not None else []
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A costly decision to open: the record's file, the seat, the deal (from 1), the action's index."""
+
+    path: Path
+    seat: int
+    deal: int
+    index: int
+    words: str
+
+
+def open_moment(app: SceneApp, moment: Moment) -> bool:
+    """The replay of the game at that decision (paused just before it), with the review of its deal over it
+    at that decision: the options' values as the coach's box shows them (False: the game does not replay)."""
+    if not app.watch(path=str(moment.path)):
+        return False
+    table = app.top
+    pb = getattr(table, "playback", None)
+    if pb is None:
+        return False
+    pb.paused = True
+    while pb.at < moment.index and pb._play_next(look=False):
+        pass
+    try:
+        app.open("review", table, moment.deal, moment.seat, moment.index)
+    except ValueError as e:  # the seat cannot be reviewed through this replay's chairs: the replay alone
+        log.warning("the review of the moment did not open: %s", e)
+    return True

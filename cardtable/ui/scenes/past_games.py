@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...files.past_games import PastGame, past_games
-from ..widgets import DIM, GOLD, INK, Button, blit_text, panel
+from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 from .base import Scene, SceneApp
 
 RED = (255, 150, 130)
@@ -23,11 +23,16 @@ class PastGames(Scene):
         self.shown = 1  # how many lines fit (set when drawn)
         self.row_rects: list[tuple[pygame.Rect, int]] = []
         self.buttons = [Button("Watch", "watch"), Button("Back", "back")]
+        if app.storage is not None:  # issue 48: a past game analysed on demand (in the background)
+            self.buttons.insert(1, Button("Analyse", "analyse"))
+        self.analysing: tuple[int, object] | None = None  # (the game's line, its record) asked to be analysed
+        self.progress = ""
         self._buttons()
 
     def _buttons(self) -> None:
-        self.buttons[0].enabled = bool(self.games) and self.games[self.chosen].readable
-        self.focus = 0 if self.games else 1  # Enter watches the chosen game (none: Enter goes back)
+        for b in self.buttons[:-1]:
+            b.enabled = bool(self.games) and self.games[self.chosen].readable
+        self.focus = 0 if self.games else len(self.buttons) - 1  # Enter watches the chosen game (none: Enter goes back)
 
     def choose(self, i: int) -> None:
         if not self.games:
@@ -42,6 +47,19 @@ class PastGames(Scene):
     def press(self, value: object) -> None:
         if value == "watch" and self.games and self.games[self.chosen].readable:
             self.app.watch(path=str(self.games[self.chosen].path))
+        elif value == "analyse" and self.games and self.games[self.chosen].readable and self.app.storage:
+            from ...engine.record import RecordError
+            from ...files.storage import load_record_file
+            from ..analysing import queue
+
+            try:
+                rec = load_record_file(self.games[self.chosen].path)
+            except (RecordError, OSError) as e:
+                self.progress = f"This game cannot be analysed: {e}"
+                return
+            queue(self.app.storage).add(rec, first=True)
+            self.analysing = (self.chosen, rec)
+            self.update(0.0)
         elif value == "back":
             self.app.pop()
 
@@ -54,6 +72,31 @@ class PastGames(Scene):
                     self.choose(i)
                 return
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.storage is None:
+            return
+        from ..analysing import game_line, queue
+
+        q = queue(self.app.storage)
+        q.pump()
+        if self.analysing is None:
+            return
+        at, rec = self.analysing
+        from ...engine.record import Record
+
+        assert isinstance(rec, Record)
+        a = q.analysis(rec)
+        if a is not None:
+            names = [f"{a.seats[s.seat].name}: {game_line(self.app.storage, rec, a, s.seat)}" for s in a.persons()]
+            said = "Analysed. " + "; ".join(names) if names else "Analysed: no person sat at this table."
+            self.analysing = None
+        else:
+            said = q.progress(rec) or "Analysing the game..."
+        if said != self.progress:
+            self.progress = said
+            self.app.dirty = True
+
     def scroll(self, dy: int) -> None:
         self.first = max(0, min(len(self.games) - self.shown, self.first - dy * 3))
         if not self.first <= self.chosen < self.first + self.shown:
@@ -65,7 +108,7 @@ class PastGames(Scene):
             self.choose(self.chosen + steps[e.key])
         elif e.key in (pygame.K_HOME, pygame.K_END) and self.games:
             self.choose(0 if e.key == pygame.K_HOME else len(self.games) - 1)
-        elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus != 1:
+        elif e.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus == 0:
             self.press("watch")
         elif e.key == pygame.K_ESCAPE:
             self.press("back")
@@ -80,7 +123,9 @@ class PastGames(Scene):
         px = self.px(22)
         bh = self.px(50)
         top = self.px(24) + self.px(52) + self.px(24)
-        box = pygame.Rect(0, top, min(W - 2 * px, int(980 * self.u)), H - top - bh - 3 * px)
+        said = wrap(self.progress, self.px(20), min(W - 2 * px, int(980 * self.u))) if self.progress else []
+        line_h = int(self.px(20) * 1.3)
+        box = pygame.Rect(0, top, min(W - 2 * px, int(980 * self.u)), H - top - bh - 3 * px - line_h * len(said))
         box.centerx = W // 2
         panel(surf, box, (6, 24, 16, 225), radius=self.px(12), border=(200, 170, 90))
         self.row_rects = []
@@ -89,8 +134,13 @@ class PastGames(Scene):
                       self.px(26), box.center, DIM, "center", max_width=box.w - 2 * px)
         else:
             self._rows(surf, box, px)
-        bw, gap = min(int(220 * self.u), (W - 3 * px) // 2), px
-        x0 = W // 2 - (2 * bw + gap) // 2
+        y = box.bottom + px // 2
+        for line in said:  # the analysis asked for: its progress, then how the game went
+            blit_text(surf, line, self.px(20), (W // 2, y), GOLD, "midtop")
+            y += line_h
+        k = len(self.buttons)
+        bw, gap = min(int(220 * self.u), (W - (k + 1) * px) // k), px
+        x0 = W // 2 - (k * bw + (k - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x0 + i * (bw + gap), H - bh - px, bw, bh)
         self.draw_buttons(surf, self.px(24))

@@ -42,7 +42,7 @@ def you_inside(line: str) -> str:
 class ReviewScene(Scene):
     overlay = True
 
-    def __init__(self, app: SceneApp, table, deal: int, seat: int) -> None:
+    def __init__(self, app: SceneApp, table, deal: int, seat: int, at_index: int | None = None) -> None:
         super().__init__(app)
         self.game = table.game
         self.deal, self.seat = deal, seat
@@ -66,7 +66,7 @@ class ReviewScene(Scene):
         self.hindsight: list[str] | None = None
         self.asking: int | None = None  # the moment being valued; -1: the hindsight
         self.valuer = Valuer()
-        self.at = 0
+        self.at = next((k for k, (i, _seen) in enumerate(self.moments) if i == at_index), 0)  # a moment asked for
         self.buttons = [Button("Previous", "prev"), Button("Next", "next"), Button("Back", "back")]
         self.focus = 1
 

@@ -115,10 +115,12 @@ class Setup(Scene):
             level = nearest_level(self.game.info.id, st, lv)
             if level is None or st is None:
                 n = st.games if st is not None else 0
-                got = (f"{name}'s level at {self.game.info.name}: not enough games yet "
+                whose = "Your" if name.lower() == "you" else f"{name}'s"
+                got = (f"{whose} level at {self.game.info.name}: not enough games yet "
                        f"({n} of {ENOUGH_GAMES} analysed).", None)
             else:
-                got = (f"{name}'s rating at {self.game.info.name}: {st.rating.text()} over {st.games} games; "
+                whose = "Your" if name.lower() == "you" else f"{name}'s"
+                got = (f"{whose} rating at {self.game.info.name}: {st.rating.text()} over {st.games} games; "
                        f"the nearest computer level is {level_label(level)}.", level)
             self._standings[name] = got
         return got
