@@ -19,7 +19,7 @@ What the words hold:
 
 Each has a plain default, so a game says only what differs. ``turn_checked`` decorates a game's
 ``why_illegal``: the game over, or another seat's turn, answered first in the same words in
-every game."""
+every game; ``over_said`` a game's ``prompt``: the game over, said the same in every game."""
 
 from __future__ import annotations
 
@@ -33,6 +33,8 @@ from .kits import G, Part, S
 from .options import Preset
 from .present import PLAIN, Presentation
 from .state import State
+
+GAME_OVER = "The game is over."  # every game's prompt once it is (``over_said``)
 
 
 class Words(Part[G, S]):
@@ -62,7 +64,7 @@ class Words(Part[G, S]):
 
     def prompt(self, state: S) -> str:
         """One line telling the seat to move what is asked of them."""
-        return "Your move." if not state.over else "The game is over."
+        return "Your move." if not state.over else GAME_OVER
 
     def why_illegal(self, state: S, action: Action) -> str:
         """A sentence for the player on why this action is not allowed now."""
@@ -96,3 +98,12 @@ def turn_checked(why: Callable[[_W, _S, Action], str]) -> Callable[[_W, _S, Acti
             return "it is not your turn"
         return why(self, state, action)
     return checked
+
+
+def over_said(prompt: Callable[[_W, _S], str]) -> Callable[[_W, _S], str]:
+    """Decorates a game's ``prompt``: "The game is over." once it is, in the same words in every game;
+    the game's own line only while it goes on."""
+    @functools.wraps(prompt)
+    def said(self: _W, state: _S) -> str:
+        return GAME_OVER if state.over else prompt(self, state)
+    return said

@@ -10,10 +10,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from itertools import combinations
+from typing import TypeVar
 
 from ..engine.actions import Action
 from ..engine.cards import RANK, SUIT, long_name
+from ..engine.kits import G
 from ..engine.state import State
+from ..engine.words import Words
+from .stock import HandsState
 
 LOW, EITHER = "low", "either"
 
@@ -128,6 +132,23 @@ def draw_discard_label(state: State, action: Action, meld_kind: Mapping[str, str
     if k == "meld" and len(action.cards) < 3:
         return f"meld {len(action.cards)} cards"
     return None
+
+
+class MeldsState(HandsState):
+    """A melding game's state as the buttons' words read it (Basic Rummy's, Uncle Stuart's)."""
+
+    __slots__ = ()
+    meld_kind: dict[str, str]  # meld zone -> "set" or "run"
+
+
+MS = TypeVar("MS", bound=MeldsState)
+
+
+class MeldsWords(Words[G, MS]):
+    """The words Basic Rummy and Uncle Stuart's Game share: the buttons to draw, take, discard and lay off."""
+
+    def label(self, state: MS, action: Action) -> str:
+        return draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
 
 
 # -- a beginner's turn in the rummy games (issue 29; each game's beginner.py says its own mistakes)

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Counter, Phrase, Presentation
 from ...engine.state import seat_to_move
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import GolfState, SixCardGolfRules
 
@@ -119,9 +119,8 @@ class GolfWords(Words[SixCardGolfRules, GolfState]):
             return f"{k} the {C.long_name(pile[-1])}"
         return super().label(state, action)
 
+    @over_said
     def prompt(self, state: GolfState) -> str:
-        if state.over:
-            return "The game is over."
         t = state.table
         seat = seat_to_move(state)
         if state.phase == "turn_up":

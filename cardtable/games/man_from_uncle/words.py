@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
 from ...engine.state import seat_to_move
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from ..stock import TURN_OVER_WORDS
 from .rules import TENS, ManFromUncleRules, PileState
 
@@ -88,9 +88,8 @@ class UncleWords(Words[ManFromUncleRules, PileState]):
     summary = "Add cards to a running total; land exactly on 10, 20, 30, 40 or 50 to take chips."
     presentation = PRESENTATION
 
+    @over_said
     def prompt(self, state: PileState) -> str:
-        if state.over:
-            return "The game is over."
         t = state.table
         total = t.counters["total"]
         hand = t.zones[state.hands[seat_to_move(state)]]

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.kits import HindsightRow
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation, Role
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from .. import tricks as T
 from .rules import OhHeckRules
 from .rules_text import RULES
@@ -113,9 +113,8 @@ class HeckWords(Words[OhHeckRules, HeckState]):
             return f"take back the bid of {action.number}"
         return super().describe(state, action)
 
+    @over_said
     def prompt(self, state: HeckState) -> str:
-        if state.over:
-            return "The game is over."
         if state.phase == "bid" and state.checking:
             bid = state.table.counters["bid"][state.to_move]
             return f"You bid {bid}. Keep it, or take it back and bid again (once a hand)?"

@@ -9,7 +9,7 @@ from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
 from .. import melds as M
-from ..stock import HandsState, discards, draw_or_take, end_turn, new_deal, open_table, refill
+from ..stock import discards, draw_or_take, end_turn, new_deal, open_table, refill
 
 
 def hand_points(cards: list[int]) -> int:
@@ -21,7 +21,7 @@ def deal_size(players: int) -> int:
     return {2: 10, 3: 7, 4: 7}.get(players, 6)
 
 
-class RummyState(HandsState):
+class RummyState(M.MeldsState):
     """Basic Rummy's state."""
 
     __slots__ = ("melds", "meld_kind", "meld_count", "turnovers", "taken", "melded")

@@ -6,7 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
-from ...engine.words import Words, turn_checked
+from ...engine.words import over_said, turn_checked
 from .. import melds as M
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import BasicRummyRules, RummyState
@@ -76,7 +76,7 @@ players who tie share the win.
 """.replace("{limit}", str(TURN_LIMIT))
 
 
-class RummyWords(Words[BasicRummyRules, RummyState]):
+class RummyWords(M.MeldsWords[BasicRummyRules, RummyState]):
     """Basic Rummy's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -89,12 +89,8 @@ class RummyWords(Words[BasicRummyRules, RummyState]):
     summary = "Meld runs and sets and lay off until your hand is empty."
     presentation = PRESENTATION
 
-    def label(self, state: RummyState, action: Action) -> str:
-        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
-
+    @over_said
     def prompt(self, state: RummyState) -> str:
-        if state.over:
-            return "The game is over."
         t = state.table
         if state.phase == "draw":
             top = t.top("discard")

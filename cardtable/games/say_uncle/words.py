@@ -6,7 +6,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from .rules import SayUncleRules, UncleState
 
 PRESENTATION = Presentation(
@@ -102,9 +102,8 @@ class SayUncleWords(Words[SayUncleRules, UncleState]):
             return f"draft the {C.long_name(action.cards[0])}"
         return super().describe(state, action)
 
+    @over_said
     def prompt(self, state: UncleState) -> str:
-        if state.over:
-            return "The game is over."
         if state.phase == "draft":
             return "Take a card from the tableau."
         if state.phase == "turn":

@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
 from ...engine.state import seat_to_move
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
 from .rules import SHOW_LIMIT, ShowRules, ShowState, hand_points
 
@@ -105,9 +105,8 @@ class ShowWords(Words[ShowRules, ShowState]):
             return "discard " + " and ".join(f"the {C.long_name(c)}" for c in action.cards)
         return super().describe(state, action)
 
+    @over_said
     def prompt(self, state: ShowState) -> str:
-        if state.over:
-            return "The game is over."
         if state.phase == "draw":
             if not state.table.zones["stock"]:
                 return f"The draw pile is gone: take the {C.long_name(state.prev_top)}."

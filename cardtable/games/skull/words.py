@@ -6,7 +6,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import Counter, Phrase, Presentation
 from ...engine.state import seat_to_move
-from ...engine.words import Words, turn_checked
+from ...engine.words import Words, over_said, turn_checked
 from .rules import SkullRules
 from .rules_text import RULES
 from .state import SkullState, is_skull
@@ -91,9 +91,8 @@ class SkullWords(Words[SkullRules, SkullState]):
             return f"let {{{state.table.specs[z].owner}}} start"
         return super().label(state, action)
 
+    @over_said
     def prompt(self, state: SkullState) -> str:
-        if state.over:
-            return "The game is over."
         phase, seat = state.phase, seat_to_move(state)
         if phase == "place":
             return "Lay a card face down on your mat."

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from ...engine import cards as C
-from ..stock import HandsState
+from ..melds import MeldsState
 
 # Card points: ace 15, ten to king 10, two to nine 5.
 POINTS: tuple[int, ...] = tuple(15 if r == 1 else 10 if r >= 10 else 5 for r in C.RANK[:52])
 
 
-class StuartState(HandsState):
+class StuartState(MeldsState):
     """Uncle Stuart's Game's state."""
 
     __slots__ = ("melds", "meld_kind", "meld_cards", "extends", "fit", "meld_count", "down", "turn_no", "taken",

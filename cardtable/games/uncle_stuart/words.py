@@ -7,7 +7,7 @@ from ...engine.actions import Action
 from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation
 from ...engine.state import seat_to_move
-from ...engine.words import Words, turn_checked
+from ...engine.words import over_said, turn_checked
 from .. import melds as M
 from ..stock import DRAW_TAKE_WORDS, TURN_OVER_WORDS
 from .rules import UncleStuartRules
@@ -37,7 +37,7 @@ PRESENTATION = Presentation(
 )
 
 
-class StuartWords(Words[UncleStuartRules, StuartState]):
+class StuartWords(M.MeldsWords[UncleStuartRules, StuartState]):
     """Uncle Stuart's Game's words: the rules text, the presets, every sentence it says."""
 
     presets = (
@@ -62,11 +62,10 @@ class StuartWords(Words[UncleStuartRules, StuartState]):
         pile = state.table.zones["discard"]
         if action.kind == "scoop" and action.cards and action.cards[0] in pile:
             return f"scoop {len(pile) - pile.index(action.cards[0])} cards"
-        return M.draw_discard_label(state, action, state.meld_kind) or super().label(state, action)
+        return super().label(state, action)
 
+    @over_said
     def prompt(self, state: StuartState) -> str:
-        if state.over:
-            return "The game is over."
         t = state.table
         if state.phase == "draw":
             top = t.top("discard")
