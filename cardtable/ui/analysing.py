@@ -295,10 +295,12 @@ def open_moment(app: SceneApp, moment: Moment) -> bool:
     if pb is None:
         return False
     pb.paused = True
-    while pb.at < moment.index and pb._play_next(look=False):
-        pass
+    chair = getattr(table, "chair", None)
+    while chair is not None and not chair.over and chair.deal_no < moment.deal and pb._play_next(look=False):
+        pass  # the deal played to its end, so that the review has its decisions (a finished deal's)
     try:
         app.open("review", table, moment.deal, moment.seat, moment.index)
     except ValueError as e:  # the seat cannot be reviewed through this replay's chairs: the replay alone
         log.warning("the review of the moment did not open: %s", e)
+    pb.go_back_to(moment.index)  # under the review, the table as it stood at that decision
     return True

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from cardtable.ai import background
 from cardtable.ai import service as computer
 from cardtable.ai.analysis import GameAnalysis, SeatAnalysis, Settings
@@ -123,3 +125,67 @@ def test_a_weak_player_is_suggested_a_weaker_level(app):
     kept_games(app, 4, won=False)
     s = Setup(app, get_game("golf"))
     assert s.level in ("random", "easy") and "nearest computer level" in s.suggestion
+
+
+def analysed_games(app, n: int = 4) -> None:
+    """``n`` finished games of Golf, You (a person) against an easy computer, analysed and kept."""
+    from cardtable.ai.analysis import analyse
+
+    for k in range(n):
+        rec = Record("golf", 2, 40 + k, {})
+        rec.seats = [{"name": "You", "kind": "person"}, {"name": "Cleo", "kind": "easy"}]
+        play_game(get_game("golf"), 2, 40 + k, {}, ["random", "easy"], k, record=rec)
+        app.storage.keep_finished(rec)
+        a = analyse(get_game("golf"), rec, SMALL)
+        app.storage.add_result("golf", "You", a.seats[0].result < a.seats[1].result, a.seats[0].result, True)
+        assert save_analysis(app.storage, rec, a)
+
+
+def progress_scene(app):
+    from cardtable.ui.scenes.stats import Statistics
+
+    s = Statistics(app, "golf")
+    s.chosen = ("You", "games")
+    s.press(("progress",))
+    return s
+
+
+@pytest.mark.parametrize("size,words", [((1024, 600), "extra large"), ((1920, 1080), "normal")])
+def test_the_progress_chart_reads_at_a_glance(app, size, words):
+    from textcheck import Recording, problems, tracing
+
+    from cardtable.ui import widgets
+
+    analysed_games(app)
+    s = progress_scene(app)
+    assert len(s.points()) == 4 and all(p.error_rate is not None for p in s.points())
+    app.settings.text_size = words
+    widgets.set_text_scale(app.settings.text_scale)
+    with tracing():
+        widgets.trace(True)
+        app.screen = Recording(size)
+        app._resized()
+        s.resize(size)
+        s.draw(app.screen)
+        found = problems(app.screen, f"progress {size}")
+        texts = [info["s"] for kind, _r, info in app.screen.recs if kind == "text"]
+    assert found == []
+    assert any(t.startswith("You: rating ") and "after 4 games" in t for t in texts), texts
+    assert any(t.startswith("points given away a decision") for t in texts)
+    assert s.costly_rects, "no costly decision listed"
+    assert s.costly_rects[-1][0].bottom <= size[1] and s.costly_rects[0][0].right <= size[0]
+
+
+def test_a_costly_decision_opens_the_replay_there_with_its_values(app):
+    from cardtable.ui.scenes.review import ReviewScene
+
+    analysed_games(app, 2)
+    s = progress_scene(app)
+    s.draw(app.screen)
+    rect, moment = s.costly_rects[0]
+    s.click(rect.center)
+    top = app.top
+    assert isinstance(top, ReviewScene)
+    assert top.moments[top.at][0] == moment.index and top.deal == moment.deal and top.seat == moment.seat
+    table = app.stack[-2]
+    assert table.playback.at == moment.index  # the replay stands at that decision

@@ -299,9 +299,10 @@ class Statistics(Scene):
 
         if band and len(values) > 1:
             poly = [pt(i, v) for i, v in enumerate(highs)] + [pt(i, v) for i, v in reversed(list(enumerate(lows)))]
-            shade_surf = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            pygame.draw.polygon(shade_surf, (*colour, 60), poly)
-            surf.blit(shade_surf, (0, 0))
+            area = inner.inflate(2, 2)  # the band on a layer of the chart's own size, under the labels
+            shade_surf = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.polygon(shade_surf, (*colour, 60), [(x - area.x, y - area.y) for x, y in poly])
+            surf.blit(shade_surf, area.topleft)
         pygame.draw.line(surf, DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
         fmt = "{:.0f}" if band else "{:.2f}"
         blit_text(surf, fmt.format(hi), small, (inner.x - 6, inner.y), DIM, "topright")
