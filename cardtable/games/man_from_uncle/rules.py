@@ -8,7 +8,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game, GameInfo, Result
 from ...engine.options import Option
-from ...engine.state import State
+from ...engine.state import State, seat_to_move
 from ..stock import refill
 
 TENS = (10, 20, 30, 40, 50)
@@ -97,8 +97,7 @@ class ManFromUncleRules(Game[PileState]):
     def legal_actions(self, state: PileState) -> list[Action]:
         if state.over:
             return []
-        seat = state.to_move
-        assert seat is not None  # the game goes on: someone is to move
+        seat = seat_to_move(state)
         play = self._play[seat]
         return [play[c - C.NUMBER_BASE] for c in state.table.zones[state.hands[seat]]]
 

@@ -8,6 +8,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.game import Game
 from ...engine.options import Option
+from ...engine.state import seat_to_move
 from .. import melds as M
 from ..stock import discards, draw_or_take, end_turn, new_deal, open_table, refill
 
@@ -75,8 +76,7 @@ class BasicRummyRules(Game[RummyState]):
     def legal_actions(self, state: RummyState) -> list[Action]:
         if state.over:
             return []
-        seat = state.to_move
-        assert seat is not None  # the game goes on: someone is to move
+        seat = seat_to_move(state)
         t = state.table
         if state.phase == "draw":
             acts = []

@@ -8,6 +8,7 @@ from ...engine.actions import Action
 from ...engine.events import Card, Seat
 from ...engine.game import Game, GameInfo, Result
 from ...engine.options import Option
+from ...engine.state import seat_to_move
 from .state import (
     ROSE_COUNT,
     SkullState,
@@ -136,8 +137,7 @@ class SkullRules(Game[SkullState]):
     def legal_actions(self, state: SkullState) -> list[Action]:
         if state.over:
             return []
-        seat = state.to_move
-        assert seat is not None  # the game goes on: someone is to move
+        seat = seat_to_move(state)
         phase = state.phase
         zones = state.table.zones
         if phase == "place":

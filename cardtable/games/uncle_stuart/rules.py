@@ -9,6 +9,7 @@ from ...engine.actions import Action
 from ...engine.events import Card, Cards
 from ...engine.game import Game
 from ...engine.options import Option
+from ...engine.state import seat_to_move
 from .. import melds as M
 from ..stock import discards, draw_or_take, end_turn, new_deal, open_table
 from .state import POINTS, StuartState
@@ -144,8 +145,7 @@ class UncleStuartRules(Game[StuartState]):
     def legal_actions(self, state: StuartState) -> list[Action]:
         if state.over:
             return []
-        seat = state.to_move
-        assert seat is not None  # the game goes on: someone is to move
+        seat = seat_to_move(state)
         t = state.table
         if state.phase == "draw":
             acts = []
