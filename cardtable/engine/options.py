@@ -34,6 +34,11 @@ class Option:
     words: tuple[tuple[OptionValue, str], ...] = ()  # (value, the value in words): "down-up": "Down to one and back up"
     helps: tuple[tuple[OptionValue, str], ...] = ()  # (value, what that value means): the help beside it
 
+    @classmethod
+    def yes_no(cls, name: str, default: bool, label: str, yes: str, no: str) -> Option:
+        """A yes/no option whose help is what yes means: ``yes`` beside yes, ``no`` beside no."""
+        return cls(name, default, yes, kind="bool", label=label, helps=((True, yes), (False, no)))
+
     @property
     def title(self) -> str:
         """The option's name as a player reads it."""

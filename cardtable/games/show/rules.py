@@ -7,6 +7,7 @@ from ...engine.actions import Action
 from ...engine.events import Card
 from ...engine.game import Game
 from ...engine.options import Option
+from ...engine.state import seat_to_move
 from .. import melds as M
 from ..stock import HandsState, new_deal, open_table, refill, stock_gone, turn_done
 
@@ -52,14 +53,12 @@ OPTIONS = (
            kind="bool", label="Discard any set", words=((True, "Any number"), (False, "Pairs only")),
            helps=((True, "discard any number of cards of one rank at once"),
                   (False, "cards of one rank go as a pair, never three or four at once"))),
-    Option("tie_penalty", False, "a tie for the lowest hand counts against the player who called",
-           kind="bool", label="Ties beat the caller",
-           helps=((True, "a tie for the lowest hand counts against the player who called"),
-                  (False, "a tie for the lowest hand is the caller's: they add nothing"))),
-    Option("penalty_adds_hand", False, "a beaten caller adds their own hand as well as the 30",
-           kind="bool", label="Beaten caller adds hand",
-           helps=((True, "a beaten caller adds their own hand as well as the 30"),
-                  (False, "a beaten caller adds the 30 only, not their own hand"))),
+    Option.yes_no("tie_penalty", False, "Ties beat the caller",
+                  "a tie for the lowest hand counts against the player who called",
+                  "a tie for the lowest hand is the caller's: they add nothing"),
+    Option.yes_no("penalty_adds_hand", False, "Beaten caller adds hand",
+                  "a beaten caller adds their own hand as well as the 30",
+                  "a beaten caller adds the 30 only, not their own hand"),
 )
 
 
@@ -88,8 +87,7 @@ class ShowRules(Game[ShowState]):
     def legal_actions(self, state: ShowState) -> list[Action]:
         if state.over:
             return []
-        seat = state.to_move
-        assert seat is not None  # the game goes on: someone is to move
+        seat = seat_to_move(state)
         if state.phase == "draw":
             take = Action("take", seat, zone="discard")
             return [Action("draw", seat, zone="stock"), take] if state.table.zones["stock"] else [take]
