@@ -75,6 +75,7 @@ class Analyst(_Asking[object]):
         self.pieces = 0  # pieces answered (stopped ones too)
         self._piece: tuple[str, int] | None = None
         self._on_piece = on_piece
+        self.held = False  # True: no new piece is asked (the one under way ends); a benchmark's pause
 
     @property
     def done(self) -> bool:
@@ -129,7 +130,7 @@ class Analyst(_Asking[object]):
                 self._on_piece()
             if self.done:
                 return True
-        if others_thinking(self):
+        if self.held or others_thinking(self):
             return changed
         self._next()
         return changed
