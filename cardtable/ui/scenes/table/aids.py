@@ -10,7 +10,7 @@ from __future__ import annotations
 from ....ai.service import Hinter
 from ....engine.actions import Action
 from .parts import HintsTable, LastTrick
-from .turn import NOTHING, Intents, Message, Rebutton, Redraw, Say, ShowTable, TakeBack
+from .turn import NOTHING, Do, Intents, Message, Say, ShowTable
 
 
 class Hints:
@@ -51,18 +51,18 @@ class Hints:
         co = self.scene.coach
         if co.values and co.values_for == turn.version and co.values[0].visits:
             self.hint, self.hint_asked = co.values[0].action, turn.version  # the coach's best: no new search
-            return [Rebutton()]
+            return [Do.REBUTTON]
         if self.hint_asked == turn.version and self.hinter.thinking:
             return NOTHING
         self.hint = None
         self.hint_asked = turn.version
         self.hinter.start(self.scene.game, self.scene.chair.seen(), me,
                           seed=turn.moves)  # the moves played: as the review seeds this decision
-        out: list[Say | Rebutton] = []
+        out: list[Say | Do] = []
         if self.hinter.failed:
             out.append(Say(self.hinter.failed.capitalize() + "."))
             self.hint_asked = None
-        out.append(Rebutton())
+        out.append(Do.REBUTTON)
         return out
 
     def poll(self) -> Intents:
@@ -74,13 +74,13 @@ class Hints:
             return NOTHING
         if self.hint_asked != self.scene.turn.version:
             return NOTHING  # asked before a move that has been made since: of no use now
-        out: list[Say | Rebutton | Redraw] = []
+        out: list[Say | Do] = []
         if a is None or a not in self.scene.chair.legal():
             self.hint_asked = None
             out.append(Say((self.hinter.failed or "no hint could be worked out this time").capitalize() + "."))
         else:
             self.hint = a
-        return out + [Rebutton(), Redraw()]  # the highlight and the prompt line show at once
+        return out + [Do.REBUTTON, Do.REDRAW]  # the highlight and the prompt line show at once
 
     def drop(self) -> None:
         self.hinter.cancel()
@@ -101,8 +101,8 @@ class Hints:
         if not self.can_undo():
             return [Say("There is no move of yours to take back yet.")] if self.scene.turn.aids else NOTHING
         if not self.scene.chair.practice:
-            return [TakeBack(), Say("Taken back. A game with undo counts as practice in the statistics.")]
-        return [TakeBack(), Say("Taken back to your previous move.")]
+            return [Do.TAKE_BACK, Say("Taken back. A game with undo counts as practice in the statistics.")]
+        return [Do.TAKE_BACK, Say("Taken back to your previous move.")]
 
     # -- the last trick, the score sheet ----------------------------------------------------------------
     @property

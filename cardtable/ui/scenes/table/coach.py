@@ -27,7 +27,7 @@ from ....engine.present import capital, seat_words
 from ....engine.state import State
 from ...widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
 from .parts import CoachTable, Recorded
-from .turn import NOTHING, CoachSwitch, Intents, LookThrough, Rebutton, Redraw, Say
+from .turn import NOTHING, CoachSwitch, Do, Intents, LookThrough, Say
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
 
@@ -154,7 +154,7 @@ class Coach:
             on = not self.scene.app.settings.coach
             self.drop()
             return [CoachSwitch(on), Say("The coach shows the value of each of your moves." if on else "Coach off."),
-                    Rebutton()]
+                    Do.REBUTTON]
         if value == ("eyes",) and self.scene.replaying:
             return self.see_through(self._next_eyes())
         return NOTHING
@@ -178,7 +178,7 @@ class Coach:
         for comp in self._eyes:
             comp.thinking = False  # a move held for the old eyes' values goes on
         self.hold_eyes = 0.0
-        return [LookThrough(seat), Rebutton(), Redraw()]
+        return [LookThrough(seat), Do.REBUTTON, Do.REDRAW]
 
     def poll(self) -> Intents:
         """Each frame: keep the coach's values for this turn (nothing to ask of the scene, most frames)."""
@@ -194,7 +194,7 @@ class Coach:
             done, values = self.valuer.poll()
             if done:
                 self.values = values or []
-                return [Redraw()]
+                return [Do.REDRAW]
         return NOTHING
 
     def drop(self) -> None:

@@ -23,7 +23,7 @@ from ....host.tables import TableHost
 from ...hand_order import sort_key
 from ...widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
 from .parts import PhonesTable
-from .turn import NOTHING, Hurry, Intent, Intents, Rebutton, Redraw, Say, TakeSeat
+from .turn import NOTHING, Do, Intent, Intents, Say, TakeSeat
 
 if TYPE_CHECKING:
     from ....room.room import Room
@@ -127,7 +127,7 @@ class PhoneDesk:
         self._pump(room)
         board = self.scene.board
         if room.waiting_for_screen and board.busy and board.fly > 0:
-            out.append(Hurry())  # the phones have read the deal's end: this screen's motion catches up with them
+            out.append(Do.HURRY)  # the phones have read the deal's end: this screen's motion catches up with them
         if self.showing and not self._hid_once and all(room.connected(s) for s in room.seats):
             self.showing, self._hid_once = False, True  # every phone is in: the table shows (Phones: the codes)
         missing = self._missing()
@@ -135,11 +135,11 @@ class PhoneDesk:
             seconds = int(self._away(missing[0]) or 0)
             if seconds != self._away_shown:
                 self._away_shown = seconds
-                out.append(Redraw())
+                out.append(Do.REDRAW)
         now = (tuple(room.requests()), tuple(missing), self.showing)
         if now != self._seen_requests:
             self._seen_requests = now
-            out += [Rebutton(), Redraw()]
+            out += [Do.REBUTTON, Do.REDRAW]
         return out
 
     def serve(self, until: float) -> None:
@@ -242,7 +242,7 @@ class PhoneDesk:
             self._dismissed.add(value[1])
         elif what in ("phone-computer", "phone-here") and self.room is not None:
             out += self._take_back(value[1], STAND_IN if what == "phone-computer" else PERSON)
-        return out + [Rebutton(), Redraw()]
+        return out + [Do.REBUTTON, Do.REDRAW]
 
     def _take_back(self, seat: int, kind: str) -> Intents:
         """A missing phone's seat goes to a computer or to the big screen (the chair handed to it here, the

@@ -54,16 +54,13 @@ from .parts import PanelCache
 from .phones import PhoneDesk
 from .turn import (
     CoachSwitch,
-    Hurry,
+    Do,
     Intents,
     LookThrough,
     Message,
     Player,
-    Rebutton,
-    Redraw,
     Say,
     ShowTable,
-    TakeBack,
     TakeSeat,
     Turn,
 )
@@ -174,15 +171,15 @@ class TableScene(Scene):
         for it in intents:
             if isinstance(it, Say):
                 self.say(it.text)
-            elif isinstance(it, Rebutton):
+            elif it is Do.REBUTTON:
                 self.make_buttons()
-            elif isinstance(it, Redraw):
+            elif it is Do.REDRAW:
                 self.app.dirty = True
             elif isinstance(it, ShowTable):
                 self.app.open(it.scene, self)
             elif isinstance(it, Message):
                 self.app.open("message", it.title, it.text)
-            elif isinstance(it, TakeBack):
+            elif it is Do.TAKE_BACK:
                 self.chair.undo()
                 self.turns.cancel()
                 self.turns.shown_over = False
@@ -193,7 +190,7 @@ class TableScene(Scene):
                 self.app.save_settings()
             elif isinstance(it, LookThrough):
                 self.look_through(it.seat)
-            elif isinstance(it, Hurry):
+            elif it is Do.HURRY:
                 self.board.hurry = True
             elif isinstance(it, TakeSeat):
                 self.take_seat(it.seat, it.chair, it.player)

@@ -3,7 +3,7 @@
 The scene (``scene.TableScene``) makes a ``Turn`` once per change (a move, a move taken back, the
 screen looking through another chair, a seat taken over here), never per frame. A part reads it
 instead of asking the scene each time, and returns what it wants done as intents (the small
-dataclasses below, or an ``Action`` to send through the seat's chair); the scene applies them, in
+dataclasses and the ``Do`` names below, or an ``Action`` to send through the seat's chair); the scene applies them, in
 order (``TableScene.apply``). Such a part writes nothing of the scene's, and calls nothing back.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Protocol, TypeAlias
 
 from ....engine.actions import Action
@@ -50,21 +51,20 @@ class Turn:
         return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "Nobody"
 
 
+class Do(Enum):
+    """What a part asks for that needs no more than its name (each member's value says what it does)."""
+
+    REBUTTON = "the buttons made again (what they offer changed)"
+    REDRAW = "the screen drawn again at once (a frame with nothing moving is not otherwise drawn)"
+    TAKE_BACK = "undo through the screen's chair: back to the person's previous decision, the table shown afresh"
+    HURRY = "the board's motion catches up (the phones have read a deal's end)"
+
+
 @dataclass(frozen=True)
 class Say:
     """A line the table says for a while (``TableScene.say``)."""
 
     text: str
-
-
-@dataclass(frozen=True)
-class Rebutton:
-    """The buttons made again (what they offer changed)."""
-
-
-@dataclass(frozen=True)
-class Redraw:
-    """The screen drawn again at once (a frame with nothing moving is not otherwise drawn)."""
 
 
 @dataclass(frozen=True)
@@ -83,11 +83,6 @@ class Message:
 
 
 @dataclass(frozen=True)
-class TakeBack:
-    """Undo through the screen's chair: back to the person's previous decision, the table shown afresh."""
-
-
-@dataclass(frozen=True)
 class LookThrough:
     """The screen looks through another seat's chair (None: an onlooker's, face-up cards only)."""
 
@@ -102,11 +97,6 @@ class CoachSwitch:
 
 
 @dataclass(frozen=True)
-class Hurry:
-    """The board's motion catches up (the phones have read a deal's end)."""
-
-
-@dataclass(frozen=True)
 class TakeSeat:
     """A phone's seat is played here from now on, through its one chair: by a person at this screen
     (``player`` None) or by a computer."""
@@ -116,7 +106,6 @@ class TakeSeat:
     player: Player | None
 
 
-Intent: TypeAlias = (Say | Rebutton | Redraw | ShowTable | Message | TakeBack | LookThrough | CoachSwitch | Hurry
-                     | TakeSeat | Action)
+Intent: TypeAlias = Say | Do | ShowTable | Message | LookThrough | CoachSwitch | TakeSeat | Action
 Intents: TypeAlias = Sequence[Intent]
 NOTHING: Intents = ()  # a part with nothing to ask this frame (no list made)
