@@ -76,6 +76,10 @@ chose another number before the first deal - wins the game.
 """
 
 
+# the moves said the same whatever the table holds
+SAID = {"call": 'say "Uncle"', "turn": "turn the top card of the stock"}
+
+
 class SayUncleWords(Words[SayUncleRules, UncleState]):
     """Say Uncle's words: the rules text, the presets, every sentence it says."""
 
@@ -90,10 +94,8 @@ class SayUncleWords(Words[SayUncleRules, UncleState]):
     presentation = PRESENTATION
 
     def describe(self, state: UncleState, action: Action) -> str:
-        if action.kind == "call":
-            return 'say "Uncle"'
-        if action.kind == "turn":
-            return "turn the top card of the stock"
+        if action.kind in SAID:
+            return SAID[action.kind]
         if action.kind == "take" and action.cards:
             top = state.table.top("turned")
             what = f"the {C.long_name(top)}" if top is not None else "the turned card"

@@ -81,6 +81,10 @@ lowest total share the win.
 """.replace("{limit}", str(TURN_LIMIT))
 
 
+# the moves said the same whatever the table holds
+SAID = {"show": 'call "Show"', "draw": "draw from the draw pile"}
+
+
 class ShowWords(Words[ShowRules, ShowState]):
     """Show's words: the rules text, the presets, every sentence it says."""
 
@@ -95,10 +99,8 @@ class ShowWords(Words[ShowRules, ShowState]):
     presentation = PRESENTATION
 
     def describe(self, state: ShowState, action: Action) -> str:
-        if action.kind == "show":
-            return 'call "Show"'
-        if action.kind == "draw":
-            return "draw from the draw pile"
+        if action.kind in SAID:
+            return SAID[action.kind]
         if action.kind == "take" and state.prev_top >= 0:
             return f"take the {C.long_name(state.prev_top)}"
         if action.kind == "discard" and action.cards:
