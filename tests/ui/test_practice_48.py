@@ -189,3 +189,27 @@ def test_a_costly_decision_opens_the_replay_there_with_its_values(app):
     assert top.moments[top.at][0] == moment.index and top.deal == moment.deal and top.seat == moment.seat
     table = app.stack[-2]
     assert table.playback.at == moment.index  # the replay stands at that decision
+
+
+def test_the_game_over_line_says_how_it_went(app, worker_thread):
+    from driver import frame, play_to_end, table
+
+    from cardtable.ui.scenes.gameover import GameOver
+
+    analysing.queue(app.storage).settings = SMALL
+    scene = table(app, "say-uncle", ["person", "random"], save=True)
+    play_to_end(app, scene)
+    over = app.top
+    assert isinstance(over, GameOver) and over.judged is not None
+    frame(app)
+    assert over.judge_lines and over.judge_lines[0].startswith("Analysing the game")  # the progress line
+    t = time.monotonic()
+    while over.judged is not None:
+        assert time.monotonic() - t < 240
+        frame(app)
+        time.sleep(0.005)
+    line = over.judge_lines[0]
+    assert "points given away a decision" in line and "than the table" in line
+    assert "rating " in line and "the first game rated" in line, line
+    assert analysing.queue(app.storage).made == 1
+    analysing.forget()
