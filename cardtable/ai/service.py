@@ -253,7 +253,8 @@ _askers: weakref.WeakSet[_Asking[object]] = weakref.WeakSet()  # every question 
 def others_thinking(but: object = None) -> bool:
     """Whether a question other than ``but``'s is being thought about (a computer's move, a hint, values):
     work in the background (``background.Analyst``) waits for them, never the other way round."""
-    return any(a.thinking for a in list(_askers) if a is not but)
+    return any(a._future is not None and not a._future.done() for a in list(_askers) if a is not but)  # an answer
+    # ready but not yet collected (a table under the game's end no longer polls) holds nothing up
 
 
 class _Asking(Generic[T]):
