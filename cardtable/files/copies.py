@@ -16,7 +16,7 @@ from __future__ import annotations
 import json
 import os
 import zlib
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, Protocol, TypedDict
 
 from ..engine import safejson
 from ..engine.safejson import JSON
@@ -26,9 +26,40 @@ if TYPE_CHECKING:  # a record is read only when a copy's file has games in it (n
     from pathlib import Path
 
     from ..engine.record import Record
-    from .storage import Storage  # (for the types only: storage imports this module)
 
 Line = tuple[str, bool, float, bool]  # a person's line to count: name, won, score, practice
+
+
+class Acquiring(Protocol):
+    """The folder's lock as a copy asks it (``lock.FolderLock``)."""
+
+    def acquire(self) -> bool: ...
+
+
+class Storage(Protocol):
+    """What a second copy's games need of the storage (``storage.Storage``, which imports this module:
+    named here by what is used, not imported)."""
+
+    root: Path
+    messages: list[str]
+    readonly: bool
+    guest_file: CopyFile | None
+
+    @property
+    def lock(self) -> Acquiring | None: ...
+
+    def cannot_write(self, e: OSError) -> None: ...
+
+    def copy_merged(self, name: str) -> int: ...
+
+    def set_copy_merged(self, name: str, upto: int | None) -> None: ...
+
+    def keep_finished(self, record: Record) -> Path | None: ...
+
+    def count_game(self, gid: str, game_id: str, lower_wins: bool, lines: list[Line],
+                   merged: tuple[str, int] | None = None) -> bool: ...
+
+    def merge_copies(self) -> None: ...
 
 
 class CopyGame(TypedDict):
