@@ -36,6 +36,11 @@ The game's points are counted as the game counts them: in a game the lowest scor
 is points added (bad luck); ``luck_for`` turns it the seat's way. Everything is drawn from random sources
 seeded by ``seed`` and the moment's place in the record: the same record, seed and counts give the same
 analysis on any machine. Knows no game by name.
+
+Over 400 lines: the analysis is one walk through a record (the decisions, then each moment chance gave a
+seat), and its two valuations of luck (the review's where the seat decides at once, paired play-outs
+elsewhere), its kept form (``GameAnalysis`` to and from JSON) and its lines in words share that walk's
+places and settings; split, each part would take the others' private pieces as arguments.
 """
 
 from __future__ import annotations
