@@ -45,6 +45,7 @@ class Setup(Scene):
         self.code_error = ""
         if code is not None:
             self._take_code(code)
+        self._fits: dict[tuple[object, ...], bool] = {}  # a layout -> whether the level's line fits on it
         self._standings: dict[str, tuple[str, str | None]] = {}  # a name -> (the line on its level, the level)
         self._rebuild()
 
@@ -271,6 +272,22 @@ class Setup(Scene):
         return high
 
     def draw(self, surf: pygame.Surface) -> None:
+        """The page; the line on the person's level gives way where the options need its room (it is
+        tried once per layout on a scratch page: a page that would overflow is drawn without it)."""
+        suggestion = self.suggestion
+        if suggestion:
+            key = (surf.get_size(), self.players, self.px(22), suggestion, tuple(sorted(self.values.items())))
+            if key not in self._fits:
+                self._fits.clear()
+                self._fits[key] = not self._draw(pygame.Surface(surf.get_size()), True)
+            if not self._fits[key]:
+                self._draw(surf, False)
+                return
+        self._draw(surf, bool(suggestion))
+
+    def _draw(self, surf: pygame.Surface, suggest: bool) -> bool:
+        """Draw the page (with the level's line if ``suggest``); True if an option ran off its column."""
+        overflow = False
         W, H = self.page(surf, f"Set the table: {self.game.info.name}", self.px(18))
         m = self.px(20)
         px = self.px(22)
@@ -281,7 +298,7 @@ class Setup(Scene):
         lbw = 0
         if level_button is not None:
             lbw = min(font(body(px), True).size(level_button.label)[0] + self.px(24), (W - 2 * m) // 3)
-        said = wrap(self.suggestion, small, W - 3 * m - lbw) if self.suggestion else []
+        said = wrap(self.suggestion, small, W - 3 * m - lbw) if suggest else []
         step = font(small).get_linesize()
         suggest_h = max(self.px(42) if level_button is not None else 0, step * len(said)) if said else 0
         bottom -= suggest_h + (m // 2 if suggest_h else 0)
@@ -342,6 +359,7 @@ class Setup(Scene):
             if under:
                 lw = area.w - 2 * m
                 high = self._described(None, title, words, (0, 0), lw, bh, px, colour, True)
+            overflow = overflow or y + high > end
             self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour, under)
             by = y if under else y + (high - bh) // 2  # the buttons beside the middle of their words
             if how == "int":
@@ -365,6 +383,10 @@ class Setup(Scene):
                 ty += step
             if level_button is not None:
                 level_button.rect = pygame.Rect(W - m - lbw, sy, lbw, self.px(42))
+                level_button.enabled = True
+        elif level_button is not None:  # the line gave way to the options: its button with it
+            level_button.rect = pygame.Rect(0, 0, 0, 0)
+            level_button.enabled = False
         bw = int(220 * self.u)
         cw = min(int(420 * self.u), W - 2 * bw - 6 * m) if self.code_text is not None else bw
         need = font(body(px), True).size(code.label)[0] + 2 * self.px(50) // 6 + 2  # its label whole, at its size
@@ -382,3 +404,4 @@ class Setup(Scene):
             blit_text(surf, say, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
                       max_width=W - 2 * m)
         self.draw_buttons(surf, px)
+        return overflow
