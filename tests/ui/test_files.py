@@ -384,7 +384,8 @@ def test_the_statistics_scene_shows_each_person_and_a_chart(tmp_path, size):
     frame(app)
     stats = app.top
     assert stats.game == "show" or stats.game == "oh-heck"
-    assert [b.value for b in stats.buttons[:-1]] == [("game", "show"), ("game", "oh-heck")]  # the menu's order
+    # the menu's order, then the progress view (issue 48) and Back
+    assert [b.value for b in stats.buttons[:-1]] == [("game", "show"), ("game", "oh-heck"), ("progress",)]
     click(app, button(stats, ("game", "oh-heck")).rect.center)
     rows = stats.rows()
     assert [(n, k) for n, k, _ in rows] == [("Ann", "games"), ("Ann", "practice"), ("Bo", "games")]

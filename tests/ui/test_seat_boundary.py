@@ -88,10 +88,12 @@ KEEPER_HELD = {"seed", "record", "notes"}
 KEEPER_ALLOWED = {
     ("ui/scenes/setup.py", "seed"),  # the seed of the game code the player typed in, before the game begins
     ("ui/scenes/gameover.py", "notes"),  # the chair's notes: the program's own (from a game code), no phone's link
+    ("ui/analysing.py", "record"),  # a finished game's record as filed (records/): analysed once it is over (issue 48)
 }
 SCREEN_AND_ROOM = (UI, UI.parent / "room")
-# what of host/ the screen and the room may import: the seat's side, who sits where, the narrow table, game codes
-SEAT_SIDE = {"chair", "moves", "seats", "tables", "codes", "protocols"}
+# what of host/ the screen and the room may import: the seat's side, who sits where, the narrow table, game codes,
+# and the analyses kept beside finished games' records (nothing of a game in play)
+SEAT_SIDE = {"chair", "moves", "seats", "tables", "codes", "protocols", "analyses"}
 
 
 def _host_module(node: ast.ImportFrom) -> list[str]:
