@@ -1,4 +1,8 @@
-"""Set the table: how many players, who is a person and who a computer, names, options."""
+"""Set the table: how many players, who is a person and who a computer, names, options.
+
+Over 400 lines: one page whose parts share one layout pass: the seats, the options down two columns (the
+hint and the line on the person's level giving way to them), the game code's line and the buttons.
+"""
 
 from __future__ import annotations
 
