@@ -30,6 +30,7 @@ from ..engine.actions import Action
 
 Moves = Callable[[Action], tuple[frozenset[int], str | None]]  # (visible cards moved, where the first card lands)
 # what a click on a card means: make a move, pick these cards, ask the game why not (None: nothing to ask), say words
+PILE_BUTTONS = 3  # at most this many moves on a pile's cards get buttons of their own beside the pile's
 Click = (tuple[Literal["apply"], Action] | tuple[Literal["select"], set[int]] | tuple[Literal["why"], Action | None]
          | tuple[Literal["say"], str])
 
@@ -241,5 +242,15 @@ class Gestures:
             order = {z: i for i, z in enumerate(self.zones)}
             piles = sorted(self.piles.items(), key=lambda kv: order.get(kv[0], len(order)))
             out += [(self.label(a), a) for _z, lst in piles for a in lst]
+        if not selected:
+            out += [(self.label(a), a) for a in self.pile_cards()]
         out += [(self.label(a), a) for a in self.bare]
         return out
+
+    def pile_cards(self) -> list[Action]:
+        """The moves a game declares for a click on a card lying in a pile (``card_kinds``: Uncle Stuart's
+        scoop down to a card deep in the discards), named on buttons as well when there are few of them:
+        a move found only by clicking one card among many is not found."""
+        acts = [a for c, lst in self.single.items() for a in lst
+                if self.card_kinds.get(self.zone_of(c) or "") == a.kind]
+        return acts if len(acts) <= PILE_BUTTONS else []
