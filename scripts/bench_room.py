@@ -97,6 +97,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--big-screen", action="store_true", help="the phones against the real app's frames")
     ap.add_argument("--seconds", type=float, default=40.0, help="--big-screen: how long to play")
+    ap.add_argument("--size", default="1920x1080", help="--big-screen: the window's size, WxH")
+    ap.add_argument("--profile", metavar="FILE", help="--big-screen: cProfile the frames only, into FILE")
     ap.add_argument("--phones-here", action="store_true",
                     help="--big-screen: the phones in threads of the app's process (default: a child process)")
     ap.add_argument("--phone-client", nargs=2, metavar=("PORT", "TOKENS"), help=argparse.SUPPRESS)
@@ -212,7 +214,8 @@ def big_screen(args: argparse.Namespace) -> int:
     from cardtable.ui.scenes.table import phones as table_phones
 
     table_phones.lan_address = lambda: "127.0.0.1"  # loopback only
-    app = make_app((1920, 1080), animation="normal")
+    w, h = (int(x) for x in args.size.lower().split("x"))
+    app = make_app((w, h), animation="normal")
     app.settings.pace = "normal"
     scene = table(app, "golf", ["phone"] * args.players, seed=args.seed, options={"deals": 9})
     scene.apply_settings()
@@ -256,10 +259,20 @@ def big_screen(args: argparse.Namespace) -> int:
     stop_at = time.perf_counter() + args.seconds
     summary_since: list[float | None] = [None]
 
+    prof = None
+    if args.profile:
+        import cProfile
+
+        prof = cProfile.Profile()
+
     def frame(events: list, dt: float) -> None:
         t = time.perf_counter()
         in_frame[0], in_frame[1] = True, 0.0
+        if prof is not None:
+            prof.enable()
         inner(events, dt)
+        if prof is not None:
+            prof.disable()
         in_frame[0] = False
         times.append((time.perf_counter() - t) * 1000)
         pumps.append(in_frame[1] * 1000)
@@ -280,6 +293,8 @@ def big_screen(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     app.loop()  # the app's own loop: its frames, its pumps
     took = time.perf_counter() - t0
+    if prof is not None:
+        prof.dump_stats(args.profile)
     errors = [p for p in phones if p.error]
     if child is not None:
         out, _ = child.communicate("stop\n", timeout=30)
