@@ -8,8 +8,9 @@ from ...engine.options import Preset
 from ...engine.present import LIFECYCLE_COUNTERS, Phrase, Presentation, plural
 from ...engine.state import seat_to_move
 from ...engine.words import Words, over_said, turn_checked
-from ..stock import DRAW_TAKE_WORDS, TURN_LIMIT, TURN_OVER_WORDS
+from ..stock import DRAW_TAKE_WORDS, TURN_OVER_WORDS
 from .rules import SHOW_LIMIT, ShowRules, ShowState, hand_points
+from .rules_text import RULES
 
 PRESENTATION = Presentation(
     events={
@@ -32,53 +33,6 @@ PRESENTATION = Presentation(
     sheet_seats=frozenset({"Shown by"}),
 )
 
-RULES = """\
-SHOW  (2 to 6 players, one 52-card pack)
-
-Keep the points in your hand low, and call "Show" when you think yours is
-the lowest. The lowest total at the end wins.
-
-Card points. Ace 1, 2 to 10 their number, jack 11, queen 12, the red kings
-(hearts, diamonds) 13 and the black kings (spades, clubs) 0.
-
-Dealing. The first dealer is drawn at random; the deal passes to the left
-after every round. The dealer gives four cards to each player, one at a
-time, starting at their left, and turns the next card face up to start the
-discard pile. The rest, face down, is the draw pile.
-
-A turn. The player at the dealer's left starts; play goes clockwise.
-Either call "Show" (see below), or:
-1. Discard, face up on the discard pile, exactly one of these:
-   - a single card;
-   - a pair: two cards of one rank (option: any number of cards of one rank);
-   - a run: three or more cards of one suit in sequence. The ace is always
-     low (A-2-3 is a run; Q-K-A is not).
-   Only one of them a turn: a pair or a run, never both.
-2. Draw: the top card of the draw pile, or the card that lay on top of the
-   discard pile before you discarded (it stays available under your discard).
-Hands shrink as pairs and runs go, and never grow past four cards.
-When the last card of the draw pile is drawn, the discard pile except its top
-card is shuffled at once to make a new draw pile. When that pile runs out
-too, every player has one more turn (the one who drew the last card has
-just had theirs; with no draw pile you take the card under your discard),
-and then the round ends with nobody calling: everyone shows and adds their
-own hand's points. (The rules are silent here: this is our table's choice.)
-
-Show. At the very start of your turn, before discarding, you may call
-"Show" if the cards in your hand add up to 5 points or less. The round
-ends at once and everyone shows their hand. Every other player adds their
-hand's points to their total. The caller adds nothing if no other hand is
-strictly lower than theirs (so a tie is the caller's; option: a tie counts
-against the caller), and 30 points otherwise (option: 30 plus the caller's
-own hand).
-
-A limit. So that a round always ends, it also ends that way after {limit}
-turns each (our limit: no real round comes near it).
-
-Winning. Rounds go on until, at the end of a round, someone has 100 points or
-more. Then the game ends, and the lowest total wins; players who tie for the
-lowest total share the win.
-""".replace("{limit}", str(TURN_LIMIT))
 
 
 # the moves said the same whatever the table holds
