@@ -8,7 +8,9 @@ flip) for: a 7-player Oh Heck! deal in flight, a 12-player Skull & Roses table,
 and Uncle Stuart's Game with a long spread discard pile and many melds, each
 alone and while a hard computer player is thinking (the two alternate in
 K rounds, so the machine's own noise falls on both alike); and the CPU the
-app uses when nothing moves. Bars: p99 <= 8 ms; thinking adds at most 20%; idle < 5%.
+app uses when nothing moves. Bars (issue 52): p99 <= 8 ms, thinking or not; the thinking computer
+slowed by at most 20% by the drawing (the CPU its worker gets while the frames are drawn against the
+same thinking with no frame drawn, in the same rounds); idle < 5%.
 
 Pacing. By default (``--pace tick``) frames come as the app makes them: the
 loop sleeps to the next 1/60 s tick between frames (``App.loop`` waits in
@@ -301,7 +303,7 @@ def run(args) -> int:
         measure(app, 30, keep)  # warm the caches
         c, go = thinker(app)
         plain, busy = [], []
-        worker_cpu = wall = 0.0
+        worker_cpu = wall = alone_cpu = alone_wall = 0.0
         for _ in range(args.rounds):  # alternate, so the machine's own ups and downs fall on both
             c.cancel()  # the worker stops its search: nothing is thinking now
             time.sleep(0.05)
@@ -318,22 +320,34 @@ def run(args) -> int:
             busy += measure(app, args.frames // args.rounds, both)
             worker_cpu += cpu_seconds(pids) - c0
             wall += time.perf_counter() - w0
+            # the same thinking with no frame drawn (the table's window asleep): what the worker gets alone
+            span = (args.frames // args.rounds) * TICK
+            c0, w0 = cpu_seconds(pids), time.perf_counter()
+            while time.perf_counter() - w0 < span:
+                go()
+                time.sleep(TICK)
+            alone_cpu += cpu_seconds(pids) - c0
+            alone_wall += time.perf_counter() - w0
         c.cancel()
         pygame.quit()
         rows.append((name, statistics.median(plain), pct(plain, 99), statistics.median(busy), pct(busy, 99),
-                     worker_cpu / wall * 100 if wall else 0.0))
+                     worker_cpu / wall * 100 if wall else 0.0, alone_cpu / alone_wall * 100 if alone_wall else 0.0))
     print(f"{'moment':44} {'median':>8} {'p99':>8} {'thinking med':>13} {'thinking p99':>13} {'p99 +':>6}"
-          f" {'worker':>7}")
+          f" {'worker':>7} {'alone':>6} {'slowed':>7}")
     ok = True
-    for name, m, p, bm, bp, wcpu in rows:
+    for name, m, p, bm, bp, wcpu, acpu in rows:
         more = (bp / p - 1) * 100
-        ok = ok and max(p, bp) <= 8.0 and more <= 20
-        print(f"{name:44} {m:7.2f}ms {p:7.2f}ms {bm:12.2f}ms {bp:12.2f}ms {more:+5.0f}% {wcpu:6.0f}%")
-    print("(worker: the CPU the thinking worker got while the thinking frames were measured, % of a core)")
+        slowed = (1 - wcpu / acpu) * 100 if acpu else 0.0
+        ok = ok and max(p, bp) <= 8.0 and slowed <= 20
+        print(f"{name:44} {m:7.2f}ms {p:7.2f}ms {bm:12.2f}ms {bp:12.2f}ms {more:+5.0f}% {wcpu:6.0f}% {acpu:5.0f}%"
+              f" {slowed:+6.0f}%")
+    print("(worker: the CPU the thinking worker got while the thinking frames were measured, % of a core; alone: the")
+    print(" same thinking with no frame drawn; slowed: how much less the worker got while the table was drawn;")
+    print(" p99 +: how much the thinking moved the frames' p99, shown for the record)")
     idle = idle_cpu()
     ok = ok and idle < 5
     print(f"idle (menu, nothing moving): {idle:.1f}% of a core")
-    print("bars (p99 <= 8 ms, thinking <= +20%, idle < 5%):", "met" if ok else "MISSED")
+    print("bars (p99 <= 8 ms, worker slowed <= 20%, idle < 5%):", "met" if ok else "MISSED")
     computer.shutdown()
     return 0
 
