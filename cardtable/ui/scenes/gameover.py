@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.verify import verify
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, shade, wrap
 from .base import Scene, SceneApp
 
 if TYPE_CHECKING:
@@ -136,6 +136,10 @@ class GameOver(Scene):
             who = self.names[w[0]]
             return f"{who} win!" if who == "You" else f"{who} wins!"  # "You win!", never "You wins!"
         return " and ".join(self.names[i] for i in w) + " share the win!"
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The box, opaque: no card or word of the table shows through its words (the table is dimmed around it)."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size

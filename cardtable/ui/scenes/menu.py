@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ...engine.cards import CLUBS, DIAMONDS, HEARTS, SPADES, card
-from ..widgets import DIM, Button, blit_text, felt, font, layout_buttons, shade
+from ..widgets import DIM, Button, blit_text, felt, font, layout_buttons, panel, shade
 from .base import Scene, SceneApp
 
 
@@ -19,6 +19,11 @@ class Menu(Scene):
         self.paused = paused
         self.overlay = paused
         self.table = table  # paused over this table
+        replay = table is not None and getattr(table, "replaying", False)
+        self.heading = "Replay paused" if replay else "Game paused"
+        playback = getattr(table, "playback", None)  # a replay waits under the menu, and says so after
+        if paused and playback is not None:
+            playback.hold_for("the menu")
 
     def files_read(self) -> None:
         self.enter()  # its buttons again, with Continue when a game was left unfinished
@@ -70,6 +75,10 @@ class Menu(Scene):
         if self.paused:
             self.app.pop()
 
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The box, opaque: no card or word of the table shows through its words (the table is dimmed around it)."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
+
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
         if self.paused:
@@ -98,12 +107,12 @@ class Menu(Scene):
         bw, gap, k = int(300 * self.u), self.px(10), len(self.buttons)
         head = self.px(52) + self.px(40)
         bh = max(self.px(30), min(self.px(50), (H - head - self.px(60)) // k - gap))
-        wide = font(self.px(52), True).size("Game paused")[0] + self.px(40)  # the title inside it at any text size
+        wide = font(self.px(52), True).size(self.heading)[0] + self.px(40)  # the title inside it at any text size
         box = pygame.Rect(0, 0, max(bw + self.px(60), wide), head + k * (bh + gap) + self.px(20))
         box.center = (W // 2, H // 2)
         box.y = max(self.px(6), box.y)
         self.card_panel(surf, box)
-        self.title(surf, "Game paused", box.y + self.px(16))
+        self.title(surf, self.heading, box.y + self.px(16))
         area = pygame.Rect(W // 2 - bw // 2, box.y + head, bw, H)
         layout_buttons(self.buttons, area, bh, gap, self.px(24), min_width=bw)
         for i, b in enumerate(self.buttons):

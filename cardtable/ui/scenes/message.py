@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import pygame
 
-from ..widgets import INK, Button, blit_text, shade, wrap
+from ..widgets import INK, Button, blit_text, panel, shade, wrap
 from .base import Scene, SceneApp
 
 
@@ -28,6 +28,10 @@ class Message(Scene):
 
     def back(self) -> None:
         self.press("cancel" if len(self.buttons) > 1 else "ok")
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The box, opaque: no card or word of the table shows through its words (the table is dimmed around it)."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size

@@ -205,20 +205,42 @@ class Playback:
                        else "Playing on")
         self._changed()
 
+    def hold_for(self, what: str) -> None:
+        """Something opened over the replay (its keys, its rules, the menu): it pauses there, so no move
+        goes by while the person reads, and says so when they come back (Space plays on)."""
+        if self.paused or self.scene.chair.over:
+            return
+        self.paused = True
+        self.scene.say(f"Paused for {what}: Space plays on, Right and Left step through the moves")
+        self._changed()
+
     def set_speed(self, i: int) -> None:
         self.speed_i = i
         self.scene.say(f"Speed {speed_words(i)}")
         self._changed()
 
     def step(self, by: int) -> None:
-        """A move on (played now, its motion shown) or back (the table wound back one move)."""
+        """A move on (played now, its motion shown) or back (the table wound back one move); either way
+        the line under the table says the move (not what was said before, "Paused: ...")."""
         if by < 0:
-            self.go_back_to(self.at - 1)
+            at = self.at
+            self.go_back_to(at - 1)
+            if self.at < at:
+                last = self._lines()[-1:] if self.at else []
+                self.scene.say(f"Back to move {self.at} of {self.length}"
+                               + (f", after: {last[0]}" if last else ", the start"))
             return
         if not self._settle():
             return
-        self._play_next()
+        before = len(self._lines())
+        if self._play_next():
+            told = [line for line in self._lines()[before:] if line.strip()]
+            self.scene.say(f"Move {self.at}: " + (told[0] if told else "played"))
         self._changed()
+
+    def _lines(self) -> list[str]:
+        """The log as the screen's chair reads it (the moves' words, as the Moves panel shows them)."""
+        return list(self.scene.chair.log_lines())
 
     def jump_deal(self, by: int) -> None:
         """Page Down: the next deal's start (or the end); Page Up: this deal's start, or the one before

@@ -41,6 +41,9 @@ class Rules(Scene):
         self.overlay = overlay
         table = app.stack[-1] if overlay and getattr(app, "stack", None) else None
         playing = getattr(getattr(table, "chair", None), "options", None)
+        playback = getattr(table, "playback", None)  # over a replay: it waits while the person reads
+        if playback is not None:
+            playback.hold_for("the keys" if keys or game is None else "the rules")
         self.heading = "Keys" if keys or game is None else f"Rules: {game.info.name}"
         self.paras = [] if keys or game is None else (
             paragraphs(game.words.rules_text + "\n\n" + house_rules_text(game, playing)) + ["Keys at the table", ""])
