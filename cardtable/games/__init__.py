@@ -12,8 +12,12 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from ..engine.game import Game, SomeGame
+
+if TYPE_CHECKING:
+    from .lessons import Lesson
 
 # id -> package; the order is the menu's order. A registered game is added at the end
 # (its entry names the module that defines it).
@@ -52,6 +56,23 @@ def game_ids() -> list[str]:
 
 def all_games() -> list[SomeGame]:
     return [get_game(g) for g in game_ids()]
+
+
+def lesson_for(game_id: str) -> Lesson | None:
+    """The game's first deal that teaches (its package's ``lesson.py``: ``LESSON``), or None if it has none."""
+    get_game(game_id)
+    module = MODULES[game_id]
+    if game_id not in BUILT_IN and "." not in module:
+        return None
+    path = f"{__name__}.{module}.lesson" if game_id in BUILT_IN else f"{module.rsplit('.', 1)[0]}.lesson"
+    try:
+        mod = importlib.import_module(path)
+    except ModuleNotFoundError as e:
+        if e.name != path:
+            raise
+        return None
+    lesson: Lesson | None = getattr(mod, "LESSON", None)
+    return lesson
 
 
 def register(game: SomeGame) -> SomeGame:

@@ -10,6 +10,8 @@ from ...games import MODULES, get_game
 from ..layout import ASPECT
 from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
 from .base import Scene, SceneApp
+from .learn import LABEL as LEARN
+from .learn import start_lesson
 from .table.panel import word_tag
 
 if TYPE_CHECKING:
@@ -50,6 +52,7 @@ class Choose(Scene):
                 self.games.append((gid, None))
         self.buttons = [Button(g.info.name if g else gid, ("game", gid), enabled=g is not None)
                         for gid, g in self.games]
+        self.buttons.append(Button(LEARN, ("learn",), enabled=purpose == "play"))  # a first deal that teaches
         self.buttons.append(Button("Back", ("back",)))
         self.focus = 0
 
@@ -59,14 +62,21 @@ class Choose(Scene):
         if value[0] == "back":
             self.app.pop()
             return
+        if value[0] == "learn":  # the same tiles: the one clicked is learnt by playing
+            self.app.open("choose", "learn")
+            return
         game = get_game(value[1])
-        if self.purpose == "rules":
+        if self.purpose == "learn":
+            start_lesson(self.app, game)
+        elif self.purpose == "rules":
             self.app.open("rules", game)
         else:
             self.app.open("setup", game)
 
     def draw(self, surf: pygame.Surface) -> None:
-        W, H = self.page(surf, "Choose a game" if self.purpose == "play" else "Rules of which game?", self.px(24))
+        title = {"play": "Choose a game", "learn": "Learn which game by playing?"}.get(self.purpose,
+                                                                                   "Rules of which game?")
+        W, H = self.page(surf, title, self.px(24))
         m = self.px(18)
         top = self.px(24) + self.px(70)
         bh = self.px(48)
@@ -116,3 +126,11 @@ class Choose(Scene):
         back.rect.midbottom = (W // 2, H - m)
         back.draw(surf, self.px(24), focused=self.focus == len(self.buttons) - 1,
                   hover=self.hover == len(self.buttons) - 1)
+        learn = self.buttons[-2]
+        if learn.enabled:  # beside Back: the games again, each to learn by playing its first deal
+            lw = max(int(260 * self.u), font(self.px(24), True).size(learn.label)[0] + self.px(30))
+            learn.rect = pygame.Rect(back.rect.right + m, back.rect.y, lw, bh)
+            learn.draw(surf, self.px(24), focused=self.focus == len(self.buttons) - 2,
+                       hover=self.hover == len(self.buttons) - 2)
+        else:
+            learn.rect = pygame.Rect(0, 0, 0, 0)

@@ -20,6 +20,8 @@ from ...host.seats import NAMES, PERSON, PHONE, Seat
 from ...host.tables import new_table
 from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, label_height, panel, text, wrap
 from .base import Scene, SceneApp
+from .learn import LABEL as LEARN
+from .learn import has_lesson, start_lesson
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
 KIND_LABEL = {PERSON: "Person", PHONE: "Person on a phone", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
@@ -100,7 +102,7 @@ class Setup(Scene):
             from ..analysing import level_label
 
             b.append(Button(f"Computers: {level_label(self.level)}", ("level", self.level)))
-        self.buttons = b
+        self.buttons = [Button(LEARN, ("learn",), enabled=has_lesson(g)), *b]  # first; the others in order
 
     def _suggest(self) -> tuple[str, str | None]:
         """The level nearest the person's rating in this game (issue 48), in words, and the level
@@ -184,6 +186,9 @@ class Setup(Scene):
             self.values = nxt.options(self.game.info.options)
         elif kind == "back":
             self.app.pop()
+            return
+        elif kind == "learn":  # the game's first deal that teaches; leaving it comes back here
+            start_lesson(self.app, self.game)
             return
         elif kind == "start":
             self.start()
@@ -311,7 +316,9 @@ class Setup(Scene):
         panel(surf, left, radius=self.px(12))
         panel(surf, right, radius=self.px(12))
         bh = min(self.px(42), (left.h - px * 3) // (self.players + 1) - 4)
-        b = iter(self.buttons)
+        learn, b = self.buttons[0], iter(self.buttons[1:])
+        learn_w = min(font(body(px), True).size(learn.label)[0] + self.px(30), W // 4)
+        learn.rect = pygame.Rect(W - m - learn_w, self.px(14), learn_w, self.px(44))  # top right, by the page's title
         y = left.y + m // 2
         blit_text(surf, f"Players: {self.players}", px, (left.x + m, y + bh // 2), INK, "midleft", True)
         minus, plus = next(b), next(b)

@@ -33,6 +33,7 @@ import pygame
 
 from ....ai.service import Computer
 from ....engine.actions import Action
+from ....games.lessons import Lesson
 from ....host.chair import Chair, Feed
 from ....host.moves import Refused
 from ....host.seats import PHONE
@@ -49,6 +50,7 @@ from .aids import Hints
 from .coach import Coach
 from .flow import Replayer, Turns
 from .input import Input
+from .lesson import LEAVE, Teacher
 from .log import TableLog
 from .parts import PanelCache
 from .phones import PhoneDesk
@@ -69,7 +71,8 @@ from .turn import (
 class TableScene(Scene):
     board: Board  # made in ``_make_board``, after the turns it calls back at a moment worth a word
 
-    def __init__(self, app: SceneApp, table: TableHost, fast: bool = False, replay: object = None) -> None:
+    def __init__(self, app: SceneApp, table: TableHost, fast: bool = False, replay: object = None,
+                 lesson: Lesson | None = None) -> None:
         super().__init__(app)
         self.game = table.game
         self.fast = fast
@@ -105,6 +108,7 @@ class TableScene(Scene):
         self.phones = PhoneDesk(self, table, phone_chairs)  # the room, when a seat is on a phone
         self.served = ServedPhones(self)  # the same, as the app serves them under another scene
         self.playback = Playback(self) if self.replaying else None  # a replay's controls (scenes/replay.py)
+        self.lesson = Teacher(self, lesson, self.game.info.name) if lesson is not None else None  # teaches a deal
         self.version = 0  # changes seen by this scene (a move, a move taken back)
         self.turn = self._snapshot()  # the turn as the parts read it, made again at each change
         self.moves_seen = self.chair.version  # the moves played when the screen last looked
@@ -253,11 +257,14 @@ class TableScene(Scene):
         if chair is None:
             self.say("That move is not for this screen to make.")
             return False
+        note = self.lesson.off_path(action) if self.lesson is not None and chair is self.chair else None
         try:
             chair.play(action)
         except Refused as e:
             self.say(e.reason)
             return False
+        if note is not None and self.lesson is not None:
+            self.lesson.played(note)
         self.pull()
         return True
 
@@ -281,6 +288,8 @@ class TableScene(Scene):
             desk.stop()  # another table's phones: that table is put away
         self.app.phone_desk = self.served
         self.apply_settings()
+        if self.lesson is not None:  # a lesson is not a game to continue, nor does it put one away
+            return
         self.app.session_scene = None if self.chair.over or self.replaying else self
         if not self.replaying:
             self.app.resumable = None  # this table is the game now (its autosave replaced any other)
@@ -324,6 +333,8 @@ class TableScene(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         panel.draw_table(self, surf)
+        if self.lesson is not None:
+            self.lesson.draw(surf)  # the lesson's pointer and words
         self.coach.draw(surf)  # the coach's or a replayed seat's values
         self.phones.draw(surf)  # the phones' requests and missing seats
         tip = self.input.greyed_tip()  # a greyed card's reason, on hover or focus
@@ -336,6 +347,9 @@ class TableScene(Scene):
             super().handle(e)
 
     def key(self, e: pygame.event.Event) -> None:
+        if self.lesson is not None and e.key == pygame.K_ESCAPE:
+            self.press(LEAVE)  # the way out of a lesson, at any moment
+            return
         if self.playback is None or not self.playback.key(e):
             self.input.key(e)
 
@@ -350,7 +364,9 @@ class TableScene(Scene):
     def press(self, value: object) -> None:
         if self.playback is not None and self.playback.press(value):
             return
-        if value == ("log",):
+        if value == LEAVE:
+            self.app.pop()  # back where the lesson was asked for (the games, the set-up)
+        elif value == ("log",):
             self.log_panel.toggle()
             self.make_buttons()
         elif value in (("coach",), ("eyes",)):
@@ -395,6 +411,8 @@ class TableScene(Scene):
         self.buttons = self.bar_buttons + self.panel_list
         panel.place_buttons(self)
         self.buttons = self.phones.buttons() + self.buttons  # a phone's request comes first
+        if self.lesson is not None:
+            self.buttons = self.lesson.buttons() + self.buttons
 
     # -- what the drawing and the other scenes read ----------------------------------------------------
     @property

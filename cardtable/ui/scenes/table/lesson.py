@@ -1,0 +1,250 @@
+"""The table's lesson (issue 51, point 4): a first deal that teaches, drawn over the table.
+
+The lesson itself is the game's (``games/<game>/lesson.py``, a ``games.lessons.Lesson``): at each of the
+person's turns it is asked, from the screen's chair's view of the seat and its legal moves, which move to
+point at and why. This part draws a ring on the card, pile or button that makes the move (and an arrow),
+and a box with the words; the person makes every move. A move off the lesson's path is said kindly and the
+lesson goes on from the new position. When the deal ends the box says what scored. "Leave the lesson"
+(or Esc, which the scene hands here) is the way out at any moment.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from ....engine.actions import Action
+from ....games.lessons import Lesson, Step
+from ....host.chair import Chair
+from ...board import Board
+from ...gestures import Gestures
+from ...table_view import HINT, TableView
+from ...widgets import DIM, GOLD, INK, Button, blit_text, body, font, panel, wrap
+
+LEAVE = ("lesson", "leave")
+
+
+class LessonInput(Protocol):
+    @property
+    def gestures(self) -> Gestures | None: ...
+
+    @property
+    def selected(self) -> set[int]: ...
+
+
+class LessonTable(Protocol):
+    """What the lesson reads of the table scene (it writes nothing of the scene's)."""
+
+    @property
+    def chair(self) -> Chair: ...
+
+    @property
+    def board(self) -> Board: ...
+
+    @property
+    def view(self) -> TableView: ...
+
+    @property
+    def input(self) -> LessonInput: ...
+
+    @property
+    def bar_buttons(self) -> list[Button]: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def my_turn(self) -> bool: ...
+
+
+class Teacher:
+    """The lesson at the table: the step at the person's turn, the note on a move off its path, the end."""
+
+    def __init__(self, scene: LessonTable, lesson: Lesson, game_name: str) -> None:
+        self.scene = scene
+        self.lesson = lesson
+        self.game_name = game_name
+        self.deals = len(scene.chair.history)  # deals scored before the lesson's: its own ends the next
+        self.step: Step | None = None
+        self._for = -1  # the scene's version the step was asked at
+        self.moves = 0  # the person's moves made in the lesson
+        self.note = ""  # a word on the person's last move, when it was not the one pointed at
+        self.ended: str | None = None  # what scored, once the lesson's deal is over
+        self.leave = Button("Leave the lesson", LEAVE)
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    # -- what the lesson says now ---------------------------------------------------------------------
+    def look(self) -> None:
+        """Ask the lesson again once per change: the step at the person's turn; the deal's end."""
+        sc = self.scene
+        ch = sc.chair
+        if self.ended is None and (len(ch.history) > self.deals or ch.over and len(ch.history) >= self.deals):
+            hist = ch.history
+            after = hist[self.deals] if len(hist) > self.deals else hist[-1]
+            before = hist[self.deals - 1] if self.deals else tuple(0.0 for _ in after)
+            gained = [a - b for a, b in zip(after, before, strict=True)]
+            self.ended = self.lesson.scored(gained, ch.names)
+            self.step = None
+            return
+        if self.ended is not None or self._for == sc.version and self.step is not None:
+            return
+        if sc.my_turn and ch.seat == self.lesson.seat:
+            legal = ch.legal()
+            if legal:
+                self.step = self.lesson.step(ch.seen(), legal)
+                self._for = sc.version
+
+    def off_path(self, action: Action) -> str | None:
+        """Before the person's move is made: a kind word if it is not the one pointed at (None if it is)."""
+        self.moves += 1
+        if self.ended is not None or self.step is None or action in self.step.point:
+            return ""
+        said = self.scene.chair.label(action)
+        return (f"You chose \u201c{said}\u201d instead: that is allowed too. The lesson goes on from "
+                "here, from the cards as they now lie.")
+
+    def played(self, note: str | None) -> None:
+        """The person's move was made (``note``: ``off_path``'s word on it)."""
+        self.note = note or ""
+        self.step = None
+
+    def words(self) -> list[str]:
+        """The box's paragraphs now."""
+        if self.ended is not None:
+            return [self.ended, "That was the lesson's deal. Play on as a practice game, or leave the lesson."]
+        out = [self.lesson.welcome] if self.moves == 0 else []
+        if self.note:
+            out.append(self.note)
+        if self.step is not None and self.scene.my_turn:
+            out.append(self.step.words)
+        elif self.moves == 0:
+            out.append("The others play first. Watch the table: the pointer shows you each of your moves.")
+        else:
+            out.append("The others take their turns now. Watch what they take and throw.")
+        return out
+
+    # -- where the pointer goes -----------------------------------------------------------------------------
+    def targets(self) -> list[pygame.Rect]:
+        """The card, pile or button that makes each move pointed at (as a person would make it)."""
+        sc = self.scene
+        if self.step is None or not sc.my_turn:
+            return []
+        g, view = sc.input.gestures, sc.view
+        picked = sc.input.selected
+        out: list[pygame.Rect] = []
+        for a in self.step.point:
+            button = next((b for b in sc.bar_buttons if b.value == ("act", a) and b.enabled), None)
+            at = g.slot_card.get(a) if g is not None else None
+            if at is not None:
+                rects = [self._shown(at)]
+            elif a.cards and not set(a.cards) <= picked:
+                rects = [self._shown(c) for c in a.cards if c not in picked]
+            elif button is not None:
+                rects = [button.rect]
+                if not a.cards and a.zone is not None:
+                    rects.insert(0, view.zone_rect(a.zone))  # a pile's move: the pile itself, or its button
+            elif a.zone is not None:
+                rects = [view.zone_rect(a.zone)]
+            else:
+                rects = [self._shown(c) for c in a.cards]
+            out.extend(r for r in rects if r is not None and r.w)
+        return out
+
+    def _shown(self, card: int) -> pygame.Rect | None:
+        """The part of a card not covered by the cards drawn over it (a fanned hand shows a strip)."""
+        hits = self.scene.view.hits
+        k = next((i for i in range(len(hits) - 1, -1, -1) if hits[i][0] == card), None)
+        if k is None:
+            return None
+        r = hits[k][1].copy()
+        for _, over in hits[k + 1:]:
+            if over.colliderect(r) and over.x > r.x and over.y <= r.y + r.h // 3:
+                r.w = min(r.w, over.x - r.x)
+        return r
+
+    # -- drawing --------------------------------------------------------------------------------------------
+    def draw(self, surf: pygame.Surface) -> None:
+        self.look()
+        lay = self.scene.board.layout
+        u = lay.unit
+        targets = self.targets()
+        thick = max(3, int(5 * u))
+        for r in targets:
+            pygame.draw.rect(surf, (20, 40, 60), r.inflate(2 * thick + 6, 2 * thick + 6), thick + 2,
+                             border_radius=max(6, r.w // 8))
+            pygame.draw.rect(surf, HINT, r.inflate(2 * thick + 4, 2 * thick + 4), thick, border_radius=max(6, r.w // 8))
+        if targets:  # an arrow above the first, pointing down at it
+            t = targets[0]
+            s = max(10, int(18 * u))
+            tip = (t.centerx, t.y - thick - 4)
+            if tip[1] - 2 * s < lay.play.y:  # no room above: below it, pointing up
+                tip = (t.centerx, t.bottom + thick + 4)
+                pts = [tip, (tip[0] - s, tip[1] + 2 * s), (tip[0] + s, tip[1] + 2 * s)]
+            else:
+                pts = [tip, (tip[0] - s, tip[1] - 2 * s), (tip[0] + s, tip[1] - 2 * s)]
+            pygame.draw.polygon(surf, HINT, pts)
+            pygame.draw.polygon(surf, (20, 40, 60), pts, 2)
+        self._draw_box(surf, targets)
+
+    def _draw_box(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
+        lay = self.scene.board.layout
+        u = lay.unit
+        m = max(8, int(14 * u))
+        px = body(max(16, 20 * u))
+        small = body(max(15, 17 * u))
+        room = lay.play.inflate(-2 * lay.margin, 0)
+        room.height = lay.bar.y - room.y - m // 2
+        lh = font(px).get_linesize()
+        title_h = font(small, True).get_linesize()
+        bh = max(int(40 * u), font(px, True).get_linesize() + 10)
+        words = self.words()
+
+        def shaped(w: int) -> tuple[pygame.Rect, list[list[str]]]:
+            paras = [wrap(p, px, w - 2 * m) for p in words]
+            h = m + title_h + sum(len(p) * lh + m // 2 for p in paras) + bh + m
+            return pygame.Rect(0, 0, w, min(h, room.h)), paras
+
+        widest = min(int(560 * u), room.w)
+        shapes = [shaped(w) for w in (widest, int(widest * 0.75), int(widest * 0.6)) if w >= int(260 * u)]
+        box, paras = self._place(shapes, room, targets)
+        inner = box.w - 2 * m
+        self.box = box
+        panel(surf, box, (8, 24, 36, 238), radius=max(8, int(12 * u)), border=HINT)
+        y = box.y + m
+        blit_text(surf, f"Learning {self.game_name}", small, (box.x + m, y), GOLD, bold=True)
+        y += title_h
+        for k, lines in enumerate(paras):
+            colour = INK if k == len(paras) - 1 else DIM
+            for line in lines:
+                blit_text(surf, line, px, (box.x + m, y), colour)
+                y += lh
+            y += m // 2
+        lw = min(inner, font(px, True).size(self.leave.label)[0] + 2 * m)
+        self.leave.rect = pygame.Rect(box.right - m - lw, box.bottom - m - bh, lw, bh)
+        self.leave.draw(surf, px)
+
+    def _place(self, shapes: list[tuple[pygame.Rect, list[list[str]]]], room: pygame.Rect,
+               targets: list[pygame.Rect]) -> tuple[pygame.Rect, list[list[str]]]:
+        """The box (of a few widths, its words wrapped to each) where it covers no pointed-at card or button,
+        and as few cards and seats' plates as may be; the widest of equals."""
+        lay = self.scene.board.layout
+        hits = [r for _, r in self.scene.view.hits]
+        seats = [lay.top_band]
+        best, best_cost = shapes[0], None
+        for k, (box, paras) in enumerate(shapes):
+            for fy in (0.0, 0.5, 1.0):
+                for fx in (0.5, 0.0, 1.0):
+                    b = box.copy()
+                    b.x = room.x + int((room.w - b.w) * fx)
+                    b.y = room.y + int((room.h - b.h) * fy)
+                    cost = sum(10_000 for t in targets if t.colliderect(b.inflate(12, 12)))
+                    cost += sum(c.clip(b).w * c.clip(b).h for c in hits) // 50
+                    cost += sum(p.clip(b).w * p.clip(b).h for p in seats) // 400
+                    cost += k * 20
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = (b, paras), cost
+        return best
+
+    def buttons(self) -> list[Button]:
+        return [self.leave]

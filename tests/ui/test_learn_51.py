@@ -1,0 +1,135 @@
+"""Issue 51, point 4, on the screen: "Learn by playing" on the games' page and the set-up opens the game's
+first deal that teaches; at each of the person's turns the table rings the card, pile or button the
+lesson names and says why in a box; a move off the lesson's path is said kindly and taught on; the deal's
+end says what scored; "Leave the lesson" and Esc go back at any moment."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+from driver import click, frame, gesture, host, key
+
+from cardtable.games import get_game, lesson_for
+from cardtable.ui.scenes.choose import Choose
+from cardtable.ui.scenes.summary import DealSummary
+from cardtable.ui.scenes.table import TableScene
+
+
+def _learn_button(scene):
+    return next(b for b in scene.buttons if b.label == "Learn by playing")
+
+
+def _idle(app, scene: TableScene, frames: int = 3000) -> None:
+    """Frames until the person is to move (or the lesson's deal is over)."""
+    for _ in range(frames):
+        frame(app)
+        if any(getattr(c, "thinking", False) for c in scene.turns.computers.values()):
+            time.sleep(0.002)
+        if app.top is not scene or scene.my_turn and scene.input.gestures is not None or scene.lesson.ended is not None:
+            return  # the person's turn, the deal's summary, the lesson's end
+    raise AssertionError("the person's turn never came")
+
+
+def test_choose_offers_learn_by_playing_and_a_tile_starts_the_lesson(app) -> None:
+    app.reset("choose")
+    page = app.top
+    frame(app)
+    learn = _learn_button(page)
+    assert learn.enabled and learn.rect.w > 0, "the games' page has a Learn by playing button, drawn"
+    click(app, learn.rect.center)
+    frame(app)
+    assert isinstance(app.top, Choose) and app.top.purpose == "learn"
+    tile = next(b for b in app.top.buttons if b.value == ("game", "golf"))
+    click(app, tile.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    assert table.game.info.id == "golf"
+    key(app, pygame.K_ESCAPE)  # the way out: back to the page that asked
+    assert isinstance(app.top, Choose) and app.top.purpose == "learn"
+
+
+def test_setup_offers_learn_by_playing_and_leaving_comes_back(app) -> None:
+    app.reset("setup", get_game("rummy"))
+    setup = app.top
+    frame(app)
+    learn = _learn_button(setup)
+    assert learn.enabled and learn.rect.w > 0
+    click(app, learn.rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    _idle(app, table)
+    frame(app)
+    leave = table.lesson.leave
+    assert leave.rect.w > 0 and leave in table.buttons, "the box has its Leave the lesson button"
+    click(app, leave.rect.center)
+    assert app.top is setup, "Leave the lesson goes back to the set-up"
+    assert app.session_scene is None, "a lesson is not a game to continue"
+
+
+@pytest.mark.parametrize("game_id", ["rummy", "golf", "oh-heck"])
+def test_the_table_points_at_each_step_and_the_person_makes_it(app, game_id: str) -> None:
+    app.reset("menu")
+    app.open("setup", get_game(game_id))
+    frame(app)
+    click(app, _learn_button(app.top).rect.center)
+    table = app.top
+    assert isinstance(table, TableScene) and table.lesson is not None
+    teacher = table.lesson
+    assert teacher.lesson == lesson_for(game_id)
+    for _ in range(3):
+        _idle(app, table)
+        if teacher.ended is not None or isinstance(app.top, DealSummary):
+            break
+        frame(app)
+        step = teacher.step
+        assert step is not None and all(a in table.chair.legal() for a in step.point)
+        assert teacher.targets(), f"the lesson rings nothing: {step}"
+        assert step.words in teacher.words() and teacher.box.w > 0
+        assert not any(teacher.box.colliderect(t) for t in teacher.targets()), "the words cover what they name"
+        moves = len(host(table).actions)
+        gesture(app, table, step.point[0])  # the person makes the move pointed at
+        assert len(host(table).actions) > moves and not teacher.note
+    key(app, pygame.K_ESCAPE)
+    assert not isinstance(app.top, TableScene), "Esc leaves the lesson at any moment"
+
+
+def test_a_move_off_the_path_is_said_kindly_and_the_lesson_goes_on(app) -> None:
+    app.reset("menu")
+    app.open("setup", get_game("golf"))
+    frame(app)
+    click(app, _learn_button(app.top).rect.center)
+    table = app.top
+    teacher = table.lesson
+    _idle(app, table)
+    frame(app)
+    step = teacher.step
+    other = next(a for a in table.chair.legal() if a not in step.point)
+    gesture(app, table, other)
+    assert "instead" in teacher.note and "allowed" in teacher.note
+    _idle(app, table)
+    frame(app)
+    assert teacher.step is not None and teacher.note in teacher.words()
+
+
+def test_the_deal_s_end_says_what_scored(app) -> None:
+    app.reset("menu")
+    app.open("choose", "learn")
+    frame(app)
+    click(app, next(b for b in app.top.buttons if b.value == ("game", "oh-heck")).rect.center)
+    table = app.top
+    teacher = table.lesson
+    rng = random.Random(1)
+    for _ in range(40):
+        _idle(app, table)
+        if isinstance(app.top, DealSummary):
+            key(app, pygame.K_RETURN)
+            continue
+        if teacher.ended is not None:
+            break
+        frame(app)
+        gesture(app, table, teacher.step.point[0] if rng.random() < 0.9 else rng.choice(table.chair.legal()))
+    assert teacher.ended is not None and "scored" in teacher.ended
+    assert teacher.ended in teacher.words() and teacher.leave.rect.w > 0
