@@ -24,6 +24,9 @@ from .learn import LABEL as LEARN
 from .learn import has_lesson, start_lesson
 
 KINDS = (PERSON, PHONE, *LEVEL_NAMES)
+# kept beside a game's options in ``settings.setups`` (no option is so named): the table last set, so the
+# way back to set-up finds it as it was left (issue 51: the seats' Person settings were forgotten)
+SAVED_PLAYERS, SAVED_KINDS = "@players", "@seats"
 KIND_LABEL = {PERSON: "Person", PHONE: "Person on a phone", **{k: LEVELS[k].label for k in LEVEL_NAMES}}
 
 
@@ -43,7 +46,9 @@ class Setup(Scene):
         me = app.settings.name.strip() or "You"
         self.seats = [Row(me, PERSON)] + [Row(NAMES[i], DEFAULT_LEVEL) for i in range(1, game.info.players[-1])]
         self.players = n
-        self.values = remembered(game, app.settings.setups.get(game.info.id))
+        saved = app.settings.setups.get(game.info.id) or {}
+        self.values = remembered(game, saved)
+        self._recall(saved)
         self.editing: int | None = None  # the seat whose name is being typed
         self.error = ""
         self.code: GameCode | None = None  # a shared deal to play again (its seed, players, options)
@@ -54,6 +59,31 @@ class Setup(Scene):
         self._fits: dict[tuple[object, ...], bool] = {}  # a layout -> whether the level's line fits on it
         self._standings: dict[str, tuple[str, str | None]] = {}  # a name -> (the line on its level, the level)
         self._rebuild()
+
+    def _recall(self, saved: dict[str, bool | int | str]) -> None:
+        """The players and each seat's kind as this game's set-up was last left (a bad value: the default)."""
+        n = saved.get(SAVED_PLAYERS)
+        lo, hi = self.game.info.players[0], self.game.info.players[-1]
+        if isinstance(n, int) and not isinstance(n, bool) and lo <= n <= hi:
+            self.players = n
+        kinds = str(saved.get(SAVED_KINDS, "")).split(",")
+        for row, kind in zip(self.seats, kinds):
+            if kind in KINDS:
+                row.kind = kind
+
+    def _remember(self) -> None:
+        """This set-up (players, seats' kinds, options) is the one the game's set-up opens with next time;
+        not a typed code's (that deal's table is its own)."""
+        if self.code is not None:
+            return
+        saved: dict[str, bool | int | str] = dict(self.values)
+        saved[SAVED_PLAYERS] = self.players
+        saved[SAVED_KINDS] = ",".join(row.kind for row in self.seats)
+        self.app.settings.setups[self.game.info.id] = saved
+
+    def leave(self) -> None:
+        self._remember()
+        self.app.save_settings()
 
     def _take_code(self, text: str) -> None:
         """A typed game code: its deal at this table, or one line on why not."""
@@ -216,7 +246,7 @@ class Setup(Scene):
         if sum(s.is_person for s in seats) > 1:  # pass-and-play: every person by a name, never "You"
             seats = [Seat(f"Player {i + 1}", s.kind) if s.is_person and s.name.lower() == "you" else s
                      for i, s in enumerate(seats)]
-        self.app.settings.setups[self.game.info.id] = dict(self.values)  # the next table of this game starts so
+        self._remember()  # the next table of this game starts so
         self.app.save_settings()
         seed = self.code.seed if self.code else random.randrange(1 << 30)
         # a deal typed in as a code (someone may have played it before): counted apart, as practice

@@ -334,8 +334,9 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
     asked = _game_prompt(scene)
     if asked[1:2].islower():
         asked = asked[:1].lower() + asked[1:]
-    who = "Your turn" if len(scene.persons) <= 1 else f"{scene.onlooker.name(seat)}, your turn"
-    return f"{who}: {asked}", ACCENT if scene.my_turn else DIM
+    # the person at the screen is "You" on the plates, the scores and the log, in pass-and-play too (the
+    # hand-over named them): the prompt calls them so, never by the name the others see (issue 51)
+    return f"Your turn: {asked}", ACCENT if scene.my_turn else DIM
 
 
 
