@@ -9,8 +9,9 @@ Returned surfaces are shared by the cache: blit them, never draw on them.
 from __future__ import annotations
 
 import math
+import time
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterable
 
 import pygame
 
@@ -48,6 +49,7 @@ from cardtable.ui.art_shapes import (
 __all__ = ["BACK_COLOURS", "CHIP_COLOURS", "CardArt", "icon_surface", "suit_colour", "suit_shape"]
 
 MASTER_WIDTH = 360
+COMPACT_MASTER = 3 * COMPACT_BELOW  # a compact face is drawn at most COMPACT_BELOW wide: a master 3x that is plenty
 BACK_COLOURS: tuple[str, ...] = ("blue", "red", "green", "purple")
 _BACK_RGB: dict[str, Colour] = {
     "blue": (30, 68, 150),
@@ -155,6 +157,7 @@ class CardArt:
     def __init__(self, max_entries: int = 600, max_masters: int = 64, max_bytes: int = 64 << 20) -> None:
         self._cache: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
         self._masters: OrderedDict[Hashable, pygame.Surface] = OrderedDict()
+        self._wanted: OrderedDict[tuple[int, int, bool, bool], None] = OrderedDict()  # faces to draw ahead
         self.max_entries = max_entries
         self.max_masters = max_masters
         self.max_bytes = max_bytes  # each cache, by pixels held (sizes change with the window)
@@ -180,7 +183,35 @@ class CardArt:
                 draw = lambda mw: standard(rank, suit, four, mw)
         else:
             raise ValueError(f"no card has id {card_id}")
-        return self._get(key, width, round(width * ASPECT), draw, solid="card")
+        # a compact face's master is small (the high-contrast one is compact at every size: not that one)
+        master = COMPACT_MASTER if compact and not high else MASTER_WIDTH
+        return self._get(key, width, round(width * ASPECT), draw, master=master, solid="card")
+
+    def want(self, card_ids: Iterable[int], width: int, four_colour: bool = False,
+             high_contrast: bool = False) -> None:
+        """Faces the table will soon draw ``width`` wide: their masters are drawn ahead, one at a time
+        in a frame's spare time (``work``), so that a card seen for the first time costs the frame that
+        shows it a scale, not a drawing (a master takes several ms)."""
+        for c in card_ids:
+            self._wanted[(c, width, bool(four_colour), bool(high_contrast))] = None
+
+    @property
+    def pending(self) -> bool:
+        """Are faces wanted ahead (``want``) still to be drawn?"""
+        return bool(self._wanted)
+
+    def work(self, deadline: float) -> bool:
+        """Draw wanted faces until ``deadline`` (``time.perf_counter()``), at least one if any is wanted;
+        whether any is still wanted."""
+        while self._wanted:
+            (c, w, four, high), _ = self._wanted.popitem(last=False)
+            try:
+                self.face(c, w, four, high)
+            except ValueError:  # not a card this art draws (an alias): nothing to draw ahead
+                pass
+            if time.perf_counter() >= deadline:
+                break
+        return bool(self._wanted)
 
     def corner_up(self, c: int, w: int, four_colour: bool, high_contrast: bool, back: str) -> pygame.Surface:
         """The back, with the face's corner turned up (a new surface: the table keeps its own)."""

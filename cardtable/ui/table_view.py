@@ -18,7 +18,7 @@ import pygame
 from ..engine.table import HIDDEN, ZoneSpec
 from .art import CardArt
 from .board import Board, Sprite
-from .layout import ASPECT, ZoneBox, zone_label
+from .layout import ASPECT, TableLayout, ZoneBox, zone_label
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
 from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
 
@@ -81,6 +81,7 @@ class TableView:
         self._plated: list[pygame.Rect] = []  # the name plates, as drawn on the layer
         self.focus_drawn: pygame.Rect | None = None  # the keyboard focus's ring, as last drawn (tests)
         self.toast_drawn: pygame.Rect | None = None  # where the table's word lies this frame (a tip keeps off it)
+        self._wanted_widths: frozenset[int] = frozenset()  # the card widths whose faces were asked ahead
 
     def release(self) -> None:
         """Let go of the window-sized pictures (the still layer, its felt) and the cards' dimmed and peeking
@@ -100,6 +101,7 @@ class TableView:
         if marks.names:
             self.board.name_seats(marks.names)  # the labels naming a meld's owner get their room
         b, lay = self.board, self.board.layout
+        self._want_faces(lay)
         self.hovered = self._hover(marks)
         self.marks = marks  # as last drawn (tests read what was highlighted)
         u = lay.unit
@@ -135,6 +137,17 @@ class TableView:
             r = self.toast_drawn = self._clear_spot(r, lay.centre, px)
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
+
+    def _want_faces(self, lay: TableLayout) -> None:
+        """At each new set of card widths, the faces of the table's cards at those widths are asked of the
+        art ahead of time (drawn in the frames' spare time: ``CardArt.work``)."""
+        widths = frozenset(box.cw for box in lay.zones.values())
+        if widths == self._wanted_widths:
+            return
+        self._wanted_widths = widths
+        cards = range(min(len(self.board.shown.where), ALIAS_BASE))  # every card of the game: most are unseen yet
+        for w in sorted(widths, reverse=True):
+            self.art.want(cards, w, self.four_colour, self.high_contrast)
 
     def _focus(self, surf: pygame.Surface, marks: Marks) -> pygame.Rect | None:
         """The keyboard's focus on a card or a pile: a white ring over everything, clear of the hint's."""
