@@ -6,13 +6,16 @@ from __future__ import annotations
 import pygame
 
 KEYS: tuple[tuple[str, str], ...] = (
-    ("Tab, arrows", "move the focus between your cards, the piles and the buttons (Shift+Tab goes back)"),
+    ("Tab, arrows", "move the focus between your cards, the piles and the buttons (Shift+Tab goes back); "
+                    "after your move it comes back to your hand"),
     ("Enter or Space", "do what the focus shows: pick a card, play it (or hear why not), take a pile, press a button"),
     ("Enter with no focus or on Hint", "make the move the hint suggests, once a hint is shown"),
     ("Digits", "choose that number where a move is a number (1 then 0 makes 10)"),
     ("Esc", "let go of the picked cards; with none picked, open the menu"),
     ("H", "a hint (playing alone against computers)"),
-    ("U or Ctrl+Z", "take your last move back (playing alone)"),
+    ("U or Ctrl+Z", "take your last move back (playing alone); Enter on Undo asks first, Enter again takes it back"),
+    ("Page Up, Page Down", "scroll the Moves log back to earlier moves, or on to the newest"),
+    ("Shift+Page Up, Shift+Page Down", "scroll the coach's box, when its words do not all fit"),
     ("T", "the last trick"),
     ("S", "the score sheet"),
     ("R", "say the game's situation again (with speech on)"),

@@ -25,13 +25,14 @@ def key(app: App, k: int, mod: int = 0) -> None:
     driver.key(app, k, mod)
 
 
-def focus(app: App, scene: TableScene, item: tuple, limit: int = 400) -> bool:
-    """Tab until ``item`` has the focus (the shorter way round, Shift+Tab going back); False if never."""
+def focus(app: App, scene: TableScene, item: tuple, limit: int = 400, forward: bool = False) -> bool:
+    """Tab until ``item`` has the focus (the shorter way round, Shift+Tab going back; ``forward``: Tab
+    only, as a newcomer who knows no Shift+Tab); False if never."""
     items = scene.input.focus_items()
     if item not in items:
         return False
     back = False
-    if scene.input.kfocus in items:
+    if scene.input.kfocus in items and not forward:
         ahead = (items.index(item) - items.index(scene.input.kfocus)) % len(items)
         back = ahead > len(items) // 2
     for _ in range(limit):
@@ -43,45 +44,49 @@ def focus(app: App, scene: TableScene, item: tuple, limit: int = 400) -> bool:
     return False
 
 
-def press(app: App, scene: TableScene, item: tuple) -> bool:
-    if not focus(app, scene, item):
+def press(app: App, scene: TableScene, item: tuple, forward: bool = False) -> bool:
+    if not focus(app, scene, item, forward=forward):
         return False
     key(app, pygame.K_RETURN)
     return True
 
 
-def key_gesture(app: App, scene: TableScene, action: Action) -> None:
-    """Make ``action`` by keys only, and check that it was made."""
+def key_gesture(app: App, scene: TableScene, action: Action, newcomer: bool = False) -> None:
+    """Make ``action`` by keys only, and check that it was made. ``newcomer``: as a person who knows only
+    Tab and Enter would (no Shift+Tab, no digits: Tab on to the card or the button, then Enter)."""
     before = len(host(scene).actions)
 
     def done() -> bool:
         return len(host(scene).actions) > before
 
+    def go(item: tuple) -> bool:
+        return press(app, scene, item, forward=newcomer)
+
     g = scene.input.gestures
     assert g is not None
     button = ("button", ("act", action))
     if action in g.slot_card:
-        press(app, scene, ("card", g.slot_card[action]))
+        go(("card", g.slot_card[action]))
         if not done():
-            assert press(app, scene, button), f"no key reaches {action}"
+            assert go(button), f"no key reaches {action}"
     elif action.number is not None and not action.cards:
         nums = [a.number for a in g.numbers if a.number is not None]
-        if action.number < 10 and max(nums) < 10:
+        if action.number < 10 and max(nums) < 10 and not newcomer:
             key(app, pygame.K_0 + action.number)  # a digit bids
         else:
-            assert press(app, scene, button), f"no key reaches {action}"
+            assert go(button), f"no key reaches {action}"
     elif not action.cards:
-        if not press(app, scene, button):
-            assert action.zone is not None and press(app, scene, ("zone", action.zone)), f"no key reaches {action}"
+        if not go(button):
+            assert action.zone is not None and go(("zone", action.zone)), f"no key reaches {action}"
     else:
         if scene.input.selected and not scene.input.selected <= set(action.cards):
             key(app, pygame.K_ESCAPE)  # let go of a selection that is not this move's
         for c in action.cards:
             if c not in scene.input.selected and not done():
-                assert press(app, scene, ("card", c)), f"no key reaches card {c} of {action}"
+                assert go(("card", c)), f"no key reaches card {c} of {action}"
         if not done():
-            if not press(app, scene, button):
-                assert action.zone is not None and press(app, scene, ("zone", action.zone)), \
+            if not go(button):
+                assert action.zone is not None and go(("zone", action.zone)), \
                     f"no key reaches {action} (picked {sorted(scene.input.selected)})"
     assert done(), f"the keys for {action} did nothing"
     made = host(scene).actions[before]

@@ -1,5 +1,6 @@
 """The table's input: clicks and drags of cards and piles, the bar's buttons, the keys
-(Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus).
+(Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus, Page Up and
+Page Down to scroll the Moves log and the coach's box).
 A part of ``TableScene`` (scene.py), composed into it: it asks the screen's chair, never the game's state."""
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from ...table_view import Focus
 from .parts import InputTable
 
 LETTERS = {pygame.K_h: ("hint",), pygame.K_t: ("trick",), pygame.K_s: ("sheet",)}
+UNDO = ("button", ("undo",))
+PAGES = (pygame.K_PAGEUP, pygame.K_PAGEDOWN)
 
 
 class Input:
@@ -25,7 +28,10 @@ class Input:
         self.selected: set[int] = set()
         self.drag: Drag | None = None
         self.kfocus: Focus | None = None
-        self.was: tuple[Focus, list[Focus]] | None = None  # the focus before the last move, and what it was among
+        self.was: tuple[Focus, list[Focus], int] | None = None  # the focus before the last change, what it was
+        # among, and the moves played when that turn began (fewer now: a move taken back, not a move made)
+        self.began = 0  # the moves played when this turn of the person's began
+        self.undo_asked: int | None = None  # the change (version) at which Enter on Undo asked "take it back?"
         self.keyed: list[Focus] = []  # what the focus could move between when a key last moved or used it
         self.digits = ""
         self.digit_left = 0.0
@@ -38,9 +44,9 @@ class Input:
 
     def reset(self) -> None:
         """A move was made (or taken back): this turn's gestures and picks are gone; the focus comes back
-        on or next to what it was on when the person is to move again (``new_turn``)."""
+        to the hand when the person is to move again (``new_turn``), or stays on Undo after a take-back."""
         if self.kfocus is not None:
-            self.was = (self.kfocus, self.keyed or self.focus_items())
+            self.was = (self.kfocus, self.keyed or self.focus_items(), self.began)
         self.selected.clear()
         self.gestures = None
         self.drag = None
@@ -71,27 +77,51 @@ class Input:
         t.make_buttons()
         self.rebutton = t.board.busy  # the hands opened for a pick are moving: the buttons again when they land
         self._focus_again()
+        self.began = t.chair.version
 
     def _focus_again(self) -> None:
-        """The focus the keys left before the move: on the same thing if it is still there, else on its
-        neighbour of the same kind (the card beside the one played, the button in the same place)."""
+        """Where the keys' focus comes back once the person is to move again, never in the side panel
+        after a move: on the card used if it is still there (a card turned up in its place), else on the
+        card beside the one played, else on the turn's first choice (``home``: the first card, or the
+        first button when the move is not a card). After a move taken back it stays on what it was on
+        (Undo), if that is still there: a second Enter asks again (``_ask_undo``)."""
         if self.was is None:
             return
-        old, before = self.was
+        old, before, began = self.was
         self.was = None
-        items = self.focus_items()
-        if not items or old in items or old in self.focus_items(every=True):
-            self.kfocus = old if old in items or old in self.focus_items(every=True) else None
+        if self.scene.chair.version <= began and old in self.focus_items(every=True):
+            self.kfocus = old  # taken back: the same decision again
             return
-        kind = old[0] if isinstance(old, tuple) else None
-        same_before = [it for it in before if it[0] == kind]
-        same_now = [it for it in items if it[0] == kind]
-        if same_now:
-            at = same_before.index(old) if old in same_before else 0
-            self.kfocus = same_now[min(at, len(same_now) - 1)]
-        else:
-            at = before.index(old) if old in before else 0
-            self.kfocus = items[min(at, len(items) - 1)]
+        items = self.focus_items()
+        cards = [it for it in items if it[0] == "card"]
+        if old[0] == "card" and cards and self._cards_move():
+            if old in cards:
+                self.kfocus = old
+            else:
+                was_cards = [it for it in before if it[0] == "card"]
+                at = was_cards.index(old) if old in was_cards else 0
+                self.kfocus = cards[min(at, len(cards) - 1)]
+            return
+        self.kfocus = self.home()
+
+    def _cards_move(self) -> bool:
+        """The move now is made with a card (some card can be played), not a button (a bid)."""
+        g = self.gestures
+        return g is not None and bool(g.playable)
+
+    def home(self) -> Focus | None:
+        """Where the focus starts on the person's turn: the first of their cards that can be played, else
+        the turn's first choice on a button (a bid, Draw), else the first card that can be played or pile
+        to click, else their first card. None when it is not their turn (nothing of theirs to focus)."""
+        g = self.gestures
+        if not self.scene.my_turn or g is None:
+            return None
+        items = self.focus_items()
+        cards = [it for it in items if it[0] == "card"]
+        acts = [it for it in items if it[0] == "button" and isinstance(it[1], tuple) and it[1][:1] == ("act",)]
+        groups = ([it for it in cards if it[1] in g.playable and isinstance(it[1], int) and self._mine(it[1])],
+                  acts, [it for it in cards if it[1] in g.playable], [it for it in items if it[0] == "zone"], cards)
+        return next((group[0] for group in groups if group), None)
 
     def handle(self, e: pygame.event.Event) -> bool:
         """A mouse or key event for the cards; False: the scene's buttons have it."""
@@ -279,6 +309,10 @@ class Input:
     # -- keys --------------------------------------------------------------------------------------------------
     def key(self, e: pygame.event.Event) -> None:
         k = e.key
+        asked, self.undo_asked = self.undo_asked, None  # any other key than a second Enter: not taken back
+        if k in PAGES:
+            self._page(k == pygame.K_PAGEUP, coach=bool(e.mod & pygame.KMOD_SHIFT))
+            return
         if k == pygame.K_ESCAPE:
             if self.selected:
                 self.selected.clear()
@@ -305,7 +339,17 @@ class Input:
             d = (k - pygame.K_0) if k <= pygame.K_9 else (k - pygame.K_KP0)
             self._press_number(self.digits + str(d))
             return
-        self._move_focus(e)
+        self._move_focus(e, asked)
+
+    def _page(self, back: bool, coach: bool) -> None:
+        """Page Up and Page Down scroll the Moves log (back to earlier moves, on to the newest); with Shift,
+        the coach's box (a long reason), as the wheel over them does."""
+        t = self.scene
+        if coach:
+            if not t.coach.scroll(2 if back else -2):
+                t.say("The coach's box has nothing more to show (the Coach button shows it or hides it)")
+        elif not t.log_panel.scroll(2 if back else -2):
+            t.say("The moves are hidden: the Show moves button shows them")
 
     def _press_number(self, digits: str, final: bool = False) -> None:
         """Digits bid: '1' then '0' makes 10 when 10 can be bid."""
@@ -354,7 +398,7 @@ class Input:
         lst = b.in_order(z)
         return zones.index(z), lst.index(c) if c in lst else 0
 
-    def _move_focus(self, e: pygame.event.Event) -> None:
+    def _move_focus(self, e: pygame.event.Event, asked: int | None = None) -> None:
         k = e.key
         items = self.keyed = self.focus_items()
         if k in (pygame.K_TAB, pygame.K_RIGHT, pygame.K_LEFT, pygame.K_UP, pygame.K_DOWN) and items:
@@ -367,15 +411,19 @@ class Input:
                 i, step = every.index(self.kfocus), -1 if back else 1
                 near = [every[(i + step * d) % len(every)] for d in range(1, len(every))]
                 self.kfocus = next(it for it in near if it in items)
-            else:
-                self.kfocus = items[-1 if back else 0]
+            elif back:
+                self.kfocus = items[-1]
+            else:  # the first Tab: the person's cards (or first choice), never Undo
+                self.kfocus = self.home() or next((it for it in items if it != UNDO), items[0])
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER) and self._hint_ready() and (
                 self.scene.hints.shown is not None) and (
                 self.kfocus not in items or self.kfocus == ("button", ("hint",))):
             self.scene.play(self.scene.hints.shown)  # Enter with nothing focused, or on Hint, makes the hint's move
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.kfocus in items:
             kind, val = self.kfocus
-            if kind == "button":
+            if self.kfocus == UNDO:
+                self._ask_undo(asked)
+            elif kind == "button":
                 self.scene.press(val)
             elif kind == "card" and isinstance(val, int):
                 self.click_card(val)
@@ -383,6 +431,17 @@ class Input:
                 self.click_zone(val)
             if self.kfocus not in self.focus_items(every=True):  # gone; a button greyed by its press keeps it
                 self.kfocus = None
+
+    def _ask_undo(self, asked: int | None) -> None:
+        """Enter on Undo asks first; Enter again at once (no other key between) takes the move back. So
+        Enter never takes back a move unasked, nor two in a row: after one, the next Enter asks again.
+        (A click on Undo, U and Ctrl+Z are meant: they take it back at once.)"""
+        t = self.scene
+        if asked == t.version:
+            t.press(("undo",))
+            return
+        self.undo_asked = t.version
+        t.say("Take back your last move? Enter again takes it back; any other key keeps it")
 
     def _hint_ready(self) -> bool:
         """A hint is shown for this turn and is still a legal move."""

@@ -79,6 +79,12 @@ class PhonesSide(Protocol):
     def buttons_now(self) -> list[Button]: ...  # a phone's request, when one is up
 
 
+class Scrolled(Protocol):
+    """A box the wheel and Page Up, Page Down scroll (the Moves log, log.TableLog; the coach's, coach.Coach)."""
+
+    def scroll(self, dy: int, pos: tuple[int, int] | None = None) -> bool: ...
+
+
 class HintsSide(Protocol):
     """The aids (aids.Hints), as the keys read them (Enter makes the hint's move)."""
 
@@ -201,6 +207,12 @@ class InputTable(Seen, Protocol):
 
     @property
     def hints(self) -> HintsSide: ...
+
+    @property
+    def log_panel(self) -> Scrolled: ...
+
+    @property
+    def coach(self) -> Scrolled: ...
 
     def play(self, action: Action) -> bool: ...
 
