@@ -16,11 +16,11 @@ import pytest
 from cardtable.ai.service import choose
 from cardtable.engine.actions import Action
 from cardtable.engine.views import determinize
-from cardtable.games import get_game, lesson_for
+from cardtable.games import BUILT_IN, get_game, lesson_for
 from cardtable.games.lessons import Lesson, Step
 from cardtable.host.session import Seat, Session
 
-GAMES = ["rummy", "golf", "oh-heck"]  # the lessons written so far
+GAMES = list(BUILT_IN)
 
 
 def drive(game_id: str, lesson: Lesson, deal: int | None = None,

@@ -108,5 +108,11 @@ def seen_in(view: State, zone: str, seat: int) -> list[int]:
     return [c for c in view.table.zones[zone] if shown(view, seat, c)]
 
 
+def partners(hand: list[int], c: int) -> int:
+    """How many cards of the hand could meld with ``c``: its rank, or its suit two ranks away or less."""
+    return sum(1 for o in hand if o != c and (C.RANK[o] == C.RANK[c]
+                                              or C.SUIT[o] == C.SUIT[c] and abs(C.RANK[o] - C.RANK[c]) <= 2))
+
+
 def of_kind(legal: list[Action], kind: str) -> list[Action]:
     return [a for a in legal if a.kind == kind]

@@ -12,7 +12,7 @@ import pygame
 import pytest
 from driver import click, frame, gesture, host, key
 
-from cardtable.games import get_game, lesson_for
+from cardtable.games import BUILT_IN, get_game, lesson_for
 from cardtable.ui.scenes.choose import Choose
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
@@ -69,7 +69,7 @@ def test_setup_offers_learn_by_playing_and_leaving_comes_back(app) -> None:
     assert app.session_scene is None, "a lesson is not a game to continue"
 
 
-@pytest.mark.parametrize("game_id", ["rummy", "golf", "oh-heck"])
+@pytest.mark.parametrize("game_id", BUILT_IN)
 def test_the_table_points_at_each_step_and_the_person_makes_it(app, game_id: str) -> None:
     app.reset("menu")
     app.open("setup", get_game(game_id))

@@ -11,7 +11,7 @@ from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.state import State
 from .. import melds as M
-from ..lessons import Lesson, Step, card, cards, of_kind, people, points, rank, seen_in
+from ..lessons import Lesson, Step, card, cards, of_kind, partners, people, points, rank, seen_in
 from .rules import RummyState
 
 SET = "a set (three or four cards of one rank)"
@@ -20,12 +20,6 @@ RUN = "a run (three or more cards in a row, of one suit)"
 
 def shape(cs: Sequence[int]) -> str:
     return SET if M.meld_kind(tuple(cs), M.LOW) == "set" else RUN
-
-
-def partners(hand: list[int], c: int) -> int:
-    """How many cards of the hand could meld with ``c``: its rank, or its suit two ranks away or less."""
-    return sum(1 for o in hand if o != c and (C.RANK[o] == C.RANK[c]
-                                              or C.SUIT[o] == C.SUIT[c] and abs(C.RANK[o] - C.RANK[c]) <= 2))
 
 
 def teach(view: State, legal: list[Action]) -> Step:
@@ -40,8 +34,8 @@ def teach(view: State, legal: list[Action]) -> Step:
             if made:
                 m = max(made, key=len)
                 return Step(tuple(take), f"Take {card(top)} from the discard pile: with "
-                            f"{cards(c for c in m if c != top)} from your hand it makes {shape(m)}. You see what you take "
-                            "there; the stock is a surprise.")
+                            f"{cards(c for c in m if c != top)} from your hand it makes {shape(m)}. You see what you "
+                            "take there; the stock is a surprise.")
         if draw:
             why = (f"{card(top)} on the discard pile makes no set or run with your cards, so " if top is not None
                    else "")
