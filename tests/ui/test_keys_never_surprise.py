@@ -108,10 +108,12 @@ def test_after_a_bid_by_keys_tab_and_enter_do_not_take_it_back(app, takebacks):
     assert sc.input.kfocus == ("button", first.value), "the first Tab goes to the first choice"
     key(app, pygame.K_RETURN)
     assert len(host(sc).actions) == 1
-    key(app, pygame.K_TAB)
-    assert sc.input.kfocus != UNDO
+    key(app, pygame.K_TAB)  # the others are bidding: the Tab says so, and focuses nothing Enter would press
+    assert sc.input.kfocus is None and "is to move" in sc.said
     key(app, pygame.K_RETURN)
     assert takebacks == [] and len(host(sc).actions) >= 1
+    key(app, pygame.K_TAB)  # a second Tab: the side panel's buttons, never Undo first
+    assert sc.input.kfocus is not None and sc.input.kfocus != UNDO
 
 
 def test_after_keep_the_bid_the_focus_is_in_the_hand_not_on_hint(app, takebacks):

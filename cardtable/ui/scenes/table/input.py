@@ -32,6 +32,7 @@ class Input:
         # among, and the moves played when that turn began (fewer now: a move taken back, not a move made)
         self.began = 0  # the moves played when this turn of the person's began
         self.undo_asked: int | None = None  # the change (version) at which Enter on Undo asked "take it back?"
+        self.told_wait = False  # a Tab while the others play said whose turn it is (the next goes to the buttons)
         self.keyed: list[Focus] = []  # what the focus could move between when a key last moved or used it
         self.digits = ""
         self.digit_left = 0.0
@@ -78,6 +79,7 @@ class Input:
         self.rebutton = t.board.busy  # the hands opened for a pick are moving: the buttons again when they land
         self._focus_again()
         self.began = t.chair.version
+        self.told_wait = False
 
     def _focus_again(self) -> None:
         """Where the keys' focus comes back once the person is to move again, never in the side panel
@@ -411,6 +413,10 @@ class Input:
                 i, step = every.index(self.kfocus), -1 if back else 1
                 near = [every[(i + step * d) % len(every)] for d in range(1, len(every))]
                 self.kfocus = next(it for it in near if it in items)
+            elif self._waiting() and not self.told_wait:  # a Tab straight after a move: nothing pressed by it
+                self.told_wait = True
+                self.scene.say(f"{self.scene.name(self.scene.chair.to_move)} is to move: your cards take the focus "
+                               "at your turn (Tab again: the buttons)")
             elif back:
                 self.kfocus = items[-1]
             else:  # the first Tab: the person's cards (or first choice), never Undo
@@ -431,6 +437,12 @@ class Input:
                 self.click_zone(val)
             if self.kfocus not in self.focus_items(every=True):  # gone; a button greyed by its press keeps it
                 self.kfocus = None
+
+    def _waiting(self) -> bool:
+        """The person at the screen plays here and another seat is to move (the keys' focus has no card)."""
+        t = self.scene
+        ch = t.chair
+        return not t.replaying and ch.seat is not None and not ch.over and ch.to_move != ch.seat and not t.my_turn
 
     def _ask_undo(self, asked: int | None) -> None:
         """Enter on Undo asks first; Enter again at once (no other key between) takes the move back. So
