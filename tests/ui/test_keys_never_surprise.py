@@ -141,8 +141,8 @@ def test_after_keep_the_bid_the_focus_is_in_the_hand_not_on_hint(app, takebacks)
 
 
 def test_the_focus_comes_back_to_the_hand_after_every_move(app):
-    """After a card played by keys the focus is on the card beside it; after a button's move (a bid) on
-    the first card of the hand, never on a button of the side panel."""
+    """After a card played by keys the focus is on the card beside it that can be played; after a button's
+    move (a bid) on the first card of the hand that can be played, never on a button of the side panel."""
     sc = table(app, "oh-heck", ["person", "random", "random"], seed=3)
     rng = random.Random(4)
     turns = 0
@@ -150,6 +150,7 @@ def test_the_focus_comes_back_to_the_hand_after_every_move(app):
         if turns:
             f = sc.input.kfocus
             assert f is not None and (f[0] == "card" or f[1][0] == "act"), f"the focus came back on {f}"
+            assert f[0] != "card" or f[1] in sc.input.gestures.playable, "the focus on a card that cannot be played"
         key_gesture(app, sc, rng.choice(sc.input.gestures.legal), newcomer=True)
         turns += 1
     assert turns >= 4

@@ -84,7 +84,7 @@ class Input:
     def _focus_again(self) -> None:
         """Where the keys' focus comes back once the person is to move again, never in the side panel
         after a move: on the card used if it is still there (a card turned up in its place), else on the
-        card beside the one played, else on the turn's first choice (``home``: the first card, or the
+        card beside the one played (the nearest that can be played), else on the turn's first choice (``home``: the first card, or the
         first button when the move is not a card). After a move taken back it stays on what it was on
         (Undo), if that is still there: a second Enter asks again (``_ask_undo``)."""
         if self.was is None:
@@ -99,10 +99,11 @@ class Input:
         if old[0] == "card" and cards and self._cards_move():
             if old in cards:
                 self.kfocus = old
-            else:
+            else:  # the card now in its place, or the nearest that can be played (the others are greyed)
                 was_cards = [it for it in before if it[0] == "card"]
-                at = was_cards.index(old) if old in was_cards else 0
-                self.kfocus = cards[min(at, len(cards) - 1)]
+                at = min(was_cards.index(old) if old in was_cards else 0, len(cards) - 1)
+                ok = [i for i, it in enumerate(cards) if self.gestures is not None and it[1] in self.gestures.playable]
+                self.kfocus = cards[min(ok, key=lambda i: (abs(i - at), i < at)) if ok else at]
             return
         self.kfocus = self.home()
 
