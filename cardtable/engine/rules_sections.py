@@ -7,7 +7,8 @@ words' ``rules_text``: a ``RulesText``, a ``str`` that keeps its sections, which
 screen draws (titles, paragraphs and cards).
 
 Example cards are named as ``cards.parse`` reads them ("7C", "10H", "QS", "N4#0"); ``BACK``
-stands for a card lying face down, and ``GAP`` for a space between two groups."""
+stands for a card lying face down, ``GAP`` for a space between two groups, and ``ROW`` starts a
+row under the one before (a layout of two rows, its columns one above the other)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from . import cards as C
 
 BACK = "back"  # a face-down card in an example
 GAP = ""  # a space between two groups of example cards
+ROW = "/"  # the example cards after it lie in a row under the ones before
 
 
 @dataclass(frozen=True)
@@ -29,22 +31,30 @@ class Section:
     cards: tuple[str, ...] = ()
     caption: str = ""
 
-    def groups(self) -> list[list[int | None]]:
-        """The example cards in their groups (split at each ``GAP``): ids, None for a face-down card."""
-        out: list[list[int | None]] = [[]]
+    def rows(self) -> list[list[list[int | None]]]:
+        """The example cards row by row (split at each ``ROW``), each row in its groups (split at each
+        ``GAP``): ids, None for a face-down card."""
+        rows: list[list[list[int | None]]] = [[[]]]
         for n in self.cards:
-            if n == GAP:
-                out.append([])
+            if n == ROW:
+                rows.append([[]])
+            elif n == GAP:
+                rows[-1].append([])
             else:
-                out[-1].append(None if n == BACK else C.parse(n))
-        return [g for g in out if g]
+                rows[-1][-1].append(None if n == BACK else C.parse(n))
+        return [[g for g in row if g] for row in rows if any(row)]
+
+    def groups(self) -> list[list[int | None]]:
+        """Every group of example cards, row after row."""
+        return [g for row in self.rows() for g in row]
 
 
 def short_names(section: Section) -> str:
-    """The example cards in short, for the plain text: "AC 2D KH / AS 9C QD", "?" a face-down card."""
+    """The example cards in short, for the plain text: "AC 2D KH / AS 9C QD" (rows split by "/", groups
+    by ","), "?" a face-down card."""
     def short(c: int | None) -> str:
         return "?" if c is None else str(C.RANK[c]) if C.is_number_card(c) else C.name(c)
-    return " / ".join(" ".join(short(c) for c in g) for g in section.groups())
+    return " / ".join(", ".join(" ".join(short(c) for c in g) for g in row) for row in section.rows())
 
 
 class RulesText(str):

@@ -264,6 +264,8 @@ class App(WindowPlace, router.Router):
         if e.type == pygame.KEYDOWN and e.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
             return
+        if e.type == pygame.KEYDOWN and e.key == pygame.K_F1 and router.rules_key(self):  # the rules, on any page
+            return
         if is_help_key(e) and getattr(self.top, "editing", None) is None:
             if getattr(self.top, "heading", None) == "Keys":
                 self.pop()  # '?' again closes the list

@@ -73,6 +73,29 @@ class _Scenes(Mapping[str, "type[Scene]"]):
 SCENES: Mapping[str, type[Scene]] = _Scenes()
 
 
+def rules_key(app: Router) -> bool:
+    """F1 on any page: the rules of the game shown or chosen there, over it (a table, a set-up, a game's
+    tile in focus); with no game there, the games to choose the rules of; F1 on the rules closes them.
+    False while a name is being typed (F1 is then the page's own)."""
+    top = app.top
+    if getattr(top, "editing", None) is not None:
+        return False
+    app.dirty = True
+    if str(getattr(top, "heading", "")).startswith("Rules: "):
+        app.pop()
+        return True
+    game = getattr(top, "game", None) or getattr(getattr(top, "table", None), "game", None)
+    buttons, focus = getattr(top, "buttons", []), getattr(top, "focus", -1)
+    value = buttons[focus].value if game is None and 0 <= focus < len(buttons) else None
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "game":  # a game's tile in focus
+        game = import_module("cardtable.games").get_game(value[1])
+    if game is None:
+        app.open("choose", "rules")
+    else:
+        app.open("rules", game, overlay=True)
+    return True
+
+
 def build(app: SceneApp, name: str, *args: object, **kwargs: object) -> Scene:
     """The scene called ``name``, made for ``app`` with the arguments its class takes."""
     return scene_class(name)(app, *args, **kwargs)

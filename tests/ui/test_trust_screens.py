@@ -76,11 +76,11 @@ def test_the_rules_screen_names_the_house_rules_and_the_table_s_own(tmp_path):
     game = get_game("oh-heck")
     app.reset(Rules(app, game))
     text = " ".join(app.top.paras)
-    assert "HOUSE RULES." in text and "Plain (as played elsewhere)." in text and "AT THIS TABLE" not in text
+    assert "House rules" in app.top.paras and "Plain (as played elsewhere)." in text and "At this table" not in text
     scene = table(app, "oh-heck", SOLO + ["random"], options={"change_bid": True})
     app.push(Rules(app, game, overlay=True))
     text = " ".join(app.top.paras)
-    assert "AT THIS TABLE: As written." in text and "Bids may be changed: Yes" in text
+    assert "At this table  As written." in text and "Bids may be changed: Yes" in text  # a section of its own
     assert scene is not None
 
 

@@ -1,6 +1,6 @@
 """Six Card Golf's rules, in players' words, in short sections with example cards."""
 
-from ...engine.rules_sections import BACK, GAP, Section, whole_text
+from ...engine.rules_sections import BACK, ROW, Section, whole_text
 from ..stock import TURN_LIMIT
 
 HEADING = """\
@@ -19,11 +19,11 @@ at the dealer's left, and laid in two rows of three: each player's layout.
 Nobody, the owner included, may look at a face-down layout card. The next
 card is turned face up to start the discard pile; the rest is the stock.
 Every card keeps its place in the layout: the three columns are fixed.""",
-            (BACK, BACK, BACK, GAP, BACK, BACK, BACK), "A layout: two rows of three, face down."),
+            (BACK, BACK, BACK, ROW, BACK, BACK, BACK), "A layout: two rows of three, face down."),
     Section("Turning two up", """\
 Before play, each player in turn, starting at the dealer's left, turns two
 of their own layout cards face up, one at a time, chosen freely.""",
-            ("7H", BACK, BACK, GAP, BACK, "KS", BACK), "Two cards turned up; the other four stay down."),
+            ("7H", BACK, BACK, ROW, BACK, "KS", BACK), "Two cards turned up; the other four stay down."),
     Section("A turn", """\
 Play starts at the dealer's left and goes clockwise. Take either
 - the top card of the stock: you look at it (the others see it only once it
@@ -53,9 +53,8 @@ Ace 1, two minus 2, three to ten their number, jack and queen 10, king 0.
 Two cards of the same rank in one column score 0 for that column, even a
 pair of twos (the pair's minus is lost). Each player adds the hole's points
 to their total.""",
-            ("AC", "2D", "KH", GAP, "AS", "9C", "QD"),
-            "Top row over bottom row: the aces pair in their column and score 0; "
-            "then minus 2, 9, king 0 and queen 10: 17 in all."),
+            ("AC", "2D", "KH", ROW, "AS", "9C", "QD"),
+            "The aces pair in their column and score 0; then minus 2 and 9, king 0 and queen 10: 17 in all."),
     Section("Winning", """\
 After 9 holes (option: 18) the lowest total wins; players tied for the
 lowest total share the win."""),

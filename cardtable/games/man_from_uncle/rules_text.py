@@ -1,6 +1,6 @@
 """The Man from U.N.C.L.E.'s rules, in players' words, in short sections with example cards."""
 
-from ...engine.rules_sections import Section, whole_text
+from ...engine.rules_sections import GAP, Section, whole_text
 
 HEADING = "THE MAN FROM U.N.C.L.E.  (2 to 6 players, 42 number cards: seven each of 1 to 6)"
 
@@ -29,7 +29,10 @@ left.""",
     Section("Piles", """\
 Once the total is 50 or more (a card making exactly 50 still pays its 5
 chips), the pile is put aside and the next card starts a new pile from 0. The
-score sheet has one line per pile."""),
+score sheet has one line per pile.""",
+            ("N4#0", GAP, "N6#0"),
+            "The pile at 46: a 4 makes 50, an Uncle worth 5 chips; a 6 makes 52, worth nothing. "
+            "Either way the pile is put aside."),
     Section("Running out", """\
 When you must draw and the draw pile is empty, the put-aside piles (never the
 pile in play) are shuffled into a new draw pile. If there are none, you
