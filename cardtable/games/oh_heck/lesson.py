@@ -72,9 +72,15 @@ def teach(view: State, legal: list[Action]) -> Step:
         return Step((plays[0],), f"Play {card(plays[0].cards[0])}: {why}. {left[0].upper() + left[1:]}.")
     if need > 0:
         if not trick:
-            a = by[-1]
-            return Step((a,), f"Lead {card(a.cards[0])}, your strongest card: {left}, so you still need "
-                        f"{need} more. The highest card of the suit led wins, unless a trump is played.")
+            strong = [a for a in plays if a.cards[0] in likely(hand, trump)]
+            if strong:
+                a = max(strong, key=lambda a: (strength(a.cards[0]), C.SUIT[a.cards[0]] != trump))
+                return Step((a,), f"Lead {card(a.cards[0])}: it is likely to win the trick, and {left}, so you "
+                            f"still need {need} more. The highest card of the suit led wins, unless a trump is played.")
+            plain = [a for a in by if C.SUIT[a.cards[0]] != trump] or by
+            a = plain[0]
+            return Step((a,), f"Lead {card(a.cards[0])}, a low card: {left} and need {need} more, but no card of yours "
+                        "is sure to win now. Keep your better cards for tricks they can take.")
         if wins and best is not None:
             a = wins[0]
             return Step((a,), f"Play {card(a.cards[0])}: it beats {card(best)}, the best card so far, and "
@@ -108,7 +114,7 @@ def scored(gained: Sequence[float], names: Sequence[str]) -> str:
 
 
 LESSON = Lesson(
-    deal=3, players=3, computers="easy", options={"schedule": "down", "cards": 5},
+    deal=14, players=3, computers="easy", options={"schedule": "down"},
     welcome=("Oh Heck!: a hand of tricks. First everyone bids how many tricks they will take. Then each "
              "plays one card a trick; the highest card of the suit led wins it, unless a trump is played. "
              "Only a bid made exactly scores."),

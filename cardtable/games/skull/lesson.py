@@ -35,7 +35,7 @@ def teach(view: State, legal: list[Action]) -> Step:
                     "what you laid. Roses are safe to turn over; a skull (a picture card) ends the bet of whoever "
                     "turns it.")
     if view.phase == "turn":
-        if rose and len(mat) < 2:
+        if rose and len(mat) < 3:
             return Step((rose[0],), "Lay another rose: the more roses on your own mat, the more you can bid safely, "
                         "because a challenger turns over their own stack first.")
         n = max((k for k in bids if k <= max(1, roses_down)), default=None)

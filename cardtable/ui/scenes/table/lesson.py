@@ -73,6 +73,7 @@ class Teacher:
         self.ended: str | None = None  # what scored, once the lesson's deal is over
         self.leave = Button("Leave the lesson", LEAVE)
         self.box = pygame.Rect(0, 0, 0, 0)
+        self._placed: tuple[tuple[object, ...], tuple[int, tuple[int, int]]] | None = None  # the box's last place
 
     # -- what the lesson says now ---------------------------------------------------------------------
     def look(self) -> None:
@@ -140,6 +141,8 @@ class Teacher:
                 rects = [self._shown(at)]
             elif a.cards and not set(a.cards) <= picked:
                 rects = [self._shown(c) for c in a.cards if c not in picked]
+                if button is not None:  # a move of its own button too (a scoop): the card, or the button
+                    rects.append(button.rect)
             elif button is not None:
                 rects = [button.rect]
                 if not a.cards and a.zone is not None:
@@ -227,24 +230,37 @@ class Teacher:
     def _place(self, shapes: list[tuple[pygame.Rect, list[list[str]]]], room: pygame.Rect,
                targets: list[pygame.Rect]) -> tuple[pygame.Rect, list[list[str]]]:
         """The box (of a few widths, its words wrapped to each) where it covers no pointed-at card or button,
-        and as few cards and seats' plates as may be; the widest of equals."""
+        and as few cards and seats' plates as may be; the widest of equals. Tried on a grid of places, once
+        per change of what is shown (the same frame after frame is the same place)."""
         lay = self.scene.board.layout
         hits = [r for _, r in self.scene.view.hits]
+        key = (tuple(tuple(b.size) for b, _ in shapes), tuple(room), tuple(tuple(t) for t in targets),
+               tuple(tuple(h) for h in hits))
+        if self._placed is not None and self._placed[0] == key:
+            k, at = self._placed[1]
+            box = shapes[k][0].copy()
+            box.topleft = at
+            return box, shapes[k][1]
         seats = [lay.top_band]
-        best, best_cost = shapes[0], None
-        for k, (box, paras) in enumerate(shapes):
-            for fy in (0.0, 0.5, 1.0):
-                for fx in (0.5, 0.0, 1.0):
+        best: tuple[int, tuple[int, int]] = (0, room.topleft)
+        best_cost = None
+        steps = 6
+        for k, (box, _) in enumerate(shapes):
+            for j in range(steps + 1):
+                for i in range(steps + 1):
                     b = box.copy()
-                    b.x = room.x + int((room.w - b.w) * fx)
-                    b.y = room.y + int((room.h - b.h) * fy)
+                    b.x = room.x + (room.w - b.w) * i // steps
+                    b.y = room.y + (room.h - b.h) * j // steps
                     cost = sum(10_000 for t in targets if t.colliderect(b.inflate(12, 12)))
                     cost += sum(c.clip(b).w * c.clip(b).h for c in hits) // 50
                     cost += sum(p.clip(b).w * p.clip(b).h for p in seats) // 400
-                    cost += k * 20
+                    cost += k * 20 + abs(i - steps // 2)  # the widest, nearest the middle, of equals
                     if best_cost is None or cost < best_cost:
-                        best, best_cost = (b, paras), cost
-        return best
+                        best, best_cost = (k, b.topleft), cost
+        self._placed = (key, best)
+        box = shapes[best[0]][0].copy()
+        box.topleft = best[1]
+        return box, shapes[best[0]][1]
 
     def buttons(self) -> list[Button]:
         return [self.leave]
