@@ -22,12 +22,12 @@ rest, face down, is the draw pile."""),
     Section("A turn", """\
 The player at the dealer's left starts; play goes clockwise.
 Either call "Show" (see below), or:
-1. Discard, face up on the discard pile, exactly one of these:
+1. Discard, face up on the discard pile, exactly one of these (only one of
+   them a turn: a pair or a run, never both):
    - a single card;
    - a pair: two cards of one rank (option: any number of cards of one rank);
    - a run: three or more cards of one suit in sequence. The ace is always
      low (A-2-3 is a run; Q-K-A is not).
-   Only one of them a turn: a pair or a run, never both.
 2. Draw: the top card of the draw pile, or the card that lay on top of the
    discard pile before you discarded (it stays available under your discard).
 

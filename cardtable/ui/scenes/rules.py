@@ -68,6 +68,22 @@ def paragraphs(text: str) -> list[str]:
     return out
 
 
+def pieces(text: str) -> list[tuple[int, str]]:
+    """The section's paragraphs and list items, each with its depth (1: an item indented under another),
+    a blank paragraph ("") between blocks."""
+    out: list[tuple[int, str]] = []
+    for block in text.strip().split("\n\n"):
+        for line in block.split("\n"):
+            s = line.strip()
+            item = s[:2] in ("- ", "* ") or (s[:1].isdigit() and s[1:3] in (". ", ") "))
+            if item or not out or out[-1] == (0, ""):
+                out.append((1 if item and len(line) - len(line.lstrip()) >= 2 else 0, s))
+            else:
+                out[-1] = (out[-1][0], (out[-1][1] + " " + s).strip())
+        out.append((0, ""))
+    return out
+
+
 def house_sections(text: str) -> list[Section]:
     """The house rules' text (``house_rules_text``) as sections: "AT THIS TABLE: ..." and "HOUSE RULES. ..."
     each under a title of its own."""
@@ -281,7 +297,7 @@ class Rules(Scene):
                 y += head_h
             y += lh // 4
             first = True  # a title stays with its first paragraph (never alone at the foot of the view)
-            for para in paragraphs(sec.text):
+            for depth, para in pieces(sec.text):
                 if not para:
                     y += lh // 2
                     continue
@@ -293,7 +309,7 @@ class Rules(Scene):
                 if item or numbered:
                     mark = "\u2022" if item else para[:2]
                     body = para[2:].strip()
-                    indent = bullet if item else f.size(para[:2] + "  ")[0]
+                    indent = (bullet if item else f.size(para[:2] + "  ")[0]) + depth * f.size("1.  ")[0]
                     lines = wrap(body, px, width - indent)
                     for k, line in enumerate(lines):
                         blocks.append(Block("line", y, lh, si, len(self._units) - 1, line, indent,
@@ -414,8 +430,9 @@ class Rules(Scene):
             if b.kind == "head":
                 blit_text(surf, b.text, head_px, (view.x, y), HEAD, bold=True)
             elif b.kind == "line":
-                if b.caption:
-                    blit_text(surf, b.caption[0], px, (view.x + b.indent // 4, y), INK)
+                if b.caption:  # the item's mark, in the room its lines are indented by
+                    mark_w = font(px).size(b.caption[0] + "  ")[0]
+                    blit_text(surf, b.caption[0], px, (view.x + b.indent - mark_w, y), INK)
                 blit_text(surf, b.text, px, (view.x + b.indent, y), INK)
             else:
                 self._draw_cards(surf, b, view.x, y, px, settings)
