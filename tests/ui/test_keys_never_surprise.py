@@ -191,6 +191,7 @@ def test_page_keys_scroll_the_moves_log_and_are_in_the_list_of_keys(app):
     assert sc.log_panel.back == 0
     key(app, pygame.K_PAGEUP)
     assert sc.log_panel.back > 0, "Page Up scrolls the Moves log back"
+    assert sc.log_panel.back == max(1, sc.log_panel.rows - 1), "a page is the rows shown less one: no line skipped"
     key(app, pygame.K_PAGEUP)
     far = sc.log_panel.back
     key(app, pygame.K_PAGEDOWN)

@@ -84,9 +84,9 @@ class Input:
     def _focus_again(self) -> None:
         """Where the keys' focus comes back once the person is to move again, never in the side panel
         after a move: on the card used if it is still there (a card turned up in its place), else on the
-        card beside the one played (the nearest that can be played), else on the turn's first choice (``home``: the first card, or the
-        first button when the move is not a card). After a move taken back it stays on what it was on
-        (Undo), if that is still there: a second Enter asks again (``_ask_undo``)."""
+        card beside the one played (the nearest that can be played), else on the turn's first choice
+        (``home``: the first card, or the first button when the move is not a card). After a move taken
+        back it stays on what it was on (Undo), if that is still there: a second Enter asks again."""
         if self.was is None:
             return
         old, before, began = self.was
@@ -351,7 +351,7 @@ class Input:
         if coach:
             if not t.coach.scroll(2 if back else -2):
                 t.say("The coach's box has nothing more to show (the Coach button shows it or hides it)")
-        elif not t.log_panel.scroll(2 if back else -2):
+        elif not t.log_panel.page(back):
             t.say("The moves are hidden: the Show moves button shows them")
 
     def _press_number(self, digits: str, final: bool = False) -> None:

@@ -32,6 +32,7 @@ class TableLog:
         self.gen = 0  # times written afresh
         self.pending: deque[tuple[Event, str]] = deque()
         self.back = 0  # rows scrolled back from the newest
+        self.rows = 0  # rows shown when last drawn (a page, for Page Up and Page Down)
         self.folded = False
         self.rect: pygame.Rect | None = None  # where it was last drawn (the wheel scrolls it there)
         self.fresh = 0  # lines that came with the last action (drawn brighter)
@@ -81,6 +82,14 @@ class TableLog:
         if self.folded or self.rect is None or (pos is not None and not self.rect.collidepoint(pos)):
             return False
         self.back = max(0, self.back + 3 * dy)
+        return True
+
+    def page(self, back: bool) -> bool:
+        """Page Up (``back``) or Page Down: a page of the log less its last row, so that no line is
+        skipped; True if it scrolled (the log shown)."""
+        if self.folded or self.rect is None or not self.rows:
+            return False
+        self.back = max(0, self.back + (1 if back else -1) * max(1, self.rows - 1))
         return True
 
     def toggle(self) -> None:
@@ -138,7 +147,7 @@ class TableLog:
             new = k >= n - self.fresh
             for j, part in enumerate(self._wrapped(line, lpx, width, indent)):
                 rows.append((part, new, indent if j else 0))
-        fit = max(1, room // lh)
+        fit = self.rows = max(1, room // lh)
         self.back = min(self.back, max(0, len(rows) - fit))
         end = len(rows) - self.back
         shown = rows[max(0, end - fit):end]

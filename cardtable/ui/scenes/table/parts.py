@@ -85,6 +85,12 @@ class Scrolled(Protocol):
     def scroll(self, dy: int, pos: tuple[int, int] | None = None) -> bool: ...
 
 
+class Paged(Scrolled, Protocol):
+    """The Moves log (log.TableLog): scrolled by the wheel, and a page at a time by Page Up, Page Down."""
+
+    def page(self, back: bool) -> bool: ...
+
+
 class HintsSide(Protocol):
     """The aids (aids.Hints), as the keys read them (Enter makes the hint's move)."""
 
@@ -209,7 +215,7 @@ class InputTable(Seen, Protocol):
     def hints(self) -> HintsSide: ...
 
     @property
-    def log_panel(self) -> Scrolled: ...
+    def log_panel(self) -> Paged: ...
 
     @property
     def coach(self) -> Scrolled: ...
