@@ -138,3 +138,12 @@ def test_the_game_over_box_is_opaque_over_a_dimmed_table(app) -> None:
     assert sc.chair.over
     over = app.top if isinstance(app.top, GameOver) else GameOver(app, sc)
     assert_opaque_and_dimmed(over)
+
+
+def test_the_hand_over_box_is_opaque_over_a_dimmed_table(app) -> None:
+    from cardtable.ui.scenes.handover import HandOver
+
+    sc = table(app, "golf", ["person", "person"])
+    handover = HandOver(app, sc, 1)
+    app.push(handover)
+    assert_opaque_and_dimmed(handover)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..widgets import DIM, INK, Button, blit_text, shade
+from ..widgets import DIM, INK, Button, blit_text, panel, shade
 from .base import Scene, SceneApp
 
 
@@ -27,6 +27,10 @@ class HandOver(Scene):
 
     def back(self) -> None:
         self.table.open_menu()
+
+    def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
+        """The box, opaque: nothing of the covered table shows through its words."""
+        panel(surf, rect, (6, 24, 16, 255), radius=self.px(16), border=(200, 170, 90))
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
