@@ -352,7 +352,8 @@ class Input:
             if not t.coach.scroll(2 if back else -2):
                 t.say("The coach's box has nothing more to show (the Coach button shows it or hides it)")
         elif not t.log_panel.page(back):
-            t.say("The moves are hidden: the Show moves button shows them")
+            t.say("The moves are hidden: the Show moves button shows them" if t.log_panel.folded
+                  else "The Moves log has no room now: the coach's box takes it")
 
     def _press_number(self, digits: str, final: bool = False) -> None:
         """Digits bid: '1' then '0' makes 10 when 10 can be bid."""

@@ -102,6 +102,7 @@ class TableLog:
         stay hidden until the next person is at the screen. Drawn once per change and reused."""
         self.rect = r
         if self.folded or r.h < px * 3:
+            self.rows = 0  # not in sight: nothing for Page Up to scroll
             return
         key = (r.size, px, text_generation(), covered, len(self.lines), self.lines[-1] if self.lines else "",
                self.fresh, self.back)

@@ -88,6 +88,9 @@ class Scrolled(Protocol):
 class Paged(Scrolled, Protocol):
     """The Moves log (log.TableLog): scrolled by the wheel, and a page at a time by Page Up, Page Down."""
 
+    @property
+    def folded(self) -> bool: ...  # hidden by its button (Hide moves)
+
     def page(self, back: bool) -> bool: ...
 
 
