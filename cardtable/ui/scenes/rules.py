@@ -408,6 +408,8 @@ class Rules(Scene):
             small = int(px * 0.85)
             hints = ("Wheel, arrows, Page Up/Down to scroll; Left and Right: the section before or after",
                      "Scroll: wheel, arrows, Page Up/Down; sections: Left, Right", "Scroll: arrows, Page Up/Down")
+            hints = hints if len(self.sections) > 1 else ("Scroll with the wheel, the arrows or Page Up/Down",
+                                                          "Scroll: arrows, Page Up/Down")
             hint = next((h for h in hints if font(small).size(h)[0] <= room), "")
             if hint:
                 blit_text(surf, hint, small, (r.x + pad, r.bottom - self.px(36)), DIM, "midleft")
