@@ -141,3 +141,10 @@ def test_f1_on_the_menu_offers_the_games_rules_and_at_the_table_its_own(app) -> 
     assert isinstance(app.top, Rules) and app.top.game is sc.game
     f1(app)
     assert app.top is sc
+
+
+def test_rules_on_the_menu_over_a_game_are_that_games(app) -> None:
+    sc = table(app, "rummy", ["person", "random"])
+    sc.open_menu()
+    app.top.press("rules")
+    assert isinstance(app.top, Rules) and app.top.game is sc.game and app.top.overlay

@@ -54,6 +54,8 @@ class Menu(Scene):
                 self.app.continue_game()
         elif value == "new":
             self.app.open("choose", "play")
+        elif value == "rules" and self.table is not None:  # over a game or a replay: that game's rules
+            self.app.open("rules", self.table.game, overlay=True)
         elif value == "rules":
             self.app.open("choose", "rules")
         elif value == "stats":
