@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ...engine import cards as C
 from ...engine.actions import Action
 from ...engine.state import State
-from ..lessons import Lesson, Step, card, of_kind, people, points, seen_in
+from ..lessons import Lesson, Step, card, cards, of_kind, people, points, seen_in
 from .rules import UncleState, describe_key, straight_flush
 
 CALL_AT = 5  # a straight flush this long is worth calling on in a first deal
@@ -20,6 +20,18 @@ CALL_AT = 5  # a straight flush this long is worth calling on in a first deal
 def near(hand: list[int], c: int) -> int:
     """Cards of ``c``'s suit in the hand within two ranks of it: a run it may join."""
     return sum(1 for o in hand if C.SUIT[o] == C.SUIT[c] and 0 < abs(C.RANK[o] - C.RANK[c]) <= 2)
+
+
+def through(hand: list[int], c: int) -> list[int]:
+    """The run of ``c``'s suit in sequence that ``c`` would be part of, with the hand's cards (``c`` included)."""
+    ranks = {C.RANK[o]: o for o in hand if C.SUIT[o] == C.SUIT[c]}
+    run, r = [c], C.RANK[c]
+    for step in (-1, 1):
+        k = r + step
+        while k in ranks:
+            run.append(ranks[k])
+            k += step
+    return run
 
 
 def teach(view: State, legal: list[Action]) -> Step:
@@ -35,10 +47,15 @@ def teach(view: State, legal: list[Action]) -> Step:
         a = max(drafts, key=value)
         c = a.cards[0]
         got = straight_flush([*hand, c])
+        run = through(hand, c)
         if got[0] > now[0]:
             why = f"it makes your straight flush {describe_key(got)}, longer than before"
+        elif len(run) >= 2:
+            why = f"it joins {cards(o for o in run if o != c)} in a row: {describe_key(straight_flush(run))}"
         elif near(hand, c):
-            why = "it is close to cards of its suit in your hand: the card between them would join them into a run"
+            o = next(o for o in hand if C.SUIT[o] == C.SUIT[c] and abs(C.RANK[o] - C.RANK[c]) == 2)
+            gap = C.card((C.RANK[o] + C.RANK[c]) // 2, C.SUIT[c])
+            why = f"with {card(o)} it needs only {card(gap)} between them to make a run of three"
         else:
             why = "nothing on the tableau joins your cards yet; a high card decides ties"
         seen = " Everyone sees the cards you draft, as you see theirs." if len(hand) <= 5 else ""

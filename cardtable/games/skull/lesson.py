@@ -46,8 +46,9 @@ def teach(view: State, legal: list[Action]) -> Step:
     if view.phase == "bid":
         need = min((k for k in bids if k <= roses_down), default=None)
         if need is not None:
-            return Step((bids[need],), f"Raise to {need}: your own {roses_down} cards are roses, and you would turn "
-                        "them first. The highest bidder must turn over that many cards.")
+            return Step((bids[need],), f"Raise to {need}: you bet you can turn over {need} cards without meeting a "
+                        f"skull. Your own {roses_down} cards are roses and the challenger turns their own stack first, "
+                        f"so {need} is safe. Whoever bids highest must do it.")
         passes = of_kind(legal, "pass")
         if passes:
             return Step(tuple(passes), f"Pass: to win a bid above {view.high} you would have to turn over the others' "
@@ -88,7 +89,7 @@ def scored(gained: Sequence[float], names: Sequence[str]) -> str:
 
 
 LESSON = Lesson(
-    deal=1, players=3, computers="easy",
+    deal=109, players=3, computers="easy",
     welcome=("Skull & Roses: a bluffing game. Everyone has three roses (number cards) and one skull (a picture card). "
              "Lay cards face down, then bid how many you can turn over without meeting a skull. Two won bets win."),
     teach=teach, scored=scored)

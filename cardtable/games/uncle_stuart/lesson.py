@@ -45,8 +45,10 @@ def teach(view: State, legal: list[Action]) -> Step:
             if made:
                 m = max(made, key=len)
                 mine = cards(c for c in m if c != top)
+                later = (" Nobody lays down in the first round: keep them for your next turn."
+                         if view.turn_no < view.players else "")
                 return Step(tuple(take), f"Take {card(top)} from the discard pile: with {mine} from your hand it "
-                            f"makes {shape(m)}.")
+                            f"makes {shape(m)}.{later}")
         if draw:
             there = card(top) + " on the discard pile" if top is not None else "the discard pile"
             return Step(tuple(draw), f"Draw from the stock: {there} makes no meld with your cards.")

@@ -71,6 +71,7 @@ class Teacher:
         self.moves = 0  # the person's moves made in the lesson
         self.note = ""  # a word on the person's last move, when it was not the one pointed at
         self.ended: str | None = None  # what scored, once the lesson's deal is over
+        self._moves_at_end = 0  # the person's moves when it ended: after one more, the box says only that it did
         self.leave = Button("Leave the lesson", LEAVE)
         self.box = pygame.Rect(0, 0, 0, 0)
         self._placed: tuple[tuple[object, ...], tuple[int, tuple[int, int]]] | None = None  # the box's last place
@@ -86,6 +87,7 @@ class Teacher:
             before = hist[self.deals - 1] if self.deals else tuple(0.0 for _ in after)
             gained = [a - b for a, b in zip(after, before, strict=True)]
             self.ended = self.lesson.scored(gained, ch.names)
+            self._moves_at_end = self.moves
             self.step = None
             return
         if self.ended is not None or self._for == sc.version and self.step is not None:
@@ -112,6 +114,8 @@ class Teacher:
 
     def words(self) -> list[str]:
         """The box's paragraphs now."""
+        if self.ended is not None and self.moves > self._moves_at_end:
+            return ["The lesson is over: this is a practice game now. Leave it when you like."]
         if self.ended is not None:
             return [self.ended, "That was the lesson's deal. Play on as a practice game, or leave the lesson."]
         out = [self.lesson.welcome] if self.moves == 0 else []
@@ -122,7 +126,7 @@ class Teacher:
         elif self.moves == 0:
             out.append("The others play first. Watch the table: the pointer shows you each of your moves.")
         else:
-            out.append("The others take their turns now. Watch what they take and throw.")
+            out.append("The others play their turns now. Watch the table: what they do tells you about their cards.")
         return out
 
     # -- where the pointer goes -----------------------------------------------------------------------------
@@ -218,7 +222,7 @@ class Teacher:
         blit_text(surf, f"Learning {self.game_name}", small, (box.x + m, y), GOLD, bold=True)
         y += title_h
         for k, lines in enumerate(paras):
-            colour = INK if k == len(paras) - 1 else DIM
+            colour = DIM if words[k] == self.lesson.welcome else INK  # what the game is about; then what to do
             for line in lines:
                 blit_text(surf, line, px, (box.x + m, y), colour)
                 y += lh
