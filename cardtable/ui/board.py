@@ -215,6 +215,8 @@ class Board(EventPlayer):
         alternating, the trumps named by the counter whose role is the trump suit at the left end)."""
         lst = self.shown.zones[zone]
         spec = self.shown.specs[zone]
+        if spec.kind == "stack" and spec.layout == "spread":
+            return turned_last_on_top(lst, self.shown.up)
         key = self.sort_key
         if key is None or spec.kind != "hand" or spec.owner != self.bottom:
             return lst
@@ -349,6 +351,19 @@ class Board(EventPlayer):
             return False
         spec = t.specs[zone]
         return spec.owner == v and spec.kind in LOOKED_AT
+
+
+def turned_last_on_top(lst: list[int], up: list[bool]) -> list[int]:
+    """A spread stack whose top cards were turned up one by one from the top (a challenge's): the turned
+    cards lie beside the rest in the order they were turned, the last one on top and seen whole (the card
+    that settled it, a skull, is never half hidden under a card turned before it)."""
+    k = 0
+    while k < len(lst) and up[lst[len(lst) - 1 - k]]:
+        k += 1
+    if k < 2 or any(up[c] for c in lst[:len(lst) - k]):
+        return lst
+    rest = len(lst) - k
+    return lst[:rest] + lst[rest:][::-1]
 
 
 def _room(t: Table, n: int) -> None:

@@ -59,3 +59,16 @@ class Turner:
 def land(s: Sprite, w: int) -> None:
     s.w = w
     s.z = 0
+
+
+def tag_span(x: int, w: int, index: int, covered_at: int | None = None) -> tuple[int, int]:
+    """Where a card's word tag ("ROSE") may lie along its foot, left and right: clear of the corner index
+    at its bottom right (``index`` pixels wide) and of a card laid over its right part from ``covered_at``
+    on; the foot's left corner has no index on any face. A tiny face's corner is all symbol: the tag keeps to
+    the card."""
+    right = x + w - index - 2
+    if right - x < w * 0.6:  # a tiny card's big corner symbol: the tag may lie over its edge, never off the card
+        right = x + w - 3
+    if covered_at is not None and x < covered_at < x + w:
+        right = min(right, covered_at - 2)
+    return x + 3, max(x + 3, right)

@@ -285,6 +285,8 @@ class SkullRules(Game[SkullState]):
         c = challenger(state)
         state.skull_owner = owner
         t.announce("bet_lost", seat=c, bid=state.high, skull_owner=Seat(owner))
+        if owner != c:  # said before the cards go: the challenger's hand goes face down to be picked from
+            t.announce("mixed", seat=owner, challenger=Seat(c))
         self._take_back(state)
         if owner == c:
             state.phase = "discard"

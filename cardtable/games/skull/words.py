@@ -15,12 +15,20 @@ PRESENTATION = Presentation(
     typed_number="bid that many cards (1 then 0 bids 10)",
     card_words=lambda c: "skull" if is_skull(c) else "rose",
     events={
-        "challenge": Phrase("{name} challenges for {bid}!", "You challenge for {bid}!"),
+        # a challenge opens the bidding: the bid may still be raised (the highest bidder turns the cards up)
+        "challenge": Phrase("{name} challenges: each in turn raises the bid of {bid} or passes",
+                            "You challenge: each in turn raises your bid of {bid} or passes"),
         "pass": Phrase("{name} passes", "You pass"),
-        "reveal": Phrase("{name} turns up cards, their own first", "You turn up cards, your own first"),
+        "reveal": Phrase("{name} is the challenger at {bid}: turns up cards, their own first",
+                         "You are the challenger at {bid}: turn up cards, your own first"),
         "turned": Phrase("{name} turns up {mat_whose} {card}", "You turn up {mat_whose} {card}"),
         "bet_won": Phrase("{name} wins the challenge", "You win the challenge"),
-        "bet_lost": Phrase("{name} hits a skull", "You hit a skull"),
+        "bet_lost": Phrase("{name} hits {skull_owner_whose} skull: the bet is lost",
+                           "You hit {skull_owner_whose} skull: the bet is lost"),
+        # why the challenger's hand goes face down: it is mixed for the skull's owner's blind pick
+        "mixed": Phrase("{name} picks one of {challenger_whose} cards blind, to go for good: "
+                        "{challenger_whose} hand is mixed face down",
+                        "You pick one of {challenger_whose} cards blind, to go for good: the hand is mixed face down"),
         "card_lost": Phrase("{name} loses a {card}", "You lose your {card}"),  # a card only to the others
         "out": Phrase("{name} is out of the game", "You are out of the game"),
         "named": Phrase("{name} names {first_name} to start", "You name {first_name} to start"),
@@ -42,7 +50,7 @@ PRESENTATION = Presentation(
     sheet=("Deal", "Challenger", "Bid", "Result", "Skull of", "Out"),
     sheet_seats=frozenset({"Challenger", "Skull of", "Out"}),
     sheet_nobody={"Out": "Nobody went out"},
-    linger=frozenset({"turned"}),  # each card turned up in a challenge stays to be read
+    linger=frozenset({"turned", "mixed"}),  # each card turned up in a challenge stays to be read, and why hands go down
 )
 
 

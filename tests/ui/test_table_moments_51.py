@@ -1,0 +1,132 @@
+"""Issue 51, point 3: the moments at the table a newcomer could not read, each made readable.
+
+Each test drives the table headless as a person would (``driver``) to the moment and checks what the
+screen offers or shows there."""
+
+from __future__ import annotations
+
+import random
+
+from driver import click, frame, host, make_app, play_until, table
+
+
+def test_uncle_stuart_scoop_has_a_button_that_says_what_it_takes():
+    """The prompt offers "or scoop the pile?": with nothing picked, a button names the scoop (how many
+    cards, down to which), and pressing it scoops; before, only a click on a card deep in the spread did."""
+    app = make_app((1024, 600))
+    sc = table(app, "uncle-stuart", ["person", "random", "random"], seed=1)
+    assert play_until(app, sc, lambda: any(a.kind == "scoop" for a in sc.input.gestures.legal),
+                      random.Random(1), limit=3000)
+    frame(app)
+    assert "scoop" in sc.input.prompt
+    assert not sc.input.selected
+    scoops = [b for b in sc.bar_buttons if b.value[0] == "act" and b.value[1].kind == "scoop"]
+    assert scoops, [b.label for b in sc.bar_buttons]
+    b = scoops[0]
+    deepest = b.value[1].cards[0]
+    pile = host(sc).state.table.zones["discard"]
+    n = len(pile) - pile.index(deepest)
+    assert f"{n} cards" in b.label and "down to the" in b.label, b.label
+    before = len(host(sc).actions)
+    click(app, b.rect.center)
+    assert host(sc).actions[before] == b.value[1]
+
+
+def skull_table(app, skull_under_rose: bool):
+    """A Skull & Roses table at seat 0's turn to challenge: its mat holds its skull under a rose (when
+    ``skull_under_rose``), the others' mats roses; the others are computers."""
+    from cardtable.engine.actions import Action
+    from cardtable.games.skull.state import is_skull
+    from cardtable.host.session import Seat, Session
+    from cardtable.ui.scenes.table import TableScene
+
+    s = Session("skull", [Seat("Alice", "person"), Seat("Bob", "random"), Seat("Cleo", "random")], 5, {})
+    st = s.state
+
+    def lay(seat: int, skull: bool) -> None:
+        s.apply(Action("place", seat, (next(c for c in st.table.zones[st.hands[seat]] if is_skull(c) == skull),)))
+
+    while st.phase == "place":
+        lay(st.to_move, st.to_move == 0 and skull_under_rose)
+    while not (st.to_move == 0 and len(st.table.zones[st.mats[0]]) == 2):
+        lay(st.to_move, False)
+    sc = TableScene(app, s)
+    app.reset(sc)
+    return sc
+
+
+def test_a_turned_skull_lies_on_top_of_the_rose_turned_before_it():
+    """The challenger turns their own stack from the top: a rose, then the skull under it. The skull, the card
+    that lost the bet, is drawn whole (the turned cards lie as they were turned, the last on top), not half
+    hidden under the rose laid after it."""
+    from driver import button_for
+
+    from cardtable.engine.actions import Action
+    from cardtable.games.skull.state import is_skull
+
+    app = make_app((1024, 600), animation="normal")
+    app.settings.pace = "normal"  # each turned card stays to be read
+    sc = skull_table(app, skull_under_rose=True)
+    for _ in range(30):
+        frame(app)
+    st = host(sc).state
+    skull = next(c for c in st.table.zones[st.mats[0]] if is_skull(c))
+    b = button_for(sc, Action("bid", 0, number=st.placed))
+    assert b is not None
+    click(app, b.rect.center)
+    for _ in range(600):
+        frame(app)
+        t = sc.board.shown
+        if t.where[skull] == st.mats[0] and t.up[skull] and sc.board.sprites[skull].turn >= 1:
+            break
+    else:
+        raise AssertionError("the skull was never shown turned up on its mat")
+    frame(app)
+    r = sc.view.card_rect(skull)
+    assert r is not None
+    assert sc.view.card_at(r.center) == skull  # its face seen whole: nothing lies over its middle
+    assert sc.view.card_at((r.right - 3, r.bottom - 3)) == skull  # nor over its corner index
+
+
+def test_rose_and_skull_tags_leave_the_cards_corner_index_clear():
+    """The game's word on each card ("ROSE", "SKULL") lies at the card's foot clear of its bottom-right index
+    (on a card wide enough to have one) and of any card laid over it; before, it was centred and ran over it."""
+    import pygame
+
+    from cardtable.ui.layout import index_w
+    from cardtable.ui.scenes.table import panel
+
+    for size in ((1024, 600), (1920, 1080)):
+        app = make_app(size)
+        if app.size != size:
+            app.screen = pygame.Surface(size)
+        sc = skull_table(app, skull_under_rose=False)
+        for _ in range(30):
+            frame(app)
+        tags: list[pygame.Rect] = []
+        real = pygame.draw.rect
+
+        def record(surf, colour, rect, *a, tags=tags, real=real, **k):
+            if tuple(colour)[:3] in {tuple(c) for c in panel.WORD_COLOURS} and not a:
+                tags.append(pygame.Rect(rect))
+            return real(surf, colour, rect, *a, **k)
+
+        pygame.draw.rect = record
+        try:
+            sc.draw(app.screen)
+        finally:
+            pygame.draw.rect = real
+        hits = sc.view.hits
+        seen = sc.view.drawn_up | sc.view.drawn_known
+        cards = [(c, r) for c, r in hits if c in seen and sc.game.words.card_word(c)]
+        assert tags and len(tags) == len(cards), (size, len(tags), len(cards))
+        corners = []  # the bottom-right index of each face wide enough to have one, where no card lies over it
+        for i, (c, r) in enumerate(hits):
+            over = any(r.x < r2.x < r.right and abs(r2.y - r.y) < r.h // 2 for _, r2 in hits[i + 1:])
+            if c in seen and r.w >= 60 and not over:
+                corners.append((c, pygame.Rect(r.right - index_w(r.w), r.bottom - r.h // 3, index_w(r.w), r.h // 3)))
+        assert corners
+        for (c, r), tag in zip(cards, tags, strict=True):
+            assert abs(tag.bottom - r.bottom) < r.h // 4, (size, c, r, tag)  # at its card's foot
+            for c2, corner in corners:
+                assert not tag.colliderect(corner), (size, c, tag, c2, corner)
