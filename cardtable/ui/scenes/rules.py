@@ -349,7 +349,7 @@ class Rules(Scene):
         return words is not None and any(c is not None and words.card_word(c) for g in groups for c in g)
 
     # -- drawing ----------------------------------------------------------------------------------------
-    def measure(self, most: int, pad: int) -> tuple[int, int, int, bool]:
+    def measure(self, most: int, pad: int, tall: int) -> tuple[int, int, int, bool]:
         """(the text's size, the column's width, the titles' list's width, whether that list shows): the
         column holds about ``MEASURE`` characters, the text grown (up to 30%) where the window has the room;
         the list shows where there is room for both."""
@@ -363,8 +363,10 @@ class Rules(Scene):
                 break
             best = bigger
         side = min(max((font(best).size(s.title)[0] for s in self.sections), default=0) + 2 * pad, int(most * 0.27))
-        if chars(best) + side + 3 * pad <= most and len(self.sections) > 2:
-            return best, chars(best), side, True
+        lh = font(best).get_linesize()
+        listed = sum(len(wrap(s.title, best, side - self.px(10))) * lh + lh // 3 for s in self.sections)
+        if chars(best) + side + 3 * pad <= most and len(self.sections) > 2 and listed <= tall - 6 * lh:
+            return best, chars(best), side, True  # the titles' list beside the column, every title in it
         return best, min(chars(best), most - 2 * pad), side, False
 
     def draw(self, surf: pygame.Surface) -> None:
@@ -374,7 +376,7 @@ class Rules(Scene):
         shade(surf, 160 if self.overlay else 60)
         pad = self.px(28)
         most = int(W * 0.96)
-        px, measure, side, with_side = self.measure(most, pad)
+        px, measure, side, with_side = self.measure(most, pad, int(H * 0.94))
         f = font(px)
         want = measure + 2 * pad + (side + pad if with_side else 0)
         r = self.centred_panel(surf, min(most, want), int(H * 0.94))
@@ -406,8 +408,9 @@ class Rules(Scene):
             pygame.draw.rect(surf, (230, 200, 110), (bar.x, top, 6, bar_h), border_radius=3)
             room = r.w - 2 * pad - int(200 * self.u)
             small = int(px * 0.85)
-            hints = ("Wheel, arrows, Page Up/Down to scroll; Left and Right: the section before or after",
-                     "Scroll: wheel, arrows, Page Up/Down; sections: Left, Right", "Scroll: arrows, Page Up/Down")
+            hints: tuple[str, ...] = (
+                "Wheel, arrows, Page Up/Down to scroll; Left and Right: the section before or after",
+                "Scroll: wheel, arrows, Page Up/Down; sections: Left, Right", "Scroll: arrows, Page Up/Down")
             hints = hints if len(self.sections) > 1 else ("Scroll with the wheel, the arrows or Page Up/Down",
                                                           "Scroll: arrows, Page Up/Down")
             hint = next((h for h in hints if font(small).size(h)[0] <= room), "")
