@@ -18,7 +18,8 @@ from ....engine.present import Counter, amount, pile_text
 from ... import widgets
 from ...art import suit_shape
 from ...art_shapes import suit_colour
-from ...layout import ASPECT
+from ...layout import ASPECT, index_w
+from ...sprites import tag_span
 from ...table_view import HINT, Marks
 from ...widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
 from .parts import DrawnTable
@@ -345,11 +346,12 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
     game, view = scene.game, scene.view
     seen = view.drawn_up | view.drawn_known
     px = int(max(12, 15 * scene.board.layout.unit))
-    for c, r in view.hits:
+    for i, (c, r) in enumerate(view.hits):
         word = game.words.card_word(c) if c in seen else None
         if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
-            near = [abs(r2.centerx - r.centerx) for _, r2 in view.hits if r2 is not r and abs(r2.y - r.y) < r.h // 2]
-            word_tag(surf, word, (r.centerx, r.y + round(r.w * ASPECT) - 4), px, min([r.w - 12] + near) - 4)
+            over = [r2.x for _, r2 in view.hits[i + 1:] if abs(r2.y - r.y) < r.h // 2 and r.x < r2.x < r.right]
+            left, right = tag_span(r.x, r.w, index_w(r.w), min(over, default=None))  # clear of the corners
+            word_tag(surf, word, ((left + right) // 2, r.y + round(r.w * ASPECT) - 4), px, right - left - 10)
 
 
 def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int, room: int | None = None) -> None:
