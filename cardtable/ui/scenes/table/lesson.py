@@ -214,6 +214,8 @@ class Teacher:
 
         widest = min(int(560 * u), room.w)
         shapes = [shaped(w) for w in (widest, int(widest * 0.75), int(widest * 0.6)) if w >= int(260 * u)]
+        if all(shaped(w)[0].h >= room.h for w in (widest,)) and room.w > widest:  # large text: as wide as the felt
+            shapes.insert(0, shaped(room.w))
         box, paras = self._place(shapes, room, targets)
         inner = box.w - 2 * m
         self.box = box
