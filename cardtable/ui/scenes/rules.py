@@ -345,7 +345,7 @@ class Rules(Scene):
         self._total = y
 
     def _has_card_words(self, groups: list[list[int | None]]) -> bool:
-        words = getattr(self.game, "words", None)
+        words = self.game.words if self.game is not None else None
         return words is not None and any(c is not None and words.card_word(c) for g in groups for c in g)
 
     # -- drawing ----------------------------------------------------------------------------------------
@@ -453,7 +453,7 @@ class Rules(Scene):
         four = bool(getattr(settings, "four_colour", False))
         high = bool(getattr(settings, "high_contrast", False))
         back = str(getattr(settings, "back", "blue"))
-        words = getattr(self.game, "words", None)
+        words = self.game.words if self.game is not None else None
         lh = font(px).get_linesize()
         tag = lh if self._has_card_words([g for row in b.rows for g in row]) else 0
         small = max(10, int(px * 0.8))
