@@ -32,11 +32,14 @@ games are played along the path a person's game takes:
   the runs share games: the script says so, and the hits then say less than ten independent runs would.
 
 The analysis's luck is not needed here (the rating reads the raw results: ``ratings``' ``adjusted`` is off,
-see ai/rating.py), and it is the analysis's dearest part: by default it is computed with no samples and no
-alternatives (``Settings(samples=0, alternatives=0, value_iterations=1)``: every luck is 0); ``--luck``
-computes it as the program does. The review's iterations per decision are the program's own unless
-``--review-iterations`` says (printed either way). The data folder keeps every game and analysis: a later
-run with the same ``--keep`` and seed adds games to the pool rather than playing them again.
+see ai/rating.py), and it is the analysis's dearest part: by default it is computed as cheaply as the
+analysis's settings allow (``CHEAP_LUCK``: no samples asked, no alternatives; the luck figures of these
+analyses are not to be read); ``--luck`` computes it as the program does. The review's iterations per
+decision are the program's own unless ``--review-iterations`` says (printed either way).
+
+The data folder keeps every game and analysis: a later run with the same ``--keep`` and seed adds games to
+the pool rather than playing them again (an analysis kept by an older method of analysis is set aside by the
+data folder, as the program does, and made again).
 
 Figures measured on this machine are in docs/practice_bench.md.
 """
@@ -51,7 +54,7 @@ import random
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -63,13 +66,13 @@ from cardtable.ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, level_for  #
 from cardtable.ai.rating import LevelRatings, Rating, level_ratings, ratings  # noqa: E402
 from cardtable.ai.service import choose  # noqa: E402
 from cardtable.engine.game import SomeGame  # noqa: E402
-from cardtable.engine.record import Record  # noqa: E402
-from cardtable.files.storage import Storage  # noqa: E402
+from cardtable.engine.record import Record, RecordError  # noqa: E402
+from cardtable.files.storage import Storage, game_uid, load_record_file  # noqa: E402
 from cardtable.games import game_ids, get_game  # noqa: E402
 from cardtable.host.analyses import save_analysis  # noqa: E402
 from cardtable.host.seats import NAMES, PERSON, Seat  # noqa: E402
 from cardtable.host.session import Session  # noqa: E402
-from cardtable.ui.analysing import kept  # noqa: E402
+from cardtable.ui.analysing import kept, record_files  # noqa: E402
 
 LEVEL_FILE = Path(__file__).resolve().parent.parent / "cardtable" / "ai" / "level_ratings.json"
 STRENGTHS: tuple[str, ...] = ("random", *LEVEL_NAMES)  # weakest first
@@ -164,6 +167,20 @@ def pool(storage: Storage, game_id: str) -> list[Judged]:
         out.append(Judged(int(k) if isinstance(k, int) else len(out), person.decisions, person.given_away,
                           g.analysis))
     return sorted(out, key=lambda j: j.k)
+
+
+def unanalysed(storage: Storage, game_id: str) -> list[Record]:
+    """The finished games of the data folder with no analysis kept (or one set aside: made by another method)."""
+    have = {game_uid(k.record) for k in kept(storage, game_id)}
+    out = []
+    for p in record_files(storage):
+        try:
+            rec = load_record_file(p)
+        except (RecordError, OSError):
+            continue
+        if rec.game == game_id and game_uid(rec) not in have:
+            out.append(rec)
+    return out
 
 
 def rate_of(games: Sequence[Judged]) -> float:
@@ -322,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
     doc = json.loads(LEVEL_FILE.read_text(encoding="utf-8"))
     lv = level_ratings()
     base = Settings() if args.luck else CHEAP_LUCK
-    settings = Settings(args.review_iterations, base.samples, args.seed, base.alternatives, base.value_iterations)
+    settings = replace(base, iterations=args.review_iterations, seed=args.seed)
     root = Path(args.keep) if args.keep else Path(os.environ.get("TMPDIR", "/tmp")) / f"practice-bench-{os.getpid()}"
     print(f"review iterations per decision: {settings.iterations or 'the program own'}; luck "
           f"{'as the program computes it' if args.luck else 'not computed (0)'}; computers at {args.against}; "
@@ -338,6 +355,8 @@ def main(argv: list[str] | None = None) -> int:
         for level in levels:
             storage = Storage(root=root / gid / level)
             try:
+                for rec in unanalysed(storage, gid):  # played before, its analysis not kept: analysed again
+                    save_analysis(storage, rec, analyse_as_worker(game, rec, settings))
                 have = {j.k for j in pool(storage, gid)}
                 for k in range(args.games):
                     if k in have:

@@ -42,6 +42,7 @@ def test_a_level_in_a_persons_seat_is_filed_analysed_and_read_back(tmp_path: Pat
             assert [s["kind"] for s in rec.seats] == ["person" if i == k % players else "random"
                                                       for i in range(players)]
             assert rec.seats[k % players]["name"] == bp.PERSON_NAME
+            assert [r.actions for r in bp.unanalysed(storage, GAME)] == [rec.actions]  # filed, not analysed
             made = bp.analyse_as_worker(game, rec, settings)
             direct = analyse(game, rec, settings)  # the worker's pieces add up to the analysis in one go
             assert [(s.decisions, s.forced, round(s.given_away, 9)) for s in made.seats] == \
@@ -49,6 +50,7 @@ def test_a_level_in_a_persons_seat_is_filed_analysed_and_read_back(tmp_path: Pat
             assert [s.person for s in made.seats] == [i == k % players for i in range(players)]
             assert made.persons()[0].decisions > 0
             bp.save_analysis(storage, rec, made)
+        assert bp.unanalysed(storage, GAME) == []
         got = bp.pool(storage, GAME)  # read back from the records and analyses the data folder keeps
     finally:
         storage.close()
@@ -105,3 +107,19 @@ def test_rating_runs_read_the_levels_fixed_points() -> None:
     medium = lv.of("g", "medium")
     assert medium is not None
     assert all(abs(r.rating.r - medium.r) < 2 * r.rating.rd for r in runs)  # even with medium: rated near it
+
+
+def test_a_smoke_run_prints_the_figures(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "figures.json"
+    assert bp.main(["--only", GAME, "--levels", "random,easy", "--against", "random", "--games", "2",
+                    "--review-iterations", "20", "--keep", str(tmp_path / "data"), "--json", str(out)]) == 0
+    said = capsys.readouterr().out
+    assert "review iterations per decision: 20" in said and "random > easy:" in said
+    assert "hits within +-2rd" in said and "drawn with replacement from 2 games (runs share games)" in said
+    doc = bp.json.loads(out.read_text())
+    easy = doc["games"][0]["levels"]["easy"]
+    assert easy["games"] == 2 and easy["decisions"] > 0 and len(easy["rating"]["runs"]) == 10
+    again = bp.main(["--only", GAME, "--levels", "random,easy", "--against", "random", "--games", "2",
+                     "--review-iterations", "20", "--keep", str(tmp_path / "data"), "--json", str(out)])
+    assert again == 0 and "game 1/2" not in capsys.readouterr().out  # kept: not played again
+    assert bp.json.loads(out.read_text()) == doc
