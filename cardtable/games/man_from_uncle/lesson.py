@@ -55,7 +55,7 @@ def scored(gained: Sequence[float], names: Sequence[str]) -> str:
     mine = gained[0]
     best = max(gained)
     lead = [names[s] for s, g in enumerate(gained) if g == best and best > 0]
-    you = f"You took {chips(mine)} on this pile." if mine else "You took no chips on this pile."
+    you = f"you took {chips(mine)} on this pile." if mine else "you took no chips on this pile."
     most = f" {' and '.join(lead)} took the most ({chips(best)})." if lead and lead != ["You"] else ""
     return (f"The pile reached {LIMIT} or more and is put aside: {you}{most} Each Uncle paid a chip for each ten. "
             "A new pile starts from 0; when the pot is empty, the most chips win.")

@@ -88,8 +88,9 @@ def teach(view: State, legal: list[Action]) -> Step:
 def scored(gained: Sequence[float], names: Sequence[str]) -> str:
     won = [s for s, g in enumerate(gained) if g > 0]
     lost = [s for s, g in enumerate(gained) if g < 0]
-    top = f"{people(names, won)} had the best straight flush and scored {points(max(gained))}" if won \
-        else "Everyone showed their hand"
+    who = people(names, won) if won else ""
+    top = (f"{'you' if who == 'You' else who} had the best straight flush and scored {points(max(gained))}" if won
+           else "everyone showed their hand")
     caller = f"; {people(names, lost)} said Uncle and lost 1" if lost else ""
     return (f"The deal is over: {top}{caller}. The best straight flush is the longest run of one suit; "
             "the first to 5 points wins the game.")
