@@ -64,6 +64,10 @@ def test_setup_offers_learn_by_playing_and_leaving_comes_back(app) -> None:
     frame(app)
     leave = table.lesson.leave
     assert leave.rect.w > 0 and leave in table.buttons, "the box has its Leave the lesson button"
+    moves = len(host(table).actions)
+    box = table.lesson.box
+    click(app, (box.x + 6, box.y + 6))  # the box's own corner: no card drawn under it is clicked
+    assert len(host(table).actions) == moves and app.top is table and not table.input.selected
     click(app, leave.rect.center)
     assert app.top is setup, "Leave the lesson goes back to the set-up"
     assert app.session_scene is None, "a lesson is not a game to continue"

@@ -268,5 +268,10 @@ class Teacher:
         box.topleft = best[1]
         return box, shapes[best[0]][1]
 
+    def covers(self, e: pygame.event.Event) -> bool:
+        """A click (or the wheel) on the lesson's box: it is the box's, not the cards' drawn under it."""
+        return (e.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+                and self.box.collidepoint(getattr(e, "pos", pygame.mouse.get_pos())))
+
     def buttons(self) -> list[Button]:
         return [self.leave]

@@ -343,6 +343,10 @@ class TableScene(Scene):
 
     # -- input: the cards and keys to the input part, the buttons here ---------------------------------
     def handle(self, e: pygame.event.Event) -> None:
+        if self.lesson is not None and self.lesson.covers(e):  # the lesson's box: no card under it is clicked
+            if e.type == pygame.MOUSEBUTTONUP and e.button == 1 and self.lesson.leave.hit(e.pos):
+                self.press(LEAVE)
+            return
         if not self.input.handle(e):
             super().handle(e)
 
