@@ -165,13 +165,14 @@ class Game(Generic[S]):
 
     # -- the deal lifecycle ------------------------------------------------------------
     def start_deal(self, state: S) -> None:
-        """Begin a deal: the cards come back to the stock and are shuffled, the deal's
-        number and dealer are posted, and the game deals (``deal``)."""
+        """Begin a deal: the deal's number and dealer are posted (the log says the new deal begins
+        before the last deal's cards leave the table), the cards come back to the stock and are
+        shuffled, and the game deals (``deal``)."""
         t = state.table
-        self.collect(state)
-        self.shuffle(state, self.info.stock)
         t.set("deal", state.deal_no + 1)
         t.set("dealer", state.dealer)
+        self.collect(state)
+        self.shuffle(state, self.info.stock)
         self.deal(state)
 
     def returns(self, state: S) -> list[str]:

@@ -117,7 +117,10 @@ class EventPlayer:
         self.hurry = False
 
     def resume(self) -> None:
+        """The moment held for (a deal's end, read in its summary) is past: play on, and its words go with it
+        (the last deal's word is not left on the table while the next deal's cards are gathered)."""
         self.hold = False
+        self.toast = None
 
     # -- finding a card ----------------------------------------------------------------------
     def _find(self, card: int, zone: str | None, at: int | None) -> tuple[int | None, bool]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from driver import click, frame, host, make_app, play_until, table
+from driver import click, frame, gesture, host, make_app, play_until, table
 
 
 def test_uncle_stuart_scoop_has_a_button_that_says_what_it_takes():
@@ -130,3 +130,36 @@ def test_rose_and_skull_tags_leave_the_cards_corner_index_clear():
             assert abs(tag.bottom - r.bottom) < r.h // 4, (size, c, r, tag)  # at its card's foot
             for c2, corner in corners:
                 assert not tag.colliderect(corner), (size, c, tag, c2, corner)
+
+
+def test_a_golf_holes_layouts_leave_only_once_the_next_hole_is_said_to_begin():
+    """At the end of a hole the summary is read with the layouts still on the table; after Continue, when the
+    layouts' cards start to go back to the stock, no word of the last hole stays on the table (its toast) and the
+    log's newest line says the next hole begins. Before, "Bob goes out!" stayed over the emptying layouts and
+    the log ended "Hole 1 is over"."""
+    from cardtable.ui.scenes.summary import DealSummary
+
+    app = make_app((1024, 600), animation="normal")
+    app.settings.pace = "normal"
+    sc = table(app, "golf", ["person", "random"], seed=3)
+    rng = random.Random(3)
+    for _ in range(30000):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            break
+        if app.top is sc and sc.my_turn and sc.input.gestures is not None and not sc.board.busy:
+            gesture(app, sc, rng.choice(sc.input.gestures.legal))
+    else:
+        raise AssertionError("the first hole never ended")
+    board = sc.board
+    layouts = [z for z, spec in board.shown.specs.items() if spec.layout == "grid"]
+    assert all(len(board.shown.zones[z]) == 6 for z in layouts)  # the summary is read over the whole layouts
+    app.top.press("go")
+    for _ in range(600):
+        frame(app)
+        if any(len(board.shown.zones[z]) < 6 for z in layouts):
+            break
+    else:
+        raise AssertionError("the layouts were never gathered")
+    assert board.toast is None, board.toast
+    assert sc.log_panel.lines[-1] == "Hole 2 begins", sc.log_panel.lines[-3:]
