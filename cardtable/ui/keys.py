@@ -30,6 +30,7 @@ REPLAY_KEYS: tuple[tuple[str, str], ...] = (
     ("Right, Left", "the next move, or back a move (paused or not)"),
     ("Page Down, Page Up", "the next deal's start; this deal's start (again: the deal before)"),
     ("Home", "back to the first move"),
+    ("Ctrl+Page Up, Ctrl+Page Down", "scroll the Moves log (with Shift instead of Ctrl: the box of values)"),
     ("1, 2, 3, 4 or + and -", "the replay's speed: half, normal, twice, four times"),
     ("Tab", "move the focus between the buttons; Enter presses the one it is on"),
     ("Esc", "the menu: main menu, Past games"),

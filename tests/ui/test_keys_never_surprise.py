@@ -241,3 +241,19 @@ def test_a_hint_is_gone_once_its_move_is_made_with_hint_and_enter_pressed_quickl
         frame(app)
     assert sc.hints.shown is None and sc.hints.hint_asked is None, "a hint shows after its move was made"
     assert not sc.hints.hinter.thinking
+
+
+def test_in_a_replay_ctrl_page_keys_scroll_the_moves_log_and_plain_ones_still_jump_deals(app):
+    from test_replay_controls import finished_record, run, watch
+
+    sc = watch(app, finished_record())
+    run(app, 20)  # the replay plays on: moves in the log
+    key(app, pygame.K_SPACE)  # paused, to read back
+    frame(app)
+    assert len(sc.log_panel.lines) > sc.log_panel.rows > 0
+    at = sc.chair.version
+    key(app, pygame.K_PAGEUP, pygame.KMOD_CTRL)
+    assert sc.log_panel.back > 0 and sc.chair.version == at, "Ctrl+Page Up scrolls the log, not the replay"
+    assert any("Ctrl+Page Up" in line and "Moves log" in line for line in key_lines(replay=True))
+    key(app, pygame.K_PAGEUP)  # plain: this deal's start, as the replay's keys say
+    assert sc.chair.version < at

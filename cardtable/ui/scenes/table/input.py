@@ -314,7 +314,7 @@ class Input:
         k = e.key
         asked, self.undo_asked = self.undo_asked, None  # any other key than a second Enter: not taken back
         if k in PAGES:
-            self._page(k == pygame.K_PAGEUP, coach=bool(e.mod & pygame.KMOD_SHIFT))
+            self._page(k == pygame.K_PAGEUP, coach=bool(e.mod & pygame.KMOD_SHIFT) and not e.mod & pygame.KMOD_CTRL)
             return
         if k == pygame.K_ESCAPE:
             if self.selected:

@@ -354,7 +354,10 @@ class TableScene(Scene):
         if self.lesson is not None and e.key == pygame.K_ESCAPE:
             self.press(LEAVE)  # the way out of a lesson, at any moment
             return
-        if self.playback is None or not self.playback.key(e):
+        if self.playback is not None and e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN) and (
+                e.mod & (pygame.KMOD_SHIFT | pygame.KMOD_CTRL)):
+            self.input.key(e)  # a replay's Page keys jump deals; with Shift or Ctrl they scroll, as at a game
+        elif self.playback is None or not self.playback.key(e):
             self.input.key(e)
 
     def click(self, pos: tuple[int, int]) -> None:
