@@ -1,7 +1,10 @@
 """The table's input: clicks and drags of cards and piles, the bar's buttons, the keys
 (Esc, F1, undo, letters for the aids, digits to bid, Tab and arrows to move the focus, Page Up and
 Page Down to scroll the Moves log and the coach's box).
-A part of ``TableScene`` (scene.py), composed into it: it asks the screen's chair, never the game's state."""
+A part of ``TableScene`` (scene.py), composed into it: it asks the screen's chair, never the game's state.
+
+Over 400 lines: the mouse and the keys act on one turn's state (its gestures, the cards picked, the focus that
+comes back after a move, Undo asked by Enter); split, each half would write the other's."""
 
 from __future__ import annotations
 
