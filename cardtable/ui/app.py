@@ -8,6 +8,9 @@ a traceback: it is logged and shown as a message, and the app goes on.
 The app keeps the player's files (``storage``): settings, the autosave of the
 game in play, finished games and statistics. What the files have to say (a
 damaged one set aside, a save that failed) is shown once, as a message.
+
+Over 400 lines: the loop's one turn (input, update, drawing, and the work that waits for spare time:
+modules imported and card faces drawn ahead) reads best whole, beside the window and the stack it turns.
 """
 
 from __future__ import annotations
