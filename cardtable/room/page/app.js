@@ -23,7 +23,7 @@
   let refusal = "";
   let welcome = {};
   let lastHeard = 0;
-  let wasTurnShown = false;
+  let wasTurnShown = "";  // the choices of the turn last brought into view
 
   function tokenFromUrl() {
     const m = location.pathname.match(/\/s\/([^/?#]+)/);
@@ -232,9 +232,17 @@
     const game = welcome.game_name || welcome.game || "";
     let who = seat;
     if (!who && state && Number.isInteger(state.seat)) who = "Seat " + (state.seat + 1);
+    const title = (game ? game + " · " : "") + "Card Table";
+    if (document.title === title && $("seat-name").textContent === (who || "Card Table")) return;
     $("seat-name").textContent = who || "Card Table";
     $("game-name").textContent = game ? "· " + game : "";
-    document.title = (game ? game + " · " : "") + "Card Table";
+    document.title = title;
+    barHeight();
+  }
+
+  // the bar's height, for the turn's banner kept in view under it
+  function barHeight() {
+    document.documentElement.style.setProperty("--bar-h", $("top").offsetHeight + "px");
   }
 
   // -- moves --------------------------------------------------------------------------------------------
@@ -262,6 +270,8 @@
     return a.length === b.length && a.every((c) => b.includes(c));
   }
 
+  // A tap on a card (of the hand, or one on the table that a move takes): its one move is made, a card
+  // with several shows them as buttons, a card with none says why (the seat's chair answers in the game's words).
   function tapCard(id) {
     if (pending || !state) return;
     const mine = (state.moves || []).filter((mv) => (mv.cards || []).includes(id));
@@ -271,7 +281,6 @@
     }
     if (mine.length === 0) {
       selected = null;
-      // the seat's chair says why, in the game's words; until it answers, the short of it
       refusal = state.my_turn ? "Not allowed: that card has no move now" : "Not allowed: it is not your turn";
       send({t: "why", v: state.v, c: id});
     } else {
@@ -279,54 +288,133 @@
       refusal = "";
     }
     render();
+    if (selected !== null) requestAnimationFrame(() => showChoices(false));
   }
 
-  // -- drawing it all --------------------------------------------------------------------------------
+  // A tap on a move's button: the move of that name in the state shown now (the button is of that state:
+  // a state that drops the move drops its button in the same task).
+  function tapMove(label) {
+    const mv = state && (state.moves || []).find((m) => m.label === label);
+    if (mv) makeMove(mv);
+  }
+
+  // -- drawing: each part only when what it shows changed, and then only the pieces that changed ------------
+  const drawn = {};  // part -> the key of what it shows now
+
+  function changed(part, key) {
+    if (drawn[part] === key) return false;
+    drawn[part] = key;
+    return true;
+  }
+  function setText(e, text) {
+    if (e.textContent !== text) e.textContent = text;
+  }
+  function setHidden(e, hidden) {
+    if (e.hidden !== hidden) e.hidden = hidden;
+  }
+  function setClass(e, cls) {
+    if (e.className !== cls) e.className = cls;
+  }
+  // ``box`` holds exactly ``nodes`` in that order; nodes already in place are not touched.
+  function place(box, nodes) {
+    nodes.forEach((n, i) => {
+      const at = box.childNodes[i] || null;
+      if (at !== n) box.insertBefore(n, at);
+    });
+    while (box.childNodes.length > nodes.length) box.removeChild(box.lastChild);
+  }
+  // Pieces made once per key and kept while a state still shows them (``cache``: key -> node).
+  function reuse(cache, used, key, make) {
+    let n = cache.get(key);
+    if (!n || used.has(key)) n = make();
+    used.set(key, n);
+    return n;
+  }
+
+  let picks = new Map();  // card id on the table -> the moves that take it (tapped there, as in the hand)
+
   function render() {
     if (!state) return;
     show("play");
-    document.body.dataset.v = String(state.v);  // for tests and curious people: the table's version
-    document.body.dataset.myTurn = state.my_turn ? "1" : "0";
+    const body = document.body.dataset;
+    if (body.v !== String(state.v)) body.v = String(state.v);  // for tests and curious people: the table's version
+    const mt = state.my_turn ? "1" : "0";
+    if (body.myTurn !== mt) body.myTurn = mt;
     header();
+    if (document.body.classList.contains("sending") !== pending) document.body.classList.toggle("sending", pending);
     const names = state.names || [];
     const hand = myHand();
     const handIds = hand ? (hand.cards || []).filter((c) => c !== null) : [];
-    if (selected !== null && !handIds.includes(selected)) selected = null;
-    renderTable(hand, names);
+    picks = tablePicks(hand, handIds);
+    if (selected !== null && !handIds.includes(selected) && !picks.has(selected)) selected = null;
     const brk = state.break || null;
     renderBetween(brk, names);
-    $("hand-box").hidden = !!brk;
     // the table under it is the next deal's already: hidden until it starts, as at the big screen
-    $("table").hidden = !!brk;
-    $("scores-box").hidden = !!brk;
-    $("moves").hidden = !!brk;
-    $("prompt").hidden = !!brk;
-    $("turn").hidden = !!brk;
+    for (const id of ["hand-box", "table", "scores-box", "moves", "prompt", "turn"]) setHidden($(id), !!brk);
     renderTurn(names);
-    if (state.my_turn && !wasTurnShown) {
-      // a new turn: bring the hand and the moves into view
-      requestAnimationFrame(() => $("moves").scrollIntoView({block: "nearest"}));
-    }
-    wasTurnShown = !!state.my_turn;
+    renderTable(hand, names);
     renderHand(hand);
     renderMoves(handIds);
     // the latest thing that happened, in the game's words ("You place a rose"): what a tap just did
     const log = state.log || [];
     const last = $("last");
-    last.textContent = log.length && !brk ? log[log.length - 1] : "";
-    last.hidden = !last.textContent;
+    setText(last, log.length && !brk ? log[log.length - 1] : "");
+    setHidden(last, !last.textContent);
     const r = $("refusal");
-    r.textContent = refusal;
-    r.hidden = !refusal;
+    setText(r, refusal);
+    setHidden(r, !refusal);
     renderScores(names);
     renderLog();
+    // a new turn, or new choices in it (a card drawn, now one to discard): the banner and what is chosen
+    // from in one view
+    const choices = state.my_turn && !brk && !state.over ? (state.moves || []).map((mv) => mv.label).join("\n") : "";
+    if (choices && choices !== wasTurnShown) requestAnimationFrame(() => showChoices(true));
+    wasTurnShown = choices;
+  }
+
+  // Moves that take one card shown on the table, not in the hand (a draft from the tableau, the discard's top):
+  // that card is tapped where it lies.
+  function tablePicks(hand, handIds) {
+    const out = new Map();
+    if (!state.my_turn) return out;
+    const onTable = new Set();
+    (state.zones || []).forEach((z) => {
+      if (z !== hand) (z.cards || []).forEach((c) => { if (c !== null) onTable.add(c); });
+    });
+    (state.moves || []).forEach((mv) => {
+      const cards = mv.cards || [];
+      if (cards.length === 1 && !handIds.includes(cards[0]) && onTable.has(cards[0])) {
+        if (!out.has(cards[0])) out.set(cards[0], []);
+        out.get(cards[0]).push(mv);
+      }
+    });
+    return out;
+  }
+
+  // Scrolls so that the turn's choices (the hand's playable cards, the table's, the buttons) lie under the
+  // banner, which stays at the top (``first``: a new turn; else only the buttons a card just showed).
+  function showChoices(first) {
+    // (the table's cards only when they alone offer their moves: else their buttons stand for them)
+    const sel = !first ? "#moves button.for-card"
+      : "#hand .card.playable, #moves button" + (picksOnly ? ", #table .pick" : "");
+    const els = [...document.querySelectorAll(sel)].filter((e) => e.getClientRects().length);
+    if (!els.length) return;
+    const top = Math.min(...els.map((e) => e.getBoundingClientRect().top));
+    const bottom = Math.max(...els.map((e) => e.getBoundingClientRect().bottom));
+    const ceiling = $("turn-box").getBoundingClientRect().bottom + 6;
+    const floor = window.innerHeight - 6;
+    let dy = 0;
+    if (top < ceiling || bottom - top > floor - ceiling) dy = top - ceiling;
+    else if (bottom > floor) dy = bottom - floor;
+    if (Math.abs(dy) > 1) window.scrollBy(0, dy);
   }
 
   // Between deals: the deal's summary, as the big screen shows it, and Ready (the next deal starts
   // when every phone is ready, or when the big screen presses on).
   function renderBetween(brk, names) {
     const box = $("between");
-    box.hidden = !brk;
+    setHidden(box, !brk);
+    if (!changed("between", brk ? JSON.stringify([brk, names, state.seat]) : "")) return;
     box.textContent = "";
     if (!brk) return;
     box.appendChild(el("h2", "between-title", brk.over ? "The game is over: deal " + brk.deal + " is scored"
@@ -341,7 +429,7 @@
       table.appendChild(head);
       (brk.rows || []).forEach((row, i) => {
         const tr = el("tr", i === state.seat ? "me" : "");
-        tr.appendChild(el("td", "", names[i] || "Seat " + (i + 1)));
+        tr.appendChild(el("td", "name", names[i] || "Seat " + (i + 1)));
         row.forEach((v) => tr.appendChild(el("td", "num", v)));
         table.appendChild(tr);
       });
@@ -365,25 +453,26 @@
   function renderTurn(names) {
     const t = $("turn");
     const mine = !!state.my_turn && !state.over;
-    if (state.over) t.textContent = "The game is over";
-    else if (mine) t.textContent = "Your turn";
-    else if (Number.isInteger(state.to_move) && names[state.to_move]) t.textContent = names[state.to_move] + " to play";
-    else t.textContent = "Waiting";
-    t.className = mine ? "mine" : "";
+    let text = "Waiting";
+    if (state.over) text = "The game is over";
+    else if (mine) text = "Your turn";
+    else if (Number.isInteger(state.to_move) && names[state.to_move]) text = names[state.to_move] + " to play";
+    setText(t, text);
+    setClass(t, mine ? "mine" : "");
     if (mine && !wasMyTurn && navigator.vibrate) {
       try { navigator.vibrate([120, 60, 120]); } catch (e) { /* not allowed before a tap */ }
     }
     wasMyTurn = mine;
     const prompt = state.prompt || "";
-    $("prompt").textContent = prompt.replace(/\.$/, "") === t.textContent ? "" : prompt;
+    const p = $("prompt");
+    setText(p, prompt.replace(/\.$/, "") === text ? "" : prompt);
+    setHidden(p, !p.textContent || !!state.break);
     const over = $("over");
     if (state.over) {
       const w = (state.winners || []).map((i) => names[i]).filter(Boolean);
-      over.textContent = w.length ? "Winner: " + w.join(", ") : "The game is over.";
-      over.hidden = false;
-    } else {
-      over.hidden = true;
+      setText(over, w.length ? "Winner: " + w.join(", ") : "The game is over.");
     }
+    setHidden(over, !state.over);
   }
 
   const PILES = ["stock", "discard", "pile", "stack", "out"];
@@ -392,6 +481,19 @@
 
   function zoneWord(z) {
     return z.label || KIND_WORDS[z.kind] || z.name || "";
+  }
+
+  // A card on the table; one a move takes is a button, tapped as a card of the hand is.
+  function tableCard(c, size, down) {
+    const fig = cardFig(c, size, down);
+    const its = c === null || c === undefined ? null : picks.get(c);
+    if (!its) return fig;
+    const b = el("button", c === selected ? "pick selected" : "pick");
+    b.type = "button";
+    b.dataset.card = String(c);
+    b.setAttribute("aria-label", its.length === 1 ? its[0].label : its.length + " moves");
+    b.appendChild(fig);
+    return b;
   }
 
   // A zone's cards, compact: a pile shows its top card (if face up) and how many; a spread shows every card.
@@ -410,13 +512,13 @@
       // a grid (Six Card Golf's 3 x 2): laid out as at the big screen, top row first, left to right
       const grid = el("span", "zone-grid");
       grid.style.gridTemplateColumns = "repeat(" + z.grid[0] + ", auto)";
-      cards.forEach((c, k) => grid.appendChild(cardFig(c, size, c !== null && !up[k])));
+      cards.forEach((c, k) => grid.appendChild(tableCard(c, size, c !== null && !up[k])));
       box.appendChild(grid);
       return box;
     }
     if (spread || mineKnown || (z.kind === "hand" && z.owner === state.seat)) {
       cards.forEach((c, k) => {
-        const img = cardFig(c, size, c !== null && !up[k] && z.kind !== "hand");
+        const img = tableCard(c, size, c !== null && !up[k] && z.kind !== "hand");
         const by = z.played && Number.isInteger(z.played[k]) ? (state.names || [])[z.played[k]] : "";
         if (by) {
           const fig = el("span", "played");
@@ -430,106 +532,169 @@
       return box;
     }
     const top = cards[cards.length - 1];
-    if (top !== null && up[cards.length - 1]) box.appendChild(cardFig(top, size, false));
+    if (top !== null && up[cards.length - 1]) box.appendChild(tableCard(top, size, false));
     else box.appendChild(cardImg(null, size));  // a pile of hidden cards: a back, and how many
     box.appendChild(count(cards.length));
     return box;
   }
 
-  function zoneChip(z, wide) {
-    const chip = el("div", "zone" + (wide ? " wide" : "") + ((z.cards || []).length ? "" : " empty"));
-    chip.appendChild(el("span", "zone-label", zoneWord(z)));
-    chip.appendChild(zoneCards(z, wide ? 40 : 30));
-    return chip;
+  // What a zone's drawing depends on: the zone, the words of its cards, the moves that take its cards.
+  function zoneKey(z) {
+    const cards = (z.cards || []).filter((c) => c !== null);
+    return JSON.stringify([z, cards.map(cardWord), cards.map((c) => (picks.get(c) || []).map((mv) => mv.label)),
+      cards.indexOf(selected)]);
   }
+
+  let tableParts = new Map();  // key -> a chip or a seat's row, as drawn
 
   function renderTable(hand, names) {
     const box = $("table");
-    box.textContent = "";
     const zones = (state.zones || []).filter((z) => z !== hand);
-    const pub = el("div", "public");
-    zones.filter((z) => !Number.isInteger(z.owner)).forEach((z) => {
+    const keys = zones.map(zoneKey);
+    if (!changed("table", JSON.stringify([keys, names, state.seat, state.to_move, state.over]))) return;
+    const used = new Map();
+    const parts = [];
+    const pub = [];
+    zones.forEach((z, k) => {
+      if (Number.isInteger(z.owner)) return;
       const wide = !PILES.includes(z.kind) && z.layout !== "stack";
-      pub.appendChild(zoneChip(z, wide));
+      pub.push(reuse(tableParts, used, "z" + wide + keys[k], () => {
+        const chip = el("div", "zone" + (wide ? " wide" : "") + ((z.cards || []).length ? "" : " empty"));
+        chip.appendChild(el("span", "zone-label", zoneWord(z)));
+        chip.appendChild(zoneCards(z, wide ? 40 : 30));
+        return chip;
+      }));
     });
-    if (pub.children.length) box.appendChild(pub);
+    if (pub.length) {
+      const grid = reuse(tableParts, used, "public", () => el("div", "public"));
+      place(grid, pub);
+      parts.push(grid);
+    }
     // one row per seat: its zones side by side (the others' first, then this seat's own)
     const order = names.map((_, i) => i).filter((i) => i !== state.seat);
     if (Number.isInteger(state.seat)) order.push(state.seat);
     order.forEach((i) => {
-      const own = zones.filter((z) => z.owner === i);
+      const own = zones.map((z, k) => [z, keys[k]]).filter(([z]) => z.owner === i);
       if (!own.length) return;
-      const cls = (i === state.seat ? " me" : "") + (i === state.to_move && !state.over ? " to-move" : "");
-      const row = el("div", "seat-row" + cls);
-      row.appendChild(el("span", "seat-name", names[i] || "Seat " + (i + 1)));
-      const parts = el("span", "seat-zones");
-      own.forEach((z) => {
-        const part = el("span", "seat-zone");
-        part.appendChild(el("span", "zone-label", zoneWord(z)));
-        part.appendChild(zoneCards(z, i === state.seat ? 40 : 30));
-        parts.appendChild(part);
-      });
-      row.appendChild(parts);
-      box.appendChild(row);
+      const cls = "seat-row" + (i === state.seat ? " me" : "") + (i === state.to_move && !state.over ? " to-move" : "");
+      const name = names[i] || "Seat " + (i + 1);
+      parts.push(reuse(tableParts, used, JSON.stringify([cls, name, own.map(([, key]) => key)]), () => {
+        const row = el("div", cls);
+        row.appendChild(el("span", "seat-name", name));
+        const zs = el("span", "seat-zones");
+        own.forEach(([z]) => {
+          const part = el("span", "seat-zone");
+          part.appendChild(el("span", "zone-label", zoneWord(z)));
+          part.appendChild(zoneCards(z, i === state.seat ? 40 : 30));
+          zs.appendChild(part);
+        });
+        row.appendChild(zs);
+        return row;
+      }));
     });
+    place(box, parts);
+    tableParts = used;
+  }
+
+  let handCards = new Map();  // key ("c<id>", or "n<place>" for a card face down) -> its button
+
+  function handWidth() {
+    // a card's picture is drawn for about a quarter of the page's column (rounded by ``pixels``)
+    return Math.max(64, Math.min(window.innerWidth || 360, 560) / 4);
   }
 
   function renderHand(hand) {
     const box = $("hand");
-    box.textContent = "";
     const cards = hand ? hand.cards || [] : [];
-    $("hand-title").textContent = hand && hand.label ? hand.label : "Your hand";
+    setText($("hand-title"), hand && hand.label ? hand.label : "Your hand");
+    const moves = state.moves || [];
+    const by = new Map();  // card id -> its moves
+    moves.forEach((mv) => (mv.cards || []).forEach((c) => {
+      if (!by.has(c)) by.set(c, []);
+      by.get(c).push(mv);
+    }));
+    const anyPlayable = cards.some((id) => id !== null && by.has(id));
+    const words = cards.map((id) => (id === null ? "" : cardWord(id)));
+    const labels = cards.map((id) => (id === null ? [] : (by.get(id) || []).map((mv) => mv.label)));
+    if (!changed("hand", JSON.stringify([cards, words, labels, selected, anyPlayable, hand ? hand.label : null]))) return;
     box.classList.toggle("empty", !cards.length);
     if (!cards.length) {
-      box.textContent = hand && hand.label ? "None now." : "No cards in your hand.";
+      place(box, [el("span", "", hand && hand.label ? "None now." : "No cards in your hand.")]);
+      handCards = new Map();
       return;
     }
-    const moves = state.moves || [];
-    const cssW = Math.max(64, box.clientWidth ? box.clientWidth / 4 : 90);
-    const anyPlayable = cards.some((id) => id !== null && moves.some((mv) => (mv.cards || []).includes(id)));
-    cards.forEach((id) => {
-      const b = el("button", "card");
-      b.type = "button";
-      const its = id === null ? [] : moves.filter((mv) => (mv.cards || []).includes(id));
-      if (its.length) b.classList.add("playable");
-      else if (anyPlayable) b.classList.add("idle");
-      if (id !== null && id === selected) b.classList.add("selected");
-      const words = its.length === 1 ? its[0].label : its.length ? its.length + " moves" : "no move now";
-      const word = id === null ? "" : cardWord(id);
-      b.setAttribute("aria-label", id === null ? "a card face down" : (word ? word + ": " : "card: ") + words);
-      b.appendChild(cardImg(id, cssW, ""));
-      if (word) b.appendChild(el("span", "tag tag-" + word.replace(/[^a-z]/gi, "").toLowerCase(), word));
-      if (its.length === 1 && word) b.title = its[0].label;
-      b.disabled = pending;
-      if (id !== null) b.addEventListener("click", () => tapCard(id));
-      box.appendChild(b);
+    const used = new Map();
+    const cssW = handWidth();
+    const nodes = cards.map((id, k) => {
+      const key = id === null ? "n" + k : "c" + id;
+      let b = handCards.get(key);
+      if (!b || used.has(key)) {
+        b = el("button", "card");
+        b.type = "button";
+        if (id !== null) b.dataset.card = String(id);
+        b.appendChild(cardImg(id, cssW, ""));
+      }
+      used.set(key, b);
+      const its = labels[k];
+      let cls = "card";
+      if (its.length) cls += " playable";
+      else if (anyPlayable) cls += " idle";
+      if (id !== null && id === selected) cls += " selected";
+      setClass(b, cls);
+      const word = words[k];
+      const said = its.length === 1 ? its[0] : its.length ? its.length + " moves" : "no move now";
+      const aria = id === null ? "a card face down" : (word ? word + ": " : "card: ") + said;
+      if (b.getAttribute("aria-label") !== aria) b.setAttribute("aria-label", aria);
+      const title = its.length === 1 && word ? its[0] : "";
+      if (b.title !== title) b.title = title;
+      let tag = b.querySelector(".tag");
+      if (word && !tag) tag = b.appendChild(el("span", ""));
+      if (tag && !word) tag.remove();
+      else if (tag) {
+        setClass(tag, "tag tag-" + word.replace(/[^a-z]/gi, "").toLowerCase());
+        setText(tag, word);
+      }
+      return b;
     });
+    place(box, nodes);
+    handCards = used;
   }
+
+  let moveButtons = new Map();
+  let picksOnly = false;  // the table's cards are the only buttons of their moves (a draft from the tableau)  // "<class> <label>" -> its button
 
   function renderMoves(handIds) {
     const box = $("moves");
-    box.textContent = "";
     const moves = state.moves || [];
     const touchesHand = (mv) => (mv.cards || []).some((c) => handIds.includes(c));
+    const want = [];  // [class, label]
     if (selected !== null) {
-      const its = moves.filter((mv) => (mv.cards || []).includes(selected));
-      its.forEach((mv) => box.appendChild(moveButton(mv, "for-card")));
+      moves.filter((mv) => (mv.cards || []).includes(selected)).forEach((mv) => want.push(["for-card", mv.label]));
     }
-    const free = moves.filter((mv) => !touchesHand(mv));
-    free.forEach((mv) => box.appendChild(moveButton(mv, "")));
+    let free = moves.filter((mv) => !touchesHand(mv));
+    // many moves that each take one card on the table (a draft from the tableau): the cards are the buttons
+    const onTable = (mv) => (mv.cards || []).length === 1 && picks.has(mv.cards[0]);
+    const tapTable = free.filter(onTable).length > 4;
+    picksOnly = tapTable;
+    if (tapTable) free = free.filter((mv) => !onTable(mv));
+    free.forEach((mv) => want.push(["", mv.label]));
     // many short words (bids: "Bid 0" ... "Bid 10"): four a row, so they fit under the hand
-    box.classList.toggle("short", free.length > 4 && free.every((mv) => String(mv.label).length <= 8));
-    if (state.my_turn && !free.length && selected === null && moves.length) {
-      box.appendChild(el("p", "moves-head", "Tap a card to play it."));
-    }
-  }
-
-  function moveButton(mv, cls) {
-    const b = el("button", cls, mv.label);
-    b.type = "button";
-    b.disabled = pending;
-    b.addEventListener("click", () => makeMove(mv));
-    return b;
+    const short = free.length > 4 && free.every((mv) => String(mv.label).length <= 8);
+    let head = "";
+    if (state.my_turn && tapTable) head = "Tap a card on the table to take it.";
+    else if (state.my_turn && !free.length && selected === null && moves.length) head = "Tap a card to play it.";
+    if (!changed("moves", JSON.stringify([want, short, head]))) return;
+    box.classList.toggle("short", short);
+    const used = new Map();
+    const nodes = want.map(([cls, label]) => reuse(moveButtons, used, cls + " " + label, () => {
+      const b = el("button", cls, label);
+      b.type = "button";
+      b.dataset.label = label;
+      return b;
+    }));
+    if (head) nodes.push(reuse(moveButtons, used, "head " + head, () => el("p", "moves-head", head)));
+    place(box, nodes);
+    moveButtons = used;
   }
 
   const SEAT_COUNTERS = ["dealer", "first", "challenger", "leader"];
@@ -541,10 +706,11 @@
 
   function renderScores(names) {
     const box = $("scores");
-    box.textContent = "";
     const scores = state.scores || [];
     const counters = state.counters && typeof state.counters === "object" && !Array.isArray(state.counters)
       ? state.counters : {};
+    if (!changed("scores", JSON.stringify([names, scores, counters, state.seat]))) return;
+    box.textContent = "";
     // a counter with a value per seat is a column; "score" is the scores themselves
     const columns = Object.keys(counters).filter((k) => k !== "score" && Array.isArray(counters[k]) &&
       counters[k].length === names.length && counters[k].every((v) => v === null || typeof v !== "object"));
@@ -556,7 +722,7 @@
     table.appendChild(head);
     names.forEach((n, i) => {
       const tr = el("tr", i === state.seat ? "me" : "");
-      tr.appendChild(el("td", "", n));
+      tr.appendChild(el("td", "name", n));
       columns.forEach((k) => tr.appendChild(el("td", "num", counters[k][i] === null ? "–" : fmt(counters[k][i]))));
       const sc = scores[i];
       tr.appendChild(el("td", "num", sc === undefined || sc === null ? "" : fmt(sc)));
@@ -579,13 +745,32 @@
     return typeof x === "number" && !Number.isInteger(x) ? x.toFixed(1) : String(x);
   }
 
+  let logShown = [];  // the log's lines on the page
+
+  // The log: its new lines appended, the lines gone off its top removed; the rest untouched.
   function renderLog() {
     const box = $("log");
     const lines = (state.log || []).slice(-200);
-    const atEnd = box.scrollHeight - box.scrollTop - box.clientHeight < 24;
-    box.textContent = "";
-    lines.forEach((line) => box.appendChild(el("p", "", line)));
-    if (atEnd || !box.dataset.seen) box.scrollTop = box.scrollHeight;
+    const old = logShown;
+    let shift = -1;  // the old lines gone off the top, if the new log goes on from the old
+    for (let s = 0; s <= old.length && shift < 0; s++) {
+      const n = old.length - s;
+      if (n > lines.length) continue;
+      let same = true;
+      for (let k = 0; k < n && same; k++) same = old[s + k] === lines[k];
+      if (same) shift = s;
+    }
+    if (shift === 0 && lines.length === old.length) return;
+    const atEnd = !box.dataset.seen || box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+    if (shift < 0) {
+      box.textContent = "";
+      lines.forEach((line) => box.appendChild(el("p", "", line)));
+    } else {
+      for (let s = 0; s < shift; s++) box.removeChild(box.firstChild);
+      lines.slice(old.length - shift).forEach((line) => box.appendChild(el("p", "", line)));
+    }
+    logShown = lines;
+    if (atEnd && $("log-box").open) box.scrollTop = box.scrollHeight;
     box.dataset.seen = "1";
   }
 
@@ -609,10 +794,24 @@
       stopped = false;
       connect();
     });
+    // taps on cards and buttons drawn from a state: one listener each, for the pieces kept from state to state
+    $("hand").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button.card");
+      if (b && b.dataset.card !== undefined) tapCard(Number(b.dataset.card));
+    });
+    $("table").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button.pick");
+      if (b && b.dataset.card !== undefined) tapCard(Number(b.dataset.card));
+    });
+    $("moves").addEventListener("click", (ev) => {
+      const b = ev.target.closest("button");
+      if (b && b.dataset.label !== undefined) tapMove(b.dataset.label);
+    });
     $("log-box").addEventListener("toggle", () => {
       const box = $("log");
       box.scrollTop = box.scrollHeight;
     });
+    window.addEventListener("resize", barHeight);
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible" && !ws && joined) { tries = 0; connect(); }
     });
