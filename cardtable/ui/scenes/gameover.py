@@ -143,7 +143,7 @@ class GameOver(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade(surf, 150, (0, 0, 0))
+        shade(surf, 170, (0, 0, 0))  # the table dimmed behind the box
         r = self.centred_panel(surf, int(W * 0.86), int(H * 0.86))
         px = self.px(22)
         blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,

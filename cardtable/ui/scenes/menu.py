@@ -105,7 +105,7 @@ class Menu(Scene):
     def _draw_paused(self, surf: pygame.Surface) -> None:
         """Over the table: the game waits behind a box holding the menu."""
         W, H = self.size
-        shade(surf, 150)
+        shade(surf, 170)  # the table dimmed behind the box
         bw, gap, k = int(300 * self.u), self.px(10), len(self.buttons)
         head = self.px(52) + self.px(40)
         bh = max(self.px(30), min(self.px(50), (H - head - self.px(60)) // k - gap))

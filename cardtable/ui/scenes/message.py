@@ -35,7 +35,7 @@ class Message(Scene):
 
     def draw(self, surf: pygame.Surface) -> None:
         W, H = self.size
-        shade(surf, 140, (0, 0, 0))
+        shade(surf, 170, (0, 0, 0))  # the table dimmed behind the box
         px = self.px(24)
         w = int(min(W * 0.7, 760 * self.u))
         lines = wrap(self.text, px, w - 2 * px)
