@@ -84,11 +84,18 @@ def rules_key(app: Router) -> bool:
     if str(getattr(top, "heading", "")).startswith("Rules: "):
         app.pop()
         return True
-    game = getattr(top, "game", None) or getattr(getattr(top, "table", None), "game", None)
+    games = import_module("cardtable.games")
+    game = None
+    for s in reversed(app.stack):  # the page's game, or under an overlay (the keys, a menu) the one below's
+        game = getattr(s, "game", None) or getattr(getattr(s, "table", None), "game", None)
+        if game is not None or not getattr(s, "overlay", False):
+            break
     buttons, focus = getattr(top, "buttons", []), getattr(top, "focus", -1)
     value = buttons[focus].value if game is None and 0 <= focus < len(buttons) else None
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "game":  # a game's tile in focus
-        game = import_module("cardtable.games").get_game(value[1])
+        game = value[1]
+    if isinstance(game, str):  # a page that names its game by id (the statistics')
+        game = games.get_game(game) if game in games.MODULES else None
     if game is None:
         app.open("choose", "rules")
     else:

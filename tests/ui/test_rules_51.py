@@ -148,3 +148,15 @@ def test_rules_on_the_menu_over_a_game_are_that_games(app) -> None:
     sc.open_menu()
     app.top.press("rules")
     assert isinstance(app.top, Rules) and app.top.game is sc.game and app.top.overlay
+
+
+def test_f1_over_the_keys_list_and_on_the_statistics_opens_that_games_rules(app) -> None:
+    sc = table(app, "golf", ["person", "random"])
+    app.open("rules", None, overlay=True, keys=True)
+    f1(app)
+    assert isinstance(app.top, Rules) and app.top.game is sc.game
+    app.reset(Menu(app))
+    stats = app.open("stats", "skull")
+    stats.game = "skull"  # the page shows a game's statistics (it names the game by its id)
+    f1(app)
+    assert isinstance(app.top, Rules) and app.top.game is get_game("skull")
