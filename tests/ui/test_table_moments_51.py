@@ -163,3 +163,48 @@ def test_a_golf_holes_layouts_leave_only_once_the_next_hole_is_said_to_begin():
         raise AssertionError("the layouts were never gathered")
     assert board.toast is None, board.toast
     assert sc.log_panel.lines[-1] == "Hole 2 begins", sc.log_panel.lines[-3:]
+
+
+def test_say_uncles_deal_summary_leaves_the_hands_it_scored_in_sight():
+    """The end-of-deal box lies where it hides the least of the cards shown face up: centred on the felt it
+    covered the winning hand (the person's, with the extra-large cards at 1024x600; at 1920x1080 as the table
+    grows); the felt has room for it between the hands."""
+    import pygame
+
+    from cardtable.ui.scenes import summary
+    from cardtable.ui.scenes.summary import DealSummary
+
+    app = make_app((1024, 600), animation="normal")
+    app.settings.pace = "normal"
+    app.settings.card_size = "extra large"
+    sc = table(app, "say-uncle", ["person", "random", "random"], seed=4)
+    rng = random.Random(4)
+    for _ in range(40000):
+        frame(app)
+        if isinstance(app.top, DealSummary):
+            break
+        if app.top is sc and sc.my_turn and sc.input.gestures is not None and not sc.board.busy:
+            gesture(app, sc, rng.choice(sc.input.gestures.legal))
+    else:
+        raise AssertionError("the deal never ended")
+    for _ in range(90):  # the hands shown at the deal's end settle in their places
+        frame(app)
+    boxes: list[pygame.Rect] = []
+    real = summary.panel
+
+    def record(surf, rect, *a, **k):
+        boxes.append(pygame.Rect(rect))
+        return real(surf, rect, *a, **k)
+
+    summary.panel = record
+    try:
+        app.top.draw(app.screen)
+    finally:
+        summary.panel = real
+    assert boxes
+    seen = sc.view.drawn_up | sc.view.drawn_known
+    hands = {z for z, spec in sc.board.shown.specs.items() if spec.kind == "hand"}
+    faces = [(c, r) for c, r in sc.view.hits if c in seen and sc.board.shown.where[c] in hands]
+    assert len(faces) >= 20  # every hand is shown at the deal's end
+    hidden = [(c, r) for c, r in faces if boxes[0].clip(r).h > r.h // 20]  # more than its edge: its index
+    assert not hidden, (boxes[0], hidden)

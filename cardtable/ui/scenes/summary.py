@@ -84,8 +84,27 @@ class DealSummary(Scene):
         pad = self.px(10)
         r = pygame.Rect(0, 0, min(w, area.w - 2 * pad), min(h, H))
         r.center = area.center
+        r.y = self._clear_of_cards(r, area)
         self.card_panel(surf, r)
         return r
+
+    def _clear_of_cards(self, r: pygame.Rect, area: pygame.Rect) -> int:
+        """The box's top: where in the felt it hides the least of the cards shown face up (the hands the
+        deal was scored on, the winner's among them), the nearest to the middle of those that hide least."""
+        view = getattr(self.table, "view", None)
+        if view is None:
+            return r.y
+        seen = view.drawn_up | view.drawn_known
+        faces = [h for c, h in view.hits if c in seen]
+        if not faces:
+            return r.y
+        lo, hi = area.top, max(area.top, min(area.bottom, self.size[1]) - r.h)
+
+        def hidden(y: int) -> int:
+            box = pygame.Rect(r.x, y, r.w, r.h)
+            return sum(box.clip(f).w * box.clip(f).h for f in faces)
+
+        return min(range(lo, hi + 1, 2), key=lambda y: (hidden(y), abs(y - r.y)), default=r.y)
 
     def card_panel(self, surf: pygame.Surface, rect: pygame.Rect) -> None:
         """The sheet's box, opaque: its numbers read the same over any table (nothing shows through)."""
