@@ -23,7 +23,7 @@ import pygame
 
 from ..engine.table import ZoneSpec
 from .art_faces import COMPACT_BELOW
-from .widgets import font, text_generation
+from .widgets import body, font, ink_height, text_generation, text_scale
 
 ASPECT = 1.4
 LABEL = 0.17  # a zone's label line, in card heights
@@ -241,14 +241,19 @@ class TableLayout:
         self.label_px = self.label_font.get_linesize() + 2
         self.text_gen = text_generation()  # laid out for text of this size
         self.open_hands = open_hands
-        pw = int(min(max(W * 0.2, 230 * min(1.0, u) if W < 1280 else 250 * u), 420 * u))
+        ts = text_scale()  # larger text: a wider panel (its buttons' labels whole at the size asked)
+        pw = int(min(max(W * 0.2, 230 * min(1.0, u) if W < 1280 else 250 * u) * ts, 420 * u * ts, W * 0.3))
         self.panel = pygame.Rect(W - pw, 0, pw, H)
         self.play = pygame.Rect(0, 0, W - pw, H)
         m = int(10 * u)
         self.margin = m
-        bar_h = int(max(44, 58 * u))
+        bar_px = body(max(16, 22 * u))  # the prompt's size (panel.py): two of its lines fit the bar when
+        bar_h = int(max(44, 58 * u, (2 * font(bar_px, True).get_linesize() + 6) if ts > 1 else 0))  # text is larger
         self.bar = pygame.Rect(m, H - bar_h - m // 2, self.play.w - 2 * m, bar_h)
-        self.base_cw = int(min(H * 0.135, self.play.w / 9.5))  # normal cards: the others' hands keep this
+        big = min(1.0, max(0.0, u - 1.0))  # a window larger than the design's (1280x720): 0 to 1 at 1920x1080 and up
+        # normal cards (the others' hands keep this): a larger share of a large window, no small cards on empty felt
+        self.base_cw = int(min(H * 0.135 * (1 + 0.25 * big), self.play.w / 9.5 * (1 + 0.1 * big)))
+        self.mid_scale = 0.95 + 0.15 * big  # the middle's piles up to this much of the hand's cards
         self.hand_cw = int(min(self.base_cw * card_scale, H * 0.24))
         hand_h = round(self.hand_cw * ASPECT)
         lift = int(hand_h * 0.16)
@@ -274,7 +279,8 @@ class TableLayout:
     def _place_seats(self, specs: dict[str, ZoneSpec]) -> None:
         n, u, m = self.nseats, self.unit, self.margin
         play = self.play
-        name_h = int(max(18, 24 * u))
+        name_h = int(max(18, 24 * u, ink_height(font(int(max(15, 19 * u) * 0.95), True)) + 6))  # the name's ink
+        # (table_view's plates: larger text, a taller plate)
         self.name_h = name_h
         b = self.bottom_band
         self.seats[self.bottom] = SeatBox(self.bottom, b.copy(), (b.x, b.y - name_h), (b.centerx, b.centery), "bottom")
@@ -343,16 +349,16 @@ class TableLayout:
             for share in shares:
                 fh = int(c.h * share)
                 front_rect = pygame.Rect(c.x, c.bottom - fh, c.w, fh)
-                mid = self._fitted(middle, pygame.Rect(c.x, c.y, c.w, c.h - fh), counts, self.hand_cw * 0.95)
+                mid = self._fitted(middle, pygame.Rect(c.x, c.y, c.w, c.h - fh), counts, self.hand_cw * self.mid_scale)
                 if chosen is None or mid[1] * min(1, mid[0]) > chosen[1][1] * min(1, chosen[1][0]):
                     chosen = (front_rect, mid)
-                if mid[0] >= 1.0 and mid[1] >= self.hand_cw * 0.95 * 0.6:  # readable, and not tiny
+                if mid[0] >= 1.0 and mid[1] >= self.hand_cw * self.mid_scale * 0.6:  # readable, and not tiny
                     break
             assert chosen is not None
             front_rect, best = chosen
             self._put(self._fitted(front, front_rect, counts, self.hand_cw * 0.8), counts)
         else:
-            best = self._fitted(middle, c, counts, self.hand_cw * 0.95)
+            best = self._fitted(middle, c, counts, self.hand_cw * self.mid_scale)
         self._put(best, counts)
         for seat, box in self.seats.items():
             if seat == self.bottom:

@@ -189,6 +189,11 @@ def body(px: float) -> Body:
     return Body(max(int(px), _body[0]))
 
 
+def text_scale() -> float:
+    """The text-size setting in force (1 normal): a layout gives larger text its room."""
+    return _text_scale[0]
+
+
 def text_generation() -> int:
     """Changes whenever text takes a new size (the text-size setting, the least size): words laid
     out and kept must be laid out again."""
@@ -481,7 +486,7 @@ def _label_lines(label: str, px: int, room: int, h: int) -> tuple[list[str], int
         return [label], f.get_linesize()
     lines = wrap(label, px, room, bold=True)
     step = min(f.get_linesize(), (h - 2) // max(1, len(lines)))  # lines closer where the button is low
-    if len(lines) > 1 and step >= _ink_height(f):
+    if len(lines) > 1 and step >= ink_height(f):
         return lines, step
     return [label], f.get_linesize()
 
@@ -507,7 +512,7 @@ def _button_pad(h: int) -> int:
     return max(4, h // 6)
 
 
-def _ink_height(f: pygame.font.Font) -> int:
+def ink_height(f: pygame.font.Font) -> int:
     """The least step between two lines of ``f`` whose inks do not meet: capitals and descenders, and a pixel."""
     return cap_height(f) - f.get_descent() + 2
 

@@ -102,6 +102,28 @@ class WindowPlace:
                     pass
         return screen
 
+    def hold_minimum(self) -> None:
+        """A window made smaller than the layout holds (``MIN_SIZE``: a window manager that ignores the
+        minimum the window asks) is put back to the least size, where the screen has room for it."""
+        w, h = self.size
+        try:
+            desktops = list(pygame.display.get_desktop_sizes())
+        except pygame.error:
+            desktops = []
+        room = desktops[0] if desktops else MIN_SIZE
+        want = (max(w, min(MIN_SIZE[0], room[0])), max(h, min(MIN_SIZE[1], room[1])))
+        win = _window()
+        if want == (w, h) or win is None:
+            return
+        try:
+            win.minimum_size = MIN_SIZE
+            win.size = want
+        except (pygame.error, AttributeError, TypeError):
+            return
+        surf = pygame.display.get_surface()
+        if surf is not None:
+            self.screen = surf
+
     def start_size(self, size: tuple[int, int]) -> tuple[int, int]:
         """The size to open at: the one it was left at, when it was left on a screen still there."""
         place = self.settings.window
@@ -166,6 +188,8 @@ class WindowPlace:
     def window_event(self, e: pygame.event.Event) -> bool:
         """The window's own events (resized, moved, maximised, restored): True if it was one."""
         if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            if not self.settings.fullscreen:
+                self.hold_minimum()
             if not self.settings.fullscreen and not self.maximised:
                 self.windowed_size = self.size
             self._resized()

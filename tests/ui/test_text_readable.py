@@ -17,7 +17,7 @@ import pygame
 import pytest
 from driver import make_app
 from scene_tour import quick_values, tour_app, tour_game
-from textcheck import Recording, problems, tracing
+from textcheck import Recording, fresh, problems, tracing
 
 from cardtable.ai import service as computer
 from cardtable.games import MODULES
@@ -25,27 +25,29 @@ from cardtable.ui import widgets
 
 SIZES = [(1280, 720), (1920, 1080), (1024, 600)]  # the tour's own size first (nothing to lay out afresh),
 SMALLEST = SIZES[-1]  # and the smallest last: its settings follow it with the same window
-SETTINGS = [  # (card size, text size) at the smallest size, besides the normal ones at every size: the
-    # largest of each (a "large" one lies between the normal and the extra large in every measure)
-    ("extra large", "normal"), ("normal", "extra large"), ("extra large", "extra large")]
+SETTINGS = [  # (card size, text size) at the smallest size, besides the normal and the extra large text at
+    # every size: the largest of each (a "large" one lies between the normal and the extra large in every measure)
+    ("extra large", "normal"), ("extra large", "extra large")]
 
 
 def draw_all(app, found: list[str], name: str) -> None:
     """Draw the scenes on the screen at every size and setting, and note every breach of the rule."""
     real, settings = app.screen, app.settings
     keep = (settings.card_size, settings.text_size)
-    configs = [(size, "normal", "normal") for size in SIZES] + [(SMALLEST, c, t) for c, t in SETTINGS]
+    configs = [(size, "normal", words) for words in ("normal", "extra large") for size in SIZES] + [
+        (SMALLEST, c, t) for c, t in SETTINGS]
     try:
         for size, cards, words in configs:
             settings.card_size, settings.text_size = cards, words
             widgets.set_text_scale(settings.text_scale)
             widgets.trace(True)  # the marks of the frame before are let go
+            fresh()  # and the texts it wrapped
             app.screen = Recording(size)
             _refit(app)
             for s in app._visible():
                 s.draw(app.screen)
             where = f"[{name} {size[0]}x{size[1]} cards {cards}, text {words}]"
-            found.extend(problems(app.screen, where))
+            found.extend(problems(app.screen, where, settings.text_scale))
             if name.endswith(" table") and not any(kind == "text" and info["role"] == "body"
                                                    for kind, _, info in app.screen.recs):
                 found.append(f"{where}: no line at the body's size (the log, the prompt, the buttons)")
@@ -97,7 +99,7 @@ def test_every_line_of_text_in_every_scene_is_readable(monkeypatch) -> None:
     assert "oh-heck last trick" in seen
     assert {"menu", "choose", "settings", "statistics", "past games"} <= set(seen)
     assert not found, f"{len(found)} breaches in {len(seen)} scenes:\n" + "\n".join(found[:80])
-    assert time.perf_counter() - start < 240
+    assert time.perf_counter() - start < 300  # (eight sizes and settings a scene: two more than before)
 
 
 def test_words_are_set_in_the_bundled_face_at_the_heights_the_rule_asks() -> None:
@@ -184,6 +186,7 @@ def test_a_set_up_page_with_the_most_seats_and_extra_large_text_keeps_every_line
                 app.top.players = game.info.players[-1]
                 app.top._rebuild()
                 widgets.trace(True)
+                fresh()
                 app.screen = Recording((1024, 600))
                 for s in app._visible():
                     s.draw(app.screen)

@@ -24,6 +24,7 @@ The rule (``problems``):
 from __future__ import annotations
 
 import math
+import sys
 from contextlib import contextmanager
 
 import pygame
@@ -97,8 +98,8 @@ class Recording(_RealSurface):
             for kind, r, info in sub:
                 if kind == "shade":
                     continue
-                if area is not None and not src_area.contains(r):
-                    continue  # a part laid again over itself: only what lies wholly in the part
+                if area is not None and not src_area.contains(r) and (kind != "text" or not src_area.colliderect(r)):
+                    continue  # a part laid again over itself: only what lies in the part (a text partly in it: cut)
                 moved = r.move(dx, dy)
                 if kind == "text" and not src_area.contains(r):
                     info = dict(info, clipped=True)
@@ -125,18 +126,50 @@ class Recording(_RealSurface):
     def _add(self, kind: str, rect: pygame.Rect, info) -> None:
         if kind == "text":  # the same line laid again in the same place (a label over a focus ring) is one line
             self.recs = [r for r in self.recs if not (r[0] == "text" and r[1] == rect and r[2]["s"] == info["s"])]
+            bounds = self.get_clip()  # the surface's edge, or the clip rect set on it: a line crossing it is cut
+            if not bounds.contains(rect) and not info["clipped"]:
+                info = dict(info, clipped=True)
+            if bounds != self.get_rect():  # drawn in a view that scrolls (its clip): its other lines are a
+                info = dict(info, view=True)  # scroll away, not left out
         self.recs.append([kind, rect, info])
+
+
+WRAPPED: list[tuple[str, ...]] = []  # every text broken into lines (``widgets.wrap``) since ``fresh``
+
+
+def fresh() -> None:
+    """A new frame: the texts wrapped before it are let go (``problems`` reads those wrapped since)."""
+    WRAPPED.clear()
+
+
+def _wrap_noting(real):
+    def wrap(s: str, px: int, width: float, bold: bool = False) -> list[str]:
+        lines = real(s, px, width, bold)
+        WRAPPED.append(tuple(lines))
+        return lines
+    return wrap
 
 
 @contextmanager
 def tracing(monkeypatch=None):
-    """Trace what is drawn: text, panels and cards are marked, and new surfaces record."""
+    """Trace what is drawn: text, panels and cards are marked, new surfaces record, and every text
+    broken into lines is noted (``widgets.wrap``, wherever a module took it by name): a text whose
+    first line is drawn and some of whose words are not was cut (lines left out: ``problems``)."""
     widgets.trace(True)
     old = pygame.Surface
     pygame.Surface = Recording
+    real = widgets.wrap
+    noting = _wrap_noting(real)
+    took = [m for name, m in list(sys.modules.items()) if name.startswith("cardtable.ui")
+            and getattr(m, "wrap", None) is real]
+    for m in took:
+        m.wrap = noting
+    fresh()
     try:
         yield
     finally:
+        for m in took:
+            m.wrap = real
         pygame.Surface = old
         widgets.trace(False)
 
@@ -153,10 +186,12 @@ def _inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
     return outer.inflate(2 * slack, 2 * slack).contains(inner)
 
 
-def problems(surf: Recording, where: str = "") -> list[str]:
-    """Every breach of the rule in what ``surf`` recorded, each in words."""
+def problems(surf: Recording, where: str = "", scale: float | None = None) -> list[str]:
+    """Every breach of the rule in what ``surf`` recorded, each in words. ``scale``: the text-size
+    setting (by default the one in force): every line at least its role's floor times it."""
     W, H = surf.get_size()
-    least, least_body = min_caps((W, H)), body_caps((W, H))
+    scale = widgets._text_scale[0] if scale is None else scale
+    least, least_body = math.floor(min_caps((W, H)) * scale), math.floor(body_caps((W, H)) * scale)
     out: list[str] = []
     screen = surf.get_rect()
     texts: list[tuple[int, pygame.Rect, dict]] = []
@@ -170,10 +205,10 @@ def problems(surf: Recording, where: str = "") -> list[str]:
             out.append(f"{say}: a line read to play, its capitals {info['caps']} px tall, under {least_body}")
         if info["cut"]:
             out.append(f"{say}: cut off to fit")
-        if info["clipped"]:
-            out.append(f"{say}: clipped by its strip")
         if not screen.contains(r):
             out.append(f"{say}: outside the window")
+        elif info["clipped"]:
+            out.append(f"{say}: clipped by its strip")
         hidden = False
         for kind2, r2, _ in surf.recs[i + 1:]:
             if kind2 in ("card", "panel") and r2.colliderect(r):
@@ -192,4 +227,34 @@ def problems(surf: Recording, where: str = "") -> list[str]:
         for _, r2, info2 in texts[k + 1:]:
             if r.colliderect(r2):
                 out.append(f"{where} {info['s']!r} at {tuple(r)} and {info2['s']!r} at {tuple(r2)} overlap")
+            elif _same_row(r, r2) and (info["asked"], info["role"]) == (info2["asked"], info2["role"]) \
+                    and info["px"] != info2["px"]:
+                out.append(f"{where} {info['s']!r} at {tuple(r)} ({info['caps']} px capitals) and {info2['s']!r} "
+                           f"at {tuple(r2)} ({info2['caps']} px), asked alike, drawn at different sizes side by side")
+    out.extend(_dropped(texts, where))
+    return out
+
+
+def _same_row(a: pygame.Rect, b: pygame.Rect) -> bool:
+    """Two lines side by side: their inks share most of the lower one's height, near each other."""
+    shared = min(a.bottom, b.bottom) - max(a.top, b.top)
+    gap = max(a.left, b.left) - min(a.right, b.right)
+    return shared > min(a.h, b.h) // 2 and gap < 4 * max(a.h, b.h)
+
+
+def _dropped(texts: list[tuple[int, pygame.Rect, dict]], where: str) -> list[str]:
+    """Texts broken into lines of which the first was drawn and some words never were: lines left out."""
+    drawn = {info["s"] for _, _, info in texts}
+    in_view = {info["s"] for _, _, info in texts if info.get("view")}
+    words = {w for s in drawn for w in s.split()}
+    whole = {line for lines in WRAPPED if len(lines) > 1 and all(x in drawn for x in lines) for line in lines}
+    out, seen = [], set()
+    for lines in WRAPPED:
+        if len(lines) < 2 or lines in seen or lines[0] not in drawn or lines[0] in whole or lines[0] in in_view:
+            continue  # (a first line that is a line of another text drawn whole: that text's, not this one's;
+            # one in a view that scrolls, its clip set: the reader scrolls to the rest)
+        seen.add(lines)
+        missing = [w for w in " ".join(lines).split() if w not in words]
+        if missing:
+            out.append(f"{where} {' '.join(lines)!r}: lines left out, {' '.join(missing[:8])!r} never drawn")
     return out

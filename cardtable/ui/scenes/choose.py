@@ -8,7 +8,7 @@ import pygame
 
 from ...games import MODULES, get_game
 from ..layout import ASPECT
-from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, panel, wrap
+from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, label_height, panel, wrap
 from .base import Scene, SceneApp
 from .learn import LABEL as LEARN
 from .learn import start_lesson
@@ -55,6 +55,7 @@ class Choose(Scene):
         self.buttons.append(Button(LEARN, ("learn",), enabled=purpose == "play"))  # a first deal that teaches
         self.buttons.append(Button("Back", ("back",)))
         self.focus = 0
+        self.row0 = 0  # the first row of tiles in view (all of them, as a rule)
 
     def press(self, value: object) -> None:
         if not isinstance(value, tuple):
@@ -73,20 +74,76 @@ class Choose(Scene):
         else:
             self.app.open("setup", game)
 
+    def _tiles(self, W: int, H: int, top: int, bottom: int, m: int, px: int) -> tuple[int, int, int, int]:
+        """(columns, tile width, tile height, rows in view): the most columns (4, 3, 2) whose tiles hold
+        every game's name, players and whole description with its picture of cards; else without the
+        picture; else as many rows as hold their words whole, the rest a step of the keys away."""
+        n = len(self.games)
+        best: tuple[int, int, int, int] | None = None
+        for pictures in (True, False):
+            for cols in (4, 3, 2):
+                tw = (W - m * (cols + 1)) // cols
+                rows = (n + cols - 1) // cols
+                th = (bottom - top - m * (rows - 1)) // rows
+                need = max(self._words_h(g, tw, px) for _, g in self.games) + (self._least_picture(px)
+                                                                               if pictures else 0)
+                if need <= th:
+                    return cols, tw, th, rows
+                if best is None and not pictures:
+                    fit = max(1, (bottom - top + m) // (need + m))
+                    best = (cols, tw, need, fit)
+        assert best is not None
+        return best
+
+    @staticmethod
+    def _least_picture(px: int) -> int:
+        return int(24 * 1.65) + px // 3  # three cards 24 px wide, and their gap
+
+    @staticmethod
+    def _steps(px: int) -> tuple[int, int, int]:
+        """The lines' steps: a name's, the players', the description's (as drawn: large text, lines apart)."""
+        return (max(int(px * 1.2), font(int(px * 1.2), True).get_linesize()),
+                max(int(px * 1.2), font(int(px * 0.9)).get_linesize()),
+                max(int(px * 1.05), font(int(px * 0.85)).get_linesize()))
+
+    def _words_h(self, game: SomeGame | None, tw: int, px: int) -> int:
+        """How high a tile ``tw`` wide must be for the game's words, all of them whole."""
+        name_step, players_step, desc_step = self._steps(px)
+        name = game.info.name if game else "not ready yet"
+        h = px // 2 + len(wrap(name, int(px * 1.2), tw - px, bold=True)) * name_step + int(px * 0.3) + players_step
+        if game is not None:
+            h += len(wrap(game.words.summary, int(px * 0.85), tw - px)) * desc_step + px // 3
+        return h + px // 3
+
     def draw(self, surf: pygame.Surface) -> None:
         title = {"play": "Choose a game", "learn": "Learn which game by playing?"}.get(self.purpose,
                                                                                    "Rules of which game?")
         W, H = self.page(surf, title, self.px(24))
         m = self.px(18)
         top = self.px(24) + self.px(70)
-        bh = self.px(48)
-        cols, rows = 4, (len(self.games) + 3) // 4
-        tw = (W - m * (cols + 1)) // cols
-        th = (H - top - bh - 3 * m - m * rows) // rows
+        back = self.buttons[-1]
+        bw = int(200 * self.u)
+        bh = label_height(back.label, self.px(24), bw, self.px(48))
         px = self.px(20)
+        cols, tw, th, fit = self._tiles(W, H, top, H - bh - 2 * m, m, px)
+        rows = (len(self.games) + cols - 1) // cols
+        if self.focus < len(self.games):  # the focused tile in view (the rows that fit, when not all do)
+            row = self.focus // cols
+            self.row0 = min(row, max(getattr(self, "row0", 0), row - fit + 1))
+        self.row0 = max(0, min(getattr(self, "row0", 0), rows - fit))
+        name_step, players_step, desc_step = self._steps(px)
+        most = max((len(wrap(g.words.summary, int(px * 0.85), tw - px)) for _, g in self.games if g), default=0)
+        most = most * desc_step + 2 * (px // 3)
+        most += px // 2 + int(px * 0.3) + players_step + max(  # and the tallest name above: the pictures all one size
+            len(wrap(g.info.name if g else gid, int(px * 1.2), tw - px, bold=True))
+            for gid, g in self.games) * name_step
         for i, (gid, game) in enumerate(self.games):
-            r = pygame.Rect(m + (i % cols) * (tw + m), top + (i // cols) * (th + m), tw, th)
             b = self.buttons[i]
+            row = i // cols - self.row0
+            if not 0 <= row < fit:
+                b.rect = pygame.Rect(0, 0, 0, 0)  # out of view: a step of the keys away
+                continue
+            r = pygame.Rect(m + (i % cols) * (tw + m), top + row * (th + m), tw, th)
             b.rect = r
             on = i == self.focus or i == self.hover
             panel(surf, r, (6, 30, 18, 220) if game else (30, 30, 30, 160), radius=self.px(14),
@@ -96,33 +153,40 @@ class Choose(Scene):
             y = r.y + px // 2
             name = game.info.name if game else gid
             for line in wrap(name, int(px * 1.2), r.w - px, bold=True):  # a long name: 2 lines
-                blit_text(surf, line, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop", True, r.w - px)
-                y += int(px * 1.2)
+                blit_text(surf, line, int(px * 1.2), (r.centerx, y), (250, 236, 190), "midtop", True)
+                y += name_step
             y += int(px * 0.3)
             if game is None:
                 blit_text(surf, "not ready yet", px, (r.centerx, y), DIM, "midtop")
                 continue
             blit_text(surf, f"{game.info.players[0]} to {game.info.players[-1]} players", int(px * 0.9), (r.centerx, y),
                       DIM, "midtop")
-            y += int(px * 1.2)
-            cw = int(min(r.w / 4.2, (r.bottom - y) * 0.55 / 1.4))
-            cards = picture_cards(game)
-            x0 = r.centerx - int(cw * 1.25)
-            for k, c in enumerate(cards):
-                at = (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8)
-                surf.blit(self.app.art.face(c, cw), at)
-                word = game.words.card_word(c)
-                if word:  # what the card stands for, tagged as at the table ("SKULL")
-                    word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), max(12, int(px * 0.7)),
-                             cw - 12)
-            y += int(cw * 1.4) + cw // 4 + px // 3
+            y += players_step
             lines = wrap(game.words.summary, int(px * 0.85), r.w - px)
-            lh = max(int(px * 1.05), font(int(px * 0.85)).get_linesize())  # large text: lines apart as drawn
-            for line in lines[: max(1, (r.bottom - y) // lh)]:
-                blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop", max_width=r.w - px // 2)
-                y += lh
-        back = self.buttons[-1]
-        back.rect = pygame.Rect(0, 0, int(200 * self.u), bh)
+            words_h = len(lines) * desc_step + px // 3 + px // 3
+            room = th - most  # the pictures take what the longest words leave: all one size
+            cw = int(min(r.w / 4.2, (room - px // 3) / 1.65))
+            if cw >= 24:
+                cards = picture_cards(game)
+                x0 = r.centerx - int(cw * 1.25)
+                for k, c in enumerate(cards):
+                    at = (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8)
+                    surf.blit(self.app.art.face(c, cw), at)
+                    word = game.words.card_word(c)
+                    tag_px = max(12, int(px * 0.7))
+                    if word and font(tag_px, True).size(word.upper())[0] <= int(cw * 0.75) - 12:
+                        # what the card stands for, tagged as at the table ("SKULL"), where the card has room
+                        # for it at the text's size (else the description says it)
+                        word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), tag_px, cw - 12)
+                y += int(cw * 1.4) + cw // 4 + px // 3
+            y = max(y, r.bottom - words_h + px // 3)  # the words at the tile's foot, all of them
+            for line in lines:
+                blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop")
+                y += desc_step
+        if fit < rows:  # more games than rows in view: which way the keys find them
+            arrows = ("\u25b2 " if self.row0 else "") + ("\u25bc " if self.row0 + fit < rows else "")
+            blit_text(surf, f"{arrows.strip()} more games: arrow keys", px, (m, H - m - bh // 2), DIM, "midleft")
+        back.rect = pygame.Rect(0, 0, bw, bh)
         back.rect.midbottom = (W // 2, H - m)
         back.draw(surf, self.px(24), focused=self.focus == len(self.buttons) - 1,
                   hover=self.hover == len(self.buttons) - 1)

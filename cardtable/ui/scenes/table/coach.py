@@ -26,7 +26,7 @@ from ....engine.actions import Action
 from ....engine.present import capital, seat_words
 from ....engine.state import State
 from ...widgets import DIM, GOLD, INK, Button, body, font, panel, text, text_generation, wrap
-from .parts import CoachTable, Recorded
+from .parts import CoachTable, DrawnTable, Recorded
 from .turn import NOTHING, CoachSwitch, Do, Intents, LookThrough, Say
 
 SEAT_NUMBER = re.compile(r"\b[Ss]eat (\d+)('s)?")
@@ -215,49 +215,60 @@ class Coach:
         return None
 
     def _sizes(self) -> tuple[int, int, int]:
-        """(text px, smaller text px, margin): never below 13 px, however small the window."""
+        """(text px, smaller text px, margin): an option's words at the body's size (read to play, as the
+        moves are), its reason smaller; never below the floors, however small the window."""
         u = self.scene.board.layout.unit
-        return max(15, int(17 * u)), max(14, int(15 * u)), max(4, int(8 * u))
+        return body(max(15, int(17 * u))), max(14, int(15 * u)), max(4, int(8 * u))
+
+    def log_least(self) -> int:
+        """The moves log's least height below the box: its heading and LOG_ROWS of its lines, as log draws them."""
+        if self.scene.log_panel.folded:
+            return 0
+        from .panel import panel_px  # (panel.py draws the box: imported when used)
+        log_px = panel_px(cast(DrawnTable, self.scene))  # the panel's size
+        lpad = max(4, log_px // 3)
+        return (text("Moves", log_px, DIM, True).get_height() + lpad // 2
+                + LOG_ROWS * font(body(log_px * 0.9)).get_linesize() + 2 * lpad + 1)
 
     def place(self, area: pygame.Rect) -> pygame.Rect:
-        """The coach's box at the top of the moves panel's ``area`` when it has something to show;
-        the rest (the moves log's, at least its heading and LOG_ROWS lines) is returned."""
+        """The coach's box at the top of the moves panel's ``area`` when it has something to show; the rest
+        (the moves log's: at least its heading and LOG_ROWS lines, never less) is returned. The box holds
+        whole options only, each with its whole reason: those that do not fit are a step of the wheel or
+        the keys away ("2 more"), never drawn cut."""
         self.rect = None
         shown = self.shown
         if shown is None or area.h <= 0:
             return area
         px, small, pad = self._sizes()
-        u = self.scene.board.layout.unit
-        log_px = int(max(15, 20 * u))
-        lpad = max(4, log_px // 3)  # the log's heading and LOG_ROWS of its lines, as log draws them
-        log_h = 0 if self.scene.log_panel.folded else (
-            text("Moves", log_px, DIM, True).get_height() + lpad // 2
-            + LOG_ROWS * font(body(log_px * 0.9)).get_linesize() + 2 * lpad + 1)
-        least = 2 * pad + 2 * _pitch(px) + px // 4  # the title and the best move's line at least (the log yields)
-        room = min(area.h, max(least, area.h - log_h - pad))
-        rows = self._rows(shown, area.w - 2 * pad, room - 2 * pad)
-        used = max(y + _pitch(p) for _, _, y, p, *_ in rows)
-        h = min(area.h, room if self.scene.log_panel.folded else min(room, used + 2 * pad))
-        # the log keeps its lines: words that do not fit scroll in the box (the wheel over it), never drawn cut
-        self.rect = pygame.Rect(area.x, area.y, area.w, h)
-        self._rows_cache = rows
+        head, blocks = self._rows(shown, area.w - 2 * pad)
+        more_h = _pitch(small)
+        least = 2 * pad + head + max((bh for _, bh in blocks[:1]), default=more_h) + (
+            more_h if len(blocks) > 1 else 0)  # the title and one option whole, and "N more" below it
+        room = max(least, area.h - self.log_least() - pad) if not self.scene.log_panel.folded else area.h
+        room = min(area.h, room)
+        used = head + sum(bh for _, bh in blocks)
+        if used + 2 * pad > room:  # the tallest option and "N more" (the box keeps one size as it scrolls)
+            used = max(head + max((bh for _, bh in blocks), default=0) + more_h, room - 2 * pad)
+        h = min(room, used + 2 * pad) if not self.scene.log_panel.folded else room
+        self.rect = pygame.Rect(area.x, area.y, area.w, max(h, min(room, least)))
+        self._rows_cache = [head, blocks]
         key = (shown[0], id(shown[1]), self.scene.version, area.size, text_generation())
         if key != self._back_for:
             self._back_for, self.back = key, 0
         return pygame.Rect(area.x, self.rect.bottom + pad, area.w, max(0, area.bottom - self.rect.bottom - pad))
 
-    def _rows(self, shown: tuple, w: int, room: int) -> list[tuple[str, int, int, int, tuple, bool, str]]:
-        """The box's lines, each (text, x, y, px, colour, bold, value at the right): the title, then
-        as many options as fit whole, then "and N more" on its own line."""
+    def _rows(self, shown: tuple, w: int) -> tuple[int, list[tuple[list[tuple], int]]]:
+        """The title's height, and each option's block of lines: ([(text, x, y, px, colour, bold, value at
+        the right)], its height), each y from the block's top."""
         title, values, own = shown
         px, small, _ = self._sizes()
         lh, slh = _pitch(px), _pitch(small)  # by the text as drawn: lines never run into each other
-        out: list = [(title, 0, 0, px, GOLD, True, "")]
-        y = lh + px // 4
+        head = lh + px // 4
         if values is None or not values:
-            out.append(("Weighing every move..." if values is None else "No values this time.", 0, y, small, DIM,
-                        False, ""))
-            return out
+            words = "Weighing every move..." if values is None else "No values this time."
+            lines = wrap(words, small, w)
+            return head, [([(line, 0, k * slh, small, DIM, False, "") for k, line in enumerate(lines)],
+                           len(lines) * slh)]
         indent = small // 2
         said = self._said(values, small, w - indent) if own else {}
         chosen = self._chosen_next() if not own else None
@@ -283,58 +294,64 @@ class Coach:
                 block.append((line, indent, at, small, DIM, False, ""))
                 at += slh
             blocks.append((block, at + px // 3))
-        more_h = slh
-        for i, (block, bh) in enumerate(blocks):
-            last = i == len(blocks) - 1
-            if y + bh > room - (0 if last else more_h) and i > 0:
-                out.append((f"and {len(blocks) - i} more", 0, y, small, DIM, False, ""))
-                break
-            out.extend((t, x, y + dy, p, c, b, v) for t, x, dy, p, c, b, v in block)
-            y += bh
-        return out
+        return head, blocks
 
     @staticmethod
     def _value(o: OptionValue) -> str:
         return f"{o.num(o.points)} pts" if o.points is not None else ""
 
     def scroll(self, dy: int, pos: tuple[int, int] | None = None) -> bool:
-        """The wheel over the box: True if it scrolled it (only a box whose words do not all fit)."""
+        """The wheel over the box, or a key (``dy`` > 0: back up): True if it scrolled it, an option at a
+        time (only a box whose options do not all fit)."""
         r = self.rect
         if r is None or (pos is not None and not r.collidepoint(pos)) or not (self._overflow or self.back):
             return False
-        self.back = max(0, min(self.back - dy, self.back + self._overflow))
+        self.back = max(0, self.back + (1 if dy < 0 and self._overflow else -1 if dy > 0 else 0))
+        self.scene.app.dirty = True
         return True
 
     def draw(self, surf: pygame.Surface) -> None:
         r = getattr(self, "rect", None)
-        if r is None or self.shown is None:
+        if r is None or self.shown is None or not self._rows_cache:
             return
-        _, small, pad = self._sizes()
+        px, small, pad = self._sizes()
         panel(surf, r, (8, 26, 16, 255), radius=max(4, int(8 * self.scene.board.layout.unit)), border=GOLD)
         x, right, bottom = r.x + pad, r.right - pad, r.bottom - pad
-        rows = self._rows_cache
-        head, body = rows[:1], rows[1:]  # the title stays; the lines below it scroll
-        starts = sorted({row[2] for row in body})
-        self.back = min(self.back, max(0, len(starts) - 1))
-        top = starts[self.back] - starts[0] if starts else 0
-        shift = r.y + pad - top
-        fits = head + [row for row in body if row[2] - starts[0] >= top and shift + row[2] + _pitch(row[3]) <= bottom]
-        self._overflow = len({row[2] for row in body if row[2] - starts[0] >= top}) - len({row[2] for row in fits[1:]})
-        if head and (self._overflow or self.back):  # which way there is more, at the right of the title's line
-            title, tpx = head[0][0], head[0][3]
-            room = right - x - font(tpx, True).size(title)[0] - tpx // 2
-            note = next((n for n in (("\u25bc more: wheel", "\u25bc more") if self._overflow else
-                                     ("\u25b2 back: wheel", "\u25b2 back")) if font(small).size(n)[0] <= room),
-                        "\u25bc" if self._overflow else "\u25b2")
-            img = text(note, small, DIM)
-            surf.blit(img, (right - img.get_width(), r.y + pad))
-        self.drawn = []
-        for k, (line, dx, dy, px, colour, bold, value) in enumerate(fits):
-            y = r.y + pad + dy if k == 0 else shift + dy
-            self.drawn.append((line, surf.blit(text(line, px, colour, bold), (x + dx, y))))
-            if value:
-                v = text(value, px, colour, True)
-                surf.blit(v, (right - v.get_width(), y))
+        head, blocks = self._rows_cache
+        title = self.shown[0]
+        self.back = min(self.back, max(0, len(blocks) - 1))
+        more_h = _pitch(small)
+        y = r.y + pad + head
+        shown: list[tuple[list[tuple], int]] = []
+        for i in range(self.back, len(blocks)):
+            block, bh = blocks[i]
+            last = i == len(blocks) - 1
+            if shown and y + bh - (px // 3 if last else 0) > bottom - (0 if last else more_h):
+                break
+            shown.append((block, y))
+            y += bh
+        after = len(blocks) - self.back - len(shown)
+        self._overflow = after
+        self.drawn = [(title, surf.blit(text(title, px, GOLD, True), (x, r.y + pad)))]
+        if self.back or after:  # which way there is more, at the right of the title's line
+            self._note(surf, f"\u25b2 {self.back} above" if self.back else "\u25bc wheel or Shift+Page Down",
+                       px, small, title, x, right, r.y + pad)
+        for block, top in shown:
+            for line, dx, dy, lpx, colour, bold, value in block:
+                self.drawn.append((line, surf.blit(text(line, lpx, colour, bold), (x + dx, top + dy))))
+                if value:
+                    v = text(value, lpx, colour, True)
+                    surf.blit(v, (right - v.get_width(), top + dy))
+        if after:  # options below, a step of the wheel or the keys away
+            self.drawn.append((f"and {after} more", surf.blit(text(f"and {after} more", small, DIM), (x, y))))
+
+    def _note(self, surf: pygame.Surface, note: str, px: int, small: int, title: str, x: int, right: int,
+              y: int) -> None:
+        room = right - x - font(px, True).size(title)[0] - px // 2
+        if font(small).size(note)[0] > room:
+            note = note[:1]  # the arrow alone
+        img = text(note, small, DIM)
+        surf.blit(img, (right - img.get_width(), y))
 
     def _said(self, values: list[OptionValue], px: int, width: int) -> dict[int, list[str]]:
         """The game's words on each option, wrapped: made once a turn, not every frame."""

@@ -21,7 +21,7 @@ from ...art_shapes import suit_colour
 from ...layout import ASPECT, index_w
 from ...sprites import tag_span
 from ...table_view import HINT, Marks
-from ...widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, text, text_generation, wrap
+from ...widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, font, panel, text, text_generation, wrap
 from .parts import DrawnTable
 
 WORD_COLOURS = ((170, 30, 50), (30, 110, 50), (40, 60, 150), (25, 25, 25))
@@ -43,12 +43,18 @@ def panel_buttons(scene: DrawnTable) -> list[Button]:
     return out + [Button("Rules", ("rules",)), Button("Menu", ("menu",))]
 
 
+_LAID: dict[int, tuple] = {}  # the panel and bar each table's buttons were placed in, and the text's size
+
+
 def panel_rows(scene: DrawnTable) -> int:
     return (len(scene.panel_list) + 1) // 2
 
 
 def place_buttons(scene: DrawnTable) -> None:
     lay = scene.board.layout
+    if len(_LAID) > 8:
+        _LAID.clear()
+    _LAID[id(scene)] = (tuple(lay.panel), tuple(lay.bar), text_generation())
     u = lay.unit
     p = lay.panel
     m = int(12 * u)
@@ -69,10 +75,13 @@ def _button_h(scene: DrawnTable, w: int) -> int:
     px = int(max(15, 20 * lay.unit))
     rows = max(1, panel_rows(scene))
     need = max((widgets.label_height(b.label, px, w, base) for b in scene.panel_list), default=base)
-    return max(base, min(need, int(lay.panel.h * 0.3 / rows - 12 * lay.unit)))
+    share = 0.3 * widgets.text_scale()  # larger text: labels on two lines, the buttons taller (a wider panel)
+    return max(base, min(need, int(lay.panel.h * share / rows - 12 * lay.unit)))
 
 
 def _place_bar(scene: DrawnTable, h: int) -> None:
+    """The prompt's buttons at the bar's right end, on one row, or two in a bar tall enough for them (larger
+    text: many buttons keep their labels whole rather than squeezed); the prompt keeps the room its words need."""
     bar = scene.board.layout.bar
     bs = scene.bar_buttons
     if not bs:
@@ -80,22 +89,74 @@ def _place_bar(scene: DrawnTable, h: int) -> None:
     px = _bar_px(scene)
     gap = max(4, h // 6)
     f = font(px, True)
+    words = status(scene)[0]
+    _PLACED[id(scene)] = (words, tuple(bar), h, tuple(b.label for b in bs))
+    room = min(int(bar.w * 0.66), bar.w - 2 * px - _prompt_need(words, px, bar))  # the prompt keeps its room
+    bh = min(h, bar.h - 8)
+    rows = [list(range(len(bs)))]
     widths = [max(h, f.size(b.label)[0] + h // 2) for b in bs]
     total = sum(widths) + gap * (len(bs) - 1)
-    room = int(bar.w * 0.66)
-    if total > room:  # squeeze: number rows can be long
-        k = room / total
-        widths = [max(int(h * 0.8), int(w * k)) for w in widths]
-        total = sum(widths) + gap * (len(bs) - 1)
-    bh = min(h, bar.h - 8)
-    x = bar.right - total - (bar.h - bh) // 2  # as far in from the bar's end as from its top and bottom
-    for b, w in zip(bs, widths):
-        b.rect = pygame.Rect(x, bar.centery - bh // 2, w, bh)
-        x += w + gap
+    two = (bar.h - 6 - gap) // 2
+    if total > room and len(bs) > 1 and two >= widgets.ink_height(f) + 6:  # two rows of lower buttons
+        bh, half = two, (len(bs) + 1) // 2
+        rows = [list(range(half)), list(range(half, len(bs)))]
+        widths = [max(bh, f.size(b.label)[0] + bh // 2) for b in bs]
+    totals = [sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows]
+    if max(totals) > room:  # squeeze: number rows can be long
+        k = room / max(totals)
+        widths = [max(int(bh * 0.8), int(w * k)) for w in widths]
+        totals = [sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows]
+    top = bar.centery - (len(rows) * bh + (len(rows) - 1) * gap) // 2
+    for r, row in enumerate(rows):
+        x = bar.right - max(totals) - (bar.h - bh) // 2 if len(rows) == 1 else bar.right - max(totals) - gap
+        for i in row:
+            bs[i].rect = pygame.Rect(x, top + r * (bh + gap), widths[i], bh)
+            x += widths[i] + gap
+
+
+_PLACED: dict[int, tuple] = {}  # the table's bar buttons were placed for these words (the prompt's), bar, height
+
+
+def _prompt_need(words: str, px: int, bar: pygame.Rect) -> int:
+    """The least width the prompt's ``words`` take in the bar on as many lines as the bar holds (at the size
+    asked: the prompt never shrinks for the buttons beside it)."""
+    lines = max(1, (bar.h - 4) // font(px, True).get_linesize())
+    full = font(px, True).size(words)[0] + 2
+    if lines == 1 or full <= bar.w // 3:
+        return min(full, bar.w // 2)
+    lo, hi = full // lines, full
+    while lo < hi:  # the narrowest width that holds the words on the bar's lines
+        mid = (lo + hi) // 2
+        if len(wrap(words, px, mid, bold=True)) <= lines:
+            hi = mid
+        else:
+            lo = mid + 1
+    return min(lo, bar.w // 2)
 
 
 def _bar_px(scene: DrawnTable) -> int:
     return widgets.body(max(16, 22 * scene.board.layout.unit))  # the prompt and its buttons: the body's size
+
+
+def panel_px(scene: DrawnTable) -> int:
+    """The side panel's words: the body's size, as the moves listed in it (the log's type no larger than its
+    other lines), where the panel has the room for them with the coach's box and the log's least lines
+    below; in a crowded panel (many seats in a low window) the least size, as before."""
+    lay = scene.board.layout
+    u = lay.unit
+    big = widgets.body(max(15, 20 * u))
+    key = (tuple(lay.panel), u, text_generation(), scene.players, len(scene.panel_list), len(_lines(scene)))
+    if key not in _PX:
+        lh = font(big).get_linesize()
+        rows = 1.3 + len(_lines(scene)) + scene.players + 1 + 4 + 4  # title, lines, scores, the coach's, the log's
+        buttons = panel_rows(scene) * (_button_h(scene, (lay.panel.w - 3 * int(12 * u)) // 2) + 12 * u)
+        fits = rows * lh * 1.1 + buttons + 60 * u <= lay.panel.h
+        _PX.clear()
+        _PX[key] = big if fits else int(max(15, 20 * u))
+    return _PX[key]
+
+
+_PX: dict[tuple, int] = {}  # the panel's size for its measures (one entry: worked out once a layout)
 
 
 def _counters(scene: DrawnTable, kind: str) -> list[Counter]:
@@ -143,10 +204,12 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     """The side panel: its words and numbers drawn once and reused while they stay the same; the
     buttons each frame."""
     p = scene.board.layout.panel
+    if _LAID.get(id(scene)) != (tuple(p), tuple(scene.board.layout.bar), text_generation()):
+        place_buttons(scene)  # laid out afresh (the text's size changed, or the window's): the buttons too
     counters = scene.board.shown.counters
     key = (tuple(p), scene.board.layout.unit, text_generation(), repr(_lines(scene)), scene.names, scene.board.busy,
            scene.chair.to_move, scene.view.four_colour, tuple(b.label for b in scene.panel_list),
-           repr([counters.get(c.name) for c in _counters(scene, "column")]))
+           repr([counters.get(c.name) for c in _counters(scene, "column")]), scene.coach.shown is None)
     cached = scene.panel_cache
     if cached is not None and cached[0] == key:
         surf.blit(cached[1], p.topleft)
@@ -154,7 +217,7 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     else:
         log_rect = _draw_panel_words(scene, surf)
         scene.panel_cache = (key, surf.subsurface(p.clip(surf.get_rect())).copy(), log_rect)
-    px = int(max(15, 20 * scene.board.layout.unit))
+    px = panel_px(scene)
     log_rect = scene.coach.place(log_rect)  # the coach's box, when shown, above the moves: both in sight
     scene.log_panel.draw(surf, log_rect, px, scene.turns.covered)
     with widgets.alike(scene.panel_list, px):  # their labels at one size
@@ -169,7 +232,7 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
     surf.fill((10, 34, 22), p)
     pygame.draw.line(surf, (200, 170, 90), p.topleft, p.bottomleft, max(1, int(2 * u)))
     m = int(14 * u)
-    px = int(max(15, 20 * u))
+    px = panel_px(scene)
     x, y = p.x + m, p.y + m
     w = p.w - 2 * m
     tpx, r = int(px * 1.35), pygame.Rect(x, y, 0, 0)
@@ -195,8 +258,23 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
     rows = panel_rows(scene)
     room = pygame.Rect(x, y, w, p.bottom - y - rows * int(_button_h(scene, (p.w - 3 * int(12 * u)) // 2) + 12 * u)
                        - int(14 * u))
-    y = _scores(scene, surf, room, px)
+    if not _scores_give_way(scene, room, px):
+        y = _scores(scene, surf, room, px)
     return pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u))  # where the moves are listed
+
+
+def _scores_give_way(scene: DrawnTable, room: pygame.Rect, px: int) -> bool:
+    """With the coach's box up in a crowded panel (many seats, a low window), the table of scores gives way to
+    it and the moves' least lines where every one of its numbers is on the seats' plates too (``seat_notes``):
+    the coach's reasons and the moves are shown whole, the numbers are still in sight."""
+    if scene.coach.shown is None:
+        return False
+    cols = _counters(scene, "column")
+    if not cols or any(c.note is None for c in cols):
+        return False
+    lh = max(int(px * 1.3), font(px).get_linesize())
+    coach = 7 * font(widgets.body(px)).get_linesize()  # its title, an option and its reason, "more"
+    return room.h - (scene.players + 1) * lh < coach + scene.coach.log_least()
 
 
 def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:
@@ -210,14 +288,14 @@ def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) ->
         px = int(lh / 1.3)
     name_w = r.w * (0.42 if len(cols) > 2 else 0.55)
     gap = max(4, px // 3)
-    heads = max((font(int(px * 0.85)).size(c.label)[0] + gap for c in cols), default=0)
-    name_w = max(r.w * 0.3, min(name_w, r.w - heads * len(cols)))  # the headings whole: the names give room
+    hpx = int(px * 0.85)  # the headings: one size, the setting's, each whole (the names give them room)
+    heads = [font(hpx).size(c.label)[0] + gap for c in cols]
+    name_w = max(r.w * 0.3, min(name_w, r.w - max(heads, default=0) * len(cols)))
     cw = (r.w - name_w) / max(1, len(cols))
     ink = 0  # the headings' lowest ink: the rows (squeezed for many seats) start below it
     for i, c in enumerate(cols):
-        at = blit_text(surf, c.label, int(px * 0.85), (r.x + name_w + cw * (i + 1), r.y), DIM, "topright",
-                       max_width=cw - gap)
-        ink = max(ink, at.y - r.y + text(c.label, int(px * 0.85), DIM).get_bounding_rect().bottom + 3)
+        at = blit_text(surf, c.label, hpx, (r.x + name_w + cw * (i + 1), r.y), DIM, "topright")
+        ink = max(ink, at.y - r.y + text(c.label, hpx, DIM).get_bounding_rect().bottom + 3)
     y = r.y + max(lh, ink)
     busy = scene.board.busy
     for seat in range(n):
@@ -238,14 +316,15 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     bar = lay.bar
     px = _bar_px(scene)
     panel(surf, bar, (14, 32, 24, 255), radius=bar.h // 3, border=(90, 80, 50))  # opaque over the cards
+    placed = _PLACED.get(id(scene))
+    if scene.bar_buttons and placed is not None and placed[:2] != (status(scene)[0], tuple(bar)):
+        if len(_PLACED) > 8:
+            _PLACED.clear()
+        _place_bar(scene, placed[2])  # the prompt's words changed since: its room again, the buttons beside it
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
-    text, colour = status(scene)
-    def roomy() -> bool:
-        lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
-        return len(lines) <= 2 and len(lines) * font(px).get_linesize() <= bar.h - 4
-    with widgets.at_scale(widgets.largest_scale((text, px, room, bar.h), roomy)):  # large text with no room:
-        _prompt(surf, text, px, room, bar, colour)  # a little smaller, whole
+    words, colour = status(scene)
+    _prompt(surf, words, px, room, bar, colour)  # at its size, whole: the buttons beside it leave it room
     for b in scene.bar_buttons:
         focused = scene.input.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
         b.draw(surf, px, focused=focused)
@@ -253,18 +332,17 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
             pygame.draw.rect(surf, HINT, b.rect.inflate(8, 8), 3, border_radius=max(4, b.rect.h // 4) + 4)
 
 
-def _prompt(surf: pygame.Surface, text: str, px: int, room: int, bar: pygame.Rect,
+def _prompt(surf: pygame.Surface, words: str, px: int, room: int, bar: pygame.Rect,
             colour: tuple[int, int, int]) -> None:
-    """The prompt's words in the bar, on one or two lines."""
-    lines = wrap(text, px, room, bold=True)  # measured as drawn: bold
-    if len(lines) > 2:
-        px = widgets.body(px * 0.85)
-        lines = wrap(text, px, room, bold=True)
-    lines = lines[:2]
-    lh = font(px).get_linesize()
-    y = bar.centery - lh * len(lines) // 2
+    """The prompt's words in the bar, on as many lines as they take (the bar holds two where text is
+    larger; the buttons beside it leave it the room for them): never smaller, never cut."""
+    lines = wrap(words, px, room, bold=True)  # measured as drawn: bold
+    lh = font(px, True).get_linesize()
+    if len(lines) * lh > bar.h - 2:  # more lines than the bar holds: closer, as a button's label is
+        lh = max(widgets.ink_height(font(px, True)), (bar.h - 2) // len(lines))
+    y = bar.centery - lh * len(lines) // 2 - (font(px, True).get_linesize() - lh) // 2
     for line in lines:
-        surf.blit(fit_text(line, px, room, colour, bold=True), (bar.x + px, y))
+        surf.blit(text(line, px, colour, True), (bar.x + px, y))
         y += lh
 
 

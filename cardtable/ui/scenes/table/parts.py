@@ -310,6 +310,11 @@ class DrawnCoach(Protocol):
 
     def place(self, area: pygame.Rect) -> pygame.Rect: ...
 
+    @property
+    def shown(self) -> tuple | None: ...
+
+    def log_least(self) -> int: ...
+
 
 class DrawnPhones(Protocol):
     @property
