@@ -58,3 +58,25 @@ def test_the_challengers_hand_going_face_down_for_a_blind_pick_is_said_before_it
     why = [(i, t) for i, t in why if "face down" in t]
     assert why and why[0][0] < first_mix, [e.kind for e in events]
     assert "blind" in why[0][1] and "Bob" in why[0][1], why
+
+
+def test_the_coachs_words_agree_with_the_numbers_shown_beside_them():
+    """0.3 points beside a best of 0.6 is not "about as good as the best"; a best at 0% is not "likeliest to
+    make your bid" (the coach's words: ai/coach.py ``why``)."""
+    from cardtable.ai.coach import why
+    from cardtable.ai.review import OptionValue
+
+    def option(n: int, points: float, bid: float | None = None, best: float = 0.59) -> OptionValue:
+        return OptionValue(Action("play", 0, (n,)), f"play card {n}", points=points, bid=bid, cost=best - points)
+
+    opts = [option(1, 0.59), option(2, 0.35)]  # shown as 0.6 and 0.3 points
+    assert opts[1].num(opts[1].points) == "0.3" and opts[0].num(opts[0].points) == "0.6"
+    word = why(opts, opts[1])
+    assert "as good" not in word and word == "0.3 points worse", word
+    same = [option(1, 0.59), option(2, 0.58)]  # both shown as 0.6
+    assert "as good as the best" in why(same, same[1])
+    lost = [option(1, 0.59, bid=0.0), option(2, 0.35, bid=0.0)]  # no move makes the bid: 0% each
+    assert "likeliest" not in why(lost, lost[0]) and "likeliest" not in why(lost, lost[1])
+    assert why(lost, lost[0]).startswith("best: most points")
+    chance = [option(1, 0.59, bid=0.3), option(2, 0.35, bid=0.1)]
+    assert why(chance, chance[0]) == "best: likeliest to make your bid"

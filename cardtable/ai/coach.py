@@ -77,16 +77,28 @@ class Valuer(_Asking[Any]):
 
 
 def why(options: list[OptionValue], o: OptionValue, lower_wins: bool = False) -> str:
-    """The coach's word on an option, from its numbers against the others'."""
+    """The coach's word on an option, from its numbers against the others', as true as the numbers shown
+    beside it: "likeliest to make your bid" only where the chances differ and one is above 0%, "about as
+    good as the best" only where the points shown are the same, else how many points worse, as shown."""
     if len(options) == 1:
         return "your only move"
-    bids = [x.bid for x in options if x.bid is not None]
-    if o is options[0]:
-        if o.bid is not None and bids and o.bid >= max(bids) - 1e-9:
+    best = options[0]
+    chances = [round(100 * x.bid) for x in options if x.bid is not None]  # as shown: a whole percent
+    likeliest = max(chances, default=0)
+    bid_decides = likeliest > 0 and len(set(chances)) > 1
+    top_chance = o.bid is not None and bid_decides and round(100 * o.bid) == likeliest
+    if o is best:
+        if top_chance:
             return "best: likeliest to make your bid"
-        return "best: fewest points" if lower_wins else "best: most points"
-    if o.bid is not None and bids and o.bid >= max(bids) - 1e-9:
+        most = "best: fewest points" if lower_wins else "best: most points"
+        if chances and likeliest == 0:
+            return most + " (no move is likely to make your bid now)"
+        return most
+    if top_chance:
         return "likeliest to make the bid, but fewer points"
-    if o.cost < 5 * o.even:
-        return "about as good as the best"
-    return f"{o.num(o.cost)} points worse"
+    if o.points is None or best.points is None:
+        return "about as good as the best" if o.cost < o.even else f"{o.num(o.cost)} points worse"
+    gap = abs(float(best.num(best.points)) - float(o.num(o.points)))  # the points as shown beside each
+    if gap < o.even:
+        return "as good as the best"
+    return f"{o.num(gap)} points worse"
