@@ -166,8 +166,13 @@ class Board(EventPlayer):
         t = self.shown
         counts = {z: len(lst) for z, lst in t.zones.items()}
         up_in = {z: any(t.up[c] for c in lst) for z, lst in t.zones.items() if t.specs[z].kind == "hand"}
-        return TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open,
-                           self.card_scale, self.names)
+        lay = TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open,
+                          self.card_scale, self.names)
+        for name, box in lay.zones.items():
+            if t.specs[name].kind == "trick" and box.label_at is not None:
+                # the trick's cards lie round its middle (``_trick_spot``), the far seat's on top: its label there
+                box.label_at = (box.rect.centerx - box.cw // 2, box.label_at[1])
+        return lay
 
     def name_seats(self, names: list[str] | tuple[str, ...]) -> None:
         """The seats' names as the table gives them: the labels that name an owner get their room."""

@@ -38,6 +38,12 @@ def index_w(cw: int) -> int:
     return round(cw * (0.04 + 0.16 * (2.1 if cw < COMPACT_BELOW else 1.0))) + 2
 
 
+def ring_reach(cw: int) -> int:
+    """How far the keyboard's focus ring reaches outside a card ``cw`` wide (table_view draws it with
+    ``focus_ring``: a gap of ``max(3, cw // 12)``, ``max(3, cw // 22)`` thick, and its dark edge)."""
+    return max(3, cw // 12) + max(3, cw // 22) + 1
+
+
 def zone_label(spec: ZoneSpec, names: list[str] | tuple[str, ...] = ()) -> str:
     """A zone's label as the table shows it: a meld names its owner (the table's name for the seat)."""
     label = spec.label or spec.kind.title()
@@ -259,7 +265,7 @@ class TableLayout:
         lift = int(hand_h * 0.16)
         # the bottom seat's own grids (a layout of cards it plays into) lie beside its hand, near hand size
         self.grids = [s for s in specs.values() if s.owner == bottom and s.layout == "grid" and s.grid]
-        band_h = hand_h + lift
+        band_h = hand_h + lift + ring_reach(self.hand_cw)  # a picked card lifted, its focus ring clear of the plate
         self.grid_cw = 0
         if self.grids:
             rows = max((s.grid or (0, 0))[1] for s in self.grids)  # (each has its grid: chosen so above)

@@ -208,3 +208,67 @@ def test_say_uncles_deal_summary_leaves_the_hands_it_scored_in_sight():
     assert len(faces) >= 20  # every hand is shown at the deal's end
     hidden = [(c, r) for c, r in faces if boxes[0].clip(r).h > r.h // 20]  # more than its edge: its index
     assert not hidden, (boxes[0], hidden)
+
+
+def at_card_turn(app, game_id: str, kinds: list[str]):
+    """A table at the person's turn with a card to play (a draw made first where there is one)."""
+    sc = table(app, game_id, kinds, seed=4)
+    for _ in range(3000):
+        frame(app)
+        if app.top is sc and sc.my_turn and sc.input.gestures is not None and not sc.board.busy:
+            if any(a.cards for a in sc.input.gestures.legal):
+                return sc
+            gesture(app, sc, sc.input.gestures.legal[0])
+    raise AssertionError("the person never had a card to play")
+
+
+def test_a_picked_and_focused_card_stays_clear_of_the_you_plate():
+    """A card picked (lifted all the way) with the keyboard's focus on it: its white ring reached over the
+    bottom seat's name plate ("You"); the bottom band now keeps room for the ring."""
+    import pygame
+
+    for size, cards in (((1024, 600), "normal"), ((1024, 600), "extra large"), ((1920, 1080), "normal")):
+        app = make_app(size)
+        app.settings.card_size = cards
+        if app.size != size:
+            app.screen = pygame.Surface(size)
+        sc = at_card_turn(app, "rummy", ["person", "random", "random", "random"])
+        hand = next(z for z, s in sc.board.shown.specs.items() if s.kind == "hand" and s.owner == sc.board.bottom)
+        c = sc.board.in_order(hand)[0]  # the leftmost: under the plate's end
+        sc.input.kfocus = ("card", c)
+        sc.input.selected = {c}
+        for _ in range(5):
+            frame(app)
+        sc.draw(app.screen)
+        ring = sc.view.focus_drawn
+        assert ring is not None
+        name_at = sc.board.layout.seats[sc.board.bottom].name_at
+        plate = next(p for p in sc.view._plated if p.collidepoint(name_at[0] + 2, name_at[1] + 2))
+        assert ring.x < plate.right  # the ring lies under the plate's end: only the heights can part them
+        assert ring.top >= plate.bottom, (size, cards, ring, plate)
+
+
+def test_the_trick_label_stands_over_the_trick_cards():
+    """Oh Heck!: the "Trick" label stood at the trick's box's left end while its cards lie round its middle;
+    it now stands right over the card of the seat across (the top of the trick)."""
+    import pygame
+
+    for size in ((1024, 600), (1920, 1080)):
+        app = make_app(size)
+        if app.size != size:
+            app.screen = pygame.Surface(size)
+        sc = table(app, "oh-heck", ["person", "random", "random", "random"], seed=4)
+        for _ in range(3000):
+            frame(app)
+            t = sc.board.shown
+            if len(t.zones.get("trick", ())) >= 3 and not sc.board.busy:
+                break
+            if app.top is sc and sc.my_turn and sc.input.gestures is not None and not sc.board.busy:
+                gesture(app, sc, sc.input.gestures.legal[0])
+        sc.draw(app.screen)
+        label = sc.view._tag.get("trick")
+        assert label is not None
+        cards = [sc.view.card_rect(c) for c in sc.board.shown.zones["trick"]]
+        above = [r for r in cards if r is not None and r.x <= label.centerx <= r.right]
+        assert above, (size, label, cards)  # over a card of the trick, not beside them
+        assert min(r.top for r in above) - label.bottom <= label.h, (size, label, above)
