@@ -11,7 +11,8 @@ games are played along the path a person's game takes:
 
 * the table is a ``host.session.Session`` with ``host.seats.Seat``'s: the player sits in a seat of kind
   ``person`` named "You" (the seat moves round the table game after game: every seat in turn), the other
-  seats computers at ``--against`` (medium, the set-up's default level). Every move is made through that
+  seats computers at ``--against`` (medium, the set-up's default level; ``same``: the player's own level,
+  as a person plays the level that matches them). Every move is made through that
   seat's ``Chair.play`` (the person's through the chair as the screen makes it, with the chair's view and
   legal moves), each chosen by ``ai.service.choose`` with the seed a ``service.Computer`` would use at
   that seat; the game is saved and filed by the ``files.storage.Storage`` of a data folder (``--keep``);
@@ -82,6 +83,7 @@ RUNS = 10
 BOOTSTRAP = 2000
 NOTE = "bench"  # the record's note holding the game's place in the pool
 CHEAP_LUCK = Settings(samples=0, alternatives=0, value_iterations=1)
+SAME = "same"  # --against: the computers at the person's own level (the level that matches the person)
 
 
 def table_size(game: SomeGame) -> int:
@@ -107,9 +109,10 @@ def deal_seed(seed: int, k: int) -> int:
 
 def play_as_person(game: SomeGame, spec: str, against: str, k: int, seed: int, storage: Storage | None) -> Record:
     """The ``k``-th game of the pool: ``spec`` in a person's seat (seat k mod players), computers at
-    ``against`` in the others; every move through its seat's chair. The finished record (filed by
-    ``storage``, if given)."""
+    ``against`` in the others (``SAME``: at ``spec``); every move through its seat's chair. The finished
+    record (filed by ``storage``, if given)."""
     players = table_size(game)
+    against = spec if against == SAME else against
     me = k % players
     seats = [Seat(PERSON_NAME, PERSON) if i == me else Seat(NAMES[i % len(NAMES)], against) for i in range(players)]
     session = Session(game, seats, deal_seed(seed, k), {}, storage)
@@ -312,7 +315,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--only", default="", help="these games only, in this order (comma separated ids)")
     ap.add_argument("--levels", default=",".join(STRENGTHS), help="the players seated as persons")
     ap.add_argument("--games", type=int, default=12, help="games in each level's pool (played if not kept already)")
-    ap.add_argument("--against", default=DEFAULT_LEVEL, help="the computers' level at the other seats")
+    ap.add_argument("--against", default=DEFAULT_LEVEL,
+                    help=f"the computers' level at the other seats ('{SAME}': the person's own level)")
     ap.add_argument("--hard", action="append", default=[], metavar="GAME=N", help="hard's iterations in a game")
     ap.add_argument("--review-iterations", type=int, default=None,
                     help="the review's iterations per decision (default: the program's own)")
@@ -342,7 +346,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = replace(base, iterations=args.review_iterations, seed=args.seed)
     root = Path(args.keep) if args.keep else Path(os.environ.get("TMPDIR", "/tmp")) / f"practice-bench-{os.getpid()}"
     print(f"review iterations per decision: {settings.iterations or 'the program own'}; luck "
-          f"{'as the program computes it' if args.luck else 'not computed (0)'}; computers at {args.against}; "
+          f"{'as the program computes it' if args.luck else 'at its cheapest (not read)'}; "
+          f"computers at {args.against}; "
           f"{args.games} games a player; data folder {root}")
     everything = []
     began = time.perf_counter()
@@ -353,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{gid}: {table_size(game)} players; hard plays as {hs} (N from {where})", flush=True)
         pools: dict[str, list[Judged]] = {}
         for level in levels:
-            storage = Storage(root=root / gid / level)
+            folder = level if args.against == DEFAULT_LEVEL else f"{level}-vs-{args.against}"
+            storage = Storage(root=root / gid / folder)
             try:
                 for rec in unanalysed(storage, gid):  # played before, its analysis not kept: analysed again
                     save_analysis(storage, rec, analyse_as_worker(game, rec, settings))

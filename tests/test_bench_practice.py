@@ -66,6 +66,8 @@ def test_the_same_seed_plays_the_same_game() -> None:
     a = bp.play_as_person(game, "easy", "random", 3, 9, None)
     b = bp.play_as_person(game, "easy", "random", 3, 9, None)
     assert a.actions == b.actions and a.seed == b.seed == bp.deal_seed(9, 3)
+    same = bp.play_as_person(game, "easy", bp.SAME, 1, 9, None)  # the computers at the person's own level
+    assert [s["kind"] for s in same.seats] == ["easy", "person", "easy", "easy"][:len(same.seats)]
 
 
 def test_runs_are_disjoint_when_the_pool_is_large_enough_else_shared() -> None:
