@@ -1,16 +1,25 @@
-"""Does taking the luck out make a result say more about the play? The spread of each deal's points,
-raw and less the luck (``cardtable/ai/analysis.py``), over N deals per game.
+"""Does taking the luck out make a result say more about the play? The spread of each deal's result,
+raw and less the luck (``cardtable/ai/analysis.py``), over N deals per game; and the most any luck
+could take out (the ceiling).
 
-    PYTHONPATH=. nice python scripts/bench_luck.py                       # 200 deals each of Oh Heck!, Golf, Rummy
-    PYTHONPATH=. nice python scripts/bench_luck.py --deals 30 --games golf --alternatives 6 --value-iterations 60
+    PYTHONPATH=. nice -n 19 python scripts/bench_luck.py                 # 200 deals each of Oh Heck!, Golf, Rummy
+    PYTHONPATH=. nice -n 19 python scripts/bench_luck.py --deals 30 --games golf --ceiling 0
 
-Whole games are played by computer players (``--ai``, every seat; easy by default: quick, and it plays
-with purpose), each with its record; every seat's luck of every deal is worked out from the record as the
-analysis does it, and each (seat, deal) is one sample: its points, and its points less its luck. Printed
-per game: the standard deviation of both, the adjusted one's reduction (the issue's bar: at least 25%
-in Oh Heck!, Golf and Rummy), the correlation of luck with the points; the same for the seat's points
-less the others' mean (``rel``: what the rating compares; adjusted, every seat's luck taken out); and the
-seconds the luck took per deal. The seeds are fixed: the same arguments give the same figures.
+Whole games are played by computer players (``--ai``, every seat; easy by default), each with its
+record; every seat's luck of every deal is worked out from the record as the analysis does it, and each
+(seat, deal) is one sample. The result compared is ``rel``: the seat's points in the deal less the
+others' mean (what the rating compares: each seat against the others at its table), adjusted by taking
+every seat's luck out of its own points. Printed per game: the standard deviation of ``rel`` raw and
+adjusted and the cut (the issue's bar: at least 25% in Oh Heck!, Golf and Rummy), the correlation of the
+luck with the result, the same for a seat's own points (``pts``), and the seconds the luck took a deal.
+
+The ceiling (``--ceiling M``): each deal is played again M times from its start by fresh players of the
+same kind (other random streams), with everything chance gave each seat held as it was: the same deal
+(every hand, every face-down card, the stock's order) and, at each seat's k-th draw from the stock, the
+card it really drew (put on top if still there). What still varies is the players' own doing. The share
+of the result's variance that chance can explain at all is 1 - (variance within a deal's replays) /
+(variance over all plays); no luck estimate, however exact, takes out more, and the SD cut it allows is
+1 - sqrt(1 - share). A 25% cut needs a share of 44%.
 """
 
 from __future__ import annotations
@@ -20,22 +29,93 @@ import statistics
 import time
 from dataclasses import replace
 
-from cardtable.ai.analysis import Settings, deal_points, luck
+from cardtable.ai.analysis import Settings, _given, _swap, _unknown, deal_points, luck
+from cardtable.ai.players import make_player
 from cardtable.cli.sim import play_game
+from cardtable.engine.actions import Action
+from cardtable.engine.game import SomeGame
 from cardtable.engine.record import Record
+from cardtable.engine.state import State
+from cardtable.engine.views import view
 from cardtable.games import get_game
 
 PLAYERS = {"oh-heck": 4, "golf": 4, "rummy": 3}  # a typical table; any other game: its fewest players
 
 
-def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | None) -> dict[str, float]:
+def rel(points: list[float]) -> list[float]:
+    """Each seat's points less the others' mean."""
+    n = len(points)
+    total = sum(points)
+    return [p - (total - p) / (n - 1) for p in points] if n > 1 else [0.0] * n
+
+
+def _gifts(game: SomeGame, state: State, action: Action) -> list[list[int]]:
+    """The cards chance gives each seat by ``action`` (as the analysis counts them: ``analysis._given``)."""
+    unknown = _unknown(state)
+    after = state.copy()
+    game.apply(after, action)
+    return [_given(state, after, s, unknown, action.seat == s) for s in range(state.players)]
+
+
+def replay_deal(game: SomeGame, start: State, gifts: list[list[int]], ai: str, seed: int) -> list[float]:
+    """The deal from ``start`` played again by fresh ``ai`` players (random streams from ``seed``), chance
+    giving each seat the cards of ``gifts[seat]`` in turn: before a move that would show a seat a card
+    nobody knew, the card it really got next takes that card's place (where nobody knows it yet either)."""
+    st = start.copy()
+    deal, n = st.deal_no, st.players
+    base = game.result(st).scores
+    players = [make_player(ai, seed * 131 + i) for i in range(n)]
+    given = [0] * n
+    while not st.over and st.deal_no == deal:
+        legal = game.legal_actions(st)
+        s = st.to_move
+        assert s is not None  # the deal goes on: someone is to move
+        a = legal[0] if len(legal) == 1 else players[s].choose(game, view(st, s), legal)
+        unknown = _unknown(st)
+        for seat, cards in enumerate(_gifts(game, st, a)):
+            for c in cards:
+                if given[seat] < len(gifts[seat]):
+                    g = gifts[seat][given[seat]]
+                    given[seat] += 1
+                    if g != c and g in unknown and c in unknown:
+                        _swap(st, c, g)
+                        unknown.discard(g)
+        game.apply(st, a)
+    now = game.result(st).scores
+    return [float(now[s] - base[s]) for s in range(n)]
+
+
+def deals_of(game: SomeGame, rec: Record) -> list[tuple[State, list[list[int]]]]:
+    """Each deal's start and the cards chance gave each seat in it, in order."""
+    st = game.new_state(rec.players, rec.seed, rec.options, log=False)
+    out = [(st.copy(), [[] for _ in range(rec.players)])]
+    for a in rec.actions:
+        if st.over:
+            break
+        d = st.deal_no
+        gifts = _gifts(game, st, a)
+        game.apply(st, a)
+        if st.over or st.deal_no != d:
+            if not st.over:
+                out.append((st.copy(), [[] for _ in range(rec.players)]))
+            continue
+        for seat, cards in enumerate(gifts):
+            out[-1][1][seat].extend(cards)
+    return out
+
+
+def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | None,
+          ceiling: int) -> dict[str, float]:
     game = get_game(game_id)
     n = players or PLAYERS.get(game_id, game.info.players[0])
     raw: list[float] = []
     adj: list[float] = []
     lucks: list[float] = []
-    rel_raw: list[float] = []  # the seat's points less the others' mean: what the rating compares
+    rel_raw: list[float] = []
     rel_adj: list[float] = []
+    rel_luck: list[float] = []
+    within: list[float] = []  # each (deal, seat)'s variance of rel over its replays
+    pooled: list[float] = []  # rel over every play of every deal (the real one and the replays)
     got, seed, spent = 0, 0, 0.0
     while got < deals:
         seed += 1
@@ -45,23 +125,41 @@ def bench(game_id: str, deals: int, ai: str, settings: Settings, players: int | 
         t = time.perf_counter()
         lk = luck(game, rec, replace(settings, seed=seed))
         spent += time.perf_counter() - t
+        starts = deals_of(game, rec) if ceiling else []
         for k in range(len(per[0])):
             if got >= deals:
                 break
             got += 1
+            pts = [per[s][k] for s in range(n)]
+            lks = [lk[s][k] for s in range(n)]
+            r, rl = rel(pts), rel(lks)
             for s in range(n):
-                raw.append(per[s][k])
-                adj.append(per[s][k] - lk[s][k])
-                lucks.append(lk[s][k])
-                others = [o for o in range(n) if o != s]
-                rel_raw.append(per[s][k] - sum(per[o][k] for o in others) / len(others))
-                rel_adj.append(per[s][k] - lk[s][k] - sum(per[o][k] - lk[o][k] for o in others) / len(others))
+                raw.append(pts[s])
+                adj.append(pts[s] - lks[s])
+                lucks.append(lks[s])
+                rel_raw.append(r[s])
+                rel_adj.append(r[s] - rl[s])
+                rel_luck.append(rl[s])
+            if ceiling and k < len(starts):
+                start, gifts = starts[k]
+                plays = [r] + [rel(replay_deal(game, start, gifts, ai, seed * 1000 + k * 10 + j + 1))
+                               for j in range(ceiling)]
+                for s in range(n):
+                    within.append(statistics.variance([p[s] for p in plays]))
+                    pooled.extend(p[s] for p in plays)
+
+    def corr(a: list[float], b: list[float]) -> float:
+        return statistics.correlation(a, b) if statistics.pstdev(a) > 0 and statistics.pstdev(b) > 0 else 0.0
+
     sd_raw, sd_adj = statistics.pstdev(raw), statistics.pstdev(adj)
-    corr = statistics.correlation(lucks, raw) if statistics.pstdev(lucks) > 0 and sd_raw > 0 else 0.0
     sd_rel, sd_rel_adj = statistics.pstdev(rel_raw), statistics.pstdev(rel_adj)
-    return {"players": n, "deals": got, "samples": len(raw), "sd_raw": sd_raw, "sd_adj": sd_adj,
-            "cut": 1 - sd_adj / sd_raw if sd_raw else 0.0, "corr": corr, "sd_rel": sd_rel, "sd_rel_adj": sd_rel_adj,
-            "rel_cut": 1 - sd_rel_adj / sd_rel if sd_rel else 0.0, "sec_per_deal": spent / max(1, got)}
+    share = 1 - statistics.mean(within) / statistics.pvariance(pooled) if within else float("nan")
+    return {"players": n, "deals": got, "sd_raw": sd_raw, "sd_adj": sd_adj,
+            "cut": 1 - sd_adj / sd_raw if sd_raw else 0.0, "corr": corr(lucks, raw),
+            "sd_rel": sd_rel, "sd_rel_adj": sd_rel_adj, "rel_cut": 1 - sd_rel_adj / sd_rel if sd_rel else 0.0,
+            "rel_corr": corr(rel_luck, rel_raw), "share": share,
+            "most": 1 - max(0.0, 1 - share) ** 0.5 if within else float("nan"),
+            "sec_per_deal": spent / max(1, got)}
 
 
 def main() -> None:
@@ -71,22 +169,27 @@ def main() -> None:
     ap.add_argument("--ai", default="easy", help="the players of every seat (a player spec)")
     ap.add_argument("--players", type=int, default=None)
     ap.add_argument("--samples", type=int, default=Settings().samples,
-                    help="pairs of play-outs at each moment of luck valued by play-outs")
+                    help="pairs of play-outs at each moment of luck")
+    ap.add_argument("--pairs", type=int, default=Settings().pairs,
+                    help="pairs of play-outs a deal, shared by its moments")
     ap.add_argument("--alternatives", type=int, default=Settings().alternatives,
                     help="other outcomes at each moment of luck valued by the search")
     ap.add_argument("--value-iterations", type=int, default=Settings().value_iterations,
                     help="the search's iterations for each of those values")
+    ap.add_argument("--ceiling", type=int, default=3,
+                    help="replays of each deal with chance held (0: no ceiling)")
     args = ap.parse_args()
-    settings = Settings(None, args.samples, 0, args.alternatives, args.value_iterations)
-    print(f"{args.deals} deals per game, every seat {args.ai}; luck from the search ({args.alternatives} "
-          f"other outcomes, {args.value_iterations} iterations) or {args.samples} pairs of play-outs a moment")
-    print(f"{'game':<16}{'players':>8}{'deals':>7}{'sd raw':>9}{'sd adj':>9}{'cut':>7}{'corr':>7}"
-          f"{'rel raw':>9}{'rel adj':>9}{'cut':>7}{'s/deal':>8}")
+    settings = replace(Settings(), samples=args.samples, pairs=args.pairs, alternatives=args.alternatives,
+                       value_iterations=args.value_iterations)
+    print(f"{args.deals} deals per game, every seat {args.ai}; luck: {settings}; ceiling from "
+          f"{args.ceiling} replays a deal")
+    print(f"{'game':<16}{'seats':>6}{'deals':>6}{'rel sd':>8}{'adj sd':>8}{'cut':>6}{'corr':>6}"
+          f"{'ceiling':>8}{'most':>6}{'pts sd':>8}{'adj sd':>8}{'cut':>6}{'s/deal':>8}")
     for gid in args.games.split(","):
-        r = bench(gid, args.deals, args.ai, settings, args.players)
-        print(f"{get_game(gid).info.name:<16}{r['players']:>8.0f}{r['deals']:>7.0f}{r['sd_raw']:>9.2f}"
-              f"{r['sd_adj']:>9.2f}{r['cut']:>7.0%}{r['corr']:>7.2f}{r['sd_rel']:>9.2f}{r['sd_rel_adj']:>9.2f}"
-              f"{r['rel_cut']:>7.0%}{r['sec_per_deal']:>8.2f}", flush=True)
+        r = bench(gid, args.deals, args.ai, settings, args.players, args.ceiling)
+        print(f"{get_game(gid).info.name:<16}{r['players']:>6.0f}{r['deals']:>6.0f}{r['sd_rel']:>8.2f}"
+              f"{r['sd_rel_adj']:>8.2f}{r['rel_cut']:>6.0%}{r['rel_corr']:>6.2f}{r['share']:>8.0%}{r['most']:>6.0%}"
+              f"{r['sd_raw']:>8.2f}{r['sd_adj']:>8.2f}{r['cut']:>6.0%}{r['sec_per_deal']:>8.2f}", flush=True)
 
 
 if __name__ == "__main__":
