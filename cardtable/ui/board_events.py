@@ -221,6 +221,8 @@ class EventPlayer:
                 self.wait = fly * 0.15
             if zone is not None and t.specs[zone].kind == "hand" and shown != any(t.up[x] for x in t.zones[zone]):
                 self._relayout({zone})  # a hand shown (or hidden again): it spreads so each card can be read
+            elif zone is not None and k == "flip" and (t.specs[zone].kind, t.specs[zone].layout) == ("stack", "spread"):
+                self._relayout({zone})  # a card turned up from a spread stack lies with those turned before it
         elif k == "shuffle":
             if d["zone"] in t.zones:
                 lst = t.zones[d["zone"]]
