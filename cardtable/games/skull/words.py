@@ -19,7 +19,7 @@ PRESENTATION = Presentation(
         "challenge": Phrase("{name} challenges: each in turn raises the bid of {bid} or passes",
                             "You challenge: each in turn raises your bid of {bid} or passes"),
         "pass": Phrase("{name} passes", "You pass"),
-        "reveal": Phrase("{name} is the challenger at {bid}: turns up cards, their own first",
+        "reveal": Phrase("{name} is the challenger at {bid} and turns up cards, their own first",
                          "You are the challenger at {bid}: turn up cards, your own first"),
         "turned": Phrase("{name} turns up {mat_whose} {card}", "You turn up {mat_whose} {card}"),
         "bet_won": Phrase("{name} wins the challenge", "You win the challenge"),
