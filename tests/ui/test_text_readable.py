@@ -1,9 +1,11 @@
-"""Text is always readable (issues 28 and 44): every scene of every game, at 1024x600, 1280x720 and
-1920x1080, and at the smallest size with the largest cards and the largest text the settings offer
-(alone and together), is drawn once onto a recording surface, and every line of text drawn is checked
-(``textcheck.problems``): its capitals, measured as drawn, never shorter than the least for the
-window's height (9 px at 600 high; the log, the prompt and the buttons 11 px), never cut off, never
-over another line, never across the edge of its panel or button, never under a card laid after it.
+"""Text is always readable (issues 28, 44 and 51): every scene of every game, at 1024x600, 1280x720 and
+1920x1080 with normal and with extra large text, and at the smallest size with the largest cards (with
+normal and with the largest text), is drawn once onto a recording surface, and every line of text drawn
+is checked (``textcheck.problems``), measured as drawn, not as asked: its capitals never shorter than its
+role's floor for the window (9 px at 600 high; the log, the prompt and the buttons 11 px) times the
+text-size setting; never cut off (an ellipsis, a clip rect, the edge of its strip, or a text wrapped
+whose later lines were left out); never over another line; never across the edge of its panel or
+button, nor under a card laid after it; and never beside a line asked alike but drawn at another size.
 
 The scenes: ``scene_tour``. Each game is played once (a person at random against random players)
 and each of its scenes is drawn at every size and setting before play goes on."""

@@ -230,6 +230,17 @@ class Coach:
         return (text("Moves", log_px, DIM, True).get_height() + lpad // 2
                 + LOG_ROWS * font(body(log_px * 0.9)).get_linesize() + 2 * lpad + 1)
 
+    def least_h(self, width: int) -> int:
+        """The box's least height in a panel ``width`` wide: its title and its first option whole, and
+        "N more" below when there are more (0 when it shows nothing)."""
+        shown = self.shown
+        if shown is None:
+            return 0
+        _, small, pad = self._sizes()
+        head, blocks = self._rows(shown, width - 2 * pad)
+        return 2 * pad + head + max((bh for _, bh in blocks[:1]), default=0) + (
+            _pitch(small) if len(blocks) > 1 else 0)
+
     def place(self, area: pygame.Rect) -> pygame.Rect:
         """The coach's box at the top of the moves panel's ``area`` when it has something to show; the rest
         (the moves log's: at least its heading and LOG_ROWS lines, never less) is returned. The box holds

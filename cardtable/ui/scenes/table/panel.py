@@ -91,8 +91,9 @@ def _place_bar(scene: DrawnTable, h: int) -> None:
     f = font(px, True)
     words = status(scene)[0]
     _PLACED[id(scene)] = (words, tuple(bar), h, tuple(b.label for b in bs))
-    room = min(int(bar.w * 0.66), bar.w - 2 * px - _prompt_need(words, px, bar))  # the prompt keeps its room
     bh = min(h, bar.h - 8)
+    room = min(int(bar.w * 0.66), bar.w - 2 * px - _prompt_need(words, px, bar)  # the prompt keeps its room
+               - (bar.h - bh) // 2 - gap)  # (the buttons' row ends as far in from the bar's end as from its edge)
     rows = [list(range(len(bs)))]
     widths = [max(h, f.size(b.label)[0] + h // 2) for b in bs]
     total = sum(widths) + gap * (len(bs) - 1)
@@ -118,12 +119,17 @@ _PLACED: dict[int, tuple] = {}  # the table's bar buttons were placed for these 
 
 
 def _prompt_need(words: str, px: int, bar: pygame.Rect) -> int:
-    """The least width the prompt's ``words`` take in the bar on as many lines as the bar holds (at the size
-    asked: the prompt never shrinks for the buttons beside it)."""
-    lines = max(1, (bar.h - 4) // font(px, True).get_linesize())
-    full = font(px, True).size(words)[0] + 2
+    """The least width the prompt's ``words`` take in the bar on as many lines as the bar holds (two, closer
+    than their font's own spacing, where the bar is low: ``_prompt``), at the size asked: the prompt never
+    shrinks for the buttons beside it. At most two thirds of the bar: the buttons keep the rest."""
+    f = font(px, True)
+    lines = max(1, (bar.h - 4) // f.get_linesize())
+    if lines == 1 and 2 * widgets.ink_height(f) <= bar.h - 2:
+        lines = 2
+    full = f.size(words)[0] + 2
+    cap = int(bar.w * 0.66) - 2 * px
     if lines == 1 or full <= bar.w // 3:
-        return min(full, bar.w // 2)
+        return min(full, cap)
     lo, hi = full // lines, full
     while lo < hi:  # the narrowest width that holds the words on the bar's lines
         mid = (lo + hi) // 2
@@ -131,7 +137,7 @@ def _prompt_need(words: str, px: int, bar: pygame.Rect) -> int:
             hi = mid
         else:
             lo = mid + 1
-    return min(lo, bar.w // 2)
+    return min(lo, cap)
 
 
 def _bar_px(scene: DrawnTable) -> int:
@@ -145,10 +151,11 @@ def panel_px(scene: DrawnTable) -> int:
     lay = scene.board.layout
     u = lay.unit
     big = widgets.body(max(15, 20 * u))
-    key = (tuple(lay.panel), u, text_generation(), scene.players, len(scene.panel_list), len(_lines(scene)))
+    coach = 4 if scene.coach.on else 0  # the coach's box, when it is switched on: its least lines
+    key = (tuple(lay.panel), u, text_generation(), scene.players, len(scene.panel_list), len(_lines(scene)), coach)
     if key not in _PX:
         lh = font(big).get_linesize()
-        rows = 1.3 + len(_lines(scene)) + scene.players + 1 + 4 + 4  # title, lines, scores, the coach's, the log's
+        rows = 1.3 + len(_lines(scene)) + scene.players + 1 + coach + 4  # title, lines, scores, the coach's, the log's
         buttons = panel_rows(scene) * (_button_h(scene, (lay.panel.w - 3 * int(12 * u)) // 2) + 12 * u)
         fits = rows * lh * 1.1 + buttons + 60 * u <= lay.panel.h
         _PX.clear()
@@ -209,7 +216,8 @@ def draw_panel(scene: DrawnTable, surf: pygame.Surface) -> None:
     counters = scene.board.shown.counters
     key = (tuple(p), scene.board.layout.unit, text_generation(), repr(_lines(scene)), scene.names, scene.board.busy,
            scene.chair.to_move, scene.view.four_colour, tuple(b.label for b in scene.panel_list),
-           repr([counters.get(c.name) for c in _counters(scene, "column")]), scene.coach.shown is None)
+           repr([counters.get(c.name) for c in _counters(scene, "column")]),
+           None if scene.coach.shown is None else (scene.coach.shown[0], id(scene.coach.shown[1])))
     cached = scene.panel_cache
     if cached is not None and cached[0] == key:
         surf.blit(cached[1], p.topleft)
@@ -273,8 +281,8 @@ def _scores_give_way(scene: DrawnTable, room: pygame.Rect, px: int) -> bool:
     if not cols or any(c.note is None for c in cols):
         return False
     lh = max(int(px * 1.3), font(px).get_linesize())
-    coach = 7 * font(widgets.body(px)).get_linesize()  # its title, an option and its reason, "more"
-    return room.h - (scene.players + 1) * lh < coach + scene.coach.log_least()
+    coach = scene.coach.least_h(room.w)  # its title, an option and its whole reason, "N more"
+    return room.h - (scene.players + 1) * lh - int(16 * scene.board.layout.unit) < coach + scene.coach.log_least()
 
 
 def _scores(scene: DrawnTable, surf: pygame.Surface, r: pygame.Rect, px: int) -> int:

@@ -315,6 +315,11 @@ class DrawnCoach(Protocol):
 
     def log_least(self) -> int: ...
 
+    def least_h(self, width: int) -> int: ...
+
+    @property
+    def on(self) -> bool: ...
+
 
 class DrawnPhones(Protocol):
     @property
