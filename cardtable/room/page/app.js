@@ -48,13 +48,13 @@
   }
 
   function show(which) {
-    for (const id of ["join", "notice", "play"]) $(id).hidden = id !== which;
+    for (const id of ["join", "notice", "play"]) setHidden($(id), id !== which);
   }
 
   function conn(text, kind) {
     const c = $("conn");
-    c.textContent = text;
-    c.className = "conn-" + kind;
+    setText(c, text);
+    setClass(c, "conn-" + kind);
   }
 
   function notice(title, why, canRetry) {
@@ -317,6 +317,8 @@
   }
   // ``box`` holds exactly ``nodes`` in that order; nodes already in place are not touched.
   function place(box, nodes) {
+    const keep = new Set(nodes);
+    for (const n of [...box.childNodes]) if (!keep.has(n)) box.removeChild(n);  // what went: gone first, the rest stay put
     nodes.forEach((n, i) => {
       const at = box.childNodes[i] || null;
       if (at !== n) box.insertBefore(n, at);
@@ -335,6 +337,16 @@
 
   function render() {
     if (!state) return;
+    const held = touching && touched && touched.isConnected ? touched : null;
+    const y0 = held ? held.getBoundingClientRect().top : 0;
+    draw();
+    if (held && held.isConnected) {
+      const dy = held.getBoundingClientRect().top - y0;
+      if (Math.abs(dy) > 0.5) window.scrollBy(0, dy);
+    }
+  }
+
+  function draw() {
     show("play");
     const body = document.body.dataset;
     if (body.v !== String(state.v)) body.v = String(state.v);  // for tests and curious people: the table's version
@@ -368,7 +380,7 @@
     // a new turn, or new choices in it (a card drawn, now one to discard): the banner and what is chosen
     // from in one view
     const choices = state.my_turn && !brk && !state.over ? (state.moves || []).map((mv) => mv.label).join("\n") : "";
-    if (choices && choices !== wasTurnShown) requestAnimationFrame(() => showChoices(true));
+    if (choices && choices !== wasTurnShown) requestAnimationFrame(scrollWhenFree);
     wasTurnShown = choices;
   }
 
@@ -389,6 +401,38 @@
       }
     });
     return out;
+  }
+
+  // The page never scrolls under a finger (a tap would land elsewhere, or not at all): a scroll owed while
+  // a finger is down waits until it is lifted and its tap is done.
+  let touching = false;
+  let owedScroll = false;
+  function scrollWhenFree() {
+    if (touching) owedScroll = true;
+    else showChoices(true);
+  }
+  // Nor does it get shorter under a finger (the window would scroll to its new end): while one is down,
+  // the page keeps at least the height it had.
+  let fingers = 0;
+  let touched = null;  // what the finger is on: kept where it is on the screen while the page changes
+  function fingerDown(ev) {
+    touching = true;
+    touched = ev.target instanceof Element ? ev.target.closest("button, summary, #hand-box, #table") : null;
+    fingers += 1;
+    document.body.style.minHeight = document.documentElement.scrollHeight + "px";
+  }
+  function fingerUp() {
+    const mine = fingers;
+    setTimeout(() => {  // after the tap's click
+      if (fingers !== mine || !touching) return;
+      touching = false;
+      touched = null;
+      document.body.style.minHeight = "";
+      if (owedScroll) {
+        owedScroll = false;
+        setTimeout(scrollWhenFree, 200);
+      }
+    }, 100);
   }
 
   // Scrolls so that the turn's choices (the hand's playable cards, the table's, the buttons) lie under the
@@ -598,9 +642,11 @@
 
   let handCards = new Map();  // key ("c<id>", or "n<place>" for a card face down) -> its button
 
+  let pageWidth = 0;  // the window's width, read once and again only when it changes size
   function handWidth() {
     // a card's picture is drawn for about a quarter of the page's column (rounded by ``pixels``)
-    return Math.max(64, Math.min(window.innerWidth || 360, 560) / 4);
+    if (!pageWidth) pageWidth = window.innerWidth || 360;
+    return Math.max(64, Math.min(pageWidth, 560) / 4);
   }
 
   function renderHand(hand) {
@@ -761,7 +807,9 @@
       if (same) shift = s;
     }
     if (shift === 0 && lines.length === old.length) return;
-    const atEnd = !box.dataset.seen || box.scrollHeight - box.scrollTop - box.clientHeight < 24;
+    // (its place read only while it is open: a closed log costs no layout)
+    const open = $("log-box").open;
+    const atEnd = open && (!box.dataset.seen || box.scrollHeight - box.scrollTop - box.clientHeight < 24);
     if (shift < 0) {
       box.textContent = "";
       lines.forEach((line) => box.appendChild(el("p", "", line)));
@@ -770,7 +818,7 @@
       lines.slice(old.length - shift).forEach((line) => box.appendChild(el("p", "", line)));
     }
     logShown = lines;
-    if (atEnd && $("log-box").open) box.scrollTop = box.scrollHeight;
+    if (atEnd) box.scrollTop = box.scrollHeight;
     box.dataset.seen = "1";
   }
 
@@ -811,7 +859,11 @@
       const box = $("log");
       box.scrollTop = box.scrollHeight;
     });
-    window.addEventListener("resize", barHeight);
+    for (const [down, up] of [["touchstart", ["touchend", "touchcancel"]], ["pointerdown", ["pointerup", "pointercancel"]]]) {
+      document.addEventListener(down, fingerDown, {passive: true, capture: true});
+      up.forEach((kind) => document.addEventListener(kind, fingerUp, {passive: true, capture: true}));
+    }
+    window.addEventListener("resize", () => { pageWidth = 0; barHeight(); });
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible" && !ws && joined) { tries = 0; connect(); }
     });
