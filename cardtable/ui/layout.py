@@ -257,10 +257,11 @@ class TableLayout:
         bar_h = int(max(44, 58 * u, (2 * font(bar_px, True).get_linesize() + 6) if ts > 1 else 0))  # text is larger
         self.bar = pygame.Rect(m, H - bar_h - m // 2, self.play.w - 2 * m, bar_h)
         big = min(1.0, max(0.0, u - 1.0))  # a window larger than the design's (1280x720): 0 to 1 at 1920x1080 and up
-        # normal cards (the others' hands keep this): a larger share of a large window, no small cards on empty felt
-        self.base_cw = int(min(H * 0.135 * (1 + 0.25 * big), self.play.w / 9.5 * (1 + 0.1 * big)))
+        self.base_cw = int(min(H * 0.135, self.play.w / 9.5))  # normal cards: the others' hands keep this
+        # the person's hand and the middle's piles a larger share of a large window: no small cards on empty felt
+        own_cw = int(min(H * 0.135 * (1 + 0.25 * big), self.play.w / 9.5 * (1 + 0.1 * big)))
         self.mid_scale = 0.95 + 0.15 * big  # the middle's piles up to this much of the hand's cards
-        self.hand_cw = int(min(self.base_cw * card_scale, H * 0.24))
+        self.hand_cw = int(min(own_cw * card_scale, H * 0.24))
         hand_h = round(self.hand_cw * ASPECT)
         lift = int(hand_h * 0.16)
         # the bottom seat's own grids (a layout of cards it plays into) lie beside its hand, near hand size

@@ -168,16 +168,18 @@ class Choose(Scene):
             cw = int(min(r.w / 4.2, (room - px // 3) / 1.65))
             if cw >= 24:
                 cards = picture_cards(game)
-                x0 = r.centerx - int(cw * 1.25)
+                tag_px = max(12, int(px * 0.7))
+                words = [game.words.card_word(c) for c in cards]
+                wide = max((font(tag_px, True).size(w.upper())[0] + 10 for w in words if w), default=0)
+                tags = 3 * (wide + 4) <= r.w - px  # what the cards stand for, three side by side at the text's size
+                step = max(int(cw * 0.75), wide + 4) if tags else int(cw * 0.75)  # (the cards apart for them)
+                x0 = r.centerx - (2 * step + cw) // 2
                 for k, c in enumerate(cards):
-                    at = (x0 + k * int(cw * 0.75), y + abs(k - 1) * cw // 8)
+                    at = (x0 + k * step, y + abs(k - 1) * cw // 8)
                     surf.blit(self.app.art.face(c, cw), at)
-                    word = game.words.card_word(c)
-                    tag_px = max(12, int(px * 0.7))
-                    if word and font(tag_px, True).size(word.upper())[0] <= int(cw * 0.75) - 12:
-                        # what the card stands for, tagged as at the table ("SKULL"), where the card has room
-                        # for it at the text's size (else the description says it)
-                        word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), tag_px, cw - 12)
+                    word = words[k]
+                    if tags and word:  # tagged as at the table ("SKULL")
+                        word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), tag_px, wide)
                 y += int(cw * 1.4) + cw // 4 + px // 3
             y = max(y, r.bottom - words_h + px // 3)  # the words at the tile's foot, all of them
             for line in lines:

@@ -253,8 +253,8 @@ class Coach:
         px, small, pad = self._sizes()
         head, blocks = self._rows(shown, area.w - 2 * pad)
         more_h = _pitch(small)
-        least = 2 * pad + head + max((bh for _, bh in blocks[:1]), default=more_h) + (
-            more_h if len(blocks) > 1 else 0)  # the title and one option whole, and "N more" below it
+        first = blocks[0][0] if blocks else []
+        least = 2 * pad + head + sum(_pitch(row[3]) for row in first[:2])  # the title and the best move's line
         room = max(least, area.h - self.log_least() - pad) if not self.scene.log_panel.folded else area.h
         room = min(area.h, room)
         used = head + sum(bh for _, bh in blocks)
@@ -330,30 +330,47 @@ class Coach:
         x, right, bottom = r.x + pad, r.right - pad, r.bottom - pad
         head, blocks = self._rows_cache
         title = self.shown[0]
-        self.back = min(self.back, max(0, len(blocks) - 1))
         more_h = _pitch(small)
-        y = r.y + pad + head
-        shown: list[tuple[list[tuple], int]] = []
-        for i in range(self.back, len(blocks)):
-            block, bh = blocks[i]
-            last = i == len(blocks) - 1
-            if shown and y + bh - (px // 3 if last else 0) > bottom - (0 if last else more_h):
-                break
-            shown.append((block, y))
-            y += bh
-        after = len(blocks) - self.back - len(shown)
-        self._overflow = after
+        avail = bottom - (r.y + pad + head)  # the box's room below its title
+        rows: list[tuple[tuple, int, int]] = []  # every line (its block), and where the box may start: an option's
+        stops: list[int] = []  # first line, or any line of one too tall for the box (scrolled a line at a time)
+        at = 0
+        for i, (block, bh) in enumerate(blocks):
+            stops.append(at)
+            if bh - px // 3 > avail - more_h:
+                stops.extend(at + dy for _, _, dy, *_ in block[1:])
+            rows.extend((row, at + row[2], i) for row in block)
+            at += bh
+        self.back = min(self.back, max(0, len(stops) - 1))
+        start = stops[self.back] if stops else 0
+
+        def fitting(room: int) -> list[tuple]:
+            out = [(row, y, i) for row, y, i in rows if y >= start and y - start + _pitch(row[3]) <= room]
+            whole = {i for _, _, i in out if all(y - start + _pitch(row[3]) <= room for row, y, j in rows if j == i)}
+            tall = {i for i, (_, bh) in enumerate(blocks) if bh - px // 3 > avail - more_h}
+            return [(row, y, i) for row, y, i in out if i in whole or i in tall]  # whole options (a tall one: lines)
+
+        shown = fitting(avail)
+        if len(shown) < sum(1 for _, y, _ in rows if y >= start):
+            shown = fitting(avail - more_h)  # more below: a line says how many
+        below = {i for _, y, i in rows if y >= start} - {i for _, y, i in shown if
+                                                         all(y2 - start + _pitch(rw[3]) <= avail for rw, y2, j in rows
+                                                             if j == i)}
+        after = len(below)
+        self._overflow = len([st for st in stops if st > start]) if len(shown) < sum(
+            1 for _, y, _ in rows if y >= start) else 0
         self.drawn = [(title, surf.blit(text(title, px, GOLD, True), (x, r.y + pad)))]
         if self.back or after:  # which way there is more, at the right of the title's line
             self._note(surf, f"\u25b2 {self.back} above" if self.back else "\u25bc wheel or Shift+Page Down",
                        px, small, title, x, right, r.y + pad)
-        for block, top in shown:
-            for line, dx, dy, lpx, colour, bold, value in block:
-                self.drawn.append((line, surf.blit(text(line, lpx, colour, bold), (x + dx, top + dy))))
-                if value:
-                    v = text(value, lpx, colour, True)
-                    surf.blit(v, (right - v.get_width(), top + dy))
+        top = r.y + pad + head - start
+        for (line, dx, _, lpx, colour, bold, value), y, _ in shown:
+            self.drawn.append((line, surf.blit(text(line, lpx, colour, bold), (x + dx, top + y))))
+            if value:
+                v = text(value, lpx, colour, True)
+                surf.blit(v, (right - v.get_width(), top + y))
         if after:  # options below, a step of the wheel or the keys away
+            y = max((top + y + _pitch(row[3]) for row, y, _ in shown), default=r.y + pad + head)
             self.drawn.append((f"and {after} more", surf.blit(text(f"and {after} more", small, DIM), (x, y))))
 
     def _note(self, surf: pygame.Surface, note: str, px: int, small: int, title: str, x: int, right: int,
