@@ -124,3 +124,14 @@ def test_a_step_must_point_at_a_legal_move() -> None:
         wrong.step(ch.seen(), ch.legal())
     with pytest.raises(ValueError):  # the truth is refused: a lesson is handed its seat's view
         lesson.step(s.state, ch.legal())
+
+
+def test_skull_s_lesson_turns_over_another_player_s_card() -> None:
+    """Tried in a real window: the lesson's computers always outbid the person, who passed and never turned a
+    card over. The lesson's deal now lets the person win the bid and turn over another player's rose."""
+    lesson = lesson_for("skull")
+    assert lesson is not None
+    steps, end, _ = drive("skull", lesson)
+    kinds = [a.kind for st in steps for a in st.point]
+    assert "bid" in kinds and "flip" in kinds, kinds
+    assert "you won the bet" in end, end

@@ -16,6 +16,7 @@ from cardtable.games import BUILT_IN, get_game, lesson_for
 from cardtable.ui.scenes.choose import Choose
 from cardtable.ui.scenes.summary import DealSummary
 from cardtable.ui.scenes.table import TableScene
+from cardtable.ui.scenes.table import lesson as L
 
 
 def _learn_button(scene):
@@ -137,3 +138,85 @@ def test_the_deal_s_end_says_what_scored(app) -> None:
         gesture(app, table, teacher.step.point[0] if rng.random() < 0.9 else rng.choice(table.chair.legal()))
     assert teacher.ended is not None and "scored" in teacher.ended
     assert teacher.ended in teacher.words() and teacher.leave.rect.w > 0
+
+
+def test_the_deal_s_summary_shows_what_scored_beside_the_sheet(app) -> None:
+    """Tried in a real window: the deal's summary came up over the lesson's box, and the words saying what
+    scored were hidden until Continue (then under the next deal's cards). They show beside the sheet."""
+    app.reset("menu")
+    app.open("choose", "learn")
+    frame(app)
+    click(app, next(b for b in app.top.buttons if b.value == ("game", "golf")).rect.center)
+    table = app.top
+    teacher = table.lesson
+    for _ in range(400):
+        _idle(app, table)
+        if isinstance(app.top, DealSummary):
+            break
+        frame(app)
+        if teacher.step is not None and table.my_turn:
+            gesture(app, table, teacher.step.point[0])
+    sheet = app.top
+    assert isinstance(sheet, DealSummary) and sheet.table is table
+    frame(app)
+    assert teacher.ended is not None
+    shown = pygame.Surface(app.screen.get_size())
+    said: list[str] = []
+    old = L.blit_text
+    L.blit_text = lambda s, text, *a, **k: (said.append(text), old(s, text, *a, **k))[1]
+    try:
+        sheet.draw(shown)
+    finally:
+        L.blit_text = old
+    assert any("scored" in line for line in said), said
+    assert "Learning Six Card Golf" in said, "the lesson's box is drawn over the sheet's shade"
+    assert teacher.summary_sheet.collidelistall([b.rect for b in sheet.buttons]), "placed beside the sheet drawn"
+    assert teacher.summary_box.w and not teacher.summary_box.colliderect(teacher.summary_sheet), "not over the sheet"
+
+
+def test_the_lesson_s_computers_wait_for_their_answers(app) -> None:
+    """The lesson's fixed deal must not drift on a busy machine: a game's computer gives up after three
+    times its thinking budget and plays a random move; a lesson's computer waits."""
+    from cardtable.ui.scenes.table.lesson import Patient
+
+    app.reset("menu")
+    app.open("choose", "learn")
+    frame(app)
+    click(app, next(b for b in app.top.buttons if b.value == ("game", "rummy")).rect.center)
+    table = app.top
+    comps = list(table.turns.computers.values())
+    assert comps and all(isinstance(c, Patient) for c in comps)
+    seat = next(iter(table.turns.computers))
+    chair = table.computer_chairs[seat]
+    table.turns.computers[seat].start(table.game, chair.seen(), seat, chair.legal())
+    assert comps[0].comp.timeout is None, "never thought hung: no random stand-in move"
+    table.turns.computers[seat].cancel()
+
+
+def test_a_pile_s_move_rings_the_card_it_takes_and_a_click_there_makes_it(app) -> None:
+    """Tried in a real window: in Show the lesson said "Take the 9 of clubs, the card under your discard" and
+    ringed the pile's top card (your own discard), where a click takes nothing. The ring is on the 9 now."""
+    app.reset("menu")
+    app.open("choose", "learn")
+    frame(app)
+    click(app, next(b for b in app.top.buttons if b.value == ("game", "show")).rect.center)
+    table = app.top
+    teacher = table.lesson
+    for _ in range(60):
+        _idle(app, table)
+        assert teacher.ended is None and isinstance(app.top, TableScene), "the lesson's deal had a take to ring"
+        frame(app)
+        step = teacher.step
+        a = step.point[0]
+        pile = table.chair.seen().table.zones.get(a.zone or "", []) if a.kind == "take" else []
+        taken = [c for c in pile if c in table.input.gestures.moves(a)[0]]
+        if taken and pile[-1] not in taken:  # the card taken is not the pile's top card
+            first = teacher.targets()[0]
+            card = next(r for c, r in table.view.hits if c == taken[0])
+            assert first.colliderect(card) and first.clip(card) == first, "the ring is on the card taken"
+            moves = len(host(table).actions)
+            click(app, first.center)
+            assert host(table).actions[moves:][:1] == [a], "a click on the ringed card makes the move"
+            return
+        gesture(app, table, a)
+    raise AssertionError("no take of a card under the top")

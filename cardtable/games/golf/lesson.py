@@ -93,10 +93,11 @@ def scored(gained: Sequence[float], names: Sequence[str]) -> str:
     low = min(gained)
     best = [s for s, g in enumerate(gained) if g == low]
     mine = gained[0]
-    who = ("Yours was the lowest" if best == [0] else
-           f"The lowest was {people(names, best)}'s" if len(best) == 1 else f"The lowest were {people(names, best)}")
+    who = ("the lowest: you won the hole" if best == [0] else
+           f"the lowest was {people(names, best)}'s, with {points(low)}" if len(best) == 1 else
+           f"the lowest were {people(names, best)}, with {points(low)}")
     return (f"The hole is scored: every card is turned up and counted, and each column of two equal ranks scores 0. "
-            f"You scored {points(mine)}. {who}, with {points(low)}. After all the holes the lowest total wins, "
+            f"You scored {points(mine)}, {who}. After all the holes the lowest total wins, "
             "so keep aces, 2s and kings, and pair your columns.")
 
 

@@ -46,9 +46,14 @@ def teach(view: State, legal: list[Action]) -> Step:
     if view.phase == "bid":
         need = min((k for k in bids if k <= roses_down), default=None)
         if need is not None:
-            return Step((bids[need],), f"Raise to {need}: you bet you can turn over {need} cards without meeting a "
-                        f"skull. Your own {roses_down} cards are roses and the challenger turns their own stack first, "
-                        f"so {need} is safe. Whoever bids highest must do it.")
+            return Step((bids[need],), f"Bid {need}, one more: you bet you can turn over {need} cards without "
+                        f"meeting a skull. Your own {roses_down} cards are roses and the challenger turns their own "
+                        f"stack first, so {need} is safe. Whoever bids highest must do it.")
+        more = min(bids, default=None)
+        if more is not None and more == roses_down + 1 and view.high is not None and view.high >= roses_down:
+            return Step((bids[more],), f"Bid {more}, one more: you turn over your own {roses_down} roses first, then "
+                        "one card from another mat. A player who bids has most often laid a rose on top (a skull "
+                        "there would stop their own bet). Whoever bids highest must do it.")
         passes = of_kind(legal, "pass")
         if passes:
             return Step(tuple(passes), f"Pass: to win a bid above {view.high} you would have to turn over the others' "
@@ -79,17 +84,19 @@ def teach(view: State, legal: list[Action]) -> Step:
 
 def scored(gained: Sequence[float], names: Sequence[str]) -> str:
     won = [s for s, g in enumerate(gained) if g > 0]
+    if won == [0]:
+        return ("The round is over: you won the bet, turning over as many roses as you bid without meeting a skull. "
+                "That is one won bet; a second wins the game. Everyone takes back their cards for the next round.")
     if won:
         who = people(names, won)
-        mine = " That was your bet:" if won == [0] else ""
-        return (f"The round is over: {who} won the bet, turning over that many roses without a skull.{mine} "
+        return (f"The round is over: {who} won the bet, turning over that many roses without a skull. "
                 "One won bet so far; a second wins the game. Everyone takes back their cards for the next round.")
     return ("The round is over: the challenger met a skull, so the bet is lost and the challenger loses one card "
             "for good. With fewer cards you bluff less; lose all four and you are out. Two won bets win the game.")
 
 
 LESSON = Lesson(
-    deal=109, players=3, computers="easy",
+    deal=16, players=3, computers="easy",
     welcome=("Skull & Roses: a bluffing game. Everyone has three roses (number cards) and one skull (a picture card). "
              "Lay cards face down, then bid how many you can turn over without meeting a skull. Two won bets win."),
     teach=teach, scored=scored)

@@ -166,6 +166,9 @@ class DealSummary(Scene):
             b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))
             b.rect.bottom = r.bottom - px // 2
         self.draw_buttons(surf, px)
+        lesson = getattr(self.table, "lesson", None)
+        if lesson is not None:  # a lesson's deal just scored: what scored, in the lesson's words, beside the sheet
+            lesson.with_summary(surf, r)
 
 
 class SheetOnDemand(DealSummary):

@@ -14,7 +14,10 @@ from typing import Protocol
 
 import pygame
 
+from ....ai.service import Computer
 from ....engine.actions import Action
+from ....engine.game import SomeGame
+from ....engine.state import State
 from ....games.lessons import Lesson, Step
 from ....host.chair import Chair
 from ...board import Board
@@ -58,6 +61,33 @@ class LessonTable(Protocol):
     def my_turn(self) -> bool: ...
 
 
+class Patient:
+    """A lesson's computer: it waits for its worker's answer however long a busy machine takes, where a game's
+    computer would give up after three times its thinking budget and play a random stand-in move (the lesson's
+    fixed deal would then drift from the one its steps were chosen on). A worker that dies is still replaced."""
+
+    def __init__(self, comp: Computer) -> None:
+        self.comp = comp
+
+    def start(self, game: SomeGame, state: State, seat: int, legal: list[Action]) -> None:
+        self.comp.start(game, state, seat, legal)
+        self.comp.timeout = None  # never thought hung: no stand-in move
+
+    def poll(self) -> Action | None:
+        return self.comp.poll()
+
+    def cancel(self) -> None:
+        self.comp.cancel()
+
+    @property
+    def error(self) -> str | None:
+        return self.comp.error
+
+    @property
+    def thinking(self) -> bool:
+        return self.comp.thinking
+
+
 class Teacher:
     """The lesson at the table: the step at the person's turn, the note on a move off its path, the end."""
 
@@ -75,6 +105,14 @@ class Teacher:
         self.leave = Button("Leave the lesson", LEAVE)
         self.box = pygame.Rect(0, 0, 0, 0)
         self._placed: tuple[tuple[object, ...], tuple[int, tuple[int, int]]] | None = None  # the box's last place
+        self.summary_box = pygame.Rect(0, 0, 0, 0)  # where the words beside the deal's sheet were drawn
+        self.summary_sheet = pygame.Rect(0, 0, 0, 0)  # and the sheet's box they were placed beside
+        self._summary_placed: tuple[tuple[object, ...], tuple[int, tuple[int, int]]] | None = None
+        turns = getattr(scene, "turns", None)
+        computers = getattr(turns, "computers", {})
+        for seat, comp in list(computers.items()):  # the lesson's computers wait for their answers (no drift)
+            if isinstance(comp, Computer):
+                computers[seat] = Patient(comp)
 
     # -- what the lesson says now ---------------------------------------------------------------------
     def look(self) -> None:
@@ -112,6 +150,18 @@ class Teacher:
         self.note = note or ""
         self.step = None
 
+    def with_summary(self, surf: pygame.Surface, sheet: pygame.Rect) -> None:
+        """The deal's summary is up (``scenes/summary.py``): what scored, in the lesson's words, beside the sheet
+        (the box under it would be hidden), while the lesson's deal is the one just scored."""
+        self.look()
+        if self.ended is None or self.moves > self._moves_at_end:
+            return
+        self.summary_sheet = sheet
+        placed, self._placed = self._placed, self._summary_placed  # each box its own place, kept frame to frame
+        self._draw_box(surf, [sheet], [self.ended, "That was the lesson's deal. Continue, then play on as a "
+                                       "practice game, or leave the lesson."], leave=False, around=sheet)
+        self._summary_placed, self._placed = self._placed, placed
+
     def words(self) -> list[str]:
         """The box's paragraphs now."""
         if self.ended is not None and self.moves > self._moves_at_end:
@@ -135,7 +185,7 @@ class Teacher:
         sc = self.scene
         if self.step is None or not sc.my_turn:
             return []
-        g, view = sc.input.gestures, sc.view
+        g = sc.input.gestures
         picked = sc.input.selected
         out: list[pygame.Rect] = []
         for a in self.step.point:
@@ -150,13 +200,24 @@ class Teacher:
             elif button is not None:
                 rects = [button.rect]
                 if not a.cards and a.zone is not None:
-                    rects.insert(0, view.zone_rect(a.zone))  # a pile's move: the pile itself, or its button
+                    rects[:0] = self._pile(a)  # a pile's move: the pile itself (the card it takes), or its button
             elif a.zone is not None:
-                rects = [view.zone_rect(a.zone)]
+                rects = self._pile(a)
             else:
                 rects = [self._shown(c) for c in a.cards]
             out.extend(r for r in rects if r is not None and r.w)
         return out
+
+    def _pile(self, a: Action) -> list[pygame.Rect | None]:
+        """Where a pile's move is clicked: the cards of the pile it takes, where it takes shown cards (Show's
+        card under your own discard: not the pile's top card, which a click does not take), else the pile."""
+        g = self.scene.input.gestures
+        zone = a.zone
+        assert zone is not None
+        taken = [c for c in g.zones.get(zone, ()) if c in g.moves(a)[0]] if g is not None else []
+        if taken:
+            return [self._shown(c) for c in taken]
+        return [self.scene.view.zone_rect(zone)]
 
     def _shown(self, card: int) -> pygame.Rect | None:
         """The part of a card not covered by the cards drawn over it (a fanned hand shows a strip)."""
@@ -173,6 +234,10 @@ class Teacher:
     # -- drawing --------------------------------------------------------------------------------------------
     def draw(self, surf: pygame.Surface) -> None:
         self.look()
+        app = getattr(self.scene, "app", None)
+        if (self.ended is not None and self.moves == self._moves_at_end and app is not None
+                and getattr(app, "top", self.scene) is not self.scene):
+            return  # the deal's summary is up, and the lesson's words beside it (``with_summary``)
         lay = self.scene.board.layout
         u = lay.unit
         targets = self.targets()
@@ -194,7 +259,8 @@ class Teacher:
             pygame.draw.polygon(surf, (20, 40, 60), pts, 2)
         self._draw_box(surf, targets)
 
-    def _draw_box(self, surf: pygame.Surface, targets: list[pygame.Rect]) -> None:
+    def _draw_box(self, surf: pygame.Surface, targets: list[pygame.Rect], words: list[str] | None = None,
+                  leave: bool = True, around: pygame.Rect | None = None) -> None:
         lay = self.scene.board.layout
         u = lay.unit
         m = max(8, int(14 * u))
@@ -205,7 +271,8 @@ class Teacher:
         lh = font(px).get_linesize()
         title_h = font(small, True).get_linesize()
         bh = max(int(40 * u), font(px, True).get_linesize() + 10)
-        words = self.words()
+        words = self.words() if words is None else words
+        bh = bh if leave else 0
 
         def shaped(w: int) -> tuple[pygame.Rect, list[list[str]]]:
             paras = [wrap(p, px, w - 2 * m) for p in words]
@@ -216,9 +283,16 @@ class Teacher:
         shapes = [shaped(w) for w in (widest, int(widest * 0.75), int(widest * 0.6)) if w >= int(260 * u)]
         if all(shaped(w)[0].h >= room.h for w in (widest,)) and room.w > widest:  # large text: as wide as the felt
             shapes.insert(0, shaped(room.w))
+        if around is not None:  # beside a box of another scene's (the deal's sheet): as wide as the room there is
+            sides = (room.w, around.x - room.x - m, room.right - around.right - m)
+            fits = [sh for sh in (shaped(w) for w in sides if w >= int(200 * u)) if sh[0].h < room.h]  # whole
+            shapes = fits + shapes
         box, paras = self._place(shapes, room, targets)
         inner = box.w - 2 * m
-        self.box = box
+        if leave:
+            self.box = box
+        else:
+            self.summary_box = box
         panel(surf, box, (8, 24, 36, 238), radius=max(8, int(12 * u)), border=HINT)
         y = box.y + m
         blit_text(surf, f"Learning {self.game_name}", small, (box.x + m, y), GOLD, bold=True)
@@ -229,6 +303,8 @@ class Teacher:
                 blit_text(surf, line, px, (box.x + m, y), colour)
                 y += lh
             y += m // 2
+        if not leave:
+            return
         lw = min(inner, font(px, True).size(self.leave.label)[0] + 2 * m)
         self.leave.rect = pygame.Rect(box.right - m - lw, box.bottom - m - bh, lw, bh)
         self.leave.draw(surf, px)
