@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from ...engine.game import SomeGame
 
 _pictures: dict[str, list[int]] = {}
+PICTURE_CW = 36  # a tile's picture of cards no narrower than this (else the tile shows its words alone)
 
 
 def picture_cards(game) -> list[int]:
@@ -97,7 +98,7 @@ class Choose(Scene):
 
     @staticmethod
     def _least_picture(px: int) -> int:
-        return int(24 * 1.65) + px // 3  # three cards 24 px wide, and their gap
+        return int(PICTURE_CW * 1.65) + px // 3  # three cards, and their gap
 
     @staticmethod
     def _steps(px: int) -> tuple[int, int, int]:
@@ -166,7 +167,8 @@ class Choose(Scene):
             words_h = len(lines) * desc_step + px // 3 + px // 3
             room = th - most  # the pictures take what the longest words leave: all one size
             cw = int(min(r.w / 4.2, (room - px // 3) / 1.65))
-            if cw >= 24:
+            pictured = cw >= PICTURE_CW
+            if pictured:
                 cards = picture_cards(game)
                 tag_px = max(12, int(px * 0.7))
                 words = [game.words.card_word(c) for c in cards]
@@ -181,7 +183,8 @@ class Choose(Scene):
                     if tags and word:  # tagged as at the table ("SKULL")
                         word_tag(surf, word, (at[0] + cw // 2, at[1] + round(cw * ASPECT) - 3), tag_px, wide)
                 y += int(cw * 1.4) + cw // 4 + px // 3
-            y = max(y, r.bottom - words_h + px // 3)  # the words at the tile's foot, all of them
+            foot = r.bottom - words_h + px // 3  # the words at the tile's foot, all of them (or, with no picture,
+            y = max(y, foot if pictured else (y + foot) // 2)  # in the middle of the room below the players)
             for line in lines:
                 blit_text(surf, line, int(px * 0.85), (r.centerx, y), INK, "midtop")
                 y += desc_step

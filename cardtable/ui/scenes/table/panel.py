@@ -60,12 +60,12 @@ def place_buttons(scene: DrawnTable) -> None:
     m = int(12 * u)
     extra = scene.panel_list
     w = (p.w - 3 * m) // 2
-    h = _button_h(scene, w)
-    rows = (len(extra) + 1) // 2
+    heights = _row_heights(scene, w)
+    tops = [p.bottom - sum(hh + m for hh in heights[r:]) for r in range(len(heights))]
     for i, b in enumerate(extra):
         row = i // 2
-        b.rect = pygame.Rect(p.x + m + (i % 2) * (w + m), p.bottom - (rows - row) * (h + m), w, h)
-    _place_bar(scene, h)
+        b.rect = pygame.Rect(p.x + m + (i % 2) * (w + m), tops[row], w, heights[row])
+    _place_bar(scene, _button_h(scene, w))
 
 
 def _button_h(scene: DrawnTable, w: int) -> int:
@@ -77,6 +77,26 @@ def _button_h(scene: DrawnTable, w: int) -> int:
     need = max((widgets.label_height(b.label, px, w, base) for b in scene.panel_list), default=base)
     share = 0.3 * widgets.text_scale()  # larger text: labels on two lines, the buttons taller (a wider panel)
     return max(base, min(need, int(lay.panel.h * share / rows - 12 * lay.unit)))
+
+
+def _row_heights(scene: DrawnTable, w: int) -> list[int]:
+    """Each row of the side panel's buttons as high as its own labels need (a row of one-line labels stays
+    low where another's two lines make it taller), each up to its share of the panel."""
+    lay = scene.board.layout
+    base = int(max(34, 44 * lay.unit))
+    px = int(max(15, 20 * lay.unit))
+    rows = max(1, panel_rows(scene))
+    cap = int(lay.panel.h * 0.3 * widgets.text_scale() / rows - 12 * lay.unit)
+    bs = scene.panel_list
+    return [max(base, min(cap, max(widgets.label_height(b.label, px, w, base) for b in bs[r * 2:r * 2 + 2])))
+            for r in range((len(bs) + 1) // 2)]
+
+
+def _buttons_h(scene: DrawnTable) -> int:
+    """The height the side panel's buttons take at its foot, with their gaps."""
+    lay = scene.board.layout
+    m = int(12 * lay.unit)
+    return sum(h + m for h in _row_heights(scene, (lay.panel.w - 3 * m) // 2))
 
 
 def _place_bar(scene: DrawnTable, h: int) -> None:
@@ -156,7 +176,7 @@ def panel_px(scene: DrawnTable) -> int:
     if key not in _PX:
         lh = font(big).get_linesize()
         rows = 1.3 + len(_lines(scene)) + scene.players + 1 + coach + 4  # title, lines, scores, the coach's, the log's
-        buttons = panel_rows(scene) * (_button_h(scene, (lay.panel.w - 3 * int(12 * u)) // 2) + 12 * u)
+        buttons = _buttons_h(scene)
         fits = rows * lh * 1.1 + buttons + 60 * u <= lay.panel.h
         _PX.clear()
         _PX[key] = big if fits else int(max(15, 20 * u))
@@ -263,9 +283,7 @@ def _draw_panel_words(scene: DrawnTable, surf: pygame.Surface) -> pygame.Rect:
             blit_text(surf, str(v), px, (vx, y), INK, max_width=w * 0.5)
         y += lh
     y += int(6 * u)
-    rows = panel_rows(scene)
-    room = pygame.Rect(x, y, w, p.bottom - y - rows * int(_button_h(scene, (p.w - 3 * int(12 * u)) // 2) + 12 * u)
-                       - int(14 * u))
+    room = pygame.Rect(x, y, w, p.bottom - y - _buttons_h(scene) - int(14 * u))
     if not _scores_give_way(scene, room, px):
         y = _scores(scene, surf, room, px)
     return pygame.Rect(x, y + int(8 * u), w, room.bottom - y - int(8 * u))  # where the moves are listed
