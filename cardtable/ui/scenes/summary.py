@@ -10,6 +10,7 @@ import pygame
 
 from ...engine.events import Event
 from ...engine.present import deal_sheet, score_grid
+from .. import widgets
 from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, shade
 from .base import Scene, SceneApp
 from .table.coach import NBSP
@@ -160,7 +161,8 @@ class DealSummary(Scene):
                 surf.blit(img, img.get_rect(topright=(right[i], y)))
             y += lh
         k = len(self.buttons)
-        bw, gap = int(min(200 * self.u, (r.w - px * (k + 1)) / max(2, k))), px  # room for "How did Player 1 play?"
+        widest = max(font(widgets.body(px), True).size(b.label)[0] for b in self.buttons) + px  # each label whole
+        bw, gap = int(min(max(200 * self.u, widest), (r.w - px * (k + 1)) / max(2, k))), px
         x0 = r.centerx - (k * bw + (k - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x0 + i * (bw + gap), 0, bw, int(lh * 1.3))
