@@ -12,12 +12,14 @@ first. Nothing is fetched from anywhere; no server is opened besides the capture
   work it asked for, a layout it forced), divided by the states fed. Beside it Chromium's counters
   (``Performance.getMetrics``): ``ScriptDuration`` (every script, the stand-in socket's too),
   ``LayoutDuration + RecalcStyleDuration`` (layout and style) and ``TaskDuration`` (all the main thread's work).
-- Taps lost: a phone at 360x640 taps cards of its hand as a person does (the finger down about 40 ms, by
-  Chromium's touch input), while one or two states arrive during each tap (Oh Heck!, five players: the others
-  playing, the seat's own turns). Each tap must make the page send its message for that card: ``why`` (no move
-  now) or the card's ``move`` (the stand-in answers it ``no`` at once, as the room does a stale move). A tap
-  during a state that changed the seat's own hand (in a real game only its own move or a new deal does; the
-  stream plays the seat's moves too) is not counted unless it was answered: it is "void".
+- Taps lost: a phone at 360x640 taps cards of its hand and its move buttons (bids) as a person does (the
+  finger down about 40 ms, by Chromium's touch input), while one or two states arrive during each tap (Oh
+  Heck! at five, then Skull & Roses at six: the others playing, the seat's own turns). Each tap must make the
+  page send its message: ``why`` for a card with no move now, or the card's (the button's) ``move`` (the
+  stand-in answers it ``no`` at once, as the room does a stale move). A tap during a state that changed the
+  seat's own hand (at a table only its own move or a new deal does; the stream plays the seat's moves too),
+  or that took the tapped button's move away, is not counted unless it was answered: it is "void"
+  (``tests/phone_states.tap_soak``).
 
     .venv/bin/python scripts/bench_phone_page.py --old /tmp/old-phone/cardtable/room/page [--taps 500]
         [--rounds 4] [--throttle 4]
@@ -26,7 +28,6 @@ first. Nothing is fetched from anywhere; no server is opened besides the capture
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import random
 import shutil
@@ -41,7 +42,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from phone_states import PhoneStub, capture  # noqa: E402
+from phone_states import PhoneStub, capture, tap_soak, tap_stream  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from cardtable.room.web import PAGE_DIR  # noqa: E402
@@ -120,86 +121,6 @@ def time_page(browser, page_dir: Path, streams: dict[str, list[dict]], throttle:
     return out
 
 
-HAND = """() => [...document.querySelectorAll('#hand .card')].map((b) => {
-  const r = b.getBoundingClientRect();
-  const m = /\\/card\\/(\\d+)\\.png/.exec((b.querySelector('img') || {}).getAttribute?.('src') || '');
-  const top = document.getElementById('top').getBoundingClientRect().bottom;
-  const box = document.getElementById('turn-box');
-  const ceiling = Math.max(top, box ? box.getBoundingClientRect().bottom : 0);
-  return {x: r.left + r.width / 2, y: r.top + r.height / 2, card: m ? Number(m[1]) : null,
-          ok: r.top >= ceiling && r.bottom <= innerHeight};
-})"""
-
-
-def hand_of(st: dict) -> list:
-    return next(z["cards"] for z in st["zones"] if z["kind"] == "hand" and z["owner"] == st["seat"])
-
-
-def tap_soak(browser, page_dir: Path, stream: list[dict], taps: int, rng: random.Random) -> tuple[int, int, int]:
-    """(taps counted, taps lost, taps void: the card left the hand during the tap)."""
-    ctx = browser.new_context(viewport={"width": 360, "height": 640}, device_scale_factor=2, is_mobile=True,
-                              has_touch=True)
-    counted = lost = void = 0
-    try:
-        page = ctx.new_page()
-        stub = PhoneStub(page, page_dir, game="Oh Heck!")
-        stub.open()
-        cdp = ctx.new_cdp_session(page)
-        k, v = 0, 10_000
-        moves_of: dict[int, dict] = {}
-
-        def next_state(wait: bool) -> dict:
-            nonlocal k, v
-            st = dict(stream[k % len(stream)])
-            k += 1
-            v += 1
-            st["v"] = v
-            moves_of[v] = st
-            stub.feed(st, wait=wait)
-            return st
-
-        last = next_state(True)
-        while counted < taps:
-            cards = [c for c in page.evaluate(HAND) if c["ok"] and c["card"] is not None]
-            if not cards:
-                page.evaluate("window.scrollTo(0, document.getElementById('hand').getBoundingClientRect().top"
-                              " + scrollY - 260)")
-                last = next_state(True)
-                continue
-            c = rng.choice(cards)
-            before = len(stub.sent)
-            held = hand_of(last)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": c["x"], "y": c["y"]}]})
-            for _ in range(rng.choice((1, 1, 2))):  # a state (or two) lands while the finger is down
-                last = next_state(False)
-            time.sleep(0.04)
-            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-            end = time.monotonic() + 1.0
-            while len(stub.sent) == before and time.monotonic() < end:
-                page.wait_for_timeout(5)
-            page.wait_for_function(f"window.__handled >= {stub.fed}")
-            said = stub.sent[before:]
-            answered = False
-            for m in said:
-                if m.get("t") == "why" and m.get("c") == c["card"]:
-                    answered = True
-                elif m.get("t") == "move" and m.get("v") in moves_of:
-                    mv = moves_of[m["v"]]["moves"][m["i"]]
-                    answered = answered or c["card"] in (mv.get("cards") or [])
-                    stub.ws.send(json.dumps({"t": "no", "why": "the table has moved on since that move was chosen"}))
-                    stub.fed += 1
-            if not answered and hand_of(last) != held:  # the seat's own hand changed under the finger
-                void += 1
-                continue
-            counted += 1
-            lost += not answered
-            if said:
-                page.wait_for_function(f"window.__handled >= {stub.fed}")
-    finally:
-        ctx.close()
-    return counted, lost, void
-
-
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--old", type=Path, required=True, help="the page folder to compare with (622009d's)")
@@ -214,11 +135,12 @@ def main() -> None:
         assert (d / "app.js").is_file(), f"{name}: no page in {d}"
     t0 = time.monotonic()
     streams = {g: capture(g, n, a.seed, max_states=150) for g, n in TIME_GAMES.items()}
-    soak = [s for s in capture("oh-heck", 5, a.seed + 1, max_states=300) if not s.get("break") and not s["over"]]
+    soak = tap_stream(a.seed + 1)
     print(f"states: {sum(map(len, streams.values()))} to time ({', '.join(streams)}), {len(soak)} for the taps; "
           f"captured in {time.monotonic() - t0:.0f} s", flush=True)
     times: dict[str, list[dict[str, float]]] = {"old": [], "new": []}
-    tapped = {"old": [0, 0, 0], "new": [0, 0, 0]}
+    tapped = {"old": [0, 0, 0, 0], "new": [0, 0, 0, 0]}
+    notes: list[str] = []
     rng = random.Random(a.seed)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, timeout=30_000)
@@ -229,12 +151,15 @@ def main() -> None:
                     t = time_page(browser, pages[name], streams, a.throttle)
                     times[name].append(t)
                     share = a.taps // a.rounds + (1 if r < a.taps % a.rounds else 0)
-                    got = tap_soak(browser, pages[name], soak, share, rng)
+                    soaked = tap_soak(browser, pages[name], soak, share, rng)
+                    got = (soaked.counted, soaked.lost, soaked.void, soaked.buttons)
                     tapped[name] = [x + y for x, y in zip(tapped[name], got, strict=True)]
+                    if name == "new":
+                        notes += soaked.notes
                     layout = t["LayoutDuration"] + t["RecalcStyleDuration"]
                     print(f"round {r + 1} {name}: the page's script {t['page']:.2f} ms/state (all scripts "
                           f"{t['ScriptDuration']:.2f}), layout+style {layout:.2f}, all tasks {t['TaskDuration']:.2f}; "
-                          f"taps {got[0]}, lost {got[1]}, void {got[2]}", flush=True)
+                          f"taps {got[0]} ({got[3]} on buttons), lost {got[1]}, void {got[2]}", flush=True)
         finally:
             browser.close()
     print(f"\nper state, ms, at {a.throttle:g}x CPU slow-down (median of {a.rounds} rounds, alternated):")
@@ -247,6 +172,8 @@ def main() -> None:
         print(f"{name:5} {med[name]:10.2f} {statistics.median(t['ScriptDuration'] for t in ts):12.2f} "
               f"{statistics.median(t['LayoutDuration'] + t['RecalcStyleDuration'] for t in ts):13.2f} "
               f"{statistics.median(t['TaskDuration'] for t in ts):10.2f} {tapped[name][0]:6d} {tapped[name][1]:5d}")
+    for n in notes:
+        print("lost on the new page:", n)
     print(f"the page's script time per state, new/old: {med['new'] / med['old']:.2f} (bar: at most 0.50); taps lost "
           f"on the new page: {tapped['new'][1]} of {tapped['new'][0]} (bar: 0 of at least 500)")
 

@@ -11,6 +11,7 @@ import json
 import random
 import time
 from contextlib import ExitStack
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -156,3 +157,132 @@ class PhoneStub:
         self.fed += 1
         if wait:
             self.page.wait_for_function(f"window.__handled >= {self.fed}", timeout=timeout)
+
+
+TARGETS = """() => {  // what a finger may tap now: the hand's cards and the move buttons, in view
+  const top = document.getElementById('top').getBoundingClientRect().bottom;
+  const box = document.getElementById('turn-box');
+  const ceiling = Math.max(top, box && !box.hidden ? box.getBoundingClientRect().bottom : 0);
+  const at = (b) => {
+    const r = b.getBoundingClientRect();
+    return {x: r.left + r.width / 2, y: r.top + r.height / 2, ok: r.top >= ceiling && r.bottom <= innerHeight};
+  };
+  const cards = [...document.querySelectorAll('#hand .card')].map((b) => {
+    const m = /\\/card\\/(\\d+)\\.png/.exec(b.querySelector('img')?.getAttribute('src') || '');
+    return {...at(b), card: m ? Number(m[1]) : null, label: null};
+  }).filter((t) => t.card !== null);
+  const buttons = [...document.querySelectorAll('#moves button:not(:disabled)')].map((b) => ({...at(b), card: null,
+    label: b.textContent.trim()}));
+  return cards.concat(buttons).filter((t) => t.ok);
+}"""
+
+
+EVENTS = """window.__events = [];  // what a tap came to, for the notes on a lost one
+for (const k of ["touchstart", "touchend", "touchcancel", "click", "scroll"]) {
+  document.addEventListener(k, (e) => {
+    const t = e.target instanceof Element ? e.target : document.documentElement;
+    const name = t.id || String(t.className).split(" ")[0] || t.tagName;
+    window.__events.push(k + ":" + name + "@" + Math.round(scrollY));
+  }, true);
+}"""
+
+
+def hand_of(st: dict) -> list:
+    return next(z["cards"] for z in st["zones"] if z["kind"] == "hand" and z["owner"] == st["seat"])
+
+
+@dataclass
+class Soak:
+    counted: int = 0  # taps counted
+    lost: int = 0  # of them, lost
+    void: int = 0  # taps not counted (their card or move went during the tap) and not answered
+    buttons: int = 0  # taps counted that were on a move button
+    notes: list[str] = field(default_factory=list)  # each lost tap, said plainly
+
+
+def tap_stream(seed: int) -> list[dict]:
+    """States for ``tap_soak``: Skull & Roses at six (cards placed, many bids and passes by buttons) then Oh
+    Heck! at five (cards played, a few bids), each seat 0's states over a few deals, between deals left out."""
+    states = capture("skull", 6, seed, max_states=300, deals=8) + capture("oh-heck", 5, seed, max_states=300, deals=3)
+    return [s for s in states if not s.get("break") and not s["over"]]
+
+
+def tap_soak(browser, page_dir: Path, stream: list[dict], taps: int, rng: random.Random) -> Soak:
+    """A phone at 360x640 (the page in ``page_dir``) tapping, as a person does (the finger down 40 ms, by
+    Chromium's touch input), its hand's cards and its move buttons, while one or two states of ``stream`` land
+    during each tap. Each tap must make the page send its message: ``why`` for a card with no move now, or the
+    card's (the button's) ``move`` (answered ``no`` at once, as the room answers a stale move). A tap during a
+    state that changed the seat's own hand (at a table only its own move or a new deal does; the stream plays
+    the seat's moves too), or took the tapped button's move away, is "void" unless it was answered.
+    The finger aims at a page at rest: 150 ms after the last tap's answer, as a person's next tap."""
+    ctx = browser.new_context(viewport={"width": 360, "height": 640}, device_scale_factor=2, is_mobile=True,
+                              has_touch=True)
+    out = Soak()
+    try:
+        page = ctx.new_page()
+        page.add_init_script(EVENTS)
+        stub = PhoneStub(page, page_dir, game="Oh Heck!")
+        stub.open()
+        cdp = ctx.new_cdp_session(page)
+        k, v = 0, 10_000
+        moves_of: dict[int, dict] = {}
+
+        def next_state(wait: bool) -> dict:
+            nonlocal k, v
+            st = dict(stream[k % len(stream)])
+            k += 1
+            v += 1
+            st["v"] = v
+            moves_of[v] = st
+            stub.feed(st, wait=wait)
+            return st
+
+        last = next_state(True)
+        while out.counted < taps:
+            page.wait_for_timeout(150)
+            targets = page.evaluate(TARGETS)
+            if not targets:
+                page.evaluate("window.scrollTo(0, document.getElementById('hand').getBoundingClientRect().top"
+                              " + scrollY - 260)")
+                last = next_state(True)
+                continue
+            c = rng.choice(targets)
+            before = len(stub.sent)
+            held = hand_of(last)
+            page.evaluate("window.__events = []")
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": c["x"], "y": c["y"]}]})
+            for _ in range(rng.choice((1, 1, 2))):  # a state (or two) lands while the finger is down
+                last = next_state(False)
+            time.sleep(0.04)
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+            end = time.monotonic() + 1.0
+            while len(stub.sent) == before and time.monotonic() < end:
+                page.wait_for_timeout(5)
+            page.wait_for_function(f"window.__handled >= {stub.fed}")
+            said = stub.sent[before:]
+            answered = False
+            for m in said:
+                if m.get("t") == "why" and c["card"] is not None and m.get("c") == c["card"]:
+                    answered = True
+                elif m.get("t") == "move" and m.get("v") in moves_of:
+                    mv = moves_of[m["v"]]["moves"][m["i"]]
+                    answered = answered or (c["card"] in (mv.get("cards") or []) if c["card"] is not None
+                                            else mv["label"] == c["label"])
+                    stub.ws.send(json.dumps({"t": "no", "why": "the table has moved on since that move was chosen"}))
+                    stub.fed += 1
+            gone = hand_of(last) != held if c["card"] is not None else (  # the seat's own hand changed under
+                c["label"] not in [mv["label"] for mv in last["moves"]])  # the finger, or the button's move went
+            if not answered and gone:
+                out.void += 1
+                continue
+            out.counted += 1
+            out.buttons += c["card"] is None
+            if not answered:
+                out.lost += 1
+                out.notes.append(f"v {last['v']}: {c['label'] or 'card ' + str(c['card'])} at ({c['x']:.0f}, "
+                                 f"{c['y']:.0f}), the page said {said}; events: {page.evaluate('window.__events')}")
+            if said:
+                page.wait_for_function(f"window.__handled >= {stub.fed}")
+    finally:
+        ctx.close()
+    return out

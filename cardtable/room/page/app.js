@@ -430,7 +430,7 @@
       document.body.style.minHeight = "";
       if (owedScroll) {
         owedScroll = false;
-        setTimeout(scrollWhenFree, 200);
+        scrollWhenFree();
       }
     }, 100);
   }
@@ -455,43 +455,73 @@
 
   // Between deals: the deal's summary, as the big screen shows it, and Ready (the next deal starts
   // when every phone is ready, or when the big screen presses on).
+  let readyButton = null;  // Ready: one button kept from state to state (a tap on it is never lost to a redraw)
+  let readyDeal = null;
+
   function renderBetween(brk, names) {
     const box = $("between");
     setHidden(box, !brk);
-    if (!changed("between", brk ? JSON.stringify([brk, names, state.seat]) : "")) return;
-    box.textContent = "";
-    if (!brk) return;
-    box.appendChild(el("h2", "between-title", brk.over ? "The game is over: deal " + brk.deal + " is scored"
-      : "Deal " + brk.deal + " is scored"));
-    (brk.lines || []).forEach((line) => box.appendChild(el("p", "between-line", line)));
-    const heads = brk.heads || [];
-    if (heads.length) {
-      const table = el("table");
-      const head = el("tr");
-      head.appendChild(el("th", "", ""));
-      heads.forEach((h) => head.appendChild(el("th", "num", h)));
-      table.appendChild(head);
-      (brk.rows || []).forEach((row, i) => {
-        const tr = el("tr", i === state.seat ? "me" : "");
-        tr.appendChild(el("td", "name", names[i] || "Seat " + (i + 1)));
-        row.forEach((v) => tr.appendChild(el("td", "num", v)));
-        table.appendChild(tr);
-      });
-      box.appendChild(table);
+    if (!brk) {
+      if (changed("between", "")) place(box, []);
+      return;
     }
     const ready = (brk.ready || []).includes(state.seat);
     const waiting = (brk.waiting || []).filter((i) => i !== state.seat).map((i) => names[i]).filter(Boolean);
-    if (!ready) {
-      const b = el("button", "big", brk.over ? "Ready: see the final scores" : "Ready for the next deal");
-      b.type = "button";
-      b.id = "ready";
-      b.addEventListener("click", () => { send({t: "ready", deal: brk.deal}); b.disabled = true; });
-      box.appendChild(b);
-    } else {
-      let text = waiting.length ? "You are ready. Waiting for " + waiting.join(", ") + "." : "Everyone is ready.";
+    const summary = JSON.stringify([brk.deal, brk.over, brk.lines, brk.heads, brk.rows, names, state.seat]);
+    let text = "";
+    if (ready) {
+      text = waiting.length ? "You are ready. Waiting for " + waiting.join(", ") + "." : "Everyone is ready.";
       if (brk.screen) text += " The big screen goes on when it is pressed there.";
-      box.appendChild(el("p", "between-wait", text));
     }
+    if (!changed("between", JSON.stringify([summary, ready, text]))) return;
+    const nodes = [];
+    if (drawn.summary !== summary || !box.firstChild) {
+      drawn.summary = summary;
+      const part = el("div", "between-summary");
+      part.appendChild(el("h2", "between-title", brk.over ? "The game is over: deal " + brk.deal + " is scored"
+        : "Deal " + brk.deal + " is scored"));
+      (brk.lines || []).forEach((line) => part.appendChild(el("p", "between-line", line)));
+      const heads = brk.heads || [];
+      if (heads.length) {
+        const table = el("table");
+        const head = el("tr");
+        head.appendChild(el("th", "", ""));
+        heads.forEach((h) => head.appendChild(el("th", "num", h)));
+        table.appendChild(head);
+        (brk.rows || []).forEach((row, i) => {
+          const tr = el("tr", i === state.seat ? "me" : "");
+          tr.appendChild(el("td", "name", names[i] || "Seat " + (i + 1)));
+          row.forEach((v) => tr.appendChild(el("td", "num", v)));
+          table.appendChild(tr);
+        });
+        part.appendChild(table);
+      }
+      nodes.push(part);
+    } else {
+      nodes.push(box.firstChild);
+    }
+    if (!ready) {
+      if (!readyButton) {
+        readyButton = el("button", "big");
+        readyButton.type = "button";
+        readyButton.id = "ready";
+        readyButton.addEventListener("click", () => {
+          const b = state && state.break;
+          if (!b) return;
+          send({t: "ready", deal: b.deal});
+          readyButton.disabled = true;
+        });
+      }
+      if (readyDeal !== brk.deal) {
+        readyDeal = brk.deal;
+        readyButton.disabled = false;
+      }
+      setText(readyButton, brk.over ? "Ready: see the final scores" : "Ready for the next deal");
+      nodes.push(readyButton);
+    } else {
+      nodes.push(el("p", "between-wait", text));
+    }
+    place(box, nodes);
   }
 
   function renderTurn(names) {
