@@ -198,16 +198,23 @@ class Game(Generic[S]):
         (deal, ``data``, points, totals), then end the game if ``game_ends``, or
         pass the deal on (``next_dealer``) and ``start_deal``."""
         t = state.table
+        totals = t.counters[counter]
         if points is not None:
-            for s, p in enumerate(points):
-                if p:
-                    t.add_at(counter, s, p)
+            if t.log is None:  # add_at's work with no event to write (every play-out closes a deal)
+                s = 0
+                for p in points:
+                    if p:
+                        totals[s] += p
+                    s += 1
+            else:
+                for s, p in enumerate(points):
+                    if p:
+                        t.add_at(counter, s, p)
             data["points"] = points
         if show:
             self.turn_up(state, show)
         if sheet_line is not None:
             state.sheet.append(sheet_line)
-        totals = t.counters[counter]
         state.history.append(tuple(totals))
         if t.log is not None:  # the announcement is for the screen and the record: a play-out keeps no log
             t.announce(event, deal=state.deal_no + 1, **data, totals=list(totals))

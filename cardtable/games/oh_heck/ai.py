@@ -31,30 +31,33 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
 
     Each hand is also kept as a list per suit (in hand order, so "the cards of the suit
     led" come in the order the generic loop lists them), and where the played cards
-    lie is written once at the end of the hand (``finish_hand``), when every trick has gone to its winner."""
+    lie is written as each trick goes to its winner (as ``finish_hand`` writes it)."""
     rand = rng.random
     t = state.table
     counters = t.counters
     n = state.players
-    if state.phase == "bid":
+    if state.phase == "bid":  # the seats still to bid, in turn (``bid_made``'s work, written once at the end)
         bids = counters["bid"]
         size = state.hand_size
-        hook = state.options["hook"]
+        hooked = state.dealer if state.options["hook"] else -1
         seat = state.to_move
         assert seat is not None  # bidding: someone is to bid
-        while seat >= 0:
-            choices = size + 1
-            banned = -1
-            if hook and seat == state.dealer:
-                banned = size - sum(b for b in bids if b is not None)
+        for _ in range(state.bids_made, n):
+            if seat == hooked:
+                banned = size  # the dealer's hook: the bid that makes the bids add up
+                for b in bids:
+                    if b is not None:
+                        banned -= b
                 if 0 <= banned <= size:
-                    choices = size
-                else:
-                    banned = -1
-            k = floor(rand() * choices)
-            if 0 <= banned <= k:
-                k += 1  # the legal bids in order, the banned one left out
-            seat = bid_made(state, seat, k)
+                    k = floor(rand() * size)
+                    bids[seat] = k + 1 if k >= banned else k  # the legal bids in order, the banned one left out
+                    seat = (seat + 1) % n
+                    continue
+            bids[seat] = floor(rand() * (size + 1))
+            seat = (seat + 1) % n
+        state.bids_made = n
+        state.phase = "play"
+        state.to_move = state.leader
     zones = t.zones
     trump = state.trump
     opts = state.options
@@ -78,11 +81,13 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     trick, best, win_seat, seat_lead = trick_in_play(state)
     seat = state.to_move
     assert seat is not None  # the hand goes on: someone is to play
-    gone: list[tuple[list[int], int]] = []  # each finished trick and its winner
+    piles = won_piles(state)
+    where, up, known = t.where, t.up, t.known
+    last = trick
     if trick:  # a trick in play: the seats still to play to it
         led = suit[trick[0]]
         order = after[seat_lead][len(trick) - 1:]
-    while True:
+    for _ in range(len(seats[seat][0])):  # the tricks left: the seat to move holds a card for each
         if not trick:  # the lead: any card of the hand
             hand, mine = seats[seat]
             card = hand.pop(floor(rand() * len(hand)))
@@ -100,7 +105,12 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             if not cards:
                 void[seat] |= shown  # showing out of the suit led, as step records it
                 cards = mine[other] or hand
-            if must_win:
+            if len(cards) == 1:  # the one card it may play (the draw made all the same)
+                card = cards[0]
+                rand()
+                if row[card]:
+                    best, win_seat, row = card, seat, beat[card]
+            elif must_win:
                 win = []  # a loop, not a comprehension: no function made and called per card
                 for c in cards:
                     if row[c]:
@@ -114,16 +124,23 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
                 card = cards[floor(rand() * len(cards))]
                 if row[card]:
                     best, win_seat, row = card, seat, beat[card]
+            if cards is hand:  # (no card of the suit led, nor a trump it must play)
+                mine[suit[card]].remove(card)
+            else:
+                cards.remove(card)  # the list of the card's suit
             hand.remove(card)
-            mine[suit[card]].remove(card)
             trick.append(card)
-        gone.append((trick, win_seat))
+        dst, pile, mark = piles[win_seat]  # the trick to its winner's pile, as finish_hand puts it
+        for c in trick:
+            where[c] = dst
+            up[c] = False
+            known[c] = mark
+        pile += trick
         tricks[win_seat] += 1
         seat = win_seat
-        if not hand and not seats[seat][0]:
-            break
+        last = trick
         trick = []
-    finish_hand(state, gone, trick, seat_lead, win_seat, seat)
+    hand_done(state, last, seat_lead, win_seat, seat)
 
 
 def trick_in_play(state: HeckState) -> tuple[list[int], int, int, int]:
@@ -152,12 +169,8 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
     them (face down; a card that was face up is known to all, and the pile's owner knows it
     if it looks); the hands and the trick emptied; the last trick remembered."""
     t = state.table
-    zones, where, up, known, specs = t.zones, t.where, t.up, t.known, t.specs
-    for h in state.hands:
-        zones[h] = []
-    piles = []  # each seat's pile of tricks, and what a card put there face down is known to
-    for w in state.won:
-        piles.append((w, zones[w], ALL_SEATS | specs[w].owner_bit))
+    where, up, known = t.where, t.up, t.known
+    piles = won_piles(state)
     for cards_, taker in gone:
         dst, pile, mark = piles[taker]
         for c in cards_:
@@ -165,6 +178,25 @@ def finish_hand(state: HeckState, gone: list[tuple[list[int], int]], trick: list
             up[c] = False
             known[c] = mark
         pile.extend(cards_)
+    hand_done(state, trick, seat_lead, win_seat, seat)
+
+
+def won_piles(state: HeckState) -> list[tuple[str, list[int], int]]:
+    """Each seat's pile of tricks (its zone and the zone's list), and what a card put there face
+    down is known to (a card that was face up is known to all; the pile's owner knows it if it looks)."""
+    zones, specs = state.table.zones, state.table.specs
+    piles = []
+    for w in state.won:
+        piles.append((w, zones[w], ALL_SEATS | specs[w].owner_bit))
+    return piles
+
+
+def hand_done(state: HeckState, trick: list[int], seat_lead: int, win_seat: int, seat: int) -> None:
+    """Once a play-out's tricks lie on their winners' piles: the hands and the trick emptied, the
+    last trick (``trick``, led by ``seat_lead`` and won by ``win_seat``) remembered, ``seat`` to lead."""
+    zones = state.table.zones
+    for h in state.hands:
+        zones[h] = []
     zones["trick"] = []
     state.last_trick = (seat_lead, tuple(trick), win_seat)
     state.win_card, state.win_seat = -1, win_seat

@@ -13,7 +13,7 @@ from ...engine.options import Option, OptionError
 from ...engine.table import Table
 from .. import tricks as T
 from . import ai as AI
-from .state import HeckState
+from .state import HeckState, rule_keys
 
 __all__ = ["HeckState", "OhHeckRules", "schedule", "start_size"]
 
@@ -62,9 +62,6 @@ class OhHeckRules(Game[HeckState]):
         super().__init__(info)
         self._bid = [[Action("bid", s, number=k) for k in range(53)] for s in range(self.info.players[-1])]
         self._play = [[Action("play", s, (c,)) for c in range(52)] for s in range(self.info.players[-1])]
-        # ``tricks.rule_keys`` by the options must_trump and must_win (bools: list indexes), then by
-        # trump, filled as asked: a look-up with no call (legal_actions asks at every card played)
-        self._keys: list[list[dict[int | None, tuple[tuple[list[int], ...], ...]]]] = [[{}, {}], [{}, {}]]
 
     def check_options(self, opts: dict[str, Any], players: int) -> None:
         if opts["schedule"] == "single" and opts["cards"] * players > 52:
@@ -88,6 +85,7 @@ class OhHeckRules(Game[HeckState]):
         t.set("tricks", [0] * n)
         t.set("trumps", None)
         state.sizes = tuple(schedule(n, state.options))
+        state.rule_keys = rule_keys(state.options["must_trump"], state.options["must_win"])  # (options never change)
 
     def returns(self, state: HeckState) -> list[str]:
         return ["trump", "trick", *state.won, *state.hands]
@@ -146,13 +144,7 @@ class OhHeckRules(Game[HeckState]):
                 for c in hand:
                     out.append(play[c])
                 return out
-            opts = state.options
-            by_trump = self._keys[opts["must_trump"]][opts["must_win"]]
-            try:
-                keys = by_trump[state.trump][SUIT[trick[0]]][state.win_card]
-            except KeyError:
-                by_trump[state.trump] = T.rule_keys(state.trump, opts["must_trump"], opts["must_win"])
-                keys = by_trump[state.trump][SUIT[trick[0]]][state.win_card]
+            keys = state.rule_keys[state.trump][SUIT[trick[0]]][state.win_card]  # the options' tables (``setup``)
             # one pass, a loop (no comprehension, no function made and called each time): the
             # cards of the lowest key so far, begun again at each lower one
             low, out = 9, []
@@ -168,11 +160,15 @@ class OhHeckRules(Game[HeckState]):
         if state.checking:  # option change_bid: keep the bid (the next player bids) or take it back
             bid = state.table.counters["bid"][seat]
             return [Action("keep_bid", seat, number=bid), Action("take_back", seat, number=bid)]
-        acts = self._bid[seat][: state.hand_size + 1]
+        size = state.hand_size
+        acts = self._bid[seat][: size + 1]  # the bids 0 to size, in order: bid k at index k
         if seat == state.dealer and state.options["hook"]:
-            banned = state.hand_size - sum(b for b in state.table.counters["bid"] if b is not None)
-            if 0 <= banned <= state.hand_size:
-                acts = [a for a in acts if a.number != banned]
+            banned = size  # the hook: the dealer may not make the bids add up (a loop: no generator made)
+            for b in state.table.counters["bid"]:
+                if b is not None:
+                    banned -= b
+            if 0 <= banned <= size:
+                del acts[banned]  # (a slice of its own: the table of bids is not touched)
         return acts
 
     def step(self, state: HeckState, action: Action) -> None:
@@ -182,7 +178,8 @@ class OhHeckRules(Game[HeckState]):
         if kind == "play":  # the most frequent move first
             card = cards[0]
             trick = t.move_up(card, "trick")
-            if len(trick) == 1:  # the lead
+            k = len(trick)
+            if k == 1:  # the lead
                 state.win_card = card
                 state.win_seat = seat
             else:
@@ -192,7 +189,7 @@ class OhHeckRules(Game[HeckState]):
                 if (HIGH[card] > HIGH[best]) if cs == SUIT[best] else (cs == state.trump):  # tricks.beats
                     state.win_card = card
                     state.win_seat = seat
-                if len(trick) == n:
+                if k == n:
                     self._take_trick(state, t, trick)
                     return
             state.to_move = (seat + 1) % n
