@@ -174,10 +174,13 @@ def panel_px(scene: DrawnTable) -> int:
     coach = 4 if scene.coach.on else 0  # the coach's box, when it is switched on: its least lines
     key = (tuple(lay.panel), u, text_generation(), scene.players, len(scene.panel_list), len(_lines(scene)), coach)
     if key not in _PX:
-        lh = font(big).get_linesize()
-        rows = 1.3 + len(_lines(scene)) + scene.players + 1 + coach + 4  # title, lines, scores, the coach's, the log's
-        buttons = _buttons_h(scene)
-        fits = rows * lh * 1.1 + buttons + 60 * u <= lay.panel.h
+        ls = font(big).get_linesize()
+        lpad = max(4, big // 3)
+        log = max(3 * big, text("Moves", big, DIM, True).get_height() + lpad // 2  # the log's least, as log.py
+                  + 3 * font(widgets.body(big * 0.9)).get_linesize() + 2 * lpad + 1)  # draws it (3 lines)
+        need = (28 * u + font(int(big * 1.35), True).get_linesize() + 8 * u + len(_lines(scene)) * int(big * 1.25)
+                + 6 * u + (scene.players + 1) * max(int(big * 1.3), ls) + 8 * u + coach * ls + log + 14 * u)
+        fits = need + _buttons_h(scene) <= lay.panel.h
         _PX.clear()
         _PX[key] = big if fits else int(max(15, 20 * u))
     return _PX[key]
