@@ -420,9 +420,11 @@ def test_the_fast_random_play_out_chooses_exactly_as_the_generic_one():
             for _ in range(seed % 9):
                 game.step(a, game.legal_actions(a)[0])
             b = a.copy()
-            game.rollout(a, _random.Random(seed), to_deal_end=seed % 4 != 0)
-            Game.rollout(game, b, _random.Random(seed), to_deal_end=seed % 4 != 0)
+            ra, rb = _random.Random(seed), _random.Random(seed)
+            game.rollout(a, ra, to_deal_end=seed % 4 != 0)
+            Game.rollout(game, b, rb, to_deal_end=seed % 4 != 0)
             assert a == b, (seed, players)
+            assert ra.getstate() == rb.getstate(), (seed, players)  # the same draws, as many
 
 
 def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_options():
@@ -435,9 +437,42 @@ def test_the_fast_play_out_matches_the_generic_one_from_random_positions_and_opt
     for seed, r, a in _positions(300, stream=lambda seed: seed, moves=30, change_bid=True):
         b = a.copy()
         to_end = r.random() < 0.7
-        game.rollout(a, _random.Random(seed), to_deal_end=to_end)
-        Game.rollout(game, b, _random.Random(seed), to_deal_end=to_end)
+        ra, rb = _random.Random(seed), _random.Random(seed)
+        game.rollout(a, ra, to_deal_end=to_end)
+        Game.rollout(game, b, rb, to_deal_end=to_end)
         assert a == b, (seed, a.players, a.options)
+        assert ra.getstate() == rb.getstate(), (seed, a.players, a.options)  # the same draws, as many
+
+
+def test_the_trick_rule_tables_are_the_options_own_shared_by_copies_and_pickled_by_name():
+    """legal_actions reads the trick rule's tables the state names (``HeckState.rule_keys``): one set per
+    pair of options, shared by every copy, named (not carried) by a pickled state, as a world sent to the
+    thinking worker is; the cards they allow are the trick rule's (``tricks.allowed_cards``)."""
+    import pickle
+    import random as _random
+
+    from cardtable.games import tricks as T
+
+    game = get_game("oh-heck")
+    seen = {}
+    for seed in range(40):
+        r = _random.Random(seed)
+        opts = {"must_trump": seed % 2 == 0, "must_win": seed % 4 < 2}
+        s = game.new_state(r.choice([3, 4, 5]), seed, opts, log=False)
+        s.trump = r.choice([None, 0, 1, 2, 3])  # a trump set by hand (as some tests do): read as it is
+        while s.phase == "bid" or not s.table.zones["trick"]:
+            game.step(s, r.choice(game.legal_actions(s)))
+        tables = seen.setdefault((opts["must_trump"], opts["must_win"]), s.rule_keys)
+        assert s.rule_keys is tables and s.copy().rule_keys is tables
+        blob = pickle.dumps(s)
+        back = pickle.loads(blob)
+        assert back.rule_keys is tables and back == s
+        assert len(blob) < 4000, len(blob)  # the tables hold tens of thousands of numbers: not sent
+        hand, trick = s.table.zones[s.hands[s.to_move]], s.table.zones["trick"]
+        allowed = T.allowed_cards(hand, T.SUIT[trick[0]], s.trump, s.win_card, opts["must_trump"], opts["must_win"])
+        assert [a.cards[0] for a in game.legal_actions(back)] == allowed
+        assert game.legal_actions(s) == game.legal_actions(back)
+    assert len({id(t) for t in seen.values()}) == 4
 
 
 def _positions(count: int, stream=lambda seed: seed * 7 + 3, moves: int = 40, change_bid: bool = False):
