@@ -31,6 +31,9 @@ games are played along the path a person's game takes:
   are printed too. With 300 games or more of a level the ten runs are disjoint; with fewer (this machine
   cannot play 300 a level a game) each run draws its 30 games with replacement from the pool played, so
   the runs share games: the script says so, and the hits then say less than ten independent runs would.
+  Beside them, the model's share (``modelled``): how many runs of 30 games would hit if every game's
+  results followed the fixed ratings exactly, so that a miss of the method is told from a miss of the
+  levels' ratings or of the pool.
 
 The analysis's luck is not needed here (the rating reads the raw results: ``ratings``' ``adjusted`` is off,
 see ai/rating.py), and it is the analysis's dearest part: by default it is computed as cheaply as the
@@ -64,7 +67,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cardtable.ai import background, review  # noqa: E402
 from cardtable.ai.analysis import GameAnalysis, Settings, persons_of  # noqa: E402
 from cardtable.ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, level_for  # noqa: E402
-from cardtable.ai.rating import LevelRatings, Rating, level_ratings, ratings  # noqa: E402
+from cardtable.ai.rating import LevelRatings, Match, Rating, level_ratings, ratings, update  # noqa: E402
 from cardtable.ai.service import choose  # noqa: E402
 from cardtable.engine.game import SomeGame  # noqa: E402
 from cardtable.engine.record import Record, RecordError  # noqa: E402
@@ -263,9 +266,33 @@ def rating_runs(games: Sequence[Judged], game_id: str, level: str, lv: LevelRati
     return out, shared
 
 
+def modelled(fixed: Rating, opponent: Rating, players: int, runs: int = 1000, seed: int = 0) -> tuple[float, float]:
+    """What share of runs of 30 games could hit at all, if every game's results followed the fixed ratings
+    exactly: each seat's performance its rating (in the logistic's natural units) plus Gumbel noise, so that
+    two seats' order is the rating's logistic (P(a before b) = 1 / (1 + 10 ** ((r_b - r_a) / 400))) and the
+    seats of one table are ordered together (their pairwise results as correlated as a real table's); each
+    game one Glicko-2 period against ``players`` - 1 opponents at ``opponent``, as ``ratings`` rates it.
+    (Shares of runs within +-2 rd and within +-1 rd of ``fixed``.)"""
+    rng = random.Random(seed)
+    elo = 400.0 / math.log(10.0)
+    hits = ones = 0
+    for _ in range(runs):
+        me = Rating()
+        for _g in range(RUN_GAMES):
+            mine = fixed.r / elo - math.log(-math.log(rng.random() or 1e-300))
+            matches = []
+            for _o in range(players - 1):
+                theirs = opponent.r / elo - math.log(-math.log(rng.random() or 1e-300))
+                matches.append(Match(opponent, 1.0 if mine > theirs else 0.0))
+            me = update(me, matches)
+        hits += abs(me.r - fixed.r) <= 2 * me.rd
+        ones += abs(me.r - fixed.r) <= me.rd
+    return hits / runs, ones / runs
+
+
 # -- the report -------------------------------------------------------------------------------------
 def report(game_id: str, pools: dict[str, list[Judged]], lv: LevelRatings, specs: dict[str, str],
-           seed: int) -> dict[str, Any]:
+           seed: int, against: str = DEFAULT_LEVEL) -> dict[str, Any]:
     """Print the game's figures; the same as a dict (for --json)."""
     out: dict[str, Any] = {"game": game_id, "levels": {}, "pairs": []}
     measured = game_id in lv.ratings
@@ -304,9 +331,15 @@ def report(game_id: str, pools: dict[str, list[Judged]], lv: LevelRatings, specs
         print(f"  {level}: fixed {fixed.r:.0f} (rd {fixed.rd:.0f}); {len(runs)} runs of {RUN_GAMES} games, {how}; "
               f"hits within +-2rd {hits}/{len(runs)}, within +-1rd {ones}/{len(runs)}")
         print("    " + ", ".join(f"{r.rating.r:.0f}\u00b1{2 * r.rating.rd:.0f}{'' if r.hit else '*'}" for r in runs))
+        opponent = lv.of(game_id, level if against == SAME else against.partition(":")[0])
+        model = modelled(fixed, opponent, len(games[0].analysis.seats), seed=seed) if opponent else None
+        if model is not None:
+            print(f"    the model (results exactly as the fixed ratings say, 1000 runs): {100 * model[0]:.0f}% "
+                  f"of runs hit within +-2rd, {100 * model[1]:.0f}% within +-1rd")
         out["levels"][level]["rating"] = {"fixed": [round(fixed.r, 1), round(fixed.rd, 1)], "shared": shared,
                                           "pool": len(games), "hits_2rd": hits, "hits_1rd": ones,
-                                          "runs": [[round(r.rating.r, 1), round(r.rating.rd, 1)] for r in runs]}
+                                          "runs": [[round(r.rating.r, 1), round(r.rating.rd, 1)] for r in runs],
+                                          "model_hits": list(model) if model is not None else None}
     return out
 
 
@@ -376,7 +409,7 @@ def main(argv: list[str] | None = None) -> int:
                 pools[level] = [j for j in pool(storage, gid) if j.k < args.games]
             finally:
                 storage.close()
-        everything.append(report(gid, pools, lv, specs, args.seed))
+        everything.append(report(gid, pools, lv, specs, args.seed, args.against))
     if args.json:
         Path(args.json).write_text(json.dumps({"settings": {"review_iterations": settings.iterations,
                                                             "luck": args.luck, "against": args.against,
