@@ -66,6 +66,7 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     # (``mine[led]``), else trump if you must and can (``mine[other]``; NO_TRUMP: by_suit's
     # always-empty list), else any card; and of those, the cards that would win if any do (``must_win``)
     other = trump if opts["must_trump"] and trump is not None else T.NO_TRUMP
+    loose = other == T.NO_TRUMP and trump is not None  # can a card of neither the suit led nor `other` win?
     suit = T.SUIT
     beat = T.beat_table(trump)  # beat[best][card]: does card beat best
     seats = []  # each seat's hand (in hand order) and the same cards by suit (``tricks.by_suit``)
@@ -105,6 +106,11 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
             if not cards:
                 void[seat] |= shown  # showing out of the suit led, as step records it
                 cards = mine[other] or hand
+                if cards is hand and not loose:  # no card it holds can win: any card
+                    card = hand.pop(floor(rand() * len(hand)))
+                    mine[suit[card]].remove(card)
+                    trick.append(card)
+                    continue
             if len(cards) == 1:  # the one card it may play (the draw made all the same)
                 card = cards[0]
                 rand()
