@@ -220,3 +220,30 @@ def test_a_pile_s_move_rings_the_card_it_takes_and_a_click_there_makes_it(app) -
             return
         gesture(app, table, a)
     raise AssertionError("no take of a card under the top")
+
+
+def test_every_ring_is_drawn_a_button_s_in_the_bar_too(app) -> None:
+    """Each thing the lesson points at is ringed on the screen: a card lifted into the prompt's bar keeps its
+    ring off the prompt's words, and a button in the bar keeps its whole ring (a clip meant for the card must
+    not take the button's away)."""
+    from cardtable.ui.table_view import HINT
+
+    app.reset("menu")
+    app.open("choose", "learn")
+    frame(app)
+    click(app, next(b for b in app.top.buttons if b.value == ("game", "say-uncle")).rect.center)
+    table = app.top
+    teacher = table.lesson
+    _idle(app, table)
+    frame(app)
+    first = teacher.targets()[0]
+    click(app, first.center)  # the card to draft, picked: now its button is pointed at
+    frame(app)
+    frame(app)
+    button = next(b for b in table.bar_buttons if b.value == ("act", teacher.step.point[0]))
+    assert button.rect in teacher.targets()
+    lay = table.board.layout
+    thick = max(3, int(5 * lay.unit))
+    strip = pygame.Rect(button.rect.x - thick - 2, button.rect.y, thick, button.rect.h).clip(app.screen.get_rect())
+    ring = pygame.mask.from_threshold(app.screen.subsurface(strip), (*HINT, 255), (6, 6, 6, 255))
+    assert ring.count() >= strip.w * strip.h // 2, "the button in the bar is ringed"

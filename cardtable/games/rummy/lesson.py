@@ -65,7 +65,8 @@ def teach(view: State, legal: list[Action]) -> Step:
     a = min(throws, key=lambda a: (partners(hand, a.cards[0]), -min(C.RANK[a.cards[0]], 10)))
     c = a.cards[0]
     alone = partners(hand, c) == 0
-    why = (f"nothing in your hand goes with it (no other {rank(c)}, no {C.SUIT_NAMES[C.SUIT[c]]} near it)"
+    suit = C.SUIT_NAMES[C.SUIT[c]]
+    why = (f"nothing in your hand goes with it (no other {rank(c)}, no {suit} within two ranks of it)"
            if alone else "it is the card least likely to make a meld")
     return Step((a,), f"Discard {card(c)} to end your turn: {why}, and it counts "
                 f"{points(min(C.RANK[c], 10))} against you if someone goes out while you hold it.")

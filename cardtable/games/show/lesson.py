@@ -32,9 +32,9 @@ def teach(view: State, legal: list[Action]) -> Step:
     total = hand_points(hand)
     show = of_kind(legal, "show")
     if show:
-        return Step(tuple(show), f"Call Show: your hand counts {total}, {SHOW_LIMIT} or less. Everyone shows "
-                    "their hand and adds its points to their score; if yours is the lowest you add nothing, "
-                    "but if someone has less, you add 30.")
+        return Step(tuple(show), f"Call Show: your hand counts {total}, and a hand of {SHOW_LIMIT} or less may "
+                    "call it. Everyone shows their hand and adds its points to their score; if yours is the lowest "
+                    "you add nothing, but if someone has less, you add 30.")
     throws = of_kind(legal, "discard")
     if throws:
         a = max(throws, key=lambda a: (sum(POINTS[c] for c in a.cards), len(a.cards)))

@@ -76,7 +76,8 @@ def teach(view: State, legal: list[Action]) -> Step:
     c = a.cards[0]
     first = "First round: nobody lays down yet. " if view.turn_no < view.players else ""
     alone = partners(hand, c) == 0
-    why = (f"nothing in your hand goes with it (no other {rank(c)}, no {C.SUIT_NAMES[C.SUIT[c]]} near it)" if alone
+    suit = C.SUIT_NAMES[C.SUIT[c]]
+    why = (f"nothing in your hand goes with it (no other {rank(c)}, no {suit} within two ranks of it)" if alone
            else "it is the card least likely to make a meld")
     return Step((a,), f"{first}Discard {card(c)}: {why}, and held at the end it would count "
                 f"{points(POINTS[c])} against you. The others can take it, so watch what you give.")

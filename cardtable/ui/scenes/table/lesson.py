@@ -243,6 +243,8 @@ class Teacher:
         targets = self.targets()
         thick = max(3, int(5 * u))
         for r in targets:
+            if r.y < lay.bar.y < r.bottom + thick + 4:  # a lifted card's ring keeps off the prompt's words
+                r = r.clip(r.x, r.y, r.w, lay.bar.y - thick - 4 - r.y)
             pygame.draw.rect(surf, (20, 40, 60), r.inflate(2 * thick + 6, 2 * thick + 6), thick + 2,
                              border_radius=max(6, r.w // 8))
             pygame.draw.rect(surf, HINT, r.inflate(2 * thick + 4, 2 * thick + 4), thick, border_radius=max(6, r.w // 8))
@@ -323,7 +325,8 @@ class Teacher:
             box = shapes[k][0].copy()
             box.topleft = at
             return box, shapes[k][1]
-        seats = [lay.top_band]
+        seats = [lay.top_band, *getattr(self.scene.view, "_plated", [])]  # the players' name plates: "You  bid 2"
+        toast = self.scene.view.toast_drawn  # the table's word on the last move ("Cleo takes 3 chips at 30")
         best: tuple[int, tuple[int, int]] = (0, room.topleft)
         best_cost = None
         steps = 6
@@ -335,7 +338,8 @@ class Teacher:
                     b.y = room.y + (room.h - b.h) * j // steps
                     cost = sum(10_000 for t in targets if t.colliderect(b.inflate(12, 12)))
                     cost += sum(c.clip(b).w * c.clip(b).h for c in hits) // 50
-                    cost += sum(p.clip(b).w * p.clip(b).h for p in seats) // 400
+                    cost += sum(p.clip(b).w * p.clip(b).h for p in seats) // 50
+                    cost += 3_000 if toast is not None and toast.colliderect(b) else 0
                     cost += k * 20 + abs(i - steps // 2)  # the widest, nearest the middle, of equals
                     if best_cost is None or cost < best_cost:
                         best, best_cost = (k, b.topleft), cost
