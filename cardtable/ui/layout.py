@@ -254,7 +254,9 @@ class TableLayout:
         m = int(10 * u)
         self.margin = m
         bar_px = body(max(16, 22 * u))  # the prompt's size (panel.py): two of its lines fit the bar when
-        bar_h = int(max(44, 58 * u, (2 * font(bar_px, True).get_linesize() + 6) if ts > 1 else 0))  # text is larger
+        two = max(2 * font(bar_px, True).get_linesize() + 6,  # text is larger (and two rows of its buttons)
+                  2 * (ink_height(font(bar_px, True)) + 6) + int(max(34, 44 * u)) // 6 + 8) if ts > 1 else 0
+        bar_h = int(max(44, 58 * u, two))
         self.bar = pygame.Rect(m, H - bar_h - m // 2, self.play.w - 2 * m, bar_h)
         big = min(1.0, max(0.0, u - 1.0))  # a window larger than the design's (1280x720): 0 to 1 at 1920x1080 and up
         self.base_cw = int(min(H * 0.135, self.play.w / 9.5))  # normal cards: the others' hands keep this

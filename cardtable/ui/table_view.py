@@ -20,7 +20,7 @@ from .art import CardArt
 from .board import Board, Sprite
 from .layout import ASPECT, TableLayout, ZoneBox, zone_label
 from .sprites import ALIAS_BASE  # board-local ids of cards the viewer may not see
-from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing
+from .widgets import ACCENT, DIM, GOLD, INK, blit_text, felt, fit_text, focus_ring, font, mark, panel, tracing, wrap
 
 Focus: TypeAlias = tuple[str, object]  # the keyboard's focus: ("card", c), ("zone", z) or ("button", value)
 CardArgs: TypeAlias = tuple[Sprite, int, int, bool, bool]  # a card to draw: its sprite, shift (dx, dy), dimmed, ringed
@@ -400,7 +400,8 @@ class TableView:
             if font(int(px * 0.85)).size(note)[0] > room:
                 note = " ".join(note.split())  # tighter spaces, and if need be under the name: never cut
             two = bool(note) and font(int(px * 0.85)).size(note)[0] > room
-            r.h = 2 * h if two else h
+            notes = wrap(note, int(px * 0.85), r.w - 2 * (h // 3)) if two else []  # under the name, on as many
+            r.h = h * (1 + len(notes)) if two else h  # lines as it takes (a narrow plate, large text): never cut
             self._plated.append(r)
             turn = marks.to_move == seat
             panel(surf, r, OPAQUE if not turn else (90, 70, 10, 255), radius=h // 3,
@@ -411,8 +412,11 @@ class TableView:
                 blit_text(surf, "D", int(h * 0.6), (r.x + h * 2 // 3, mid + 1), (20, 20, 20), "center", True)
             label = fit_text(name, int(px * 0.95), r.right - x - 4, ACCENT if turn else INK, True)
             surf.blit(label, label.get_rect(midleft=(x, mid + 1)))
-            x, mid = (r.x + h // 3, mid + h) if two else (x + label.get_width() + h // 3, mid)
-            if note and r.right - x > 30:
+            if two:
+                for k, line in enumerate(notes):
+                    blit_text(surf, line, int(px * 0.85), (r.x + h // 3, mid + h * (k + 1) + 1), DIM, "midleft")
+            elif note and r.right - (x + label.get_width() + h // 3) > 30:
+                x += label.get_width() + h // 3
                 blit_text(surf, note, int(px * 0.85), (x, mid + 1), DIM, "midleft", max_width=r.right - x - h // 3)
 
     # -- hit-testing -------------------------------------------------------------------------

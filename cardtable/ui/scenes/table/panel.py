@@ -118,14 +118,14 @@ def _place_bar(scene: DrawnTable, h: int) -> None:
     widths = [max(h, f.size(b.label)[0] + h // 2) for b in bs]
     total = sum(widths) + gap * (len(bs) - 1)
     two = (bar.h - 6 - gap) // 2
-    if total > room and len(bs) > 1 and two >= widgets.ink_height(f) + 6:  # two rows of lower buttons
+    if total > room and len(bs) > 1 and two >= widgets.ink_height(f) + 4:  # two rows of lower buttons
         bh, half = two, (len(bs) + 1) // 2
         rows = [list(range(half)), list(range(half, len(bs)))]
         widths = [max(bh, f.size(b.label)[0] + bh // 2) for b in bs]
     totals = [sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows]
     if max(totals) > room:  # squeeze: number rows can be long
         k = room / max(totals)
-        widths = [max(int(bh * 0.8), int(w * k)) for w in widths]
+        widths = [max(min(int(bh * 0.8), w), int(w * k)) for w in widths]
         totals = [sum(widths[i] for i in row) + gap * (len(row) - 1) for row in rows]
     top = bar.centery - (len(rows) * bh + (len(rows) - 1) * gap) // 2
     for r, row in enumerate(rows):
@@ -344,7 +344,6 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     lay = scene.board.layout
     bar = lay.bar
     px = _bar_px(scene)
-    panel(surf, bar, (14, 32, 24, 255), radius=bar.h // 3, border=(90, 80, 50))  # opaque over the cards
     placed = _PLACED.get(id(scene))
     if scene.bar_buttons and placed is not None and placed[:2] != (status(scene)[0], tuple(bar)):
         if len(_PLACED) > 8:
@@ -353,6 +352,12 @@ def draw_bar(scene: DrawnTable, surf: pygame.Surface) -> None:
     right = min((b.rect.x for b in scene.bar_buttons), default=bar.right) - px
     room = right - bar.x - px
     words, colour = status(scene)
+    f = font(px, True)
+    lines = len(wrap(words, px, room, bold=True))
+    tall = lines * f.get_linesize() + 6 if lines * f.get_linesize() > bar.h - 2 else 0
+    if tall > bar.h and lines * widgets.ink_height(f) > bar.h - 2:  # more lines than the bar holds even close
+        bar = pygame.Rect(bar.x, bar.bottom - tall, bar.w, tall)  # together: the bar grows up over the felt for them
+    panel(surf, bar, (14, 32, 24, 255), radius=min(bar.h, lay.bar.h) // 3, border=(90, 80, 50))  # opaque
     _prompt(surf, words, px, room, bar, colour)  # at its size, whole: the buttons beside it leave it room
     for b in scene.bar_buttons:
         focused = scene.input.kfocus == ("button", b.value)  # its white ring shows the focus; its gold face, the hint
