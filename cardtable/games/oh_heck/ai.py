@@ -11,6 +11,7 @@ import math
 import random
 import zlib
 from math import floor
+from typing import cast
 
 from ...engine.actions import Action
 from ...engine.game import Game
@@ -19,6 +20,9 @@ from ...engine.views import determinize as engine_determinize
 from .. import tricks as T
 from .state import HeckState
 
+# a hand's cards of suit 4 (a standard pack has none) and of NO_TRUMP (none): always empty, shared by the
+# hands of a play-out (a tuple: nothing can be added to it)
+_NONE = cast("list[int]", ())
 # by players: the others after each seat
 _AFTER = [[[(s + k) % n for k in range(1, n)] for s in range(n)] for n in range(9)]
 
@@ -72,17 +76,21 @@ def play_hand(state: HeckState, rng: random.Random) -> None:
     seats = []  # each seat's hand (in hand order) and the same cards by suit (``tricks.by_suit``)
     for h in state.hands:
         hand = zones[h]
-        mine: list[list[int]] = [[], [], [], [], [], []]
+        mine = [[], [], [], [], _NONE, _NONE]  # (4 and 5: no card of a standard pack, and NO_TRUMP)
         for c in hand:
             mine[suit[c]].append(c)
         seats.append((hand, mine))
     after = _AFTER[n]  # the others after each seat, in turn
     tricks = counters["tricks"]
     void = state.void
-    trick, best, win_seat, seat_lead = trick_in_play(state)
+    trick = list(zones["trick"])  # (``trick_in_play``, written out)
+    best, win_seat, seat_lead = state.win_card, state.win_seat, state.leader
     seat = state.to_move
     assert seat is not None  # the hand goes on: someone is to play
-    piles = won_piles(state)
+    specs = t.specs
+    piles = []  # (``won_piles``, written out)
+    for w in state.won:
+        piles.append((w, zones[w], ALL_SEATS | specs[w].owner_bit))
     where, up, known = t.where, t.up, t.known
     last = trick
     if trick:  # a trick in play: the seats still to play to it
