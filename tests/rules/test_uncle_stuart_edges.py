@@ -1,5 +1,6 @@
 """More of Uncle Stuart's Game at its edges (found by mutation seeds): the scoop
-button counts the cards it takes, from the one named to the top of the pile."""
+button counts the cards it takes, from the one named to the top of the pile, and names the one it
+goes down to."""
 
 from __future__ import annotations
 
@@ -19,9 +20,9 @@ def label(state, kind, text="", zone=None):
 
 def test_a_scoop_counts_the_cards_from_the_one_named_to_the_top():
     state = with_discards("2C 5D 9H KS")
-    assert label(state, "scoop", "2C") == "scoop 4 cards"
-    assert label(state, "scoop", "5D") == "scoop 3 cards"
-    assert label(state, "scoop", "KS") == "scoop 1 cards"
+    assert label(state, "scoop", "2C") == "scoop 4 cards, down to the 2 of clubs"
+    assert label(state, "scoop", "5D") == "scoop 3 cards, down to the 5 of diamonds"
+    assert label(state, "scoop", "KS") == "scoop 1 card, down to the king of spades"
 
 
 def test_a_scoop_of_a_card_not_in_the_pile_is_described_plainly():

@@ -61,7 +61,8 @@ class StuartWords(M.MeldsWords[UncleStuartRules, StuartState]):
     def label(self, state: StuartState, action: Action) -> str:
         pile = state.table.zones["discard"]
         if action.kind == "scoop" and action.cards and action.cards[0] in pile:
-            return f"scoop {len(pile) - pile.index(action.cards[0])} cards, down to the {C.long_name(action.cards[0])}"
+            n = len(pile) - pile.index(action.cards[0])
+            return f"scoop {n} card{'s' if n != 1 else ''}, down to the {C.long_name(action.cards[0])}"
         return super().label(state, action)
 
     @over_said
