@@ -450,8 +450,9 @@ class TableLayout:
     def _opponent(self, box: SeatBox, specs: list[ZoneSpec], counts: dict[str, int],
                   up_in: dict[str, bool]) -> None:
         inner = box.rect.inflate(-self.margin // 2, 0)
-        inner.y += self.name_h
-        inner.h -= self.name_h
+        plate = self.name_h * (3 if box.side in ("left", "right") and text_scale() > 1 else 1)  # larger text: a
+        inner.y += plate  # side seat's narrow plate holds its notes under its name (table_view), its cards below
+        inner.h -= plate
         max_cw = self.base_cw * 0.62
         items, modes, grow = self._seat_items(specs, counts, up_in, max_cw)
         cw, rects = flow(inner, items, max_cw, min_cw=12, labels=False)
