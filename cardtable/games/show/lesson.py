@@ -14,6 +14,8 @@ from ...engine.state import State
 from ..lessons import Lesson, Step, card, cards, of_kind, points, rank, seen_in
 from .rules import POINTS, SHOW_LIMIT, ShowState, hand_points
 
+AVERAGE = sum(POINTS[c] for c in range(52)) / 52  # what a card from the draw pile counts on average (6.5)
+LOW = 5  # a card under your discard worth this or less is worth taking: well under the draw pile's average
 WORTH = "an ace counts 1, a jack 11, a queen 12, a red king 13, a black king 0, the others their number"
 
 
@@ -51,14 +53,17 @@ def teach(view: State, legal: list[Action]) -> Step:
     under = view.prev_top if view.prev_top >= 0 else None
     if take and under is not None:
         pair = [c for c in hand if C.RANK[c] == C.RANK[under]]
-        if pair or POINTS[under] <= 3 or not draw:
+        if pair or POINTS[under] <= LOW or not draw:
             why = (f"it pairs with {card(pair[0])}, and a pair can go out together next turn" if pair
-                   else f"it counts only {points(POINTS[under])}" if POINTS[under] <= 3 else "the draw pile is gone")
+                   else f"it counts only {points(POINTS[under])}, less than a card from the draw pile counts on "
+                   f"average (about {AVERAGE:.1f})" if POINTS[under] <= LOW else "the draw pile is gone")
             return Step(tuple(take), f"Take {card(under)}, the card under your discard: {why}.")
-    named = f"{card(under)}, the card under your discard," if under is not None else "the card under your discard"
-    worth = points(POINTS[under]) if under is not None else "too much"
-    return Step(tuple(draw), f"Draw from the draw pile: {named} counts {worth} and pairs with nothing of yours; "
-                "an unknown card may be lower.")
+    if take and under is not None:  # (worth more than LOW, and no pair: else it was taken above)
+        return Step(tuple(draw), f"Draw from the draw pile: {card(under)}, the card under your discard, counts "
+                    f"{points(POINTS[under])}, more than a card from the draw pile counts on average (about "
+                    f"{AVERAGE:.1f}), and pairs with nothing of yours.")
+    return Step(tuple(draw), "Draw from the draw pile: every turn ends with a card drawn, and there is no card "
+                "under your discard to take this time.")
 
 
 def scored(gained: Sequence[float], names: Sequence[str]) -> str:
