@@ -1,5 +1,8 @@
 """The coach and replay through a seat's eyes: a part of ``TableScene`` (scene.py), composed into it.
 
+Over 400 lines: the coach's box and the eyes' values are one box (one place, one wording of an option's
+value, one way to wrap and scroll whole options); apart, each would carry a copy of the other's half.
+
 * **Coach** (practice, one person against computers; the Coach button, kept in the
   settings): before the person acts, every option with the hard player's value of it
   from what the person can see (``ai.coach``, worked out in the worker) and a word on why.
@@ -318,8 +321,7 @@ class Coach:
         if r is None or (pos is not None and not r.collidepoint(pos)) or not (self._overflow or self.back):
             return False
         self.back = max(0, self.back + (1 if dy < 0 and self._overflow else -1 if dy > 0 else 0))
-        self.scene.app.dirty = True
-        return True
+        return True  # (a key or the wheel: the app draws again after any input)
 
     def draw(self, surf: pygame.Surface) -> None:
         r = getattr(self, "rect", None)
