@@ -5,7 +5,8 @@ Usage: python3 scripts/bench_frames.py [--frames N] [--rounds K] [--pace tick|ti
 
 Prints the median and 99th percentile of whole frames (input, update, drawing,
 flip) for: a 7-player Oh Heck! deal in flight, a 12-player Skull & Roses table,
-and Uncle Stuart's Game with a long spread discard pile and many melds, each
+Uncle Stuart's Game with a long spread discard pile and many melds, and every
+other game at its most players a few dozen moves in (each game's busiest table), each
 alone and while a hard computer player is thinking (the two alternate in
 K rounds, so the machine's own noise falls on both alike); and the CPU the
 app uses when nothing moves. Bars (issue 52): p99 <= 8 ms, thinking or not; the thinking computer
@@ -36,6 +37,7 @@ import os
 import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -185,6 +187,19 @@ def skull_table(app):
     return scene, None
 
 
+def busiest(app, gid: str):
+    """A game at its most players (its busiest table), played on for a few dozen moves, then held still."""
+    from cardtable.games import get_game
+
+    scene = table(app, gid, ["random"] * get_game(gid).info.players[-1])
+    app.settings.animation = "instant"
+    scene.apply_settings()
+    for _ in range(60):
+        advance(app, scene)
+    freeze(scene)
+    return scene, None
+
+
 def stuart_position(seed: int):
     """An Uncle Stuart deal played so that the spread discard pile grows long and melds pile up.
 
@@ -247,9 +262,10 @@ def thinker(app):
     st = game.new_state(7, 99)
     c = computer.Computer("hard", 1)
 
-    def go():
-        if not c.thinking:
+    def go():  # keep it thinking: a finished answer is collected (poll) and the next search started at once
+        if c.thinking:
             c.poll()
+        if not c.thinking:
             c.start(game, st, st.to_move, game.legal_actions(st))
     return c, go
 
@@ -295,9 +311,16 @@ def main() -> int:
 def run(args) -> int:
     computer.warm_up()
     rows = []
-    for name, setup in (("Oh Heck! 7 players, deal in flight", oh_heck_deal),
-                        ("Skull & Roses, 12 players", skull_table),
-                        ("Uncle Stuart's Game, long discard + melds", stuart_table)):
+    from cardtable.games import MODULES, get_game
+
+    moments = [("Oh Heck! 7 players, deal in flight", oh_heck_deal),
+               ("Skull & Roses, 12 players", skull_table),
+               ("Uncle Stuart's Game, long discard + melds", stuart_table)]
+    for gid in MODULES:  # every other game at its most players, a few turns in
+        if gid not in ("oh-heck", "skull", "uncle-stuart"):
+            info = get_game(gid).info
+            moments.append((f"{info.name}, {info.players[-1]} players", partial(busiest, gid=gid)))
+    for name, setup in moments:
         app = make_app(SIZE)
         _scene, keep = setup(app)
         measure(app, 30, keep)  # warm the caches
