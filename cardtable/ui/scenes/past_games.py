@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from ...files.past_games import PastGame, past_games
-from ..widgets import DIM, GOLD, INK, Button, blit_text, panel, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, font, panel, text_generation, wrap
 from .base import Scene, SceneApp
 
 RED = (255, 150, 130)
@@ -27,6 +27,7 @@ class PastGames(Scene):
             self.buttons.insert(1, Button("Analyse", "analyse"))
         self.analysing: tuple[int, object] | None = None  # (the game's line, its record) asked to be analysed
         self.progress = ""
+        self._said: tuple[object, list[list[str]]] = (None, [])  # each game's second line, wrapped (and for what)
         self._buttons()
 
     def _buttons(self) -> None:
@@ -145,11 +146,32 @@ class PastGames(Scene):
             b.rect = pygame.Rect(x0 + i * (bw + gap), H - bh - px, bw, bh)
         self.draw_buttons(surf, self.px(24))
 
+    @staticmethod
+    def _lines(item: PastGame, px: int, w: int) -> list[str]:
+        """A game's players and result (on one line where it holds both, else the result on lines of its
+        own), or why its file cannot be read, in lines ``w`` wide."""
+        if not item.readable:
+            return wrap(item.problem, px, w)
+        both = item.players + (f"  ·  {item.result}" if item.result else "")
+        if not item.result or font(px).size(both)[0] <= w:
+            return wrap(both, px, w)
+        return wrap(item.players, px, w) + wrap(item.result, px, w)
+
     def _rows(self, surf: pygame.Surface, box: pygame.Rect, px: int) -> None:
         px, small = self.px(24), self.px(20)
         pad = self.px(8)
-        lh = int(px * 1.3 + small * 1.3) + 2 * pad  # two lines each: game and date; players and result
         inner = box.inflate(-px, -px)
+        w = inner.w - self.px(12) - self.px(20)
+        step = font(small).get_linesize()
+        # each game: its name and date, then its players and result, whole, on as many lines as they need
+        # (every row as high as the longest's, so the list scrolls by rows; never higher than the box)
+        key = (w, small, text_generation(), id(self.games), len(self.games))
+        if self._said[0] != key:
+            self._said = (key, [self._lines(g, small, w) for g in self.games])
+        said = self._said[1]
+        fit = max(1, (inner.h - int(px * 1.3) - 2 * pad) // step)
+        more = min(fit, max((len(lines) for lines in said), default=1))
+        lh = int(px * 1.3) + step * more + 2 * pad
         self.shown = max(1, inner.h // lh)
         self.first = max(0, min(self.first, len(self.games) - self.shown))
         for k, i in enumerate(range(self.first, min(len(self.games), self.first + self.shown))):
@@ -165,12 +187,15 @@ class PastGames(Scene):
             y2 = y + int(px * 1.3)
             if not item.readable:
                 blit_text(surf, f"{item.date}  {item.game}" if item.date else item.game, px, (x, y), DIM, max_width=w)
-                blit_text(surf, item.problem, small, (x, y2), RED, max_width=w)
-                continue
-            blit_text(surf, item.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
-            blit_text(surf, item.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
-            line = item.players + (f"  ·  {item.result}" if item.result else "")
-            blit_text(surf, line, small, (x, y2), INK, max_width=w)
+            else:
+                blit_text(surf, item.game, px, (x, y), GOLD if i == self.chosen else INK, bold=True, max_width=w * 0.6)
+                blit_text(surf, item.date, px, (r.right - self.px(10), y), DIM, "topright", max_width=w * 0.38)
+            lines = said[i]
+            if len(lines) > more:  # more lines than the box holds (a tiny window): the last one cut
+                lines = lines[:more - 1] + [" ".join(lines[more - 1:])]
+            for line in lines:
+                blit_text(surf, line, small, (x, y2), INK if item.readable else RED, max_width=w)
+                y2 += step
         if len(self.games) > self.shown:  # where the lines shown are in the whole list
             bar = pygame.Rect(inner.right - self.px(6), inner.y, self.px(6), inner.h)
             pygame.draw.rect(surf, (30, 60, 45), bar, border_radius=3)

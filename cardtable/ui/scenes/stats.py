@@ -10,7 +10,8 @@ from ...files.stats import empty_line
 from ...files.storage import summarise
 from ...games import MODULES, get_game
 from ..analysing import Moment, Point, open_moment, progress_of
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, label_height, panel, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, panel, wrap
+from ..widgets import _button_pad as button_pad
 from .base import Scene, SceneApp
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
@@ -32,6 +33,24 @@ def _game_name(gid: str) -> str:
         return get_game(gid).info.name
     except Exception:  # noqa: BLE001 - statistics of a game not in this version still show, by id
         return gid
+
+
+def _tab_height(labels: list[str], px: int, tw: int, least: int) -> tuple[int, int] | None:
+    """How high tabs ``tw`` wide must be for every label to show whole at the text-size setting's own size
+    (``Button.draw`` wraps a long one), and on how many lines at most; None if a word is wider than a tab."""
+    size = body(px)
+    f = font(size, True)
+    th = least
+    for _ in range(6):  # a taller tab has wider padding: settled in a step or two
+        room = tw - 2 * button_pad(th)
+        if any(f.size(w)[0] > room for label in labels for w in label.split()):
+            return None
+        lines = max(1 if f.size(label)[0] <= room else len(wrap(label, size, room, bold=True)) for label in labels)
+        need = max(least, lines * f.get_linesize() + 4)
+        if need <= th:
+            return th, lines
+        th = need
+    return None
 
 
 class Statistics(Scene):
@@ -117,13 +136,14 @@ class Statistics(Scene):
             return
         # the games, as tabs
         tabs = self.buttons[:-2]
-        tw = min(int(190 * self.u), (W - 2 * m) // max(1, len(tabs)) - 6)
-        th = max(label_height(b.label, self.px(22), tw, self.px(40)) for b in tabs)  # a long name on two lines
-        x = W // 2 - (len(tabs) * (tw + 6) - 6) // 2
-        for b in tabs:
-            b.rect = pygame.Rect(x, top, tw, th)
-            x += tw + 6
-        y = top + th + m // 2
+        per, tw, th = self._tabs_laid(W - 2 * m, [b.label for b in tabs])
+        for i, b in enumerate(tabs):
+            row, col = divmod(i, per)
+            in_row = min(per, len(tabs) - row * per)
+            x = W // 2 - (in_row * (tw + 6) - 6) // 2 + col * (tw + 6)
+            b.rect = pygame.Rect(x, top + row * (th + 6), tw, th)
+        rows_of_tabs = -(-len(tabs) // per)
+        y = top + rows_of_tabs * (th + 6) - 6 + m // 2
         body = pygame.Rect(m, y, W - 2 * m, back.rect.y - y - m // 2)
         if self.progress:
             self._progress(surf, body, px)
@@ -162,6 +182,19 @@ class Statistics(Scene):
             self._chart(surf, chart, px)
         self.draw_buttons(surf, self.px(22))
 
+    def _tabs_laid(self, room: int, labels: list[str]) -> tuple[int, int, int]:
+        """The games' tabs: how many a row, how wide, how high. One row where every name shows whole on
+        at most three lines at the text-size setting's own size, no word broken; else fewer a row, wider."""
+        px, least = self.px(22), self.px(40)
+        n = max(1, len(labels))
+        for rows in range(1, n + 1):
+            per = -(-n // rows)
+            tw = min(int((190 if rows == 1 else 280) * self.u), room // per - 6)
+            laid = _tab_height(labels, px, tw, least)
+            if laid is not None and (laid[1] <= 3 or per == 1):
+                return per, tw, laid[0]
+        return 1, room, least  # (not reached: one name a row fits the window's width)
+
     def _chart(self, surf: pygame.Surface, r: pygame.Rect, px: int) -> None:
         """The chosen line's recent final scores as bars; wins in gold, the average as a line."""
         panel(surf, r, radius=self.px(12))
@@ -176,10 +209,19 @@ class Statistics(Scene):
         what = "practice games" if kind == "practice" else "games"
         title = f"{name}: final scores of the last {len(scores)} {what}" if len(scores) > 1 else \
             f"{name}: final score of the one game so far"
-        surf.blit(fit_text(title, int(px * 0.9), r.w - px, DIM, True), (r.x + px // 2, r.y + px // 3))
+        small = int(px * 0.75)
+        key_w = font(small).size("gold: won")[0]
+        if scores:  # the average's line named in the key, beside the gold: never on a bar's label
+            avg = sum(scores) / len(scores)
+            key_w += px + font(small).size(f"average {_num(avg)}")[0]
+        surf.blit(fit_text(title, int(px * 0.9), r.w - px * 2 - key_w, DIM, True), (r.x + px // 2, r.y + px // 3))
         if not scores:
             return
-        inner = pygame.Rect(r.x + px * 3, r.y + int(px * 1.8), r.w - px * 4, r.h - int(px * 2.8))
+        n = len(scores)
+        label_h = font(int(px * 0.7)).get_linesize() + 2 if n <= 12 else 0  # a bar's score over it (under: below 0)
+        head = px // 3 + font(int(px * 0.9), True).get_linesize() + label_h
+        foot = px // 2 + (label_h if min(scores) < 0 else 0)
+        inner = pygame.Rect(r.x + px * 3, r.y + head, r.w - px * 4, r.h - head - foot)
         tall = int(px * BAR_TALL)  # a few scores on a large screen: bars of a readable size, not a wall
         if inner.h > tall:
             inner.y, inner.h = inner.bottom - tall, tall
@@ -194,7 +236,6 @@ class Statistics(Scene):
         pygame.draw.line(surf, DIM, (inner.x, zero), (inner.right, zero), 1)
         blit_text(surf, _num(hi), int(px * 0.75), (inner.x - 6, inner.y), DIM, "topright")
         blit_text(surf, _num(lo), int(px * 0.75), (inner.x - 6, inner.bottom), DIM, "bottomright")
-        n = len(scores)
         slot = inner.w / max(n, 1)
         bw = max(2, min(int(slot * 0.7), int(px * BAR_WIDE)))  # one game: one bar, never a giant pill
         for i, (v, won) in enumerate(zip(scores, wins)):
@@ -208,14 +249,10 @@ class Statistics(Scene):
             if n <= 12:  # a few games: each bar says its score
                 blit_text(surf, _num(v), int(px * 0.7), (bar.centerx, bar.y - 2 if v >= 0 else bar.bottom + 2),
                           INK, "midbottom" if v >= 0 else "midtop")
-        avg = sum(scores) / n
         ay = ypos(avg)
         pygame.draw.line(surf, INK, (inner.x, ay), (inner.right, ay), 2)
-        small = int(px * 0.75)
-        below = ay - 2 - small * 1.3 < inner.y  # at the top: the label under its line, clear of the title
-        blit_text(surf, f"average {_num(avg)}", small, (inner.right, ay + 3 if below else ay - 2), INK,
-                  "topright" if below else "bottomright")
-        blit_text(surf, "gold: won", int(px * 0.75), (r.right - px // 2, r.y + px // 3), GOLD, "topright")
+        gold = blit_text(surf, "gold: won", small, (r.right - px // 2, r.y + px // 3), GOLD, "topright")
+        blit_text(surf, f"average {_num(avg)}", small, (gold.x - px, gold.y), INK, "topright")
 
     # -- issue 48: progress ---------------------------------------------------------------------------
     def points(self) -> list[Point]:
