@@ -44,7 +44,10 @@ class Board(EventPlayer):
     def __init__(self, sight: Sight, nseats: int, bottom: int, size: tuple[int, int],
                  on_moment: Callable[[Event], bool] | None = None, sound: Callable[[str], None] | None = None,
                  card_scale: float = 1.0, roles: dict[Role, str] | None = None,
-                 linger: frozenset[str] = frozenset()) -> None:
+                 linger: frozenset[str] = frozenset(),
+                 card_word: Callable[[int], str | None] | None = None) -> None:
+        """``card_word``: what a card means in the game, as a tag on the cards the viewer sees (the game's
+        ``card_word``; None: a card is only itself): the person's hand spreads so each tag shows whole."""
         self.nseats = nseats
         self.bottom = bottom
         self.size = size
@@ -70,6 +73,7 @@ class Board(EventPlayer):
         self.names: tuple[str, ...] = ()  # the seats' names as the table gives them (a meld's label names its owner)
         self.roles: dict[Role, str] = dict(roles or {})  # the counters the board acts on, by role
         self.linger = linger  # event kinds that stay to be read, as a finished trick (``Presentation.linger``)
+        self.card_word = card_word
         self._take(sight)
         self._snap_all()
 
@@ -157,6 +161,15 @@ class Board(EventPlayer):
         t, v = self.shown, self.viewer
         return t.up[card] or (v is not None and bool(t.known[card] >> v & 1))
 
+    def _tags(self) -> frozenset[str]:
+        """The words the person's own hand shows as tags on its cards (``card_word``), for its spread."""
+        word, t = self.card_word, self.shown
+        if word is None:
+            return frozenset()
+        cards = [c for z, lst in t.zones.items() if t.specs[z].kind == "hand" and t.specs[z].owner == self.bottom
+                 for c in lst if c < ALIAS_BASE and self.sees(c)]
+        return frozenset(w for c in cards if (w := word(c)))
+
     def masked(self) -> dict[str, list[int]]:
         """The shown zones with every alias as HIDDEN: comparable with the viewer's view."""
         return {z: [HIDDEN if c >= ALIAS_BASE else c for c in lst] for z, lst in self.shown.zones.items()}
@@ -167,7 +180,7 @@ class Board(EventPlayer):
         counts = {z: len(lst) for z, lst in t.zones.items()}
         up_in = {z: any(t.up[c] for c in lst) for z, lst in t.zones.items() if t.specs[z].kind == "hand"}
         lay = TableLayout(self.size, t.specs, counts, self.nseats, self.bottom, up_in, self.open,
-                          self.card_scale, self.names)
+                          self.card_scale, self.names, self._tags())
         for name, box in lay.zones.items():
             if t.specs[name].kind == "trick" and box.label_at is not None:
                 # the trick's cards lie round its middle (``_trick_spot``), the far seat's on top: its label there

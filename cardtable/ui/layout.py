@@ -23,6 +23,7 @@ import pygame
 
 from ..engine.table import ZoneSpec
 from .art_faces import COMPACT_BELOW
+from .sprites import tag_need, tag_px
 from .widgets import body, font, ink_height, text_generation, text_scale
 
 ASPECT = 1.4
@@ -234,14 +235,18 @@ class TableLayout:
     def __init__(self, size: tuple[int, int], specs: dict[str, ZoneSpec], counts: dict[str, int],
                  nseats: int, bottom: int, up_in: dict[str, bool] | None = None,
                  open_hands: frozenset[str] = frozenset(), card_scale: float = 1.0,
-                 names: tuple[str, ...] = ()) -> None:
+                 names: tuple[str, ...] = (), tags: frozenset[str] = frozenset()) -> None:
         """``card_scale``: the card-size setting (1 normal, more for large cards); the person's hand
         grows by it (overlapping more to fit) and never takes more than about two fifths of the height.
-        ``names``: the seats' names as the table gives them (a meld's label names its owner)."""
+        ``names``: the seats' names as the table gives them (a meld's label names its owner).
+        ``tags``: the words the person's cards carry as tags at their foot (a game's ``card_word``): the
+        hand spreads so each card shows its tag whole at the text-size setting's size (``sprites.tag_need``)."""
         self.size = size
         self.names = names
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
+        tag_font = font(tag_px(u), True)  # as panel.word_tag draws it
+        self.tag_step = max((tag_need(tag_font.size(w.upper())[0]) for w in tags), default=0)
         self.nseats, self.bottom = nseats, bottom
         self.label_font = font(int(max(15, 19 * u)) * 9 // 10)  # a pile's label, as table_view draws it
         self.label_px = self.label_font.get_linesize() + 2
@@ -379,7 +384,7 @@ class TableLayout:
         band, gcw, hcw = self.bottom_band, self.grid_cw, self.hand_cw
         gap = round(hcw * 0.4)
         widths = [round(zone_units(s, counts.get(s.name, 0), self.nseats)[0] * gcw) for s in grids]
-        want = [round(hcw * (1 + 0.58 * (max(counts.get(s.name, 0), 1) - 1))) for s in hands]
+        want = [round(hcw + self._hand_step(hcw) * (max(counts.get(s.name, 0), 1) - 1)) for s in hands]
         room = band.w - sum(widths) - gap * (len(grids) + len(hands) - 1)
         if sum(want) > room:
             want = [max(hcw, room // len(hands))] * len(hands)
@@ -500,13 +505,17 @@ class TableLayout:
 
     def _hand(self, name: str, r: pygame.Rect, cw: int, k: int, mode: str, spread: float = 0.3) -> None:
         """A hand: cards side by side, overlapping as much as they must to fit."""
-        step = (0.58 if mode == "hand" else spread) * cw
+        step = self._hand_step(cw) if mode == "hand" else spread * cw
         if k > 1:
             step = min(step, (r.w - cw) / (k - 1))
         width = cw + step * max(0, k - 1)
         x0 = r.x + (r.w - width) / 2
         slots = [(round(x0 + i * step), r.y) for i in range(k)]
         self.zones[name] = ZoneBox(name, r, cw, mode, 1, step, None, slots)
+
+    def _hand_step(self, cw: int) -> float:
+        """How far apart the person's cards lie: overlapping, each index and each card's tag in sight."""
+        return max(0.58 * cw, self.tag_step)
 
     def _zone(self, name: str, r: pygame.Rect, cw: int, mode: str, k: int, cols: int, label: bool = True) -> None:
         ch = round(cw * ASPECT)

@@ -61,12 +61,32 @@ def land(s: Sprite, w: int) -> None:
     s.z = 0
 
 
-def tag_span(x: int, w: int, index: int, covered_at: int | None = None) -> tuple[int, int]:
+TAG_PAD = 10  # a card's word tag: its box is this much wider than its word (``panel.word_tag``)
+
+
+def tag_px(unit: float) -> int:
+    """The size a card's word tag is asked at on a table of this ``unit`` (the text-size setting applies)."""
+    return int(max(12, 15 * unit))
+
+
+def tag_need(word_w: int) -> int:
+    """How much of a card must show, left to right, for a tag whose word is ``word_w`` pixels wide to lie
+    on it (``tag_span``'s margins, the box's padding, a pixel each side): a hand overlaps no more."""
+    return word_w + TAG_PAD + 7
+
+
+def index_h(cw: int) -> int:
+    """How high a full face's corner index reaches up from its foot (``art_faces``: 5% of the width in,
+    a rank over a small suit, about 0.29 of the width), in pixels, with two to spare."""
+    return round(cw * 0.34) + 2
+
+
+def tag_span(x: int, w: int, index: int, covered_at: int | None = None, lifted: bool = False) -> tuple[int, int]:
     """Where a card's word tag ("ROSE") may lie along its foot, left and right: clear of the corner index
     at its bottom right (``index`` pixels wide) and of a card laid over its right part from ``covered_at``
     on; the foot's left corner has no index on any face. A tiny face's corner is all symbol: the tag keeps to
-    the card."""
-    right = x + w - index - 2
+    the card. ``lifted``: the tag lies above the corner index (``index_h``), across the card's whole width."""
+    right = x + w - 3 if lifted else x + w - index - 2
     if right - x < w * 0.6:  # a tiny card's big corner symbol: the tag may lie over its edge, never off the card
         right = x + w - 3
     if covered_at is not None and x < covered_at < x + w:

@@ -19,7 +19,7 @@ from ... import widgets
 from ...art import suit_shape
 from ...art_shapes import suit_colour
 from ...layout import ASPECT, index_w
-from ...sprites import tag_span
+from ...sprites import TAG_PAD, index_h, tag_px, tag_span
 from ...table_view import HINT, Marks
 from ...widgets import ACCENT, DIM, GOLD, INK, Button, blit_text, font, panel, text, text_generation, wrap
 from .parts import DrawnTable
@@ -454,16 +454,60 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
 
 
 def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
-    """The game's word on each card its viewer sees (Skull & Roses: skull or rose), as a tag on the card."""
+    """The game's word on each card its viewer sees (Skull & Roses: skull or rose), as a tag on the card:
+    at its foot, clear of the corner index and of a card laid over it (a card with none beside it: its tag
+    may reach past its edges, over the felt); where a card's foot has no room for its word at the
+    text-size setting's size and lying above the corner index gives it room, the tags of its hand or pile lie
+    there, all alike; the tags of a hand or a pile are drawn at one size."""
     game, view = scene.game, scene.view
     seen = view.drawn_up | view.drawn_known
-    px = int(max(12, 15 * scene.board.layout.unit))
+    px = tag_px(scene.board.layout.unit)
+    f = font(px, True)
+    tags = []  # (word, the card as drawn, where a card laid over it begins, its word's width)
     for i, (c, r) in enumerate(view.hits):
         word = game.words.card_word(c) if c in seen else None
         if word:  # the card as drawn (a card under the pointer is lifted, its hit box reaches its old place)
-            over = [r2.x for _, r2 in view.hits[i + 1:] if abs(r2.y - r.y) < r.h // 2 and r.x < r2.x < r.right]
-            left, right = tag_span(r.x, r.w, index_w(r.w), min(over, default=None))  # clear of the corners
-            word_tag(surf, word, ((left + right) // 2, r.y + round(r.w * ASPECT) - 4), px, right - left - 10)
+            later = [r2 for _, r2 in view.hits[i + 1:] if abs(r2.y - r.y) < r.h // 2 and r2.colliderect(r)]
+            if any(abs(r2.x - r.x) <= 3 for r2 in later):
+                continue  # a card laid square on it: its foot is out of sight (a pile's cards under its top)
+            tags.append((word, r, min((r2.x for r2 in later if r2.x > r.x), default=None), f.size(word.upper())[0]))
+
+    def span(word_w: int, r: pygame.Rect, over: int | None, lifted: bool) -> tuple[int, int]:
+        left, right = tag_span(r.x, r.w, index_w(r.w), over, lifted)
+        need = word_w + TAG_PAD + 2
+        if over is None and right - left < need:  # past its edges, if that covers no other card
+            wide = pygame.Rect(r.centerx - need // 2, r.y, need, r.h)
+            if not any(r2.colliderect(wide) for _, r2 in view.hits if r2 is not r):
+                return wide.x, wide.right
+        return left, right
+
+    def short(ww: int, lr: tuple[int, int]) -> bool:
+        return ww + TAG_PAD > lr[1] - lr[0]
+
+    n = len(tags)
+    near = [[j for j in range(n) if tags[i][1].colliderect(tags[j][1]) and abs(tags[j][1].y - tags[i][1].y)
+             < tags[i][1].h // 2] for i in range(n)]  # the cards overlapping each (itself too): a hand, a pile
+    group = list(range(n))
+    for i in range(n):  # each card joined to the cards it overlaps, and theirs: one hand, one pile
+        for j in near[i]:
+            gi, gj = group[i], group[j]
+            if gi != gj:
+                group = [gi if g == gj else g for g in group]
+    # a card's foot too short for its word where lying above its corner index gives it room: the tags of
+    # its hand or pile lie lifted alike
+    lift_in = {group[i] for i, (_, r, over, ww) in enumerate(tags)
+               if short(ww, span(ww, r, over, False)) and not short(ww, span(ww, r, over, True))}
+    placed = [(word, r, span(ww, r, over, group[i] in lift_in), group[i] in lift_in)
+              for i, (word, r, over, ww) in enumerate(tags)]
+    for g in set(group):  # the tags of a hand or a pile at one size: the setting's where they all fit
+        mine = [p for p, gp in zip(placed, group, strict=True) if gp == g]
+        fits = lambda mine=mine: all(font(px, True).size(w.upper())[0] + TAG_PAD <= right - left  # noqa: E731
+                                     for w, _, (left, right), _ in mine)
+        key = tuple((w, left, right) for w, _, (left, right), _ in mine)
+        with widgets.at_scale(widgets.largest_scale(("tags", px, key), fits)):
+            for word, r, (left, right), lifted in mine:
+                foot = r.y + round(r.w * ASPECT) - (index_h(r.w) + 2 if lifted else 4)  # the box 2 px below
+                word_tag(surf, word, ((left + right) // 2, foot), px, right - left - TAG_PAD)
 
 
 def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int, room: int | None = None) -> None:
@@ -473,7 +517,7 @@ def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: in
     fits = (lambda: font(px, True).size(w)[0] <= room) if room is not None else (lambda: False)
     with widgets.at_scale(widgets.largest_scale(("tag", w, px, room), fits)):
         tag = text(w, px, (255, 255, 255), True)
-    box = tag.get_rect(midbottom=midbottom).inflate(10, 4)
+    box = tag.get_rect(midbottom=midbottom).inflate(TAG_PAD, 4)
     colour = WORD_COLOURS[zlib.crc32(word.encode()) % len(WORD_COLOURS)]
     pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
     pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)

@@ -133,7 +133,7 @@ class TableScene(Scene):
         bottom = self.chair.seat if self.chair.seat is not None else (self.persons[0] if self.persons else 0)
         self.board = Board(sight, self.players, bottom, self.app.size, self.turns.moment, self.app.play_sound,
                            self.app.settings.card_scale, self.game.words.presentation.roles(),
-                           self.game.words.presentation.linger)
+                           self.game.words.presentation.linger, self.game.words.card_word)
         for told in batches:
             self.board.feed(told.events, told.sight)
 
