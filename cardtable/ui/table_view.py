@@ -48,6 +48,7 @@ class Marks:
     hint_cards: set[int] = field(default_factory=set)  # a hint: what to play, never played for you
     hint_zones: set[str] = field(default_factory=set)
     pile_text: Callable[[str, int], str | None] | None = None  # a pile's label and cards -> its count in units
+    words_later: bool = False  # the cards' words are drawn after the table: its word waits for them (``draw_toast``)
 
 
 HINT = (120, 220, 255)
@@ -131,10 +132,18 @@ class TableView:
             d = max(12, int(26 * u))
             chip = self.art.chip(d, f.colour)
             surf.blit(chip, (round(f.x) - d // 2, round(f.y) - d // 2))
+        if not marks.words_later:
+            self.draw_toast(surf)
+
+    def draw_toast(self, surf: pygame.Surface, words: list[pygame.Rect] | tuple = ()) -> None:
+        """The table's word on the last move, over everything on the felt, where it covers no other ``words``
+        (the cards' tags, drawn after the table) nor a name plate or a pile's label."""
+        b, lay = self.board, self.board.layout
+        px = int(max(15, 19 * lay.unit))
         if b.toast and b.toast[1] > 0:
             msg = fit_text(b.toast[0], int(px * 1.3), lay.centre.w * 0.9, INK, True)
             r = msg.get_rect(center=lay.centre.center).inflate(px * 1.6, px)
-            r = self.toast_drawn = self._clear_spot(r, lay.centre, px)
+            r = self.toast_drawn = self._clear_spot(r, lay.centre, px, list(words))
             panel(surf, r, OPAQUE, radius=r.h // 3, border=GOLD)  # opaque: readable over a busy table
             surf.blit(msg, msg.get_rect(center=r.center))
 
@@ -162,14 +171,15 @@ class TableView:
             surf.blit(self._layer, self._tag[what], self._tag[what])
         return ring
 
-    def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int) -> pygame.Rect:
+    def _clear_spot(self, r: pygame.Rect, centre: pygame.Rect, px: int, more: list[pygame.Rect]) -> pygame.Rect:
         """Where the table's word covers no card if it can: low in the middle, else high, else
-        at the middle's centre; the trick and the piles stay in sight."""
+        at the middle's centre, else at any height in the middle where it covers no word (``more``: the
+        cards' tags); the trick and the piles stay in sight."""
         t = self.board.shown
         places = [pygame.Rect(box.rect.x, box.rect.y, box.cw, box.ch) for z, box in self.board.layout.zones.items()
                   if z in t.zones and not t.zones[z] and box.label_at is not None
                   and t.specs[z].kind not in ("trick", "hand")]  # an empty pile's place too
-        words = self._plated + list(self._tag.values())  # the name plates and the piles' labels
+        words = self._plated + list(self._tag.values()) + more  # the name plates, the piles' labels, the tags
         ys = (centre.bottom - px // 3 - r.h, centre.y + px // 3, centre.centery - r.h // 2, centre.bottom + px // 2)
         xs = (r.x, centre.x, centre.right - r.w)  # centred, else to one side of the middle
         for taken in ([h for _, h in self.hits] + words + places, words):  # covering no card if it can, no word ever
@@ -178,6 +188,11 @@ class TableView:
                     spot = pygame.Rect(x, y, r.w, r.h)
                     if spot.collidelist(taken) < 0:
                         return spot
+        for y in range(centre.y, centre.bottom + px // 2, max(2, px // 3)):  # any height clear of the words
+            for x in xs:
+                spot = pygame.Rect(x, y, r.w, r.h)
+                if spot.collidelist(words) < 0:
+                    return spot
         spot = r.copy()
         spot.bottom = centre.bottom - px // 3
         return spot

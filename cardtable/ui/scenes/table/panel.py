@@ -453,12 +453,13 @@ def status(scene: DrawnTable) -> tuple[str, tuple[int, int, int]]:
 
 
 
-def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
+def _card_words(scene: DrawnTable, surf: pygame.Surface) -> list[pygame.Rect]:
     """The game's word on each card its viewer sees (Skull & Roses: skull or rose), as a tag on the card:
-    at its foot, clear of the corner index and of a card laid over it (a card with none beside it: its tag
-    may reach past its edges, over the felt); where a card's foot has no room for its word at the
-    text-size setting's size and lying above the corner index gives it room, the tags of its hand or pile lie
-    there, all alike; the tags of a hand or a pile are drawn at one size."""
+    at its foot, clear of the corner index and of a card laid over it; where a card's foot has no room for its
+    word at the text-size setting's size and lying above the corner index gives it room (a card with none
+    beside it: reaching past its edges, over the felt), the tags of its hand or pile lie there, all alike;
+    the tags of a hand or a pile are drawn at one size (a pile too close for them side by side: ``_pile_tags``).
+    Returns where the tags lie."""
     game, view = scene.game, scene.view
     seen = view.drawn_up | view.drawn_known
     px = tag_px(scene.board.layout.unit)
@@ -475,10 +476,12 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
     def span(word_w: int, r: pygame.Rect, over: int | None, lifted: bool) -> tuple[int, int]:
         left, right = tag_span(r.x, r.w, index_w(r.w), over, lifted)
         need = word_w + TAG_PAD + 2
-        if over is None and right - left < need:  # past its edges, if that covers no other card
-            wide = pygame.Rect(r.centerx - need // 2, r.y, need, r.h)
-            if not any(r2.colliderect(wide) for _, r2 in view.hits if r2 is not r):
-                return wide.x, wide.right
+        if lifted and over is None and right - left < need:  # past its edges, if that covers no other card
+            for x in (r.centerx - need // 2, r.x, r.right - need):  # centred, else out to one side
+                wide = pygame.Rect(x, r.y, need, r.h)
+                if surf.get_rect().contains(wide) and not any(r2.colliderect(wide) for _, r2 in view.hits
+                                                              if r2 is not r):
+                    return wide.x, wide.right
         return left, right
 
     def short(ww: int, lr: tuple[int, int]) -> bool:
@@ -499,20 +502,45 @@ def _card_words(scene: DrawnTable, surf: pygame.Surface) -> None:
                if short(ww, span(ww, r, over, False)) and not short(ww, span(ww, r, over, True))}
     placed = [(word, r, span(ww, r, over, group[i] in lift_in), group[i] in lift_in)
               for i, (word, r, over, ww) in enumerate(tags)]
+    boxes: list[pygame.Rect] = []
     for g in set(group):  # the tags of a hand or a pile at one size: the setting's where they all fit
         mine = [p for p, gp in zip(placed, group, strict=True) if gp == g]
+        words = sorted(((left + right) / 2, f.size(w.upper())[0]) for w, _, (left, right), _ in mine)
+        meet = any(c2 - w2 / 2 <= c1 + w1 / 2 + 2 for (c1, w1), (c2, w2) in zip(words, words[1:]))
+        if len(mine) > 1 and (meet or widgets.text_scale() > 1 and any(short(f.size(w.upper())[0], lr)
+                                                                        for w, _, lr, _ in mine)):
+            boxes += _pile_tags(surf, mine, px)  # a pile's tags side by side would meet: one above another
+            continue
         fits = lambda mine=mine: all(font(px, True).size(w.upper())[0] + TAG_PAD <= right - left  # noqa: E731
                                      for w, _, (left, right), _ in mine)
         key = tuple((w, left, right) for w, _, (left, right), _ in mine)
         with widgets.at_scale(widgets.largest_scale(("tags", px, key), fits)):
             for word, r, (left, right), lifted in mine:
                 foot = r.y + round(r.w * ASPECT) - (index_h(r.w) + 2 if lifted else 4)  # the box 2 px below
-                word_tag(surf, word, ((left + right) // 2, foot), px, right - left - TAG_PAD)
+                boxes.append(word_tag(surf, word, ((left + right) // 2, foot), px, right - left - TAG_PAD))
+    return boxes
 
 
-def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int, room: int | None = None) -> None:
+def _pile_tags(surf: pygame.Surface, mine: list, px: int) -> list[pygame.Rect]:
+    """The tags of a pile whose cards lie too close for a tag beside each (a mat of cards laid on each other):
+    one above the other like the cards, the top card's lowest, each starting at its own card's left edge,
+    at the text-size setting's size; above the top card's corner index where the pile's height holds them."""
+    top = mine[-1][1]
+    tags = [text(w.upper(), px, (255, 255, 255), True) for w, _, _, _ in mine]
+    row = max(t.get_height() for t in tags) + 4 + 2
+    foot = top.y + round(top.w * ASPECT) - 2
+    reach = max(r.x + 3 + t.get_width() + TAG_PAD for (_, r, _, _), t in zip(mine, tags, strict=True))
+    if reach > top.right - index_w(top.w) and foot - index_h(top.w) - len(mine) * row >= top.y:
+        foot -= index_h(top.w)  # clear of the top card's corner index, the pile's height holding the rows
+    return [word_tag(surf, word, (r.x + 3 + (t.get_width() + TAG_PAD) // 2, foot - j * row - 2), px, t.get_width())
+            for j, ((word, r, _, _), t) in enumerate(zip(reversed(mine), reversed(tags), strict=True))]
+
+
+def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: int,
+             room: int | None = None) -> pygame.Rect:
     """A card's word as a tag at its foot ("ROSE"), one colour per word (the table, the game's tile); within
-    ``room`` (its card's width), as the card's index is: at the text-size setting's size if it fits, else smaller."""
+    ``room`` (its card's width), as the card's index is: at the text-size setting's size if it fits, else smaller.
+    Returns its box."""
     w = word.upper()
     fits = (lambda: font(px, True).size(w)[0] <= room) if room is not None else (lambda: False)
     with widgets.at_scale(widgets.largest_scale(("tag", w, px, room), fits)):
@@ -522,6 +550,7 @@ def word_tag(surf: pygame.Surface, word: str, midbottom: tuple[int, int], px: in
     pygame.draw.rect(surf, colour, box, border_radius=box.h // 3)
     pygame.draw.rect(surf, (255, 255, 255), box, 1, border_radius=box.h // 3)
     surf.blit(tag, tag.get_rect(center=box.center))
+    return box
 
 
 def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
@@ -534,6 +563,7 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     marks.seat_notes = seat_notes(scene)
     pres, players = scene.game.words.presentation, scene.players
     marks.pile_text = lambda label, n: pile_text(pres, label, n, players)
+    marks.words_later = True  # the table's word over the cards' tags, clear of them
     g = scene.input.gestures
     drag = scene.input.drag if scene.input.drag is not None and scene.input.drag.moved else None
     if scene.my_turn and g is not None:
@@ -561,7 +591,7 @@ def draw_table(scene: DrawnTable, surf: pygame.Surface) -> None:
     finally:
         if lifted_sprite is not None and drag is not None:
             board.sprites[drag.card] = lifted_sprite
-    _card_words(scene, surf)
+    scene.view.draw_toast(surf, _card_words(scene, surf))
     if lifted_sprite is not None and drag is not None:
         s = lifted_sprite
         art = scene.app.art
