@@ -327,9 +327,14 @@ class Setup(Scene):
     def _draw(self, surf: pygame.Surface, suggest: bool) -> bool:
         """Draw the page (with the level's line if ``suggest``); True if an option ran off its column."""
         overflow = False
-        W, H = self.page(surf, f"Set the table: {self.game.info.name}", self.px(18))
         m = self.px(20)
         px = self.px(22)
+        learn = self.buttons[0]
+        learn_w = min(font(body(px), True).size(learn.label)[0] + self.px(30), self.size[0] // 4)
+        title = f"Set the table: {self.game.info.name}"  # centred, clear of the Learn button at the top right:
+        if font(self.px(52), True).size(title)[0] > self.size[0] - 2 * (learn_w + m + m // 2):
+            title = self.game.info.name  # where the whole title would meet it, the game's name alone
+        W, H = self.page(surf, title, self.px(18))
         top = self.px(18) + self.px(66)
         bottom = H - self.px(50) - 2 * m
         small = int(px * 0.8)
@@ -346,8 +351,7 @@ class Setup(Scene):
         panel(surf, left, radius=self.px(12))
         panel(surf, right, radius=self.px(12))
         bh = min(self.px(42), (left.h - px * 3) // (self.players + 1) - 4)
-        learn, b = self.buttons[0], iter(self.buttons[1:])
-        learn_w = min(font(body(px), True).size(learn.label)[0] + self.px(30), W // 4)
+        b = iter(self.buttons[1:])
         learn.rect = pygame.Rect(W - m - learn_w, self.px(14), learn_w, self.px(44))  # top right, by the page's title
         y = left.y + m // 2
         blit_text(surf, f"Players: {self.players}", px, (left.x + m, y + bh // 2), INK, "midleft", True)
@@ -388,8 +392,18 @@ class Setup(Scene):
                 lw = area.w * 0.62 - m
                 bx = area.x + int(area.w * 0.64)
                 bw = area.right - m - bx
-                bh = oh if how == "preset" else label_height(row[len(row) // 2].label, px,
-                                                              bw - (2 * oh + 12 if how == "int" else 0), oh)
+                if how == "int":  # the value's button holds it whole on two lines at most: the words beside give way
+                    bf = font(body(px), True)
+                    room = max(bf.size(w)[0] for w in row[1].label.split() or [""])
+                    while len(wrap(row[1].label, body(px), room, bold=True)) > 2:
+                        room += self.px(8)
+                    need = room + 2 * max(4, (2 * bf.get_linesize() + 4) // 6) + 2 * oh + 8
+                    if need > bw:
+                        bx = max(area.x + int(area.w * 0.4), area.right - m - need)
+                        bw = area.right - m - bx
+                        lw = bx - area.x - m - int(area.w * 0.02)
+                bh = oh if how == "preset" else _label_high(row[len(row) // 2].label, px,
+                                                             bw - (2 * oh + 8 if how == "int" else 0), oh)
                 high = self._described(None, title, words, (area.x + m, y), lw, bh, px, colour)
                 if y + high <= end or attempt or col + 1 >= len(columns):
                     break
@@ -446,3 +460,16 @@ class Setup(Scene):
                       max_width=W - 2 * m)
         self.draw_buttons(surf, px)
         return overflow
+
+
+def _label_high(label: str, px: int, width: int, least: int) -> int:
+    """How high a button ``width`` wide must be for its label to show whole at the text size asked: as
+    ``label_height``, with the room left clear each side of the label as on a button that high (a taller
+    button keeps more clear, so a label on three lines may need a fourth)."""
+    high = label_height(label, px, width, least)
+    for _ in range(4):
+        more = label_height(label, px, width - 2 * (max(4, high // 6) - max(4, least // 6)), least)
+        if more <= high:
+            break
+        high = more
+    return high
