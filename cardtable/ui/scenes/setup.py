@@ -339,6 +339,15 @@ class Setup(Scene):
         bottom = H - self.px(50) - 2 * m
         small = int(px * 0.8)
         level_button = self.buttons[-1] if self.level is not None else None
+        words = self.code_error or self.error
+        if not words and self.code_text is not None:
+            words = "Type or paste the code, then press Enter (Esc: no code)."
+        elif not words and self.code:
+            words = f"Game code {self.code.text()}: its deal. Choose your seat (the Person) and the others."
+        say = wrap(words, int(px * 0.85), W - 2 * m) if words else []
+        if say:  # a word on the table (an error, the game code) takes the level's line's strip
+            suggest = False
+            bottom -= len(say) * font(int(px * 0.85)).get_linesize() + m // 2
         lbw = 0
         if level_button is not None:
             lbw = min(font(body(px), True).size(level_button.label)[0] + self.px(24), (W - 2 * m) // 3)
@@ -450,14 +459,11 @@ class Setup(Scene):
         code.rect = pygame.Rect(W // 2 - cw // 2, y, cw, self.px(50))
         back.rect = pygame.Rect(code.rect.x - bw - m, y, bw, self.px(50))
         start.rect = pygame.Rect(code.rect.right + m, y, bw, self.px(50))
-        say = self.code_error or self.error
-        if not say and self.code_text is not None:
-            say = "Type or paste the code, then press Enter (Esc: no code)."
-        elif not say and self.code:
-            say = f"Game code {self.code.text()}: its deal. Choose your seat (the Person) and the others."
-        if say:
-            blit_text(surf, say, int(px * 0.85), (W // 2, back.rect.y - m // 3), GOLD, "midbottom",
-                      max_width=W - 2 * m)
+        if say:  # in the strip above the bottom row, clear of the panels
+            sy = bottom + m // 2
+            for line in say:
+                blit_text(surf, line, int(px * 0.85), (W // 2, sy), GOLD, "midtop")
+                sy += font(int(px * 0.85)).get_linesize()
         self.draw_buttons(surf, px)
         return overflow
 
