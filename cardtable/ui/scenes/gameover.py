@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...engine.verify import verify
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, panel, shade, wrap
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, panel, shade, wrap
 from .base import Scene, SceneApp
 
 if TYPE_CHECKING:
@@ -149,16 +149,13 @@ class GameOver(Scene):
         blit_text(surf, self.headline(), self.px(46), (r.centerx, r.y + px), (250, 236, 190), "midtop", True,
                   r.w - 2 * px)
         top = r.y + px + self.px(64)
-        for line in (self.note, self.deals, self.code_line):
-            if line:
-                blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), DIM, "midtop",
-                          max_width=r.w - 2 * px)
-                top += self.px(26)
-        for said in self.judge_lines:  # how it went (the analysis): wrapped, never cut
-            for line in wrap(said, int(px * 0.85), r.w - 2 * px):
-                blit_text(surf, line, int(px * 0.85), (r.centerx, top - self.px(8)), GOLD, "midtop",
-                          max_width=r.w - 2 * px)
-                top += self.px(26)
+        small = int(px * 0.85)
+        step = max(self.px(26), font(small).get_linesize())  # a line's room, as the text-size setting draws it
+        for said, colour in [(line, DIM) for line in (self.note, self.deals, self.code_line) if line] + [
+                (line, GOLD) for line in self.judge_lines]:  # the notes and how it went: wrapped, never cut
+            for line in wrap(said, small, r.w - 2 * px):
+                blit_text(surf, line, small, (r.centerx, top - self.px(8)), colour, "midtop")
+                top += step
         bh = self.px(50)
         body = pygame.Rect(r.x + px, top, r.w - 2 * px, r.bottom - top - bh - 2 * px)
         left = pygame.Rect(body.x, body.y, int(body.w * 0.36), body.h)

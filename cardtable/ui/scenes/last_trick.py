@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from ...engine import cards as C
-from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, shade
+from ..widgets import DIM, GOLD, INK, Button, blit_text, fit_text, font, shade, wrap
 from .base import Scene, SceneApp
 
 
@@ -37,7 +37,10 @@ class LastTrick(Scene):
         px = self.px(22)
         w = int(min(W * 0.9, max(420 * self.u, k * 130 * self.u + 2 * px)))
         cw = int(min((w - 2 * px) / k * 0.82, H * 0.2))
-        h = int(px * 5 + cw * 1.4 + px * 2.5 + self.px(50))
+        lead = wrap("led " + C.long_name(cards[0]), int(px * 0.7), (w - 2 * px) / k - 6) if cards else []
+        step = font(int(px * 0.7)).get_linesize()  # the lead's lines, as the text-size setting draws them
+        under = max(int(px * 1.3), font(int(px * 0.85), True).get_linesize()) + step * len(lead)
+        h = int(px * 4 + cw * 1.4 + px // 3 + under + px + self.px(50))
         r = pygame.Rect(0, 0, w, h)
         r.center = (W // 2, H // 2)
         self.card_panel(surf, r)
@@ -56,9 +59,10 @@ class LastTrick(Scene):
                                  max(2, cw // 25), border_radius=max(4, cw // 12))
             name = fit_text(self.table.name(seat), int(px * 0.85), slot - 6, GOLD if seat == winner else INK, True)
             surf.blit(name, name.get_rect(midtop=(x + cw // 2, y + img.get_height() + px // 3)))
-            if i == 0:
-                lead = fit_text("led " + C.long_name(c), int(px * 0.7), slot - 6, DIM)
-                surf.blit(lead, lead.get_rect(midtop=(x + cw // 2, y + img.get_height() + int(px * 1.3))))
+            if i == 0:  # under the leader's name, wrapped to its slot (never drawn smaller)
+                ly = y + img.get_height() + px // 3 + max(int(px * 1.3), font(int(px * 0.85), True).get_linesize())
+                for j, line in enumerate(lead):
+                    blit_text(surf, line, int(px * 0.7), (x + cw // 2, ly + j * step), DIM, "midtop")
         b = self.buttons[0]
         b.rect = pygame.Rect(0, 0, int(160 * self.u), self.px(46))
         b.rect.midbottom = (r.centerx, r.bottom - px // 2)

@@ -170,7 +170,7 @@ class ReviewScene(Scene):
         shade(surf, 150, (0, 0, 0))
         r = self.centred_panel(surf, int(W * 0.92), int(H * 0.92))
         px = self.px(20)
-        lh = int(px * 1.3)
+        lh = max(int(px * 1.3), font(px).get_linesize() + 2)  # a row: room for its line as the setting draws it
         blit_text(surf, f"{self.title_words()}  Deal {self.deal}", int(px * 1.4), (r.centerx, r.y + px // 2), GOLD,
                   "midtop", True)
         blit_text(surf, "Each option valued by the hard player from what you could see then.", int(px * 0.85),
@@ -178,28 +178,30 @@ class ReviewScene(Scene):
         top = r.y + px * 4
         bh = int(lh * 1.3)
         foot = self._foot_lines(r.w - 2 * px, int(px * 0.85))
-        bottom = r.bottom - bh - px - len(foot) * int(px * 1.1) - px // 2
+        fh = max(int(px * 1.1), font(int(px * 0.85), True).get_linesize())  # a foot line, as drawn
+        bottom = r.bottom - bh - px - len(foot) * fh - px // 2
         left = pygame.Rect(r.x + px, top, int(r.w * 0.34), bottom - top)
         right = pygame.Rect(left.right + px, top, r.right - px - left.right - px, bottom - top)
         self._draw_list(surf, left, px, lh)
         self._draw_detail(surf, right, px, lh)
         y = bottom + px // 3
-        for i, line in enumerate(foot):
-            blit_text(surf, line, int(px * 0.85), (r.x + px, y), INK if i == 0 else DIM, bold=i == 0,
-                      max_width=r.w - 2 * px)
-            y += int(px * 1.1)
+        for line, first in foot:
+            blit_text(surf, line, int(px * 0.85), (r.x + px, y), INK if first else DIM, bold=first)
+            y += fh
         bw = int(min(190 * self.u, (r.w - 4 * px) / 3))
         x0 = r.centerx - (3 * bw + 2 * px) // 2
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x0 + i * (bw + px), r.bottom - bh - px // 2, bw, bh)
         self.draw_buttons(surf, px)
 
-    def _foot_lines(self, width: int, px: int) -> list[str]:
-        lines = [self.summary()]
-        for text in self.hindsight or []:
-            lines.extend(wrap(text, px, width))
+    def _foot_lines(self, width: int, px: int) -> list[tuple[str, bool]]:
+        """The lines under the two boxes, each wrapped to ``width``: (line, is it the summary's)."""
+        lines = [(line, True) for line in wrap(self.summary(), px, width, True)]
+        texts = list(self.hindsight or [])
         if self.hindsight is None and offers_hindsight(self.game):
-            lines.append("The deal in hindsight (every card open) follows once your decisions are weighed.")
+            texts.append("The deal in hindsight (every card open) follows once your decisions are weighed.")
+        for text in texts:
+            lines.extend((line, False) for line in wrap(text, px, width))
         return lines
 
     def _draw_list(self, surf: pygame.Surface, r: pygame.Rect, px: int, lh: int) -> None:
@@ -207,21 +209,33 @@ class ReviewScene(Scene):
         if not self.moments:
             blit_text(surf, "No decisions of yours in this deal.", px, (r.x + px // 2, r.y + px // 2), DIM)
             return
-        rows = max(1, (r.h - px // 2) // lh)
-        first = max(0, min(self.at - rows // 2, len(self.moments) - rows))
-        y = r.y + px // 4
         small = int(px * 0.85)
-        for k in range(first, min(len(self.moments), first + rows)):
-            i, seen = self.moments[k]
-            if k == self.at:
-                pygame.draw.rect(surf, (40, 90, 60), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
+        step = font(small).get_linesize()  # a decision's lines, at the size the setting draws them
+        rows = []  # each decision: its mark, its words broken to the room beside the mark, its height
+        for k, (i, _seen) in enumerate(self.moments):
             text, colour = self.mark(self.done.get(k))
             tag = fit_text(text, small, r.w * 0.4, colour, True)
-            surf.blit(tag, (r.right - px // 2 - tag.get_width(), y + 2))
             words = self.words[i]
-            surf.blit(fit_text(f"{k + 1}. {words[:1].upper()}{words[1:]}", small, r.w - tag.get_width() - px * 1.2,
-                               INK), (r.x + px // 2, y + 2))
-            y += lh
+            lines = wrap(f"{k + 1}. {words[:1].upper()}{words[1:]}", small, r.w - tag.get_width() - px * 1.2)
+            rows.append((tag, lines, max(lh, step * len(lines) + 4)))
+        room = r.h - px // 4
+        first = self.at  # the decision at hand in view, as many before it as leave the rest room
+        used = rows[self.at][2]
+        after = sum(h for _, _, h in rows[self.at + 1:])
+        while first > 0 and used + rows[first - 1][2] + min(after, room // 2) <= room:
+            first -= 1
+            used += rows[first][2]
+        y = r.y + px // 4
+        for k in range(first, len(self.moments)):
+            tag, lines, h = rows[k]
+            if y + h > r.bottom and k > first:
+                break
+            if k == self.at:
+                pygame.draw.rect(surf, (40, 90, 60), (r.x + 2, y - 2, r.w - 4, h), border_radius=6)
+            surf.blit(tag, (r.right - px // 2 - tag.get_width(), y + 2))
+            for j, line in enumerate(lines):
+                blit_text(surf, line, small, (r.x + px // 2, y + 2 + j * step), INK)
+            y += h
 
     def _draw_detail(self, surf: pygame.Surface, r: pygame.Rect, px: int, lh: int) -> None:
         pygame.draw.rect(surf, (10, 40, 26), r, border_radius=8)

@@ -132,7 +132,10 @@ class DealSummary(Scene):
             lh = avail // (n + len(self.lines) + 6)
             px = int(lh / 1.35)
         need = self._column_widths(px)  # each column as wide as its widest entry: one size for all of them
+        k = len(self.buttons)
+        widest = max(font(widgets.body(px), True).size(b.label)[0] for b in self.buttons) + px  # each label whole
         w = int(min(W * 0.86, max((300 + 130 * len(self.heads)) * self.u, 2 * px + sum(need) + self.px(140))))
+        w = max(w, min(W - 2 * px, k * widest + (k + 1) * px))  # the box as wide as its buttons' labels need
         h = lh * (n + len(self.lines) + 5) + self.px(20)
         r = self.centred_panel(surf, w, h)
         y = r.y + px // 2
@@ -160,8 +163,6 @@ class DealSummary(Scene):
                 img = fit_text(v, px, cw[i] - 6, INK, bold)
                 surf.blit(img, img.get_rect(topright=(right[i], y)))
             y += lh
-        k = len(self.buttons)
-        widest = max(font(widgets.body(px), True).size(b.label)[0] for b in self.buttons) + px  # each label whole
         bw, gap = int(min(max(200 * self.u, widest), (r.w - px * (k + 1)) / max(2, k))), px
         x0 = r.centerx - (k * bw + (k - 1) * gap) // 2
         for i, b in enumerate(self.buttons):
