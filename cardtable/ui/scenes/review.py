@@ -254,29 +254,37 @@ class ReviewScene(Scene):
         small = int(px * 0.85)
         bids = any(o.bid is not None for o in d.options)
         bid_word = BID_WORD if self.game.review is not None else ""
-        rows = self._rows(d, max(1, (r.bottom - y - lh) // lh))
-        notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in rows)  # the notes' column: room for
-        cols[2] = min(cols[2], cols[3] - notes - px // 2)  # the longest, the numbers left of it
+        notes = max(font(small, True).size(self._note(d, o)[0])[0] for o in d.options)  # the notes' column: room
+        cols[2] = min(cols[2], cols[3] - notes - px // 2)  # for the longest, the numbers left of it
         bid_w = max(font(px).size("100%")[0], font(small).size(bid_word)[0]) if bids else 0  # its heading's too
         cols[1] = min(cols[1], cols[2] - (bid_w + px // 2 if bids else 0))
         for text, cx, anchor in (("option", cols[0], "topleft"), ("points", cols[1], "topright"),
                                  (bid_word if bids else "", cols[2], "topright"), ("", cols[3], "topright")):
             blit_text(surf, text, small, (cx, y), DIM, anchor)
         y += lh
+        step = font(px, True).get_linesize()  # an option's lines, as the text-size setting draws them
+        said = {id(o): wrap(self._as_said(self.moments[self.at][1], o.action, o.words), px,
+                            cols[1] - cols[0] - px * 3, o.has(d.chosen)) for o in d.options}
+        tall = {id(o): max(lh, step * len(said[id(o)]) + 2) for o in d.options}  # each option's row
+        count = len(d.options)
+        rows = self._rows(d, count)
+        while count > 1 and sum(tall[id(o)] for o in rows) > r.bottom - y:  # as many as fit, whole
+            count -= 1
+            rows = self._rows(d, count)
         for o in rows:
             mine = o.has(d.chosen)
             colour = GOLD if mine else INK
             if mine:
-                pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, lh), border_radius=6)
-            words = self._as_said(self.moments[self.at][1], o.action, o.words)
-            surf.blit(fit_text(words, px, cols[1] - cols[0] - px * 3, colour, mine), (cols[0], y))
+                pygame.draw.rect(surf, (50, 80, 40), (r.x + 2, y - 2, r.w - 4, tall[id(o)]), border_radius=6)
+            for j, line in enumerate(said[id(o)]):
+                blit_text(surf, line, px, (cols[0], y + j * step), colour, bold=mine)
             if o.points is not None:
                 blit_text(surf, o.num(o.points), px, (cols[1], y), colour, "topright")
             if o.bid is not None:
                 blit_text(surf, f"{round(100 * o.bid)}%", px, (cols[2], y), colour, "topright")
             note, nc = self._note(d, o)
             blit_text(surf, note, small, (cols[3], y + 2), nc, "topright", True)
-            y += lh
+            y += tall[id(o)]
 
     @staticmethod
     def _rows(d: Decision, room: int) -> list[OptionValue]:
