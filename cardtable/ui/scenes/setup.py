@@ -18,7 +18,21 @@ from ...games import get_game
 from ...host.codes import GameCode, GameCodeError, read_code
 from ...host.seats import NAMES, PERSON, PHONE, Seat
 from ...host.tables import new_table
-from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, label_height, panel, text, wrap
+from ..widgets import (
+    DIM,
+    GOLD,
+    INK,
+    Button,
+    blit_text,
+    body,
+    fit_text,
+    font,
+    ink_height,
+    label_height,
+    panel,
+    text,
+    wrap,
+)
 from .base import Scene, SceneApp
 from .learn import LABEL as LEARN
 from .learn import has_lesson, start_lesson
@@ -56,7 +70,7 @@ class Setup(Scene):
         self.code_error = ""
         if code is not None:
             self._take_code(code)
-        self._fits: dict[tuple[object, ...], bool] = {}  # a layout -> whether the level's line fits on it
+        self._fits: dict[tuple[object, ...], tuple[bool, bool]] = {}  # a layout -> how it fits: (level line, tight)
         self._standings: dict[str, tuple[str, str | None]] = {}  # a name -> (the line on its level, the level)
         self._rebuild()
 
@@ -311,22 +325,24 @@ class Setup(Scene):
         return high
 
     def draw(self, surf: pygame.Surface) -> None:
-        """The page; the line on the person's level gives way where the options need its room (it is
-        tried once per layout on a scratch page: a page that would overflow is drawn without it)."""
-        suggestion = self.suggestion
-        if suggestion:
-            key = (surf.get_size(), self.players, self.px(22), suggestion, tuple(sorted(self.values.items())))
-            if key not in self._fits:
-                self._fits.clear()
-                self._fits[key] = not self._draw(pygame.Surface(surf.get_size()), True)
-            if not self._fits[key]:
-                self._draw(surf, False)
-                return
-        self._draw(surf, bool(suggestion))
+        """The page; the line on the person's level gives way where the options need its room, and then
+        the seats' rows close up (each way is tried once per layout on a scratch page: a page that would
+        overflow is drawn the next way, or the way that runs over least)."""
+        key = (surf.get_size(), self.players, self.px(22), self.suggestion, tuple(sorted(self.values.items())),
+               self.error, self.code_error, self.code_text is not None, bool(self.code))
+        if key not in self._fits:
+            self._fits.clear()
+            ways = [(True, False)] if self.suggestion else []
+            ways += [(False, False), (False, True)]
+            over = [self._draw(pygame.Surface(surf.get_size()), *w) for w in ways]
+            fit = next((i for i, o in enumerate(over) if o <= 0), over.index(min(over)))  # the first that fits,
+            self._fits[key] = ways[fit]  # or the one that runs over least
+        self._draw(surf, *self._fits[key])
 
-    def _draw(self, surf: pygame.Surface, suggest: bool) -> bool:
-        """Draw the page (with the level's line if ``suggest``); True if an option ran off its column."""
-        overflow = False
+    def _draw(self, surf: pygame.Surface, suggest: bool, tight: bool = False) -> int:
+        """Draw the page (with the level's line if ``suggest``, the seats' rows close if ``tight``); how far
+        (in pixels) the options ran off their column (0: they fit)."""
+        overflow = 0
         m = self.px(20)
         px = self.px(22)
         learn = self.buttons[0]
@@ -360,6 +376,8 @@ class Setup(Scene):
         panel(surf, left, radius=self.px(12))
         panel(surf, right, radius=self.px(12))
         bh = min(self.px(42), (left.h - px * 3) // (self.players + 1) - 4)
+        if tight:  # the seats' rows as low as their labels allow, for the options' room below them
+            bh = min(bh, ink_height(font(body(px), True)) + 6)
         b = iter(self.buttons[1:])
         learn.rect = pygame.Rect(W - m - learn_w, self.px(14), learn_w, self.px(44))  # top right, by the page's title
         y = left.y + m // 2
@@ -368,7 +386,7 @@ class Setup(Scene):
         minus.rect = pygame.Rect(left.right - m - 2 * bh - 8, y, bh, bh)
         plus.rect = pygame.Rect(left.right - m - bh, y, bh, bh)
         y += bh + m // 2
-        rowh = bh + max(3, bh // 8)
+        rowh = bh + (3 if tight else max(3, bh // 8))
         for _i in range(self.players):
             name, kind = next(b), next(b)
             nw = int((left.w - 2 * m) * 0.45)
@@ -383,8 +401,9 @@ class Setup(Scene):
         area, y, end = columns[0]
         presets = self.game.words.presets
         oh = min(self.px(40), (right.h - px * 3) // max(1, len(self.game.info.options) + bool(presets)) - 4)
-        blit_text(surf, "Options", px, (area.x + m, y), INK, bold=True)
-        y += int(px * 1.5)
+        if not tight:  # the page closed up: the options without their heading
+            blit_text(surf, "Options", px, (area.x + m, y), INK, bold=True)
+            y += int(px * 1.5)
         items: list[tuple[str, str, tuple, list[Button], str]] = []
         if presets:  # the house rules: a named set of the options below, or the table's own mix
             preset = preset_named(self.game, self.values)
@@ -414,16 +433,16 @@ class Setup(Scene):
                 bh = oh if how == "preset" else _label_high(row[len(row) // 2].label, px,
                                                              bw - (2 * oh + 8 if how == "int" else 0), oh)
                 high = self._described(None, title, words, (area.x + m, y), lw, bh, px, colour)
-                if y + high <= end or attempt or col + 1 >= len(columns):
+                low = self._described(None, title, words, (0, 0), area.w - 2 * m, bh, px, colour, True)
+                if y + (min(high, low) if tight else high) <= end or attempt or col + 1 >= len(columns):
                     break
                 col += 1  # on in the next column
                 area, y, end = columns[col]
-            under = y + high > end and self._described(None, title, words, (0, 0), area.w - 2 * m, bh, px, colour,
-                                                       True) < high  # no room left: the words below, wider
+            under = (tight or y + high > end) and low < high  # the words below, wider: lower
             if under:
                 lw = area.w - 2 * m
                 high = self._described(None, title, words, (0, 0), lw, bh, px, colour, True)
-            overflow = overflow or y + high > end
+            overflow = max(overflow, y + high - end)
             self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour, under)
             by = y if under else y + (high - bh) // 2  # the buttons beside the middle of their words
             if how == "int":
