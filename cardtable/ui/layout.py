@@ -245,7 +245,7 @@ class TableLayout:
         self.names = names
         W, H = size
         self.unit = u = max(0.5, min(W / 1280, H / 720))
-        tag_font = font(tag_px(u), True)  # as panel.word_tag draws it
+        tag_font = font(tag_px(u), True)  # as tags.word_tag draws it
         self.tag_step = max((tag_need(tag_font.size(w.upper())[0]) for w in tags), default=0)
         self.nseats, self.bottom = nseats, bottom
         self.label_font = font(int(max(15, 19 * u)) * 9 // 10)  # a pile's label, as table_view draws it

@@ -61,7 +61,7 @@ def land(s: Sprite, w: int) -> None:
     s.z = 0
 
 
-TAG_PAD = 10  # a card's word tag: its box is this much wider than its word (``panel.word_tag``)
+TAG_PAD = 10  # a card's word tag: its box is this much wider than its word (``tags.word_tag``)
 
 
 def tag_px(unit: float) -> int:

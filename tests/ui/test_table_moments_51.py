@@ -94,7 +94,7 @@ def test_rose_and_skull_tags_leave_the_cards_corner_index_clear():
     import pygame
 
     from cardtable.ui.layout import index_w
-    from cardtable.ui.scenes.table import panel
+    from cardtable.ui.scenes.table import tags as panel
 
     for size in ((1024, 600), (1920, 1080)):
         app = make_app(size)

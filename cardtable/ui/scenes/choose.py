@@ -12,7 +12,7 @@ from ..widgets import DIM, INK, Button, blit_text, focus_ring, font, label_heigh
 from .base import Scene, SceneApp
 from .learn import LABEL as LEARN
 from .learn import start_lesson
-from .table.panel import word_tag
+from .table.tags import word_tag
 
 if TYPE_CHECKING:
     from ...engine.game import SomeGame

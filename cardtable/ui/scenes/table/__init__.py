@@ -10,7 +10,7 @@
 * ``parts``: what each part may ask of the scene, one small typed interface each.
 
 ``TableScene`` is imported from here when first asked for (``from cardtable.ui.scenes.table import
-TableScene``): another scene that borrows a part's words (``panel.word_tag``, ``coach.said_as``) does
+TableScene``): another scene that borrows a part's words (``tags.word_tag``, ``coach.said_as``) does
 not load the whole table with them.
 """
 
