@@ -11,29 +11,16 @@ macOS runners) it is skipped when Chromium or Playwright is missing."""
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
 import threading
 import time
 from pathlib import Path
 
-import pytest
-
-CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SHOTS = Path(__file__).resolve().parent / "artifacts" / "phone"
 DEADLINE = 120.0  # seconds for the whole test
 STEP = 10_000  # milliseconds for any one wait in the browser
 
-if os.environ.get("CARDTABLE_BROWSER") == "required":
-    assert CHROMIUM, "this run needs Debian's chromium (.ci/run installs it)"
-    from playwright.sync_api import sync_playwright
-else:
-    if not CHROMIUM:
-        pytest.skip("no chromium on this machine (apt-get install -y chromium)", allow_module_level=True)
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
+from chromium import ARGS, CHROMIUM, sync_playwright  # noqa: E402  (skips the module where no browser is)
 
 from cardtable.host.session import Seat, Session  # noqa: E402
 from cardtable.room import Room  # noqa: E402

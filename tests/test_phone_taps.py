@@ -7,24 +7,9 @@ runs the same with 500 taps beside the old page. Required where ``CARDTABLE_BROW
 
 from __future__ import annotations
 
-import os
 import random
-import shutil
-from pathlib import Path
 
-import pytest
-
-CHROMIUM = shutil.which("chromium") or ("/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None)
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-if os.environ.get("CARDTABLE_BROWSER") == "required":
-    assert CHROMIUM, "this run needs Debian's chromium (.ci/run installs it)"
-    from playwright.sync_api import sync_playwright
-else:
-    if not CHROMIUM:
-        pytest.skip("no chromium on this machine (apt-get install -y chromium)", allow_module_level=True)
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-
+from chromium import ARGS, CHROMIUM, sync_playwright  # noqa: E402  (skips the module where no browser is)
 from phone_states import tap_soak, tap_stream  # noqa: E402
 
 from cardtable.room.web import PAGE_DIR  # noqa: E402
