@@ -51,10 +51,12 @@ Figures measured on this machine are in docs/practice_bench.md.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import math
 import os
 import random
+import subprocess
 import sys
 import time
 from collections.abc import Sequence
@@ -79,6 +81,7 @@ from cardtable.host.session import Session  # noqa: E402
 from cardtable.ui.analysing import kept, record_files  # noqa: E402
 
 LEVEL_FILE = Path(__file__).resolve().parent.parent / "cardtable" / "ai" / "level_ratings.json"
+SCALE_FILE = LEVEL_FILE.with_name("level_errors.json")
 STRENGTHS: tuple[str, ...] = ("random", *LEVEL_NAMES)  # weakest first
 PERSON_NAME = "You"
 RUN_GAMES = 30  # games a rating from scratch is read after
@@ -343,6 +346,39 @@ def report(game_id: str, pools: dict[str, list[Judged]], lv: LevelRatings, specs
     return out
 
 
+def write_scale(everything: list[dict[str, Any]], path: Path, args: argparse.Namespace, settings: Settings) -> None:
+    """The measured players' error rates into the verdict's scale (``ai/scale.py`` reads it): each game
+    measured here replaces its entry; the others are kept."""
+    doc: dict[str, Any] = {}
+    if path.is_file():
+        doc = json.loads(path.read_text(encoding="utf-8"))
+    games = dict(doc.get("games", {}))
+    try:
+        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=path.parent, capture_output=True,
+                                text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        commit = ""
+    for g in everything:
+        levels = {k: {x: v[x] for x in ("spec", "games", "decisions", "error_rate", "interval")}
+                  for k, v in g["levels"].items()}
+        if levels:
+            games[g["game"]] = {"written": f"{datetime.date.today().isoformat()}, commit {commit or '?'}",
+                                "games_a_player": args.games, "seed": args.seed,
+                                "review_iterations": settings.iterations or "the program's own",
+                                "levels": levels}
+    out = {"format": "cardtable-level-errors", "version": 1,
+           "note": "The verdict's scale (cardtable/ai/scale.py): each player's error rate (points given away per "
+                   "real decision, pooled over its games) with a 95% bootstrap interval over the games, measured by "
+                   "scripts/bench_practice.py --write-scale: the player seated as a person against medium "
+                   "computers, every move through its seat's chair, the game filed and analysed as a person's "
+                   "game is. Measure again whenever the computer players or the analysis change.",
+           "command": "PYTHONPATH=. nice -n 19 python scripts/bench_practice.py --only GAME --games N --keep DIR "
+                      "--write-scale",
+           "games": dict(sorted(games.items()))}
+    path.write_text(json.dumps(out, indent=1) + "\n", encoding="utf-8")
+    print(f"the scale written: {path} ({', '.join(g['game'] for g in everything)})")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
     ap.add_argument("--only", default="", help="these games only, in this order (comma separated ids)")
@@ -357,6 +393,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--keep", default="", help="the data folder the games and analyses are kept in")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--json", default="", help="write the figures here too")
+    ap.add_argument("--write-scale", action="store_true",
+                    help="write the players' error rates into cardtable/ai/level_errors.json, the verdict's scale\n"
+                         "(the games measured in this run replace theirs; computers at medium only)")
     args = ap.parse_args(argv)
     ids = game_ids()
     chosen = [g.strip() for g in args.only.split(",") if g.strip()] or ids
@@ -410,6 +449,10 @@ def main(argv: list[str] | None = None) -> int:
             finally:
                 storage.close()
         everything.append(report(gid, pools, lv, specs, args.seed, args.against))
+    if args.write_scale:
+        if args.against != DEFAULT_LEVEL:
+            ap.error(f"--write-scale: the scale is measured against {DEFAULT_LEVEL} computers, the set-up's default")
+        write_scale(everything, SCALE_FILE, args, settings)
     if args.json:
         Path(args.json).write_text(json.dumps({"settings": {"review_iterations": settings.iterations,
                                                             "luck": args.luck, "against": args.against,

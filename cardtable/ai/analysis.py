@@ -564,6 +564,14 @@ def summary_lines(a: GameAnalysis, seat: int) -> list[str]:
     if s.error_rate is not None:
         out.append(f"Error rate: {s.error_rate:.2f} points given away a decision "
                    f"({s.given_away:.1f} over {s.decisions} real decisions; {s.forced} forced not counted).")
+        from .scale import error_scale  # the verdict's scale: the levels' own error rates, measured
+
+        try:
+            said = error_scale().verdict(a.game, s.error_rate)
+        except (OSError, ValueError):
+            said = None
+        out.append(f"Verdict: {said} (on the computer levels' own error rates in this game)." if said else
+                   "Verdict: none (the computer levels' error rates are not measured in this game yet).")
     else:
         out.append("Error rate: no real decisions to judge.")
     way, vs = a.luck_for(seat), a.luck_against_table(seat)

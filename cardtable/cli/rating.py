@@ -3,7 +3,8 @@
 The ratings are worked out from scratch from the finished games kept in the data folder (``records/``),
 oldest first, each game's analysis read from beside its record (``host/analyses.py``; with
 ``--analyse`` the games not analysed yet are analysed first, and kept). A rating is shown with two
-deviations either side (about 95%); the levels' ratings say when they are still provisional.
+deviations either side (about 95%), with the person's error rate over their last games and its verdict on
+the levels' own error rates (``ai/scale.py``); the levels' ratings say when they are still provisional.
 """
 
 from __future__ import annotations
@@ -12,7 +13,10 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
+from ..ai.scale import STEPS, ErrorScale, Step
+
 if TYPE_CHECKING:
+    from ..ai.analysis import GameAnalysis
     from .review import Subcommands
 
 
@@ -26,6 +30,7 @@ def add_rating(sub: Subcommands) -> None:
 
 def cmd_rating(args: argparse.Namespace) -> int:
     from ..ai.rating import level_ratings, ratings
+    from ..ai.scale import error_scale
     from ..engine.record import RecordError
     from ..files.storage import Storage, load_record_file
     from ..games import game_ids, get_game
@@ -56,6 +61,10 @@ def cmd_rating(args: argparse.Namespace) -> int:
     for m in storage.messages:
         print(m, file=sys.stderr)
     levels = level_ratings()
+    try:
+        scale = error_scale()
+    except (OSError, ValueError):
+        scale = ErrorScale({})
     table = ratings(judged, levels)
     shown = [args.game] if args.game is not None else sorted(set(table) | ({a.game for a in judged}))
     if not any(table.get(g) for g in shown):
@@ -66,10 +75,17 @@ def cmd_rating(args: argparse.Namespace) -> int:
             continue
         print(f"{get_game(gid).info.name}:")
         for name, st in sorted(rows.items(), key=lambda kv: -kv[1].rating.r):
-            print(f"  {name}: {st.rating.text()} over {st.games} game{'s' if st.games != 1 else ''}")
+            print(f"  {name}: {st.rating.text()} over {st.games} game{'s' if st.games != 1 else ''}"
+                  + _recent(scale, gid, [a for a in judged if a.game == gid], name))
     if missing:
         print(f"{missing} finished game{'s are' if missing != 1 else ' is'} not analysed yet "
               "(`cardtable rating --analyse` analyses them).")
+    steps = [gid for gid in ([args.game] if args.game is not None else sorted(scale.steps)) if scale.of(gid)]
+    if steps:
+        print("The computer levels' error rates (points given away a decision; the verdicts' scale):")
+        for gid in steps:
+            print(f"  {get_game(gid).info.name}: "
+                  + ", ".join(f"{st.words} {st.rate:.3f}" for st in sorted(scale.of(gid), key=_order)))
     word = " (provisional: not measured yet)" if levels.provisional else ""
     print(f"The computer levels' fixed ratings{word}:")
     measured: list[str | None] = [args.game] if args.game is not None else [*sorted(levels.ratings)]
@@ -79,3 +95,20 @@ def cmd_rating(args: argparse.Namespace) -> int:
                        key=lambda k: (levels.of(gid or "", k) or levels.default[k]).r)
         print(head + ", ".join(f"{k} {r.text()}" for k in names if (r := levels.of(gid or "", k)) is not None))
     return 0
+
+
+def _order(step: Step) -> int:
+    return STEPS.index(step.level) if step.level in STEPS else len(STEPS)
+
+
+def _recent(scale: ErrorScale, game_id: str, games: list[GameAnalysis], name: str, last: int = 5) -> str:
+    """"; last 5 games 0.21 points given away a decision, plays like medium" (empty: no real decision)."""
+    seats = [s for a in games for s in a.persons() if s.name == name][-last:]
+    decisions = sum(s.decisions for s in seats)
+    if not decisions:
+        return ""
+    rate = sum(s.given_away for s in seats) / decisions
+    said = scale.verdict(game_id, rate)
+    n = len(seats)
+    return (f"; last {n} game{'s' if n != 1 else ''} {rate:.2f} points given away a decision"
+            + (f", {said}" if said else ""))

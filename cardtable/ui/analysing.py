@@ -2,8 +2,8 @@
 the one being analysed now (``ai.background.Analyst``, in the computers' worker, behind every other
 question), each kept beside its record when done (``host.analyses``); and what the screens read
 of the kept analyses: each person's rating per game over time (``ai.rating``), their error rate, their
-costly decisions, the level nearest their rating, and a game's one line ("0.21 points given away a
-decision, ...").
+costly decisions, the verdict on their error rate ("plays like medium", ``ai.scale``), the level nearest
+their rating, and a game's one line ("0.21 points given away a decision (plays like medium), ...").
 
 One queue for the whole program (``queue()``): the game-over scene hands it the finished game, Past games
 a game asked for; the screens that show analyses pump it each frame (a table in play does not: its
@@ -21,6 +21,7 @@ from ..ai.analysis import Costly, GameAnalysis, Settings
 from ..ai.background import Analyst
 from ..ai.levels import LEVEL_NAMES, LEVELS
 from ..ai.rating import LevelRatings, Rating, Standing, level_ratings, ratings
+from ..ai.scale import ErrorScale, error_scale
 from ..engine.record import Record, RecordError
 from ..files.storage import Storage, game_uid, load_record_file
 from ..games import get_game
@@ -189,6 +190,30 @@ def levels() -> LevelRatings | None:
         return None
 
 
+def scale() -> ErrorScale | None:
+    """The verdict's scale: the levels' measured error rates (None, logged, if the file does not read)."""
+    try:
+        return error_scale()
+    except (OSError, ValueError) as e:
+        log.warning("the levels' error rates do not read: %s", e)
+        return None
+
+
+def verdict(game_id: str, rate: float | None) -> str | None:
+    """``rate`` in plain words on the game's measured scale ("plays like medium"; None: no scale for it)."""
+    sc = scale()
+    return sc.verdict(game_id, rate) if sc is not None else None
+
+
+def pooled_rate(points: list[Point], games: int = 5) -> tuple[float | None, int]:
+    """The error rate over the last ``games`` games (points given away over their real decisions), and
+    how many games it rests on."""
+    last = [p for p in points[-games:] if p.decisions]
+    given = sum(p.given_away for p in last)
+    decisions = sum(p.decisions for p in last)
+    return (given / decisions if decisions else None), len(last)
+
+
 @dataclass
 class Point:
     """One game of a person's history: the rating after it, and the game's error rate."""
@@ -198,6 +223,8 @@ class Point:
     costly: list[Costly]
     kept: Kept
     seat: int
+    given_away: float = 0.0
+    decisions: int = 0
 
 
 def history(games: list[Kept], name: str, lv: LevelRatings) -> list[Point]:
@@ -210,7 +237,8 @@ def history(games: list[Kept], name: str, lv: LevelRatings) -> list[Point]:
         st = ratings([x.analysis for x in games[:k + 1]], lv).get(g.analysis.game, {}).get(name)
         if st is None:
             continue
-        out.append(Point(st.rating, seats[0].error_rate, seats[0].costly, g, seats[0].seat))
+        out.append(Point(st.rating, seats[0].error_rate, seats[0].costly, g, seats[0].seat, seats[0].given_away,
+                         seats[0].decisions))
     return out
 
 
@@ -244,7 +272,8 @@ def game_line(storage: Storage, record: Record, analysis: GameAnalysis, seat: in
     s = analysis.seats[seat]
     parts = []
     if s.error_rate is not None:
-        parts.append(f"{s.error_rate:.2f} points given away a decision")
+        said = verdict(analysis.game, s.error_rate)
+        parts.append(f"{s.error_rate:.2f} points given away a decision" + (f" ({said})" if said else ""))
     else:
         parts.append("no real decisions to judge")
     vs = analysis.luck_against_table(seat)

@@ -363,6 +363,19 @@ def run(selftest: bool = False, replay_file: str | None = None, size: tuple[int,
     return 0
 
 
+def _levels_read() -> str:
+    """Why the computer levels' measured ratings and error rates (files beside ``ai/rating.py``) do not read,
+    or "": without them a person is rated on nothing and no level is suggested (issue 48)."""
+    from ..ai.rating import level_ratings
+    from ..ai.scale import error_scale
+
+    try:
+        lv, sc = level_ratings(), error_scale()
+    except (OSError, ValueError) as e:
+        return f"{type(e).__name__}: {e}"
+    return "" if lv.ratings and sc.steps else "no game measured in them"
+
+
 def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = None, players: int | None = None,
                  time_limit: float = 300.0) -> int:
     """Play one whole game of each game through the screen, every seat a computer, at top speed."""
@@ -406,6 +419,9 @@ def run_selftest(size: tuple[int, int] = START_SIZE, games: list[str] | None = N
             why = check()
             print(f"selftest: the phones' room: {'ok' if not why else 'FAILED'}")
             failed += [f"the phones' room: {why}"] if why else []
+            why = _levels_read()
+            print(f"selftest: the levels' ratings and error rates: {'ok' if not why else 'FAILED'}")
+            failed += [f"the levels' ratings and error rates: {why}"] if why else []
     finally:
         pygame.quit()
     for f in failed:

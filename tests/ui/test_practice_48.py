@@ -73,6 +73,8 @@ def test_pass_and_play_people_are_analysed_by_name(app, worker_thread):
     assert a is not None and [s.name for s in a.persons()] == ["Ann", "Bob"]
     line = analysing.game_line(app.storage, rec, a, 1)
     assert "points given away a decision" in line and "than the table" in line and "rating " in line
+    said = analysing.verdict("oh-heck", a.seats[1].error_rate)
+    assert said is None or f"a decision ({said})" in line  # the verdict where Oh Heck!'s scale is measured
     analysing.forget()
 
 
@@ -150,12 +152,28 @@ def progress_scene(app):
     return s
 
 
+def golf_scale(tmp_path, monkeypatch) -> None:
+    """A measured scale for Golf (the committed file may not measure it): the levels' error rates."""
+    import json
+
+    from cardtable.ai import scale
+
+    steps = {"random": (3.0, 2.6, 3.4), "easy": (1.2, 1.0, 1.4), "medium": (0.5, 0.42, 0.58),
+             "hard": (0.3, 0.25, 0.35)}
+    doc = {"format": "cardtable-level-errors", "version": 1, "games": {"golf": {"levels": {
+        k: {"error_rate": r, "interval": [lo, hi], "decisions": 500} for k, (r, lo, hi) in steps.items()}}}}
+    path = tmp_path / "level_errors.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    monkeypatch.setattr(scale, "SCALE_FILE", path)
+
+
 @pytest.mark.parametrize("size,words", [((1024, 600), "extra large"), ((1920, 1080), "normal")])
-def test_the_progress_chart_reads_at_a_glance(app, size, words):
+def test_the_progress_chart_reads_at_a_glance(app, size, words, tmp_path, monkeypatch):
     from textcheck import Recording, problems, tracing
 
     from cardtable.ui import widgets
 
+    golf_scale(tmp_path, monkeypatch)
     analysed_games(app)
     s = progress_scene(app)
     assert len(s.points()) == 4 and all(p.error_rate is not None for p in s.points())
@@ -172,6 +190,14 @@ def test_the_progress_chart_reads_at_a_glance(app, size, words):
     assert found == []
     assert any(t.startswith("You: rating ") and "after 4 games" in t for t in texts), texts
     assert any(t.startswith("points given away a decision") for t in texts)
+    rate, games = analysing.pooled_rate(s.points())
+    said = analysing.verdict("golf", rate)
+    assert said and games == 4
+    words_drawn = " ".join(texts)
+    assert f"Last 4 games: {rate:.2f} points given away a decision" in words_drawn
+    assert said.split()[-1] in words_drawn  # the verdict, wrapped as it may be
+    assert any(t in ("medium", "hard", "easy", "random moves") or ", " in t and "hard" in t for t in texts), \
+        "no level's error rate drawn across the chart"
     assert s.costly_rects, "no costly decision listed"
     assert s.costly_rects[-1][0].bottom <= size[1] and s.costly_rects[0][0].right <= size[0]
 
@@ -213,3 +239,15 @@ def test_the_game_over_line_says_how_it_went(app, worker_thread):
     assert "rating " in line and "the first game rated" in line, line
     assert analysing.queue(app.storage).made == 1
     analysing.forget()
+
+
+def test_the_game_line_gives_the_verdict_on_the_levels_scale(app, tmp_path, monkeypatch):
+    golf_scale(tmp_path, monkeypatch)
+    rec = Record("golf", 2, 300, {})
+    rec.seats = [{"name": "You", "kind": "person"}, {"name": "Cleo", "kind": "hard"}]
+    play_game(get_game("golf"), 2, 300, {}, ["random"] * 2, 1, record=rec)
+    a = judged("You", "hard", True)  # 3.0 points given away over 10 real decisions: 0.30, hard's own rate
+    line = analysing.game_line(app.storage, rec, a, 0)
+    assert line.startswith("0.30 points given away a decision (plays like hard), "), line
+    monkeypatch.setattr(analysing, "scale", lambda: None)  # the scale does not read: the line without it
+    assert analysing.game_line(app.storage, rec, a, 0).startswith("0.30 points given away a decision, ")

@@ -1,6 +1,7 @@
 """Statistics: per game and per person's name, games played and won, win rate, best and
 average final score, current and longest winning streak; practice games (undo used) apart.
-A small chart shows the chosen person's recent final scores, wins in gold."""
+A small chart shows the chosen person's recent final scores, wins in gold; the Progress view (issue 48) is
+``progress_view.py``'s."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ import pygame
 from ...files.stats import empty_line
 from ...files.storage import summarise
 from ...games import MODULES, get_game
-from ..analysing import Moment, Point, open_moment, progress_of
+from ..analysing import Moment, Point, open_moment
 from ..widgets import DIM, GOLD, INK, Button, blit_text, body, fit_text, font, panel, wrap
 from ..widgets import _button_pad as button_pad
-from .base import Scene, SceneApp
+from .base import SceneApp
+from .progress_view import ProgressView
 
 COLUMNS = (("played", "Played"), ("won", "Won"), ("win_rate", "Win rate"), ("best", "Best"),
            ("average", "Average"), ("streak", "Streak"), ("longest", "Longest"))
@@ -53,7 +55,7 @@ def _tab_height(labels: list[str], px: int, tw: int, least: int) -> tuple[int, i
     return None
 
 
-class Statistics(Scene):
+class Statistics(ProgressView):
     def __init__(self, app: SceneApp, game_id: str | None = None) -> None:
         super().__init__(app)
         stats = app.storage.load_stats() if app.storage is not None else {}
@@ -253,111 +255,3 @@ class Statistics(Scene):
         pygame.draw.line(surf, INK, (inner.x, ay), (inner.right, ay), 2)
         gold = blit_text(surf, "gold: won", small, (r.right - px // 2, r.y + px // 3), GOLD, "topright")
         blit_text(surf, f"average {_num(avg)}", small, (gold.x - px, gold.y), INK, "topright")
-
-    # -- issue 48: progress ---------------------------------------------------------------------------
-    def points(self) -> list[Point]:
-        """The chosen person's rated games of the chosen game, oldest first (read once a person and game)."""
-        if self.chosen is None or not self.game or self.app.storage is None:
-            return []
-        key = (self.game, self.chosen[0])
-        if key not in self._history:
-            self._history[key] = progress_of(self.app.storage, self.game, self.chosen[0])
-        return self._history[key]
-
-    def _progress(self, surf: pygame.Surface, body: pygame.Rect, px: int) -> None:
-        """The rating with its band and the error rate, game after game; the costly decisions of the last games."""
-        self.costly_rects = []
-        pts = self.points()
-        name = self.chosen[0] if self.chosen else ""
-        m = self.px(12)
-        left = pygame.Rect(body.x, body.y, int(body.w * 0.56), body.h)
-        right = pygame.Rect(left.right + m, body.y, body.right - left.right - m, body.h)
-        if not pts:
-            panel(surf, body, radius=self.px(12))
-            y = body.y + m
-            for line in wrap(f"{name}: no game of this game analysed yet. Every finished game is analysed in the "
-                             "background; a past game can be analysed from Past games.", px, body.w - 2 * m):
-                blit_text(surf, line, px, (body.centerx, y), INK, "midtop")
-                y += int(px * 1.3)
-            return
-        last = pts[-1].rating
-        top = pygame.Rect(left.x, left.y, left.w, left.h // 2 - m // 4)
-        low = pygame.Rect(left.x, top.bottom + m // 2, left.w, left.bottom - top.bottom - m // 2)
-        self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} games",
-                         [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
-        rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
-        self._line_chart(surf, low, px, f"points given away a decision: {rates[-1]:.2f} last game", rates, None,
-                         (150, 210, 255))
-        panel(surf, right, radius=self.px(12))
-        small = int(px * 0.8)
-        blit_text(surf, "Costly decisions, last games first", int(px * 0.9), (right.x + m, right.y + m // 2), DIM,
-                  bold=True, max_width=right.w - 2 * m)
-        y = right.y + m // 2 + int(px * 1.4)
-        lh = font(small).get_linesize()
-        for moment in moments(pts):
-            lines = wrap(moment.words, small, right.w - 2 * m - self.px(8))
-            h = lh * len(lines) + self.px(8)
-            if y + h > right.bottom - m // 2:
-                break
-            r = pygame.Rect(right.x + m // 2, y, right.w - m, h)
-            pygame.draw.rect(surf, (40, 70, 55), r, border_radius=self.px(6))
-            ty = y + self.px(4)
-            for line in lines:
-                blit_text(surf, line, small, (r.x + self.px(8), ty), INK)
-                ty += lh
-            self.costly_rects.append((r, moment))
-            y += h + self.px(4)
-        if not self.costly_rects:
-            blit_text(surf, "None: no decision gave away much.", small, (right.x + m, y), DIM,
-                      max_width=right.w - 2 * m)
-
-    def _line_chart(self, surf: pygame.Surface, r: pygame.Rect, px: int, title: str, values: list[float],
-                    band: list[float] | None, colour: tuple[int, int, int]) -> None:
-        """One value a game as a line (a band either side of it when given), its title above."""
-        panel(surf, r, radius=self.px(12))
-        tpx = int(px * 0.85)
-        head = fit_text(title, tpx, r.w - px, DIM, True)
-        surf.blit(head, (r.x + px // 2, r.y + px // 4))
-        small = int(px * 0.72)
-        lab_w = font(small).size("0000")[0] + 8
-        below = px // 4 + head.get_height() + px // 3  # the scale's top label clear of the title
-        inner = pygame.Rect(r.x + lab_w + px // 2, r.y + below, r.w - lab_w - px, r.h - below - px)
-        if inner.h < 8:
-            return
-        lows = [v - (band[i] if band else 0) for i, v in enumerate(values)]
-        highs = [v + (band[i] if band else 0) for i, v in enumerate(values)]
-        lo, hi = min(lows + ([] if band else [0.0])), max(highs)
-        if hi - lo < 1e-9:
-            hi = lo + 1
-
-        def pt(i: int, v: float) -> tuple[int, int]:
-            x = inner.x + (inner.w * i // (len(values) - 1) if len(values) > 1 else inner.w // 2)
-            return x, round(inner.bottom - inner.h * (v - lo) / (hi - lo))
-
-        if band and len(values) > 1:
-            poly = [pt(i, v) for i, v in enumerate(highs)] + [pt(i, v) for i, v in reversed(list(enumerate(lows)))]
-            area = inner.inflate(2, 2)  # the band on a layer of the chart's own size, under the labels
-            shade_surf = pygame.Surface(area.size, pygame.SRCALPHA)
-            pygame.draw.polygon(shade_surf, (*colour, 60), [(x - area.x, y - area.y) for x, y in poly])
-            surf.blit(shade_surf, area.topleft)
-        pygame.draw.line(surf, DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
-        fmt = "{:.0f}" if band else "{:.2f}"
-        blit_text(surf, fmt.format(hi), small, (inner.x - 6, inner.y), DIM, "topright")
-        blit_text(surf, fmt.format(lo), small, (inner.x - 6, inner.bottom), DIM, "bottomright")
-        ps = [pt(i, v) for i, v in enumerate(values)]
-        if len(ps) > 1:
-            pygame.draw.lines(surf, colour, False, ps, max(2, px // 8))
-        for p in ps:
-            pygame.draw.circle(surf, colour, p, max(3, px // 6))
-
-
-def moments(pts: list[Point], games: int = 5) -> list[Moment]:
-    """The costly decisions of the last ``games`` games, the last game's first, the costliest first in each."""
-    out = []
-    for back, p in enumerate(reversed(pts[-games:])):
-        for c in sorted(p.costly, key=lambda c: -c.cost):
-            ago = "last game" if back == 0 else f"{back + 1} games ago"
-            best = c.best[:1].lower() + c.best[1:] if c.best[1:2].islower() else c.best  # inside a sentence
-            words = f"{ago.capitalize()}, deal {c.deal}: {c.chosen}, not {best} ({c.cost:.1f} points given away)"
-            out.append(Moment(p.kept.path, p.seat, c.deal, c.index, words))
-    return out

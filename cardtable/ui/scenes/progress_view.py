@@ -1,0 +1,184 @@
+"""The Statistics screen's Progress view (issue 48): the chosen person's rating with its band and their error
+rate game after game, the computer levels' own error rates across that chart (the verdict's scale, ``ai.scale``),
+the verdict on the last games in words, and the costly decisions of the last games, each opening the replay
+there (``Statistics.click``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...ai.scale import Step
+from ..analysing import Moment, Point, pooled_rate, progress_of, scale, verdict
+from ..widgets import DIM, GOLD, INK, blit_text, fit_text, font, panel, wrap
+from .base import Scene
+
+
+class ProgressView(Scene):
+    """What the Statistics scene draws when its Progress tab is chosen (the scene sets these)."""
+
+    game: str | None
+    chosen: tuple[str, str] | None
+    costly_rects: list[tuple[pygame.Rect, Moment]]
+    _history: dict[tuple[str, str], list[Point]]
+
+    def points(self) -> list[Point]:
+        """The chosen person's rated games of the chosen game, oldest first (read once a person and game)."""
+        if self.chosen is None or not self.game or self.app.storage is None:
+            return []
+        key = (self.game, self.chosen[0])
+        if key not in self._history:
+            self._history[key] = progress_of(self.app.storage, self.game, self.chosen[0])
+        return self._history[key]
+
+    def _progress(self, surf: pygame.Surface, body: pygame.Rect, px: int) -> None:
+        """The rating with its band and the error rate, game after game; the costly decisions of the last games."""
+        self.costly_rects = []
+        pts = self.points()
+        name = self.chosen[0] if self.chosen else ""
+        m = self.px(12)
+        left = pygame.Rect(body.x, body.y, int(body.w * 0.56), body.h)
+        right = pygame.Rect(left.right + m, body.y, body.right - left.right - m, body.h)
+        if not pts:
+            panel(surf, body, radius=self.px(12))
+            y = body.y + m
+            for line in wrap(f"{name}: no game of this game analysed yet. Every finished game is analysed in the "
+                             "background; a past game can be analysed from Past games.", px, body.w - 2 * m):
+                blit_text(surf, line, px, (body.centerx, y), INK, "midtop")
+                y += int(px * 1.3)
+            return
+        last = pts[-1].rating
+        top = pygame.Rect(left.x, left.y, left.w, left.h // 2 - m // 4)
+        low = pygame.Rect(left.x, top.bottom + m // 2, left.w, left.bottom - top.bottom - m // 2)
+        self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} games",
+                         [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
+        rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
+        steps = self._steps(rates)
+        self._line_chart(surf, low, px, f"points given away a decision: {rates[-1]:.2f} last game", rates, None,
+                         (150, 210, 255), steps)
+        panel(surf, right, radius=self.px(12))
+        small = int(px * 0.8)
+        lh = font(small).get_linesize()
+        y = right.y + m // 2
+        for line in wrap(self.verdict_words(pts), small, right.w - 2 * m):  # how the person plays, in words
+            blit_text(surf, line, small, (right.x + m, y), INK)
+            y += lh
+        y += m // 2
+        blit_text(surf, "Costly decisions, last games first", int(px * 0.9), (right.x + m, y), DIM,
+                  bold=True, max_width=right.w - 2 * m)
+        y += int(px * 1.4)
+        for moment in moments(pts):
+            lines = wrap(moment.words, small, right.w - 2 * m - self.px(8))
+            h = lh * len(lines) + self.px(8)
+            if y + h > right.bottom - m // 2:
+                break
+            r = pygame.Rect(right.x + m // 2, y, right.w - m, h)
+            pygame.draw.rect(surf, (40, 70, 55), r, border_radius=self.px(6))
+            ty = y + self.px(4)
+            for line in lines:
+                blit_text(surf, line, small, (r.x + self.px(8), ty), INK)
+                ty += lh
+            self.costly_rects.append((r, moment))
+            y += h + self.px(4)
+        if not self.costly_rects:
+            blit_text(surf, "None: no decision gave away much.", small, (right.x + m, y), DIM,
+                      max_width=right.w - 2 * m)
+
+    def verdict_words(self, pts: list[Point]) -> str:
+        """The last games' error rate and what it says on the game's scale of the levels' own error rates."""
+        rate, games = pooled_rate(pts)
+        if rate is None:
+            return "No real decisions to judge in the last games."
+        said = verdict(self.game or "", rate)
+        head = f"Last {games} games: " if games > 1 else "Last game: "
+        if said is None:
+            return head + f"{rate:.2f} points given away a decision (the computer levels' own are not measured " \
+                          "in this game yet)."
+        return head + f"{rate:.2f} points given away a decision: {said}."
+
+    def _steps(self, rates: list[float]) -> list[Step]:
+        """The levels' error rates drawn across the chart: those within its range, and the next one above."""
+        sc = scale()
+        steps = sc.of(self.game or "") if sc is not None else []
+        top = max(rates, default=0.0)
+        within = [st for st in steps if st.rate <= top * 1.25]
+        above = [st for st in steps if st.rate > top * 1.25]
+        return within + above[-1:]
+
+    def _line_chart(self, surf: pygame.Surface, r: pygame.Rect, px: int, title: str, values: list[float],
+                    band: list[float] | None, colour: tuple[int, int, int], steps: list[Step] | None = None) -> None:
+        """One value a game as a line (a band either side of it when given), its title above; ``steps``: the
+        levels' error rates as dashed lines across it, named at the right."""
+        panel(surf, r, radius=self.px(12))
+        tpx = int(px * 0.85)
+        head = fit_text(title, tpx, r.w - px, DIM, True)
+        surf.blit(head, (r.x + px // 2, r.y + px // 4))
+        small = int(px * 0.72)
+        lab_w = font(small).size("0000")[0] + 8
+        below = px // 4 + head.get_height() + px // 3  # the scale's top label clear of the title
+        names_w = max((font(small).size(st.words)[0] for st in steps or []), default=0)
+        right = names_w + px // 2 if names_w else 0  # the levels' names right of the plot, clear of its line
+        inner = pygame.Rect(r.x + lab_w + px // 2, r.y + below, r.w - lab_w - px - right, r.h - below - px)
+        if inner.h < 8 or inner.w < 8:
+            return
+        lows = [v - (band[i] if band else 0) for i, v in enumerate(values)]
+        highs = [v + (band[i] if band else 0) for i, v in enumerate(values)]
+        lo, hi = min(lows + ([] if band else [0.0])), max(highs + [st.rate for st in steps or []])
+        if hi - lo < 1e-9:
+            hi = lo + 1
+
+        def pt(i: int, v: float) -> tuple[int, int]:
+            x = inner.x + (inner.w * i // (len(values) - 1) if len(values) > 1 else inner.w // 2)
+            return x, round(inner.bottom - inner.h * (v - lo) / (hi - lo))
+
+        if band and len(values) > 1:
+            poly = [pt(i, v) for i, v in enumerate(highs)] + [pt(i, v) for i, v in reversed(list(enumerate(lows)))]
+            area = inner.inflate(2, 2)  # the band on a layer of the chart's own size, under the labels
+            shade_surf = pygame.Surface(area.size, pygame.SRCALPHA)
+            pygame.draw.polygon(shade_surf, (*colour, 60), [(x - area.x, y - area.y) for x, y in poly])
+            surf.blit(shade_surf, area.topleft)
+        pygame.draw.line(surf, DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
+        if steps:
+            self._step_lines(surf, inner, small, steps, lo, hi, r)
+        fmt = "{:.0f}" if band else "{:.2f}"
+        blit_text(surf, fmt.format(hi), small, (inner.x - 6, inner.y), DIM, "topright")
+        blit_text(surf, fmt.format(lo), small, (inner.x - 6, inner.bottom), DIM, "bottomright")
+        ps = [pt(i, v) for i, v in enumerate(values)]
+        if len(ps) > 1:
+            pygame.draw.lines(surf, colour, False, ps, max(2, px // 8))
+        for p in ps:
+            pygame.draw.circle(surf, colour, p, max(3, px // 6))
+
+
+    def _step_lines(self, surf: pygame.Surface, inner: pygame.Rect, small: int, steps: list[Step], lo: float,
+                    hi: float, box: pygame.Rect) -> None:
+        """Each level's error rate a dashed line across the plot, its name just right of the plot; the names of
+        steps too close to be told apart stacked together, every name inside ``box``."""
+        dash = max(4, small // 3)
+        lh = font(small).get_linesize()
+        placed = []
+        for st in sorted(steps, key=lambda st: -st.rate):  # the most given away (the highest line) first
+            y = round(inner.bottom - inner.h * (st.rate - lo) / (hi - lo))
+            for x in range(inner.x, inner.right, 2 * dash):
+                pygame.draw.line(surf, DIM, (x, y), (min(x + dash, inner.right), y), 1)
+            placed.append((y, st.words))
+        tops: list[int] = []
+        for y, _words in placed:  # each name centred on its line, pushed down clear of the last
+            top = max(box.y + 2, y - lh // 2, tops[-1] + lh if tops else box.y + 2)
+            tops.append(top)
+        over = tops[-1] + lh - (box.bottom - 2) if tops else 0
+        if over > 0:  # the lowest ran out of the box: all moved up as one, none above the box's top
+            tops = [max(box.y + 2, t - over) for t in tops]
+        for top, (_y, words) in zip(tops, placed):
+            blit_text(surf, words, small, (inner.right + 6, top), DIM, max_width=box.right - inner.right - 8)
+
+
+def moments(pts: list[Point], games: int = 5) -> list[Moment]:
+    """The costly decisions of the last ``games`` games, the last game's first, the costliest first in each."""
+    out = []
+    for back, p in enumerate(reversed(pts[-games:])):
+        for c in sorted(p.costly, key=lambda c: -c.cost):
+            ago = "last game" if back == 0 else f"{back + 1} games ago"
+            best = c.best[:1].lower() + c.best[1:] if c.best[1:2].islower() else c.best  # inside a sentence
+            words = f"{ago.capitalize()}, deal {c.deal}: {c.chosen}, not {best} ({c.cost:.1f} points given away)"
+            out.append(Moment(p.kept.path, p.seat, c.deal, c.index, words))
+    return out
