@@ -3,7 +3,7 @@
     PYTHONPATH=. nice -n 19 python scripts/bench_practice.py --only skull --games 2 --review-iterations 60  # smoke
     PYTHONPATH=. nice -n 19 python scripts/bench_practice.py --only man-from-uncle --games 12 --keep /tmp/practice
 
-For each game (at the set-up screen's default number of players and the default options, as
+For each game (at the set-up screen's default number of players and the options a new table starts on, as
 ``scripts/calibrate_levels.py`` measures the levels) and each player of known strength (random and the
 levels of ``ai/levels.py``; hard as ``hard:N``, fixed iterations and no clock, N the one the levels'
 ratings were measured with, read from ``ai/level_ratings.json``'s tables, or ``--hard GAME=N``), whole
@@ -72,6 +72,7 @@ from cardtable.ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, level_for  #
 from cardtable.ai.rating import LevelRatings, Match, Rating, level_ratings, ratings, update  # noqa: E402
 from cardtable.ai.service import choose  # noqa: E402
 from cardtable.engine.game import SomeGame  # noqa: E402
+from cardtable.engine.options import remembered  # noqa: E402
 from cardtable.engine.record import Record, RecordError  # noqa: E402
 from cardtable.files.storage import Storage, game_uid, load_record_file  # noqa: E402
 from cardtable.games import game_ids, get_game  # noqa: E402
@@ -95,6 +96,12 @@ SAME = "same"  # --against: the computers at the person's own level (the level t
 def table_size(game: SomeGame) -> int:
     """The number of players the set-up screen offers first (4, or the nearest the game allows)."""
     return min(game.info.players[-1], max(game.info.players[0], 4))
+
+
+def set_up_options(game: SomeGame) -> dict[str, Any]:
+    """The options a new table of the game starts on at the set-up screen (its first preset: the rules as
+    written), as the game a person sits down to."""
+    return dict(remembered(game, None))
 
 
 def hard_spec(game_id: str, given: dict[str, int], doc: dict[str, Any]) -> tuple[str, str]:
@@ -121,7 +128,7 @@ def play_as_person(game: SomeGame, spec: str, against: str, k: int, seed: int, s
     against = spec if against == SAME else against
     me = k % players
     seats = [Seat(PERSON_NAME, PERSON) if i == me else Seat(NAMES[i % len(NAMES)], against) for i in range(players)]
-    session = Session(game, seats, deal_seed(seed, k), {}, storage)
+    session = Session(game, seats, deal_seed(seed, k), set_up_options(game), storage)
     session.set_note(NOTE, k)
     chairs = [session.chair(i) for i in range(players)]
     seeds = [session.computer_seed(i) for i in range(players)]
@@ -362,13 +369,16 @@ def write_scale(everything: list[dict[str, Any]], path: Path, args: argparse.Nam
         levels = {k: {x: v[x] for x in ("spec", "games", "decisions", "error_rate", "interval")}
                   for k, v in g["levels"].items()}
         if levels:
+            game = get_game(g["game"])
             games[g["game"]] = {"written": f"{datetime.date.today().isoformat()}, commit {commit or '?'}",
+                                "players": table_size(game), "options": set_up_options(game),
                                 "games_a_player": args.games, "seed": args.seed,
                                 "review_iterations": settings.iterations or "the program's own",
                                 "levels": levels}
     out = {"format": "cardtable-level-errors", "version": 1,
            "note": "The verdict's scale (cardtable/ai/scale.py): each player's error rate (points given away per "
-                   "real decision, pooled over its games) with a 95% bootstrap interval over the games, measured by "
+                   "real decision, pooled over its games) with a 95% bootstrap interval over the games, at the set-up "
+                   "written beside them (players, every option: a game set otherwise gets no verdict), measured by "
                    "scripts/bench_practice.py --write-scale: the player seated as a person against medium "
                    "computers, every move through its seat's chair, the game filed and analysed as a person's "
                    "game is. Measure again whenever the computer players or the analysis change.",

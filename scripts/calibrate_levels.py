@@ -3,8 +3,8 @@
     PYTHONPATH=. python scripts/calibrate_levels.py --games 2 --only skull       # a smoke run
     nice python scripts/calibrate_levels.py --games 8 --jobs 2 --out cardtable/ai/level_ratings.json
 
-For every game in the registry (at the set-up screen's default number of players and the game's
-default options: the game a person sits down to) and every pair of levels (random and the levels of
+For every game in the registry (at the set-up screen's default number of players and the options a new
+table starts on, its first preset: the game a person sits down to) and every pair of levels (random and the levels of
 ``ai/levels.py``, weakest first), ``--games`` deals are each played twice: once with the pair's
 first level in seats 0, 2, 4, ... and the second in the others, once the other way round, so every
 seat is played by each level on the same cards (duplicate deals: the luck of the deal cancels).
@@ -57,6 +57,7 @@ from cardtable.ai.players import make_player
 from cardtable.ai.rating import MAX_RD
 from cardtable.cli.sim import play_game
 from cardtable.engine.game import SomeGame
+from cardtable.engine.options import remembered
 from cardtable.engine.views import view
 from cardtable.games import game_ids, get_game
 
@@ -175,7 +176,8 @@ def play(task: Task) -> dict[str, Any]:
     """One whole game; its places, the levels per seat and the CPU seconds it took."""
     game = get_game(task.game)
     began = time.process_time()
-    state, actions = play_game(game, task.players, task.deal_seed, {}, list(task.specs), task.player_seed)
+    state, actions = play_game(game, task.players, task.deal_seed, dict(remembered(game, None)), list(task.specs),
+                               task.player_seed)
     res = game.result(state)
     return {"game": task.game, "deal": task.deal, "levels": list(task.levels), "places": list(res.places),
             "actions": actions, "cpu": time.process_time() - began}
@@ -345,7 +347,7 @@ def commit_id() -> str:
 
 
 METHOD = ("Level against level on duplicate deals (scripts/calibrate_levels.py): per game, at the set-up "
-          "screen's default number of players and the default options, every pair of levels plays each deal "
+          "screen's default number of players and the options a new table starts on (its first preset), every pair of levels plays each deal "
           "twice, the two levels in alternate seats and then swapped (pairs that are not neighbours only the "
           "first far_deals deals: see tables); every two seats of different levels "
           "make a pairwise result from the game's places (win 1, tie 0.5, loss 0). Ratings by maximum "
@@ -452,7 +454,8 @@ def main(argv: list[str] | None = None) -> int:
                 done.append(r)
                 _progress(i, len(tasks), r, began)
             rated = rate(done, rounds=args.rounds, seed=args.seed)
-            setup = {"players": table_size(get_game(g)), "options": {}, "deals": per_game[g],
+            setup = {"players": table_size(get_game(g)), "options": dict(remembered(get_game(g), None)),
+                     "deals": per_game[g],
                      "far_deals": min(per_game[g], args.far_deals if args.far_deals is not None else per_game[g]),
                      "hard": f"hard:{hard_n[g]}", "cpu_seconds": round(sum(r["cpu"] for r in done), 1),
                      "scores": scores(done)}

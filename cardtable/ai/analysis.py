@@ -59,7 +59,7 @@ each part would take the others' private pieces as arguments.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -557,21 +557,33 @@ def count_decisions(sa: SeatAnalysis, decisions: Sequence[review.Decision]) -> N
             sa.costly.append(Costly(d.deal, d.index, d.cost, d.choice.words, d.best.words))
 
 
-def summary_lines(a: GameAnalysis, seat: int) -> list[str]:
-    """The seat's analysis in a few lines: error rate, luck, luck-adjusted result."""
+def verdict_line(a: GameAnalysis, rate: float, options: Mapping[str, object] | None) -> str:
+    """The error rate's verdict on the levels' own error rates (``scale``), or why there is none."""
+    from .scale import error_scale  # the verdict's scale: the levels' own error rates, measured
+
+    try:
+        sc = error_scale()
+    except (OSError, ValueError):
+        return "Verdict: none (the computer levels' error rates do not read)."
+    if not sc.of(a.game):
+        return "Verdict: none (the computer levels' error rates are not measured in this game yet)."
+    said = sc.verdict(a.game, rate, len(a.seats), options)
+    if said is None:
+        return (f"Verdict: none (the computer levels' error rates were measured with {sc.set_up_words(a.game)}; "
+                "this game was set otherwise).")
+    return f"Verdict: {said} (on the computer levels' own error rates in this game)."
+
+
+def summary_lines(a: GameAnalysis, seat: int, options: Mapping[str, object] | None = None) -> list[str]:
+    """The seat's analysis in a few lines: error rate (and its verdict, for a game set with ``options``: a
+    record's), luck, luck-adjusted result."""
     s = a.seats[seat]
     out = []
     if s.error_rate is not None:
         out.append(f"Error rate: {s.error_rate:.2f} points given away a decision "
                    f"({s.given_away:.1f} over {s.decisions} real decisions; {s.forced} forced not counted).")
-        from .scale import error_scale  # the verdict's scale: the levels' own error rates, measured
-
-        try:
-            said = error_scale().verdict(a.game, s.error_rate)
-        except (OSError, ValueError):
-            said = None
-        out.append(f"Verdict: {said} (on the computer levels' own error rates in this game)." if said else
-                   "Verdict: none (the computer levels' error rates are not measured in this game yet).")
+        if options is not None:
+            out.append(verdict_line(a, s.error_rate, options))
     else:
         out.append("Error rate: no real decisions to judge.")
     way, vs = a.luck_for(seat), a.luck_against_table(seat)

@@ -15,15 +15,22 @@ The verdict reads a person's error rate against the steps:
 * beyond the ends: "gives away more than random moves" or "gives away less than hard".
 
 Random play is named "random moves" in a verdict; the levels by their own names.
+
+A game's error rate per decision depends on how it is set: one hand of three cards in Oh Heck! weighs every
+decision far more than the whole game of ten. So the steps hold only at the set-up they were measured at
+(the number of players and the options, both written beside them): a game set otherwise gets no verdict
+(``fits``), and the screens say at which set-up the levels were measured (``set_up_words``).
 """
 
 from __future__ import annotations
 
 import json
 import math
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..engine.options import OptionError, resolve
 from .levels import LEVEL_NAMES, LEVELS
 
 SCALE_FILE = Path(__file__).with_name("level_errors.json")
@@ -52,20 +59,43 @@ class Step:
 
 @dataclass(frozen=True)
 class ErrorScale:
-    """The measured steps of every game measured (``steps[game]``, weakest first as measured)."""
+    """The measured steps of every game measured (``steps[game]``, weakest first as measured), and the
+    set-up each game was measured at (``set_ups[game]``: players, every option's value)."""
 
     steps: dict[str, list[Step]]
-    measured: str = ""
+    set_ups: dict[str, tuple[int, dict[str, object]]] = field(default_factory=dict)
 
     def of(self, game_id: str) -> list[Step]:
         """The game's steps, most points given away first (none: the game is not measured)."""
         return sorted(self.steps.get(game_id, []), key=lambda s: -s.rate)
 
-    def verdict(self, game_id: str, rate: float | None) -> str | None:
-        """``rate`` (points given away per real decision) in plain words; None when the game has no scale
-        or there was no real decision to judge."""
+    def fits(self, game_id: str, players: int, options: Mapping[str, object] | None) -> bool:
+        """Whether a game of ``players`` with ``options`` (a record's: defaults left out) is set as the game's
+        steps were measured."""
+        if game_id not in self.set_ups:
+            return False
+        want_players, want = self.set_ups[game_id]
+        try:
+            from ..games import get_game
+
+            got = resolve(get_game(game_id).info.options, options)
+        except (KeyError, OptionError):
+            return False
+        return players == want_players and got == want
+
+    def set_up_words(self, game_id: str) -> str:
+        """The set-up the game's steps were measured at, in words ("4 players, the standard options")."""
+        players, _options = self.set_ups.get(game_id, (0, {}))
+        return f"{players} players and the standard options" if players else "no set-up"
+
+    def verdict(self, game_id: str, rate: float | None, players: int,
+                options: Mapping[str, object] | None) -> str | None:
+        """``rate`` (points given away per real decision in a game of ``players`` set with ``options``) in plain
+        words; None when the game has no scale, was set otherwise than measured, or there was no real
+        decision to judge."""
         steps = self.of(game_id)
-        if rate is None or not steps or not math.isfinite(rate) or rate < 0:
+        if rate is None or not steps or not math.isfinite(rate) or rate < 0 or \
+                not self.fits(game_id, players, options):
             return None
         inside = [s for s in steps if s.low <= rate <= s.high]
         if inside:
@@ -98,6 +128,7 @@ def error_scale(path: Path | None = None) -> ErrorScale:
     if not isinstance(games, dict):
         raise ValueError(f"{path.name}: its games are not a table")
     steps: dict[str, list[Step]] = {}
+    set_ups: dict[str, tuple[int, dict[str, object]]] = {}
     for game_id, entry in games.items():
         levels = entry.get("levels") if isinstance(entry, dict) else None
         if not isinstance(levels, dict):
@@ -116,4 +147,14 @@ def error_scale(path: Path | None = None) -> ErrorScale:
             decisions = d.get("decisions", 0)
             out.append(Step(level, rate, low, high, decisions if isinstance(decisions, int) else 0))
         steps[str(game_id)] = out
-    return ErrorScale(steps, str(doc.get("measured", "")))
+        players, options = entry.get("players"), entry.get("options")
+        if isinstance(players, bool) or not isinstance(players, int) or not isinstance(options, dict):
+            raise ValueError(f"{path.name}: {game_id} does not say at which set-up it was measured")
+        try:
+            from ..games import get_game
+
+            full = resolve(get_game(str(game_id)).info.options, options)
+        except (KeyError, OptionError) as e:
+            raise ValueError(f"{path.name}: {game_id}'s set-up does not read: {e}") from e
+        set_ups[str(game_id)] = (players, dict(full))
+    return ErrorScale(steps, set_ups)

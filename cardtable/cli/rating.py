@@ -17,6 +17,7 @@ from ..ai.scale import STEPS, ErrorScale, Step
 
 if TYPE_CHECKING:
     from ..ai.analysis import GameAnalysis
+    from ..engine.record import Record
     from .review import Subcommands
 
 
@@ -41,6 +42,7 @@ def cmd_rating(args: argparse.Namespace) -> int:
         return 2
     storage = Storage(readonly=not args.analyse)
     judged, missing = [], 0
+    records: list[Record] = []
     try:
         files = sorted(p for p in (storage.root / "records").glob("*.json") if not p.name.startswith("."))
     except OSError:
@@ -58,6 +60,7 @@ def cmd_rating(args: argparse.Namespace) -> int:
             missing += 1
         else:
             judged.append(a)
+            records.append(rec)
     for m in storage.messages:
         print(m, file=sys.stderr)
     levels = level_ratings()
@@ -76,7 +79,7 @@ def cmd_rating(args: argparse.Namespace) -> int:
         print(f"{get_game(gid).info.name}:")
         for name, st in sorted(rows.items(), key=lambda kv: -kv[1].rating.r):
             print(f"  {name}: {st.rating.text()} over {st.games} game{'s' if st.games != 1 else ''}"
-                  + _recent(scale, gid, [a for a in judged if a.game == gid], name))
+                  + _recent(scale, [(a, rec) for a, rec in zip(judged, records) if a.game == gid], name))
     if missing:
         print(f"{missing} finished game{'s are' if missing != 1 else ' is'} not analysed yet "
               "(`cardtable rating --analyse` analyses them).")
@@ -101,14 +104,27 @@ def _order(step: Step) -> int:
     return STEPS.index(step.level) if step.level in STEPS else len(STEPS)
 
 
-def _recent(scale: ErrorScale, game_id: str, games: list[GameAnalysis], name: str, last: int = 5) -> str:
-    """"; last 5 games 0.21 points given away a decision, plays like medium" (empty: no real decision)."""
-    seats = [s for a in games for s in a.persons() if s.name == name][-last:]
+def _recent(scale: ErrorScale, games: list[tuple[GameAnalysis, Record]], name: str, last: int = 5) -> str:
+    """"; last 5 games 0.21 points given away a decision, plays like medium" (empty: no real decision); the
+    verdict over the last games set as the game's scale was measured (another set-up weighs a decision
+    otherwise), and said so when some were not."""
+    mine = [(s, rec) for a, rec in games for s in a.persons() if s.name == name]
+    if not mine:
+        return ""
+    game_id = mine[0][1].game
+    seats = [s for s, _rec in mine][-last:]
     decisions = sum(s.decisions for s in seats)
     if not decisions:
         return ""
     rate = sum(s.given_away for s in seats) / decisions
-    said = scale.verdict(game_id, rate)
     n = len(seats)
-    return (f"; last {n} game{'s' if n != 1 else ''} {rate:.2f} points given away a decision"
-            + (f", {said}" if said else ""))
+    out = f"; last {n} game{'s' if n != 1 else ''} {rate:.2f} points given away a decision"
+    like = [(s, rec) for s, rec in mine if scale.fits(game_id, rec.players, rec.options)][-last:]
+    decisions = sum(s.decisions for s, _rec in like)
+    if not decisions or not scale.of(game_id):
+        return out
+    said = scale.verdict(game_id, sum(s.given_away for s, _rec in like) / decisions, like[-1][1].players,
+                         like[-1][1].options)
+    if len(like) < n or any(not scale.fits(game_id, rec.players, rec.options) for _s, rec in mine[-last:]):
+        return out + f"; with {scale.set_up_words(game_id)}, {said}"
+    return out + f", {said}"

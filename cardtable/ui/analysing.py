@@ -199,10 +199,17 @@ def scale() -> ErrorScale | None:
         return None
 
 
-def verdict(game_id: str, rate: float | None) -> str | None:
-    """``rate`` in plain words on the game's measured scale ("plays like medium"; None: no scale for it)."""
+def verdict(record: Record, rate: float | None) -> str | None:
+    """``rate`` in plain words on the measured scale of ``record``'s game ("plays like medium"; None: no
+    scale for the game, or the game set otherwise than the scale was measured at)."""
     sc = scale()
-    return sc.verdict(game_id, rate) if sc is not None else None
+    return sc.verdict(record.game, rate, record.players, record.options) if sc is not None else None
+
+
+def fits(record: Record) -> bool:
+    """Whether the record's game is set as its game's scale was measured (so a verdict can be given)."""
+    sc = scale()
+    return sc is not None and sc.fits(record.game, record.players, record.options)
 
 
 def pooled_rate(points: list[Point], games: int = 5) -> tuple[float | None, int]:
@@ -272,7 +279,7 @@ def game_line(storage: Storage, record: Record, analysis: GameAnalysis, seat: in
     s = analysis.seats[seat]
     parts = []
     if s.error_rate is not None:
-        said = verdict(analysis.game, s.error_rate)
+        said = verdict(record, s.error_rate)
         parts.append(f"{s.error_rate:.2f} points given away a decision" + (f" ({said})" if said else ""))
     else:
         parts.append("no real decisions to judge")

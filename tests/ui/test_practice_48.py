@@ -73,7 +73,7 @@ def test_pass_and_play_people_are_analysed_by_name(app, worker_thread):
     assert a is not None and [s.name for s in a.persons()] == ["Ann", "Bob"]
     line = analysing.game_line(app.storage, rec, a, 1)
     assert "points given away a decision" in line and "than the table" in line and "rating " in line
-    said = analysing.verdict("oh-heck", a.seats[1].error_rate)
+    said = analysing.verdict(rec, a.seats[1].error_rate)
     assert said is None or f"a decision ({said})" in line  # the verdict where Oh Heck!'s scale is measured
     analysing.forget()
 
@@ -160,7 +160,7 @@ def golf_scale(tmp_path, monkeypatch) -> None:
 
     steps = {"random": (3.0, 2.6, 3.4), "easy": (1.2, 1.0, 1.4), "medium": (0.5, 0.42, 0.58),
              "hard": (0.3, 0.25, 0.35)}
-    doc = {"format": "cardtable-level-errors", "version": 1, "games": {"golf": {"levels": {
+    doc = {"format": "cardtable-level-errors", "version": 1, "games": {"golf": {"players": 2, "options": {}, "levels": {
         k: {"error_rate": r, "interval": [lo, hi], "decisions": 500} for k, (r, lo, hi) in steps.items()}}}}
     path = tmp_path / "level_errors.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
@@ -191,7 +191,7 @@ def test_the_progress_chart_reads_at_a_glance(app, size, words, tmp_path, monkey
     assert any(t.startswith("You: rating ") and "after 4 games" in t for t in texts), texts
     assert any(t.startswith("points given away a decision") for t in texts)
     rate, games = analysing.pooled_rate(s.points())
-    said = analysing.verdict("golf", rate)
+    said = analysing.verdict(s.points()[-1].kept.record, rate)
     assert said and games == 4
     words_drawn = " ".join(texts)
     assert f"Last 4 games: {rate:.2f} points given away a decision" in words_drawn
@@ -249,5 +249,9 @@ def test_the_game_line_gives_the_verdict_on_the_levels_scale(app, tmp_path, monk
     a = judged("You", "hard", True)  # 3.0 points given away over 10 real decisions: 0.30, hard's own rate
     line = analysing.game_line(app.storage, rec, a, 0)
     assert line.startswith("0.30 points given away a decision (plays like hard), "), line
+    other = Record("golf", 2, 301, {"deals": 18})  # set otherwise than the scale was measured: no verdict
+    other.seats = rec.seats
+    play_game(get_game("golf"), 2, 301, other.options, ["random"] * 2, 1, record=other)
+    assert analysing.game_line(app.storage, other, a, 0).startswith("0.30 points given away a decision, ")
     monkeypatch.setattr(analysing, "scale", lambda: None)  # the scale does not read: the line without it
     assert analysing.game_line(app.storage, rec, a, 0).startswith("0.30 points given away a decision, ")

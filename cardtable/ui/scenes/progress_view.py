@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...ai.scale import Step
-from ..analysing import Moment, Point, pooled_rate, progress_of, scale, verdict
+from ..analysing import Moment, Point, fits, pooled_rate, progress_of, scale
 from ..widgets import DIM, GOLD, INK, blit_text, fit_text, font, panel, wrap
 from .base import Scene
 
@@ -52,7 +52,7 @@ class ProgressView(Scene):
         self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} games",
                          [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
         rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
-        steps = self._steps(rates)
+        steps = self._steps(rates, pts)
         self._line_chart(surf, low, px, f"points given away a decision: {rates[-1]:.2f} last game", rates, None,
                          (150, 210, 255), steps)
         panel(surf, right, radius=self.px(12))
@@ -84,21 +84,32 @@ class ProgressView(Scene):
                       max_width=right.w - 2 * m)
 
     def verdict_words(self, pts: list[Point]) -> str:
-        """The last games' error rate and what it says on the game's scale of the levels' own error rates."""
-        rate, games = pooled_rate(pts)
-        if rate is None:
-            return "No real decisions to judge in the last games."
-        said = verdict(self.game or "", rate)
-        head = f"Last {games} games: " if games > 1 else "Last game: "
-        if said is None:
+        """The last games' error rate and what it says on the game's scale of the levels' own error rates
+        (the games set as the scale was measured: another set-up weighs a decision otherwise)."""
+        sc = scale()
+        gid = self.game or ""
+        if sc is None or not sc.of(gid):
+            rate, games = pooled_rate(pts)
+            if rate is None:
+                return "No real decisions to judge in the last games."
+            head = f"Last {games} games: " if games > 1 else "Last game: "
             return head + f"{rate:.2f} points given away a decision (the computer levels' own are not measured " \
                           "in this game yet)."
+        like = [p for p in pts if fits(p.kept.record)]
+        rate, games = pooled_rate(like)
+        if rate is None:
+            return (f"No verdict yet: the computer levels' error rates were measured with {sc.set_up_words(gid)}, "
+                    "and no game of yours set so has real decisions to judge.")
+        said = sc.verdict(gid, rate, like[-1].kept.record.players, like[-1].kept.record.options)
+        head = f"Last {games} games" if games > 1 else "Last game"
+        head += f" with {sc.set_up_words(gid)}: " if len(like) < len(pts) else ": "
         return head + f"{rate:.2f} points given away a decision: {said}."
 
-    def _steps(self, rates: list[float]) -> list[Step]:
-        """The levels' error rates drawn across the chart: those within its range, and the next one above."""
+    def _steps(self, rates: list[float], pts: list[Point]) -> list[Step]:
+        """The levels' error rates drawn across the chart: those within its range, and the next one above
+        (none when the last game was set otherwise than they were measured at: they would not compare)."""
         sc = scale()
-        steps = sc.of(self.game or "") if sc is not None else []
+        steps = sc.of(self.game or "") if sc is not None and pts and fits(pts[-1].kept.record) else []
         top = max(rates, default=0.0)
         within = [st for st in steps if st.rate <= top * 1.25]
         above = [st for st in steps if st.rate > top * 1.25]
