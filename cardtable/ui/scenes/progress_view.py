@@ -49,7 +49,7 @@ class ProgressView(Scene):
         last = pts[-1].rating
         top = pygame.Rect(left.x, left.y, left.w, left.h // 2 - m // 4)
         low = pygame.Rect(left.x, top.bottom + m // 2, left.w, left.bottom - top.bottom - m // 2)
-        self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} games",
+        self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} game{'s' if len(pts) != 1 else ''}",
                          [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
         rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
         steps = self._steps(rates, pts)
@@ -179,8 +179,11 @@ class ProgressView(Scene):
         over = tops[-1] + lh - (box.bottom - 2) if tops else 0
         if over > 0:  # the lowest ran out of the box: all moved up as one, none above the box's top
             tops = [max(box.y + 2, t - over) for t in tops]
-        for top, (_y, words) in zip(tops, placed):
-            blit_text(surf, words, small, (inner.right + 6, top), DIM, max_width=box.right - inner.right - 8)
+        for top, (y, words) in zip(tops, placed):
+            mid = top + lh // 2
+            if abs(mid - y) > 2:  # a name moved off its line: a leader from the line's end to it
+                pygame.draw.line(surf, DIM, (inner.right, y), (inner.right + 5, mid), 1)
+            blit_text(surf, words, small, (inner.right + 7, top), DIM, max_width=box.right - inner.right - 9)
 
 
 def moments(pts: list[Point], games: int = 5) -> list[Moment]:
