@@ -404,36 +404,46 @@ class Setup(Scene):
         if not tight:  # the page closed up: the options without their heading
             blit_text(surf, "Options", px, (area.x + m, y), INK, bold=True)
             y += int(px * 1.5)
-        items: list[tuple[str, str, tuple, list[Button], str]] = []
+        # each option laid out for the longest of the words and button labels it can show, so that choosing
+        # one (a preset's name for another, "Yes" for "No") never moves the options under the pointer
+        items: list[tuple[str, str, tuple, list[Button], str, list[str], list[str]]] = []
         if presets:  # the house rules: a named set of the options below, or the table's own mix
             preset = preset_named(self.game, self.values)
-            items.append(("House rules", preset.help if preset else "The options below, as you set them.", GOLD,
-                          [next(b)], "preset"))
+            own = "The options below, as you set them."
+            items.append(("House rules", preset.help if preset else own, GOLD, [next(b)], "preset",
+                          [p.help for p in presets] + [own], []))
         if not self.game.info.options:
             blit_text(surf, "This game is played one way only: nothing to choose.", int(px * 0.85),
                       (right.x + m, y), DIM, max_width=right.w - 2 * m)
         for o in self.game.info.options:
             row = [next(b), next(b), next(b)] if o.kind == "int" else [next(b)]
-            items.append((o.title, o.help_for(self.values[o.name]), INK, row, o.kind))
-        for title, words, colour, row, how in items:
+            values: list[object] = [True, False] if o.kind == "bool" else list(o.choices)
+            if o.kind == "int":  # a number's widest shows: its ends and the values it names in words
+                values = [self.values[o.name], *(v for v in (o.min, o.max) if v is not None), *(v for v, _w in o.words)]
+            items.append((o.title, o.help_for(self.values[o.name]), INK, row, o.kind,
+                          [o.help_for(v) for v in values] or [o.help_for(self.values[o.name])],
+                          [o.show(v) for v in values]))
+        for title, words, colour, row, how, all_words, labels in items:
             for attempt in range(2):
                 lw = area.w * 0.62 - m
                 bx = area.x + int(area.w * 0.64)
                 bw = area.right - m - bx
                 if how == "int":  # the value's button holds it whole on two lines at most: the words beside give way
                     bf = font(body(px), True)
-                    room = max(bf.size(w)[0] for w in row[1].label.split() or [""])
-                    while len(wrap(row[1].label, body(px), room, bold=True)) > 2:
+                    shown = labels or [row[1].label]
+                    room = max(bf.size(w)[0] for label in shown for w in label.split() or [""])
+                    while any(len(wrap(label, body(px), room, bold=True)) > 2 for label in shown):
                         room += self.px(8)
                     need = room + 2 * max(4, (2 * bf.get_linesize() + 4) // 6) + 2 * oh + 8
                     if need > bw:
                         bx = max(area.x + int(area.w * 0.4), area.right - m - need)
                         bw = area.right - m - bx
                         lw = bx - area.x - m - int(area.w * 0.02)
-                bh = oh if how == "preset" else _label_high(row[len(row) // 2].label, px,
-                                                             bw - (2 * oh + 8 if how == "int" else 0), oh)
-                high = self._described(None, title, words, (area.x + m, y), lw, bh, px, colour)
-                low = self._described(None, title, words, (0, 0), area.w - 2 * m, bh, px, colour, True)
+                bh = oh if how == "preset" else max(_label_high(label, px, bw - (2 * oh + 8 if how == "int" else 0), oh)
+                                                     for label in labels or [row[len(row) // 2].label])
+                high = max(self._described(None, title, w, (area.x + m, y), lw, bh, px, colour) for w in all_words)
+                low = max(self._described(None, title, w, (0, 0), area.w - 2 * m, bh, px, colour, True)
+                          for w in all_words)
                 if y + (min(high, low) if tight else high) <= end or attempt or col + 1 >= len(columns):
                     break
                 col += 1  # on in the next column
@@ -441,7 +451,7 @@ class Setup(Scene):
             under = (tight or y + high > end) and low < high  # the words below, wider: lower
             if under:
                 lw = area.w - 2 * m
-                high = self._described(None, title, words, (0, 0), lw, bh, px, colour, True)
+                high = max(self._described(None, title, w, (0, 0), lw, bh, px, colour, True) for w in all_words)
             overflow = max(overflow, y + high - end)
             self._described(surf, title, words, (area.x + m, y), lw, bh, px, colour, under)
             by = y if under else y + (high - bh) // 2  # the buttons beside the middle of their words
