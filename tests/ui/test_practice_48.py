@@ -255,3 +255,48 @@ def test_the_game_line_gives_the_verdict_on_the_levels_scale(app, tmp_path, monk
     assert analysing.game_line(app.storage, other, a, 0).startswith("0.30 points given away a decision, ")
     monkeypatch.setattr(analysing, "scale", lambda: None)  # the scale does not read: the line without it
     assert analysing.game_line(app.storage, rec, a, 0).startswith("0.30 points given away a decision, ")
+
+
+def test_the_costly_decisions_scroll_when_more_than_fit(app):
+    from textcheck import Recording, problems, tracing
+
+    from cardtable.ai.analysis import Costly
+    from cardtable.ui import widgets
+    from cardtable.ui.scenes.progress_view import moments
+
+    for k in range(3):
+        rec = Record("golf", 2, 500 + k, {})
+        rec.seats = [{"name": "You", "kind": "person"}, {"name": "Cleo", "kind": "hard"}]
+        play_game(get_game("golf"), 2, 500 + k, {}, ["random"] * 2, k, record=rec)
+        app.storage.keep_finished(rec)
+        costly = [Costly(d + 1, 10 + d, 1.0 + d / 10, f"Take the {d + 2} of clubs", "Draw from the stock")
+                  for d in range(8)]
+        me = SeatAnalysis(0, "You", "person", True, 30.0, [30.0], [0.0], 20, 2, 12.0, costly)
+        them = SeatAnalysis(1, "Cleo", "hard", False, 20.0, [20.0], [0.0])
+        assert save_analysis(app.storage, rec, GameAnalysis("golf", True, SMALL, [me, them]))
+        app.storage.add_result("golf", "You", False, 30.0, True)
+    app.settings.text_size = "extra large"
+    widgets.set_text_scale(app.settings.text_scale)
+    s = progress_scene(app)
+    listed = moments(s.points())
+    assert len(listed) == 24
+    with tracing():
+        widgets.trace(True)
+        app.screen = Recording((1024, 600))
+        app._resized()
+        s.resize((1024, 600))
+        s.draw(app.screen)
+        texts = [info["s"] for kind, _r, info in app.screen.recs if kind == "text"]
+        assert problems(app.screen, "costly list") == []
+    shown = len(s.costly_rects)
+    assert 0 < shown < 24 and any(t.startswith(f"{24 - shown} more below") for t in texts), texts
+    s.scroll(-3)  # the wheel turned down three notches
+    with tracing():
+        widgets.trace(True)
+        app.screen = Recording((1024, 600))
+        s.draw(app.screen)
+        texts = [info["s"] for kind, _r, info in app.screen.recs if kind == "text"]
+        assert problems(app.screen, "costly list scrolled") == []
+    assert s.costly_rects[0][1] == listed[3] and any(t.startswith("3 more above") for t in texts)
+    s.scroll(100)
+    assert s.costly_first == 0

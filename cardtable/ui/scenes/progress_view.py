@@ -20,6 +20,7 @@ class ProgressView(Scene):
     chosen: tuple[str, str] | None
     costly_rects: list[tuple[pygame.Rect, Moment]]
     _history: dict[tuple[str, str], list[Point]]
+    costly_first = 0  # the first costly decision listed (the list scrolls)
 
     def points(self) -> list[Point]:
         """The chosen person's rated games of the chosen game, oldest first (read once a person and game)."""
@@ -46,10 +47,11 @@ class ProgressView(Scene):
                 blit_text(surf, line, px, (body.centerx, y), INK, "midtop")
                 y += int(px * 1.3)
             return
-        last = pts[-1].rating
+        now = pts[-1].rating
         top = pygame.Rect(left.x, left.y, left.w, left.h // 2 - m // 4)
         low = pygame.Rect(left.x, top.bottom + m // 2, left.w, left.bottom - top.bottom - m // 2)
-        self._line_chart(surf, top, px, f"{name}: rating {last.text()} after {len(pts)} game{'s' if len(pts) != 1 else ''}",
+        games = f"{len(pts)} game{'s' if len(pts) != 1 else ''}"
+        self._line_chart(surf, top, px, f"{name}: rating {now.text()} after {games}",
                          [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
         rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
         steps = self._steps(rates, pts)
@@ -66,10 +68,21 @@ class ProgressView(Scene):
         blit_text(surf, "Costly decisions, last games first", int(px * 0.9), (right.x + m, y), DIM,
                   bold=True, max_width=right.w - 2 * m)
         y += int(px * 1.4)
-        for moment in moments(pts):
+        listed = moments(pts)
+        self.costly_first = max(0, min(self.costly_first, len(listed) - 1))
+        foot = right.bottom - m // 2 - lh  # a line kept at the foot to say how many more there are
+        if self.costly_first:
+            blit_text(surf, f"{self.costly_first} more above (scroll up, or Page Up)", small, (right.x + m, y), DIM,
+                      max_width=right.w - 2 * m)
+            y += lh
+        for k, moment in enumerate(listed[self.costly_first:]):
             lines = wrap(moment.words, small, right.w - 2 * m - self.px(8))
             h = lh * len(lines) + self.px(8)
-            if y + h > right.bottom - m // 2:
+            final = self.costly_first + k == len(listed) - 1
+            if y + h > (right.bottom - m // 2 if final else foot):
+                more = len(listed) - self.costly_first - k
+                blit_text(surf, f"{more} more below (scroll down, or Page Down)", small, (right.x + m, foot), DIM,
+                          max_width=right.w - 2 * m)
                 break
             r = pygame.Rect(right.x + m // 2, y, right.w - m, h)
             pygame.draw.rect(surf, (40, 70, 55), r, border_radius=self.px(6))
@@ -82,6 +95,18 @@ class ProgressView(Scene):
         if not self.costly_rects:
             blit_text(surf, "None: no decision gave away much.", small, (right.x + m, y), DIM,
                       max_width=right.w - 2 * m)
+
+    def scroll(self, dy: int) -> None:
+        """The wheel moves the costly decisions' list (in the Progress view), a decision a notch."""
+        if getattr(self, "progress", False):
+            self.costly_first = max(0, self.costly_first - dy)
+            self.app.dirty = True
+
+    def key(self, e: pygame.event.Event) -> None:
+        if getattr(self, "progress", False) and e.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+            self.scroll(3 if e.key == pygame.K_PAGEUP else -3)
+        else:
+            super().key(e)
 
     def verdict_words(self, pts: list[Point]) -> str:
         """The last games' error rate and what it says on the game's scale of the levels' own error rates
