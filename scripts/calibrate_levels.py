@@ -347,9 +347,9 @@ def commit_id() -> str:
 
 
 METHOD = ("Level against level on duplicate deals (scripts/calibrate_levels.py): per game, at the set-up "
-          "screen's default number of players and the options a new table starts on (its first preset), every pair of levels plays each deal "
-          "twice, the two levels in alternate seats and then swapped (pairs that are not neighbours only the "
-          "first far_deals deals: see tables); every two seats of different levels "
+          "screen's default number of players and the options a new table starts on (its first preset), every "
+          "pair of levels plays each deal twice, the two levels in alternate seats and then swapped (pairs that "
+          "are not neighbours only the first far_deals deals: see tables); every two seats of different levels "
           "make a pairwise result from the game's places (win 1, tie 0.5, loss 0). Ratings by maximum "
           "likelihood on the Glicko/Elo logistic scale, medium fixed at 1500, one virtual draw per pair; rd "
           "is the standard deviation and interval the 95% percentile interval of a bootstrap over the deals "

@@ -186,8 +186,9 @@ def test_the_command_prints_a_line_per_decision_a_summary_and_the_practice_lines
     out = capsys.readouterr().out.strip().splitlines()
     mine = sum(1 for a in rec.actions if a.seat == 1)
     assert len([x for x in out if x.startswith("Deal 1, move ")]) == mine
-    assert out[-4].startswith(f"Summary: {mine} decisions")
-    assert out[-3].startswith("Error rate: ") and "points given away a decision" in out[-3]
+    assert out[-5].startswith(f"Summary: {mine} decisions")
+    assert out[-4].startswith("Error rate: ") and "points given away a decision" in out[-4]
+    assert out[-3].startswith("Verdict: ")
     assert out[-2].startswith("Luck: ")
     assert out[-1].startswith("Result: ") and "luck-adjusted: " in out[-1]
     assert any(x.strip().startswith("P2 bid ") for x in out)

@@ -51,13 +51,20 @@ def test_no_scale_no_verdict(tmp_path):
 
 def test_a_game_set_otherwise_than_measured_gets_no_verdict(tmp_path):
     # one hand of three cards weighs a decision far more than the whole game: the steps do not hold there
-    sc = error_scale(write(tmp_path, ORDERED, "oh-heck", 4, {"change_bid": True}))
-    assert sc.verdict("oh-heck", 0.7, 4, {"change_bid": True}) == "plays like easy"
-    assert sc.fits("oh-heck", 4, {"change_bid": True, "schedule": "down-up", "cards": 10})  # defaults spelt out
-    assert sc.verdict("oh-heck", 0.7, 4, {"change_bid": True, "schedule": "single", "cards": 3}) is None
-    assert sc.verdict("oh-heck", 0.7, 4, {}) is None  # bids stand: not the set-up measured
-    assert sc.verdict("oh-heck", 0.7, 5, {"change_bid": True}) is None  # another number of players
-    assert sc.verdict("oh-heck", 0.7, 4, {"no_such_option": 1}) is None
+    from cardtable.engine.options import resolve
+    from cardtable.games import get_game
+
+    declared = get_game("oh-heck").info.options
+
+    def full(**given):
+        return resolve(declared, given)
+
+    sc = error_scale(write(tmp_path, ORDERED, "oh-heck", 4, full(change_bid=True)))
+    assert sc.verdict("oh-heck", 0.7, 4, full(change_bid=True)) == "plays like easy"
+    assert sc.fits("oh-heck", 4, full(change_bid=True, schedule="down-up", cards=10))  # the defaults said again
+    assert sc.verdict("oh-heck", 0.7, 4, full(change_bid=True, schedule="single", cards=3)) is None
+    assert sc.verdict("oh-heck", 0.7, 4, full()) is None  # bids stand: not the set-up measured
+    assert sc.verdict("oh-heck", 0.7, 5, full(change_bid=True)) is None  # another number of players
     assert sc.set_up_words("oh-heck") == "4 players and the standard options"
 
 
@@ -80,7 +87,7 @@ def test_steps_out_of_order_are_read_as_measured(tmp_path):
     '{"error_rate": -1, "interval": [-2, 0]}}}}}',
     '{"format": "cardtable-level-errors", "games": {"golf": {"levels": {"easy": '  # no set-up said
     '{"error_rate": 0.1, "interval": [0, 1]}}}}}',
-    '{"format": "cardtable-level-errors", "games": {"golf": {"players": 4, "options": {"deals": 7}, '
+    '{"format": "cardtable-level-errors", "games": {"golf": {"players": 4, "options": ["deals", 9], '
     '"levels": {"easy": {"error_rate": 0.1, "interval": [0, 1]}}}}}',
 ])
 def test_a_damaged_scale_is_refused(tmp_path, bad):
@@ -100,6 +107,7 @@ def test_the_committed_scale_reads_and_names_real_games():
         assert gid in game_ids()
         game = get_game(gid)  # measured as a new table starts at the set-up screen
         assert sc.fits(gid, min(game.info.players[-1], max(game.info.players[0], 4)), remembered(game, None)), gid
+        assert set(sc.set_ups[gid][1]) == {o.name for o in game.info.options}, gid  # every option's value written
         assert sorted(s.level for s in steps) == sorted(STEPS), gid  # every step measured, none invented
         assert all(s.low <= s.rate <= s.high and s.decisions >= 100 for s in steps), gid
 
@@ -113,8 +121,8 @@ def test_the_review_summary_says_the_verdict(tmp_path, monkeypatch):
     a = GameAnalysis("golf", True, Settings(), [me, *others])
     lines = summary_lines(a, 0, {})
     assert lines[1] == "Verdict: plays like medium (on the computer levels' own error rates in this game)."
-    assert summary_lines(a, 0, {"deals": 18})[1] == ("Verdict: none (the computer levels' error rates were measured "
-                                                    "with 4 players and the standard options; this game was set "
-                                                    "otherwise).")
+    other = summary_lines(a, 0, {"deals": 18, "last_turns": False})[1]
+    assert other == ("Verdict: none (the computer levels' error rates were measured with 4 players and the standard "
+                     "options; this game was set otherwise).")
     b = GameAnalysis("show", False, Settings(), [me, *others])
     assert summary_lines(b, 0, {})[1].startswith("Verdict: none (the computer levels' error rates are not measured")

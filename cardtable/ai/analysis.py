@@ -557,7 +557,7 @@ def count_decisions(sa: SeatAnalysis, decisions: Sequence[review.Decision]) -> N
             sa.costly.append(Costly(d.deal, d.index, d.cost, d.choice.words, d.best.words))
 
 
-def verdict_line(a: GameAnalysis, rate: float, options: Mapping[str, object] | None) -> str:
+def verdict_line(a: GameAnalysis, rate: float, options: Mapping[str, object]) -> str:
     """The error rate's verdict on the levels' own error rates (``scale``), or why there is none."""
     from .scale import error_scale  # the verdict's scale: the levels' own error rates, measured
 
@@ -575,8 +575,8 @@ def verdict_line(a: GameAnalysis, rate: float, options: Mapping[str, object] | N
 
 
 def summary_lines(a: GameAnalysis, seat: int, options: Mapping[str, object] | None = None) -> list[str]:
-    """The seat's analysis in a few lines: error rate (and its verdict, for a game set with ``options``: a
-    record's), luck, luck-adjusted result."""
+    """The seat's analysis in a few lines: error rate (and its verdict, for a game set with ``options``: every
+    option's value), luck, luck-adjusted result."""
     s = a.seats[seat]
     out = []
     if s.error_rate is not None:

@@ -30,7 +30,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..engine.options import OptionError, resolve
 from .levels import LEVEL_NAMES, LEVELS
 
 SCALE_FILE = Path(__file__).with_name("level_errors.json")
@@ -69,27 +68,20 @@ class ErrorScale:
         """The game's steps, most points given away first (none: the game is not measured)."""
         return sorted(self.steps.get(game_id, []), key=lambda s: -s.rate)
 
-    def fits(self, game_id: str, players: int, options: Mapping[str, object] | None) -> bool:
-        """Whether a game of ``players`` with ``options`` (a record's: defaults left out) is set as the game's
-        steps were measured."""
+    def fits(self, game_id: str, players: int, options: Mapping[str, object]) -> bool:
+        """Whether a game of ``players`` with ``options`` (every option's value: ``engine.options.resolve``
+        fills in a record's defaults) is set as the game's steps were measured."""
         if game_id not in self.set_ups:
             return False
         want_players, want = self.set_ups[game_id]
-        try:
-            from ..games import get_game
-
-            got = resolve(get_game(game_id).info.options, options)
-        except (KeyError, OptionError):
-            return False
-        return players == want_players and got == want
+        return players == want_players and dict(options) == want
 
     def set_up_words(self, game_id: str) -> str:
         """The set-up the game's steps were measured at, in words ("4 players, the standard options")."""
         players, _options = self.set_ups.get(game_id, (0, {}))
         return f"{players} players and the standard options" if players else "no set-up"
 
-    def verdict(self, game_id: str, rate: float | None, players: int,
-                options: Mapping[str, object] | None) -> str | None:
+    def verdict(self, game_id: str, rate: float | None, players: int, options: Mapping[str, object]) -> str | None:
         """``rate`` (points given away per real decision in a game of ``players`` set with ``options``) in plain
         words; None when the game has no scale, was set otherwise than measured, or there was no real
         decision to judge."""
@@ -150,11 +142,5 @@ def error_scale(path: Path | None = None) -> ErrorScale:
         players, options = entry.get("players"), entry.get("options")
         if isinstance(players, bool) or not isinstance(players, int) or not isinstance(options, dict):
             raise ValueError(f"{path.name}: {game_id} does not say at which set-up it was measured")
-        try:
-            from ..games import get_game
-
-            full = resolve(get_game(str(game_id)).info.options, options)
-        except (KeyError, OptionError) as e:
-            raise ValueError(f"{path.name}: {game_id}'s set-up does not read: {e}") from e
-        set_ups[str(game_id)] = (players, dict(full))
+        set_ups[str(game_id)] = (players, dict(options))  # every option's value, as the script wrote them
     return ErrorScale(steps, set_ups)

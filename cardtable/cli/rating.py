@@ -13,10 +13,9 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ..ai.scale import STEPS, ErrorScale, Step
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the command's modules are read when it runs (the program's start reads none of them)
     from ..ai.analysis import GameAnalysis
+    from ..ai.scale import ErrorScale, Step
     from ..engine.record import Record
     from .review import Subcommands
 
@@ -31,7 +30,7 @@ def add_rating(sub: Subcommands) -> None:
 
 def cmd_rating(args: argparse.Namespace) -> int:
     from ..ai.rating import level_ratings, ratings
-    from ..ai.scale import error_scale
+    from ..ai.scale import ErrorScale, error_scale
     from ..engine.record import RecordError
     from ..files.storage import Storage, load_record_file
     from ..games import game_ids, get_game
@@ -101,6 +100,8 @@ def cmd_rating(args: argparse.Namespace) -> int:
 
 
 def _order(step: Step) -> int:
+    from ..ai.scale import STEPS
+
     return STEPS.index(step.level) if step.level in STEPS else len(STEPS)
 
 
@@ -119,12 +120,23 @@ def _recent(scale: ErrorScale, games: list[tuple[GameAnalysis, Record]], name: s
     rate = sum(s.given_away for s in seats) / decisions
     n = len(seats)
     out = f"; last {n} game{'s' if n != 1 else ''} {rate:.2f} points given away a decision"
-    like = [(s, rec) for s, rec in mine if scale.fits(game_id, rec.players, rec.options)][-last:]
+    from ..engine.options import OptionError, resolve
+    from ..games import get_game
+
+    declared = get_game(game_id).info.options
+
+    def fits(rec: Record) -> bool:
+        try:
+            return scale.fits(game_id, rec.players, resolve(declared, rec.options))
+        except OptionError:
+            return False
+
+    like = [(s, rec) for s, rec in mine if fits(rec)][-last:]
     decisions = sum(s.decisions for s, _rec in like)
     if not decisions or not scale.of(game_id):
         return out
     said = scale.verdict(game_id, sum(s.given_away for s, _rec in like) / decisions, like[-1][1].players,
-                         like[-1][1].options)
-    if len(like) < n or any(not scale.fits(game_id, rec.players, rec.options) for _s, rec in mine[-last:]):
+                         resolve(declared, like[-1][1].options))
+    if len(like) < n or any(not fits(rec) for _s, rec in mine[-last:]):
         return out + f"; with {scale.set_up_words(game_id)}, {said}"
     return out + f", {said}"

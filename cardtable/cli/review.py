@@ -89,6 +89,8 @@ def cmd_review(args: argparse.Namespace) -> int:
     settings = Settings(args.iterations, args.samples or base.samples, 0, args.alternatives or base.alternatives,
                         args.value_iterations or base.value_iterations)
     judged = analyse(game, rec, settings, persons=[seat], reviewed={seat: r.decisions})
-    for line in summary_lines(judged, seat, rec.options):
+    from ..engine.options import resolve
+
+    for line in summary_lines(judged, seat, resolve(game.info.options, rec.options)):
         print(line)
     return 0

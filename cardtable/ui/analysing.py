@@ -22,6 +22,7 @@ from ..ai.background import Analyst
 from ..ai.levels import LEVEL_NAMES, LEVELS
 from ..ai.rating import LevelRatings, Rating, Standing, level_ratings, ratings
 from ..ai.scale import ErrorScale, error_scale
+from ..engine.options import OptionError, resolve
 from ..engine.record import Record, RecordError
 from ..files.storage import Storage, game_uid, load_record_file
 from ..games import get_game
@@ -199,17 +200,27 @@ def scale() -> ErrorScale | None:
         return None
 
 
+def options_of(record: Record) -> dict[str, object] | None:
+    """Every option's value the record's game was played with (its defaults filled in; None: not this
+    program's game or options)."""
+    try:
+        return dict(resolve(get_game(record.game).info.options, record.options))
+    except (KeyError, OptionError):
+        return None
+
+
 def verdict(record: Record, rate: float | None) -> str | None:
     """``rate`` in plain words on the measured scale of ``record``'s game ("plays like medium"; None: no
     scale for the game, or the game set otherwise than the scale was measured at)."""
-    sc = scale()
-    return sc.verdict(record.game, rate, record.players, record.options) if sc is not None else None
+    sc, options = scale(), options_of(record)
+    return sc.verdict(record.game, rate, record.players, options) if sc is not None and options is not None \
+        else None
 
 
 def fits(record: Record) -> bool:
     """Whether the record's game is set as its game's scale was measured (so a verdict can be given)."""
-    sc = scale()
-    return sc is not None and sc.fits(record.game, record.players, record.options)
+    sc, options = scale(), options_of(record)
+    return sc is not None and options is not None and sc.fits(record.game, record.players, options)
 
 
 def pooled_rate(points: list[Point], games: int = 5) -> tuple[float | None, int]:

@@ -160,7 +160,11 @@ def golf_scale(tmp_path, monkeypatch) -> None:
 
     steps = {"random": (3.0, 2.6, 3.4), "easy": (1.2, 1.0, 1.4), "medium": (0.5, 0.42, 0.58),
              "hard": (0.3, 0.25, 0.35)}
-    doc = {"format": "cardtable-level-errors", "version": 1, "games": {"golf": {"players": 2, "options": {}, "levels": {
+    from cardtable.engine.options import resolve
+
+    options = resolve(get_game("golf").info.options, {})  # every option's value, as the script writes them
+    doc = {"format": "cardtable-level-errors", "version": 1, "games": {"golf": {"players": 2, "options": options,
+                                                                                "levels": {
         k: {"error_rate": r, "interval": [lo, hi], "decisions": 500} for k, (r, lo, hi) in steps.items()}}}}
     path = tmp_path / "level_errors.json"
     path.write_text(json.dumps(doc), encoding="utf-8")

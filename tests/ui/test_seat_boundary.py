@@ -89,6 +89,7 @@ KEEPER_ALLOWED = {
     ("ui/scenes/setup.py", "seed"),  # the seed of the game code the player typed in, before the game begins
     ("ui/scenes/gameover.py", "notes"),  # the chair's notes: the program's own (from a game code), no phone's link
     ("ui/analysing.py", "record"),  # a finished game's record as filed (records/): analysed once it is over (issue 48)
+    ("ui/scenes/progress_view.py", "record"),  # the same filed records: their players and options, for the verdict
 }
 SCREEN_AND_ROOM = (UI, UI.parent / "room")
 # what of host/ the screen and the room may import: the seat's side, who sits where, the narrow table, game codes,

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ...ai.scale import Step
-from ..analysing import Moment, Point, fits, pooled_rate, progress_of, scale
+from ..analysing import Moment, Point, fits, pooled_rate, progress_of, scale, verdict
 from ..widgets import DIM, GOLD, INK, blit_text, fit_text, font, panel, wrap
 from .base import Scene
 
@@ -125,7 +125,7 @@ class ProgressView(Scene):
         if rate is None:
             return (f"No verdict yet: the computer levels' error rates were measured with {sc.set_up_words(gid)}, "
                     "and no game of yours set so has real decisions to judge.")
-        said = sc.verdict(gid, rate, like[-1].kept.record.players, like[-1].kept.record.options)
+        said = verdict(like[-1].kept.record, rate)
         head = f"Last {games} games" if games > 1 else "Last game"
         head += f" with {sc.set_up_words(gid)}: " if len(like) < len(pts) else ": "
         return head + f"{rate:.2f} points given away a decision: {said}."
