@@ -155,7 +155,11 @@ def test_rating_command(tmp_path, monkeypatch, capsys, known) -> None:
     st.keep_finished(rec)
     assert main(["rating"]) == 0
     out = capsys.readouterr().out
-    assert "1 finished game is not analysed yet" in out and "provisional" in out
+    assert "1 finished game is not analysed yet" in out
+    from cardtable.ai.rating import level_ratings
+
+    assert ("(provisional: not measured yet)" in out) == level_ratings().provisional  # said while it is so
+    assert "The computer levels' error rates" in out  # the verdicts' scale, where measured
     analysis_store.save_analysis(st, rec, a)
     assert main(["rating", "oh-heck"]) == 0
     out = capsys.readouterr().out
