@@ -21,6 +21,7 @@ class ProgressView(Scene):
     costly_rects: list[tuple[pygame.Rect, Moment]]
     _history: dict[tuple[str, str], list[Point]]
     costly_first = 0  # the first costly decision listed (the list scrolls)
+    _judged: dict[tuple[str, str], tuple[list[Step], str]]  # (game, person): the levels' lines, the verdict
 
     def points(self) -> list[Point]:
         """The chosen person's rated games of the chosen game, oldest first (read once a person and game)."""
@@ -54,14 +55,17 @@ class ProgressView(Scene):
         self._line_chart(surf, top, px, f"{name}: rating {now.text()} after {games}",
                          [p.rating.r for p in pts], [2 * p.rating.rd for p in pts], GOLD)
         rates = [p.error_rate if p.error_rate is not None else 0.0 for p in pts]
-        steps = self._steps(rates, pts)
+        key = (self.game or "", name)
+        if key not in self._judged:  # read once a person and game: the scale's file is not read each frame
+            self._judged[key] = (self._steps(rates, pts), self.verdict_words(pts))
+        steps, said = self._judged[key]
         self._line_chart(surf, low, px, f"points given away a decision: {rates[-1]:.2f} last game", rates, None,
                          (150, 210, 255), steps)
         panel(surf, right, radius=self.px(12))
         small = int(px * 0.8)
         lh = font(small).get_linesize()
         y = right.y + m // 2
-        for line in wrap(self.verdict_words(pts), small, right.w - 2 * m):  # how the person plays, in words
+        for line in wrap(said, small, right.w - 2 * m):  # how the person plays, in words
             blit_text(surf, line, small, (right.x + m, y), INK)
             y += lh
         y += m // 2

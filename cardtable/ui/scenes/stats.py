@@ -68,6 +68,7 @@ class Statistics(ProgressView):
         self.progress = False  # issue 48: the chosen person's rating and error rate over time, and costly decisions
         self.costly_rects: list[tuple[pygame.Rect, Moment]] = []
         self._history: dict[tuple[str, str], list[Point]] = {}
+        self._judged = {}
         self._rebuild()
 
     def rows(self) -> list[tuple[str, str, dict[str, object]]]:
