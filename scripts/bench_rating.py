@@ -99,15 +99,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=RUNS, help="disjoint runs of 30 games")
     ap.add_argument("--keep", required=True, help="the folder the games' results are kept in")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--ratings", default=None,
+                    help="the levels' fixed ratings read (default cardtable/ai/level_ratings.json): a new "
+                         "calibration can be tried before it is committed")
     args = ap.parse_args(argv)
     ids = game_ids()
     games = [g.strip() for g in args.only.split(",") if g.strip()]
     levels = [x.strip() for x in args.levels.split(",") if x.strip()]
     if any(g not in ids for g in games) or any(x not in STRENGTHS for x in levels):
         ap.error(f"games: {', '.join(ids)}; players: {', '.join(STRENGTHS)}")
-    lv = level_ratings()
-    doc = json.loads(Path(__file__).resolve().parent.parent.joinpath("cardtable", "ai", "level_ratings.json")
-                     .read_text(encoding="utf-8"))
+    ratings = Path(args.ratings) if args.ratings else Path(__file__).resolve().parent.parent.joinpath(
+        "cardtable", "ai", "level_ratings.json")
+    lv = level_ratings(ratings)
+    doc = json.loads(ratings.read_text(encoding="utf-8"))
     n = args.runs * RUN_GAMES
     for gid in games:
         game = get_game(gid)

@@ -1,22 +1,30 @@
 """The computer levels' fixed ratings, game by game: level against level on duplicate deals.
 
     PYTHONPATH=. python scripts/calibrate_levels.py --games 2 --only skull       # a smoke run
-    nice python scripts/calibrate_levels.py --games 8 --jobs 2 --out cardtable/ai/level_ratings.json
+    nice python scripts/calibrate_levels.py --games 30 --level-deals hard=4 --jobs 2 \
+        --out cardtable/ai/level_ratings.json
 
-For every game in the registry (at the set-up screen's default number of players and the options a new
-table starts on, its first preset: the game a person sits down to) and every pair of levels (random and the levels of
-``ai/levels.py``, weakest first), ``--games`` deals are each played twice: once with the pair's
-first level in seats 0, 2, 4, ... and the second in the others, once the other way round, so every
-seat is played by each level on the same cards (duplicate deals: the luck of the deal cancels).
-Every deal is played by every pair. The games run through the simulation code of ``cardtable
-simulate`` (``cli/sim.play_game``).
+For every game in the registry, at the set-up screen's default number of players and the options a new
+table starts on (its first preset: the game a person sits down to), the levels are measured at the table a
+person meets (``--table among``, the default): each level other than the anchor (medium, fixed at 1500, a new
+person's rating) sits alone among medium computers, and each of ``--games`` deals is played once with it in
+every seat in turn (duplicate deals: every seat's cards are played once by the level, so the luck of the deal
+cancels). ``--level-deals hard=K`` plays fewer deals for a level whose games cost the most. The games run
+through the simulation code of ``cardtable simulate`` (``cli/sim.play_game``).
+
+Why that table: a person is rated after each game against the seats at their table (``ai/rating.py``), and in a
+game of several seats a level's strength depends on who else sits there. Measured two levels against two (the
+older ``--table pairs``: every pair of levels, the pair's first level in seats 0, 2, 4, ... and the second in
+the others, then swapped), Man from Uncle's random scored 0 of 4 against medium and was fixed at 953, yet alone
+among three medium computers it scores 0.116 of its pairwise results, about 1147: the ratings of ten runs of
+30 games agreed with the games and missed the fixed point in every run (docs/practice_bench.md).
 
 Each finished game is scored as pairwise results between seats of different levels, from the
 game's own places (the better place 1, the same place 0.5, the worse 0), and the levels' ratings
 are fitted by maximum likelihood on the Glicko / Elo logistic scale (P(a beats b) = 1 / (1 +
 10 ** ((r_b - r_a) / 400)), the scale of ``ai/rating.py``), with the default level (medium) fixed at
-1500, a new person's rating. A pair whose results are all one way would put a rating at infinity:
-every pair played gets one virtual drawn result (BayesElo's prior, halved), which keeps it finite
+1500. A level whose results are all one way would have a rating at infinity:
+it gets one virtual drawn result (BayesElo's prior, halved), which keeps it finite
 and moves a measured rating little. The 95% intervals come from a bootstrap over the deals (a deal
 and all its games drawn together, so the games on one deal, which are not independent, stay
 together); a level's deviation (``rd``, what ``ai/rating.py`` reads) is the bootstrap's standard
@@ -168,6 +176,25 @@ def tasks_for(game_id: str, deals: int, seed: int, hard_spec: str, far_deals: in
             for li, seats in enumerate(lineups(players, a, b)):
                 specs = tuple(hard_spec if x == "hard" else x for x in seats)
                 out.append(Task(game_id, players, k, seed * 1_000_003 + k, seed * 7919 + k * 97 + pi * 7 + li,
+                                tuple(seats), specs))
+    return out
+
+
+def tasks_among(game_id: str, deals: dict[str, int], seed: int, hard_spec: str) -> list[Task]:
+    """Every game to play at the table a person meets: each level other than the anchor alone among the
+    anchor's computers, on deals 0 to ``deals[level]`` - 1, each deal once with the level in every seat
+    in turn (a duplicate deal: every seat's cards are played by the level once, by the anchor the other
+    times). The deals are the same for every level."""
+    game = get_game(game_id)
+    players = table_size(game)
+    out = []
+    for li, level in enumerate(x for x in RATED if x != ANCHOR):
+        for k in range(deals[level]):
+            for s in range(players):
+                seats = [ANCHOR] * players
+                seats[s] = level
+                specs = tuple(hard_spec if x == "hard" else x for x in seats)
+                out.append(Task(game_id, players, k, seed * 1_000_003 + k, seed * 7919 + k * 97 + li * 13 + s,
                                 tuple(seats), specs))
     return out
 
@@ -324,6 +351,32 @@ def rate(games: Sequence[dict[str, Any]], rounds: int = BOOTSTRAP, seed: int = 0
     return out
 
 
+def rate_among(games: Sequence[dict[str, Any]], rounds: int = BOOTSTRAP, seed: int = 0) -> list[Rated]:
+    """The levels' ratings from games of ``tasks_among``: each level's from its own results against the
+    anchor's seats only (so a level measured on fewer deals, or not at all, moves no other), its interval
+    from a bootstrap over its own deals."""
+    out = []
+    for x in RATED:
+        if x == ANCHOR:
+            out.append(Rated(x, ANCHOR_RATING, RD_FLOOR, ANCHOR_RATING, ANCHOR_RATING, len(games)))
+            continue
+        deals: dict[int, list[tuple[str, str, float]]] = {}
+        mine = [g for g in games if x in g["levels"]]
+        for g in mine:
+            deals.setdefault(g["deal"], []).extend(pairwise(g["places"], g["levels"]))
+        if not deals:
+            raise ValueError(f"{x} played no game")
+        levels = sorted((x, ANCHOR), key=RATED.index)
+        per_deal = [tally(deals[k], levels) for k in sorted(deals)]
+        pooled = tally((r for k in sorted(deals) for r in deals[k]), levels)
+        best = fit(pooled, levels)[x]
+        se = curvature(pooled, levels)[x]
+        sd, lo, hi = bootstrap(per_deal, levels, rounds=rounds, seed=seed)[x]
+        lo, hi = min(lo, best - 1.96 * se), max(hi, best + 1.96 * se)
+        out.append(Rated(x, best, min(MAX_RD, max(RD_FLOOR, sd, se)), lo, hi, len(mine)))
+    return out
+
+
 def overlaps(rated: Sequence[Rated]) -> list[tuple[str, str]]:
     """Neighbouring levels whose 95% intervals overlap: levels the measurement does not tell apart (next to
     the anchor: the other's interval holds the anchor's rating)."""
@@ -346,7 +399,19 @@ def commit_id() -> str:
         return "unknown"
 
 
-METHOD = ("Level against level on duplicate deals (scripts/calibrate_levels.py): per game, at the set-up "
+METHOD = ("Each level alone among medium computers, the table a person meets (scripts/calibrate_levels.py "
+          "--table among): per game, at the set-up screen's default number of players and the options a new table "
+          "starts on (its first preset), each level other than medium plays each deal once in every seat in turn, "
+          "medium computers at the other seats (duplicate deals: every seat's cards are played once by the level); "
+          "each of its seats' results against a medium seat is a pairwise result from the game's places (win 1, "
+          "tie 0.5, loss 0). A level's rating by maximum likelihood on the Glicko/Elo logistic scale from its own "
+          "results, medium fixed at 1500, one virtual draw; rd is the standard deviation and interval the 95% "
+          "percentile interval of a bootstrap over its deals "
+          f"({BOOTSTRAP} rounds; at least the likelihood's curvature); medium's rd is a floor of {RD_FLOOR:g} (the "
+          "anchor). Hard plays hard:N, N its median iterations in 0.8 s of one core's CPU time (capped at the "
+          "game's ceiling), so that the measurement does not depend on the machine's load. A game whose table says "
+          "'pairs' (or no table) was measured the older way, every pair of levels in alternate seats.")
+PAIRS_METHOD = ("Level against level on duplicate deals (scripts/calibrate_levels.py): per game, at the set-up "
           "screen's default number of players and the options a new table starts on (its first preset), every "
           "pair of levels plays each deal twice, the two levels in alternate seats and then swapped (pairs that "
           "are not neighbours only the first far_deals deals: see tables); every two seats of different levels "
@@ -411,7 +476,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deals", action="append", default=[], metavar="GAME=K",
                     help="another number of deals for one game (cheaper games can have more)")
     ap.add_argument("--far-deals", type=int, default=None, metavar="K",
-                    help="play the pairs of levels that are not neighbours on the first K deals only")
+                    help="play the pairs of levels that are not neighbours on the first K deals only (--table pairs)")
+    ap.add_argument("--table", choices=("among", "pairs"), default="among",
+                    help="among (default): each level alone among medium computers, in every seat in turn, the "
+                         "table a person meets; pairs: every two levels in alternate seats, then swapped")
+    ap.add_argument("--level-deals", action="append", default=[], metavar="LEVEL=K",
+                    help="another number of deals for one level (--table among; hard's games cost the most)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--only", default="", help="these games only, in this order (comma separated ids)")
     ap.add_argument("--hard", action="append", default=[], metavar="GAME=N",
@@ -435,6 +505,12 @@ def main(argv: list[str] | None = None) -> int:
                 ap.error(f"{item!r}: want GAME=N with a known game and N >= 1")
             if g in chosen:
                 into[g] = int(n)
+    level_deals: dict[str, int] = {}
+    for item in args.level_deals:
+        x, eq, n = item.partition("=")
+        if not eq or x not in RATED or x == ANCHOR or not n.isdigit() or int(n) < 1:
+            ap.error(f"{item!r}: want LEVEL=K with a level other than {ANCHOR} and K >= 1")
+        level_deals[x] = int(n)
     command = "python scripts/calibrate_levels.py " + " ".join(sys.argv[1:] if argv is None else argv)
     for g in chosen:
         if g not in hard_n:
@@ -445,7 +521,11 @@ def main(argv: list[str] | None = None) -> int:
     pool = get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:
         for g in chosen:
-            tasks = tasks_for(g, per_game[g], args.seed, f"hard:{hard_n[g]}", args.far_deals)
+            by_level = {x: level_deals.get(x, per_game[g]) for x in RATED if x != ANCHOR}
+            if args.table == "among":
+                tasks = tasks_among(g, by_level, args.seed, f"hard:{hard_n[g]}")
+            else:
+                tasks = tasks_for(g, per_game[g], args.seed, f"hard:{hard_n[g]}", args.far_deals)
             tasks.sort(key=lambda t: -("hard" in t.levels))  # the long games first: the pool ends together
             print(f"{g}: {len(tasks)} games to play", flush=True)
             done: list[dict[str, Any]] = []
@@ -453,12 +533,18 @@ def main(argv: list[str] | None = None) -> int:
             for i, r in enumerate(results, 1):
                 done.append(r)
                 _progress(i, len(tasks), r, began)
-            rated = rate(done, rounds=args.rounds, seed=args.seed)
-            setup = {"players": table_size(get_game(g)), "options": dict(remembered(get_game(g), None)),
-                     "deals": per_game[g],
-                     "far_deals": min(per_game[g], args.far_deals if args.far_deals is not None else per_game[g]),
+            if args.table == "among":
+                rated = rate_among(done, rounds=args.rounds, seed=args.seed)
+            else:
+                rated = rate(done, rounds=args.rounds, seed=args.seed)
+            setup = {"table": args.table, "players": table_size(get_game(g)),
+                     "options": dict(remembered(get_game(g), None)), "deals": per_game[g],
                      "hard": f"hard:{hard_n[g]}", "cpu_seconds": round(sum(r["cpu"] for r in done), 1),
                      "scores": scores(done)}
+            if args.table == "among":
+                setup["deals_by_level"] = by_level
+            else:
+                setup["far_deals"] = min(per_game[g], per_game[g] if args.far_deals is None else args.far_deals)
             show(g, rated, setup)
             write(Path(args.out), {g: rated}, {g: setup}, command)
             print(f"wrote {g} into {args.out} ({time.perf_counter() - began:.0f} s)", flush=True)

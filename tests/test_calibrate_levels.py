@@ -102,3 +102,67 @@ def test_the_committed_ratings_rate_every_level_of_every_game() -> None:
         setup = doc["tables"][gid]
         assert setup["hard"].startswith("hard:") and setup["deals"] >= 1
     assert "hard:N" in doc["method"] and doc["command"].startswith("python scripts/calibrate_levels.py")
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_among_seats_each_level_alone_among_the_anchor_in_every_seat(players: int, monkeypatch) -> None:
+    monkeypatch.setattr(cal, "table_size", lambda game: players)
+    deals = {"random": 3, "easy": 3, "hard": 1}
+    tasks = cal.tasks_among("skull", deals, seed=7, hard_spec="hard:99")
+    for level, k in deals.items():
+        mine = [t for t in tasks if level in t.levels]
+        assert len(mine) == k * players
+        for d in range(k):
+            on = [t for t in mine if t.deal == d]
+            # once in every seat, the anchor in all the others
+            assert sorted(t.levels.index(level) for t in on) == list(range(players))
+            assert all(t.levels.count(cal.ANCHOR) == players - 1 for t in on)
+            assert len({t.deal_seed for t in on}) == 1
+    assert all(("hard:99" in t.specs) == ("hard" in t.levels) for t in tasks)
+    # the same deals for every level: the first deal's cards are the same whoever plays them
+    assert len({t.deal_seed for t in tasks if t.deal == 0}) == 1
+    assert len({t.player_seed for t in tasks}) == len(tasks)
+
+
+def _among_games(truth: dict[str, float], deals: dict[str, int], seed: int) -> list[dict]:
+    """Four-seat games, one level among three anchors, each seat's pairwise result against each anchor
+    drawn with the logistic model's probability (places made from a performance per seat)."""
+    rng = random.Random(seed)
+    games = []
+    for level, k in deals.items():
+        for d in range(k):
+            for s in range(4):
+                levels = [cal.ANCHOR] * 4
+                levels[s] = level
+                perf = [rng.random() for _ in range(4)]
+                p = 1.0 / (1.0 + 10 ** ((cal.ANCHOR_RATING - truth[level]) / 400))
+                # the level beats each anchor with probability p: order the seats accordingly
+                wins = [rng.random() < p for _ in range(3)]
+                others = [i for i in range(4) if i != s]
+                places = [0] * 4
+                beaten = sum(wins)
+                places[s] = 4 - beaten
+                rest = sorted(others, key=lambda i: perf[i])
+                for i, w in zip(rest, sorted(wins)):
+                    places[i] = places[s] + 1 if w else places[s] - 1
+                games.append({"deal": d, "levels": levels, "places": places})
+    return games
+
+
+def test_rate_among_recovers_each_level_from_its_own_results() -> None:
+    truth = {"random": 1100.0, "easy": 1350.0, "medium": cal.ANCHOR_RATING, "hard": 1620.0}
+    games = _among_games(truth, {"random": 40, "easy": 40, "hard": 12}, seed=5)
+    rated = {r.level: r for r in cal.rate_among(games, rounds=200, seed=1)}
+    assert [r for r in cal.RATED] == list(rated)
+    assert rated[cal.ANCHOR].rating == cal.ANCHOR_RATING and rated[cal.ANCHOR].rd == cal.RD_FLOOR
+    for level, r in truth.items():
+        x = rated[level]
+        assert x.lo <= r <= x.hi, (level, x)
+    assert rated["hard"].rd > rated["easy"].rd  # fewer deals, a wider band
+    # one level's games move no other level's rating
+    fewer = [g for g in games if "hard" not in g["levels"] or g["deal"] < 3]
+    again = {r.level: r for r in cal.rate_among(fewer, rounds=200, seed=1)}
+    assert again["easy"].rating == pytest.approx(rated["easy"].rating)
+    assert again["hard"].rd > rated["hard"].rd
+    with pytest.raises(ValueError):
+        cal.rate_among([g for g in games if "hard" not in g["levels"]], rounds=10)
