@@ -540,7 +540,7 @@ def main(argv: list[str] | None = None) -> int:
             setup = {"table": args.table, "players": table_size(get_game(g)),
                      "options": dict(remembered(get_game(g), None)), "deals": per_game[g],
                      "hard": f"hard:{hard_n[g]}", "cpu_seconds": round(sum(r["cpu"] for r in done), 1),
-                     "scores": scores(done)}
+                     "scores": scores(done), "command": command}
             if args.table == "among":
                 setup["deals_by_level"] = by_level
             else:
