@@ -411,16 +411,6 @@ METHOD = ("Each level alone among medium computers, the table a person meets (sc
           "anchor). Hard plays hard:N, N its median iterations in 0.8 s of one core's CPU time (capped at the "
           "game's ceiling), so that the measurement does not depend on the machine's load. A game whose table says "
           "'pairs' (or no table) was measured the older way, every pair of levels in alternate seats.")
-PAIRS_METHOD = ("Level against level on duplicate deals (scripts/calibrate_levels.py): per game, at the set-up "
-          "screen's default number of players and the options a new table starts on (its first preset), every "
-          "pair of levels plays each deal twice, the two levels in alternate seats and then swapped (pairs that "
-          "are not neighbours only the first far_deals deals: see tables); every two seats of different levels "
-          "make a pairwise result from the game's places (win 1, tie 0.5, loss 0). Ratings by maximum "
-          "likelihood on the Glicko/Elo logistic scale, medium fixed at 1500, one virtual draw per pair; rd "
-          "is the standard deviation and interval the 95% percentile interval of a bootstrap over the deals "
-          f"({BOOTSTRAP} rounds); medium's rd is a floor of {RD_FLOOR:g} (the anchor). Hard plays hard:N, "
-          "N its median iterations in 0.8 s of one core's CPU time (capped at the game's ceiling), so "
-          "that the measurement does not depend on the machine's load.")
 
 
 def write(path: Path, rated: dict[str, list[Rated]], tables: dict[str, dict[str, Any]], command: str) -> None:
