@@ -14,11 +14,11 @@ with it:
 The best option is the one with the most points (the fewest in a game the lowest
 score wins); an option's **cost** is how many points it gives away against the best
 (0 for the best, and 0 for a forced choice, which is not searched). A cost of at least
-the game's ``costly_points`` (1 unless it says otherwise) is marked costly.
+the game's ``costly_points`` (its declaration's: 1 unless it says otherwise) is marked costly.
 
 A game with bids declares a review kit (``game.review``, ``engine/kits.ReviewKit``):
 ``bid_made(root, end, seat) -> bool | None`` (did ``seat`` make its bid in ``root``'s
-deal; None: it had none), ``costly_points`` and, where it offers ``HINDSIGHT``,
+deal; None: it had none) and, where it offers ``HINDSIGHT``,
 ``hindsight(start, end, first, seconds) -> list[dict]`` (once a deal is over, each
 seat's "could I have made it?") with ``hindsight_lines`` to say it.
 """
@@ -41,13 +41,12 @@ from . import ismcts
 from .levels import HINT_LEVEL, LEVELS, guided_at, level_for
 
 SHARE = 2  # the review searches 1/SHARE of hard's iterations a decision (about 0.25 s in Oh Heck!)
-COSTLY = 1.0  # points given away that mark a choice as costly, unless the game says otherwise
 BID_WORD = "bid made"  # the review's column and the coach's word for a bid made (a game with a review kit)
 
 
 def costly_points(game: SomeGame) -> float:
-    """The points given away that mark a choice as costly: the review kit's, or ``COSTLY``."""
-    return float(game.review.costly_points) if game.review is not None else COSTLY
+    """The points given away that mark a choice as costly: the game's declaration's (``GameInfo``)."""
+    return float(game.info.costly_points)
 
 
 def offers_hindsight(game: SomeGame) -> bool:
@@ -65,7 +64,7 @@ class OptionValue:
     points: float | None = None  # expected points of the deal (None: forced, not searched)
     bid: float | None = None  # the chance of making the bid, where there is one
     cost: float = 0.0  # points given away against the best option
-    digits: int = 1  # decimals worth showing (2 where a deal's points are small: COSTLY below 1)
+    digits: int = 1  # decimals worth showing (2 where a deal's points are small: costly points below 1)
     actions: tuple[Action, ...] = ()  # every move that is this option for the seat (``same_moves``)
 
     def __post_init__(self) -> None:
@@ -102,7 +101,7 @@ class Decision:
     seat: int
     chosen: Action
     options: list[OptionValue]  # best first
-    costly_at: float = COSTLY
+    costly_at: float = 1.0  # the game's costly_points
 
     @property
     def forced(self) -> bool:

@@ -69,12 +69,17 @@ class GameInfo(Generic[S]):
     search: type[SearchKit[Game[S], S]] = SearchKit  # how the computer players search it
     review: type[ReviewKit[Game[S], S]] | None = None  # bids, for the review and the coach
     tricks: type[TrickKit[Game[S], S]] | None = None  # the last trick
+    costly_points: float = 1.0
+    """Points given away at one decision that mark it costly (the review, the coach, a person's costly
+    decisions): a game whose deals pay in tens sets it higher, one won by a couple of points lower."""
 
     def __post_init__(self) -> None:
         if not self.id or not self.name:
             raise ValueError("a game's declaration needs an id and a name")
         if not self.players or self.players.step != 1 or self.players[0] < 1:
             raise ValueError(f"{self.id}: players must be a range of one or more counts, such as range(2, 7)")
+        if not self.costly_points > 0:
+            raise ValueError(f"{self.id}: costly_points must be above 0")
 
 
 class Game(Generic[S]):

@@ -237,8 +237,6 @@ class SearchKit(Kit[G, S]):
 class ReviewKit(Kit[G, S]):
     """What the review and the coach need of a game with bids."""
 
-    costly_points: ClassVar[float] = 1.0  # points given away that mark a choice as costly
-
     def bid_made(self, root: S, end: S, seat: int) -> bool | None:
         """Did ``seat`` make its bid in ``root``'s deal, by ``end``? None: it had no bid then."""
         raise NotImplementedError

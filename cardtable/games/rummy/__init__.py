@@ -10,7 +10,7 @@ from .words import RummyWords
 # What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
 INFO = GameInfo(
     id="rummy", name="Basic Rummy", players=range(2, 7), state=RummyState, options=OPTIONS, words=RummyWords,
-    search=RummySearch,
+    search=RummySearch, costly_points=5.0,  # half a picture card: a deal pays the cards left in hand, 1 to 10 each
 )
 
 GAME = BasicRummyRules(INFO)

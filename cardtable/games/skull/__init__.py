@@ -11,7 +11,7 @@ from .words import SkullWords
 # What the game is and offers, declared once (engine/game.GameInfo); the game is its rules made from it.
 INFO = GameInfo(
     id="skull", name="Skull & Roses", players=range(3, 13), state=SkullState, options=OPTIONS, words=SkullWords,
-    search=SkullSearch, review=SkullReview,
+    search=SkullSearch, review=SkullReview, costly_points=0.25,  # a round won is a point, and two win the game
 )
 
 GAME = SkullRules(INFO)

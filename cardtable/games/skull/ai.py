@@ -275,7 +275,6 @@ class SkullSearch(SearchKit[SkullRules, SkullState]):
 class SkullReview(ReviewKit[SkullRules, SkullState]):
     """Skull & Roses for the review: a bid is a challenge, made when the challenger wins it."""
 
-    costly_points = 0.25  # a round won is a point, and two win the game
 
     def bid_made(self, root: SkullState, end: SkullState, seat: int) -> bool | None:
         return bid_made(self.game, root, end, seat)

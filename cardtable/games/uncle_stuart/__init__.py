@@ -12,6 +12,7 @@ from .words import StuartWords
 INFO = GameInfo(
     id="uncle-stuart", name="Uncle Stuart's Game", players=range(2, 4), state=StuartState, options=OPTIONS,
     words=StuartWords, card_kinds={"discard": "scoop"}, search=StuartSearch,
+    costly_points=10.0,  # a ten's worth: a card is worth 5 to 15, and a deal pays tens either way
 )
 
 GAME = UncleStuartRules(INFO)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from ...ai.review import costly_points
 from ...ai.scale import Step
+from ...games import get_game
 from ..analysing import Moment, Point, fits, pooled_rate, progress_of, scale, verdict
 from ..widgets import DIM, GOLD, INK, blit_text, fit_text, font, panel, wrap
 from .base import Scene
@@ -69,10 +71,13 @@ class ProgressView(Scene):
             blit_text(surf, line, small, (right.x + m, y), INK)
             y += lh
         y += m // 2
-        blit_text(surf, "Costly decisions, last games first", int(px * 0.9), (right.x + m, y), DIM,
-                  bold=True, max_width=right.w - 2 * m)
-        y += int(px * 1.4)
-        listed = moments(pts)
+        at = costly_points(get_game(self.game)) if self.game else 1.0
+        for line in wrap(f"Costly decisions ({given_words(at)} or more given away), last games first", int(px * 0.9),
+                         right.w - 2 * m, bold=True):
+            blit_text(surf, line, int(px * 0.9), (right.x + m, y), DIM, bold=True)
+            y += int(px * 1.2)
+        y += int(px * 0.2)
+        listed = moments(pts, at)
         self.costly_first = max(0, min(self.costly_first, len(listed) - 1))
         foot = right.bottom - m // 2 - lh  # a line kept at the foot to say how many more there are
         if self.costly_first:
@@ -215,11 +220,17 @@ class ProgressView(Scene):
             blit_text(surf, words, small, (inner.right + 7, top), DIM, max_width=box.right - inner.right - 9)
 
 
-def moments(pts: list[Point], games: int = 5) -> list[Moment]:
-    """The costly decisions of the last ``games`` games, the last game's first, the costliest first in each."""
+def given_words(points: float) -> str:
+    """A number of points in words: "a point", "10 points", "0.25 points"."""
+    return "a point" if points == 1 else f"{points:g} points"
+
+
+def moments(pts: list[Point], at: float = 0.0, games: int = 5) -> list[Moment]:
+    """The costly decisions of the last ``games`` games, the last game's first, the costliest first in each; those
+    that gave away ``at`` or more (an analysis kept before the game's scale was raised lists smaller ones too)."""
     out = []
     for back, p in enumerate(reversed(pts[-games:])):
-        for c in sorted(p.costly, key=lambda c: -c.cost):
+        for c in sorted((c for c in p.costly if c.cost >= at), key=lambda c: -c.cost):
             ago = "last game" if back == 0 else f"{back + 1} games ago"
             best = c.best[:1].lower() + c.best[1:] if c.best[1:2].islower() else c.best  # inside a sentence
             words = f"{ago.capitalize()}, deal {c.deal}: {c.chosen}, not {best} ({c.cost:.1f} points given away)"
