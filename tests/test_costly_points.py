@@ -50,7 +50,8 @@ def test_the_progress_list_keeps_to_the_scale() -> None:
     from cardtable.ai.analysis import Costly
     from cardtable.ui.scenes.progress_view import given_words, moments
 
-    costly = [Costly(1, i, cost, "Discard the three", "Discard the two") for i, cost in enumerate((1.5, 12.0, 4.0, 30.0))]
+    costs = (1.5, 12.0, 4.0, 30.0)
+    costly = [Costly(1, i, cost, "Discard the three", "Discard the two") for i, cost in enumerate(costs)]
     point = SimpleNamespace(costly=costly, kept=SimpleNamespace(path="a.json"), seat=0)
     at = costly_points(get_game("uncle-stuart"))
     listed = moments([point], at)  # type: ignore[list-item]

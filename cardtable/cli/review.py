@@ -3,7 +3,8 @@
 Each line: the deal and move, the choice in words, its value (the hard player's expected
 points of the deal from what the seat could see, and the chance of making the bid where
 there is one), and either "best" or how many points below the best it was (and which
-that was), marked COSTLY at the game's costly points or more (a point in most games). Forced moves say so. Where the game has it,
+that was), marked COSTLY at the game's costly points or more (a point in most games). Forced moves say
+so. Where the game has it,
 the hindsight of each deal follows ("could I have made it?"), then the summary line, and last the
 error rate (points given away per real decision), the seat's luck over the game and its luck-adjusted
 result (``ai/analysis.py``).
