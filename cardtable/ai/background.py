@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import pickle
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..engine.game import SomeGame
 from ..engine.record import Record
@@ -69,7 +70,18 @@ def value_piece(blob: bytes, seat: int, start: int, settings: Settings, count: i
                 job: int = 0) -> list[review.Decision]:
     """In the worker: ``value_decisions`` of a ``packed`` game."""
     game, record = unpacked(blob)
-    return value_decisions(game, record, seat, start, settings, count, job)
+    return [slim(d) for d in value_decisions(game, record, seat, start, settings, count, job)]
+
+
+def slim(d: review.Decision) -> review.Decision:
+    """The decision with only the options the analysis counts (``analysis.count_decisions``): the best and the
+    one chosen (the runner-up where the best was chosen, so that a real choice stays one). The pieces' answers
+    are all handed back for the luck's piece: an Uncle Stuart game's whole valued options pickled to about a
+    megabyte, a hitch of a few frames in the screen's process."""
+    if d.forced:
+        return d
+    choice = d.choice
+    return replace(d, options=[d.best, choice] if choice is not d.best else d.options[:2])
 
 
 def finish_piece(blob: bytes, settings: Settings, persons: list[int], reviewed: dict[int, list[review.Decision]],

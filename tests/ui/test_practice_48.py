@@ -115,6 +115,9 @@ def test_each_piece_hands_the_worker_the_game_packed_once(app, worker_thread, mo
     assert len(sent) >= 3 and not an.failed
     assert all(not any(isinstance(a, Record) for a in args) for args in sent)
     assert all(args[0] is an.blob for args in sent)  # the same bytes each piece: packed once
+    kept = [d for ds in an.valued.values() for d in ds]
+    assert kept and all(len(d.options) <= 2 for d in kept)  # only what the analysis counts is handed back
+    assert any(len(d.options) == 2 and d.cost == 0 for d in kept)  # the best chosen stays a real choice
     whole = analyse(game, rec, SMALL, background.persons_of(rec))
     assert an.result is not None and an.result.seats == whole.seats
 
