@@ -16,6 +16,7 @@ Knows no game by name; reads only a finished record.
 from __future__ import annotations
 
 import pickle
+import time
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -25,20 +26,29 @@ from . import review
 from .analysis import GameAnalysis, Settings, analyse, persons_of
 from .service import _Asking, _stopper, log, others_thinking
 
-STEP = 4  # decisions valued per piece at most (a piece is short: it gives way soon even unstopped)
+STEP = 64  # decisions valued per piece at most
+PIECE_SECONDS = 2.5
+"""A piece ends after the decision that takes it past this long. Any question of the computers stops a piece
+at its next check, so its length never holds a computer's move up; but each piece handed over and back costs
+the screen's process about a tenth of a millisecond in the frame it lands in, and pieces of four decisions
+(a few a second in Oh Heck!) put that in about 5% of the frames: the frames' 99th percentile 0.5 -> 0.8 ms."""
 
 
 def value_decisions(game: SomeGame, record: Record, seat: int, start: int, settings: Settings, count: int = STEP,
-                    job: int = 0) -> list[review.Decision]:
-    """In the worker: ``seat``'s decisions from its ``start``-th on (at most ``count``), valued as the
-    analysis values them; a decision whose valuing was stopped is left out (asked again later)."""
+                    job: int = 0, seconds: float | None = None) -> list[review.Decision]:
+    """In the worker: ``seat``'s decisions from its ``start``-th on (at most ``count``, and none begun after
+    ``seconds``), valued as the analysis values them; a decision whose valuing was stopped is left out (asked
+    again later). Each decision's values depend on it alone, however the pieces fall."""
     stop = _stopper(job) if job else None
     out: list[review.Decision] = []
     costly_at = review.costly_points(game)
+    began = time.monotonic()
     for k, (i, st) in enumerate(review.decisions(game, record, seat)):
         if k < start:
             continue
         if len(out) >= count or (stop is not None and stop()):
+            break
+        if out and seconds is not None and time.monotonic() - began >= seconds:
             break
         opts = review.option_values(game, st, seat, seed=i, iterations=settings.iterations, should_stop=stop)
         if stop is not None and stop():
@@ -70,7 +80,7 @@ def value_piece(blob: bytes, seat: int, start: int, settings: Settings, count: i
                 job: int = 0) -> list[review.Decision]:
     """In the worker: ``value_decisions`` of a ``packed`` game."""
     game, record = unpacked(blob)
-    return [slim(d) for d in value_decisions(game, record, seat, start, settings, count, job)]
+    return [slim(d) for d in value_decisions(game, record, seat, start, settings, count, job, PIECE_SECONDS)]
 
 
 def slim(d: review.Decision) -> review.Decision:

@@ -334,3 +334,19 @@ def test_the_costly_decisions_scroll_when_more_than_fit(app):
     assert s.costly_rects[0][1] == listed[3] and any(t.startswith("3 more above") for t in texts)
     s.scroll(100)
     assert s.costly_first == 0
+
+
+def test_a_piece_ends_by_time_and_the_values_do_not_depend_on_the_pieces():
+    """A piece values decisions until it has run ``PIECE_SECONDS`` (so few pieces, and few frames that carry
+    one, however quick a game's decisions are); a decision's values are its own, however the pieces fall."""
+    rec = Record("golf", 2, 21, {})
+    rec.seats = [{"name": "Ann", "kind": "person"}, {"name": "Cleo", "kind": "easy"}]
+    play_game(get_game("golf"), 2, 21, {}, ["random"] * 2, 21, record=rec)
+    game = get_game("golf")
+    total = background.count_decisions(game, rec, 0)
+    one = background.value_decisions(game, rec, 0, 0, SMALL, 64, 0, 0.0)
+    assert len(one) == 1  # past its time at once: the decision begun is finished, no other begun
+    whole = background.value_decisions(game, rec, 0, 0, SMALL, 64, 0, 60.0)
+    assert len(whole) == min(total, 64)
+    by_ones = [background.value_decisions(game, rec, 0, k, SMALL, 64, 0, 0.0)[0] for k in range(3)]
+    assert [d.options for d in by_ones] == [d.options for d in whole[:3]]
