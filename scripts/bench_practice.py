@@ -69,7 +69,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from cardtable.ai import background, review  # noqa: E402
 from cardtable.ai.analysis import GameAnalysis, Settings, persons_of  # noqa: E402
 from cardtable.ai.levels import DEFAULT_LEVEL, LEVEL_NAMES, LEVELS, level_for  # noqa: E402
-from cardtable.ai.rating import LevelRatings, Match, Rating, level_ratings, ratings, update  # noqa: E402
+from cardtable.ai.rating import Belief, LevelRatings, Match, Rating, level_ratings, ratings, update  # noqa: E402
 from cardtable.ai.service import choose  # noqa: E402
 from cardtable.engine.game import SomeGame  # noqa: E402
 from cardtable.engine.options import remembered  # noqa: E402
@@ -261,40 +261,46 @@ class Run:
 
 
 def rating_runs(games: Sequence[Judged], game_id: str, level: str, lv: LevelRatings,
-                seed: int = 0) -> tuple[list[Run], bool]:
-    """Ten ratings from scratch, each over 30 of the games (``run_draws``), against the level's fixed rating."""
+                seed: int = 0, bell: bool = False) -> tuple[list[Run], bool]:
+    """Ten ratings from scratch, each over 30 of the games (``run_draws``), against the level's fixed rating
+    (``bell``: by Glicko-2's bell curve, not the exact belief the program rates by)."""
     fixed = lv.of(game_id, level)
     if fixed is None:
         raise ValueError(f"no fixed rating of {level} in {game_id}")
     draws, shared = run_draws(len(games), seed=seed)
     out = []
     for idx in draws:
-        got = ratings([games[i].analysis for i in idx], lv).get(game_id, {}).get(PERSON_NAME)
+        got = ratings([games[i].analysis for i in idx], lv, bell=bell).get(game_id, {}).get(PERSON_NAME)
         if got is None:
             raise ValueError("the person was not rated")
         out.append(Run(got.rating, got.games, fixed))
     return out, shared
 
 
-def modelled(fixed: Rating, opponent: Rating, players: int, runs: int = 1000, seed: int = 0) -> tuple[float, float]:
+def modelled(fixed: Rating, opponent: Rating, players: int, runs: int = 1000, seed: int = 0,
+             bell: bool = False) -> tuple[float, float]:
     """What share of runs of 30 games could hit at all, if every game's results followed the fixed ratings
     exactly: each seat's performance its rating (in the logistic's natural units) plus Gumbel noise, so that
     two seats' order is the rating's logistic (P(a before b) = 1 / (1 + 10 ** ((r_b - r_a) / 400))) and the
     seats of one table are ordered together (their pairwise results as correlated as a real table's); each
-    game one Glicko-2 period against ``players`` - 1 opponents at ``opponent``, as ``ratings`` rates it.
-    (Shares of runs within +-2 rd and within +-1 rd of ``fixed``.)"""
+    game one rating period against ``players`` - 1 opponents at ``opponent``, as ``ratings`` rates it (the exact
+    belief; ``bell``: Glicko-2's bell curve). (Shares of runs within +-2 rd and within +-1 rd of ``fixed``.)"""
     rng = random.Random(seed)
     elo = 400.0 / math.log(10.0)
     hits = ones = 0
     for _ in range(runs):
-        me = Rating()
+        belief, me = Belief.new(), Rating()
         for _g in range(RUN_GAMES):
             mine = fixed.r / elo - math.log(-math.log(rng.random() or 1e-300))
             matches = []
             for _o in range(players - 1):
                 theirs = opponent.r / elo - math.log(-math.log(rng.random() or 1e-300))
                 matches.append(Match(opponent, 1.0 if mine > theirs else 0.0))
-            me = update(me, matches)
+            if bell:
+                me = update(me, matches)
+            else:
+                belief = belief.after(matches)
+                me = belief.rating()
         hits += abs(me.r - fixed.r) <= 2 * me.rd
         ones += abs(me.r - fixed.r) <= me.rd
     return hits / runs, ones / runs

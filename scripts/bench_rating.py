@@ -125,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
             pool = results_pool(game, spec, args.against, n, args.seed, kept)
             judged = [Judged(k, 0, 0.0, a) for k, a in enumerate(pool)]
             runs, shared = rating_runs(judged, gid, level, lv, seed=args.seed)
+            bell, _ = rating_runs(judged, gid, level, lv, seed=args.seed, bell=True)  # Glicko-2's, beside it
             fixed = lv.of(gid, level)
             opponent = lv.of(gid, level if args.against == SAME else args.against)
             assert fixed is not None and opponent is not None
@@ -142,6 +143,13 @@ def main(argv: list[str] | None = None) -> int:
                   f"the model: {100 * model[0]:.0f}% / {100 * model[1]:.0f}% of runs")
             print("    " + ", ".join(f"{r.rating.r:.0f}\u00b1{2 * r.rating.rd:.0f}{'' if r.hit else '*'}"
                                   for r in runs), flush=True)
+            bell_model = modelled(fixed, opponent, table_size(game), seed=args.seed, bell=True)
+            print(f"    Glicko-2's bell curve, the same runs: hits within +-2rd {sum(r.hit for r in bell)}/{len(bell)},"
+                  " "
+                  f"within +-1rd {sum(r.hit_one for r in bell)}/{len(bell)}; the model: {100 * bell_model[0]:.0f}% / "
+                  f"{100 * bell_model[1]:.0f}%", flush=True)
+            print("    " + ", ".join(f"{r.rating.r:.0f}\u00b1{2 * r.rating.rd:.0f}{'' if r.hit else '*'}"
+                                  for r in bell), flush=True)
     return 0
 
 

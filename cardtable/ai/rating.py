@@ -1,10 +1,21 @@
-"""A rating per game for each person, with its uncertainty: Glicko-2.
+"""A rating per game for each person, with its uncertainty: Glicko's model, its posterior worked out whole.
 
 Mark E. Glickman, "Example of the Glicko-2 system" (glicko.net/glicko/glicko2.pdf): a player is a
 rating r, a rating deviation RD (the uncertainty: r +- 2 RD holds the true strength about 95% of the
 time) and a volatility sigma (how erratic the player is). Each rating period the player meets some
 opponents, each with a score of 1 (won), 0.5 (drew) or 0 (lost), and all three numbers move at once
 (``update``). ``TAU`` bounds how fast the volatility may change (Glickman: 0.3 to 1.2).
+
+Glicko-2 keeps the player's belief a bell curve, refitted after every period. That is close while the
+results are mixed, and far off when they all go one way: a newcomer who loses every result to a table of
+medium computers is, after 30 games, 905 +- 164 by Glicko-2, while the same model's exact belief is
+677 +- 335 (nothing but losses says little of how far below the table a player is, and the bell curve
+had narrowed as if it said much). So a person's rating is the model's belief itself (``Belief``), kept
+on a grid of ratings: before each game it spreads by the drift Glicko-2's volatility allows a period,
+then each result weighs every rating by Glicko's own chance of that result (the opponent's deviation
+softening it, as in Glicko), and the rating is its mean, the deviation its spread. Against Glickman's
+worked example it gives 1462.1 +- 2 x 155.6 where Glicko-2 gives 1464.06 +- 2 x 151.52
+(tests/test_rating.py); ``update`` (Glicko-2) stays for the benchmarks to compare.
 
 A game at a table of several seats is one rating period: every other seat is an opponent, scored
 from the two seats' results (``table_scores``; the luck-adjusted results where the analysis has them,
@@ -116,6 +127,71 @@ def update(player: Rating, matches: Sequence[Match], tau: float = TAU) -> Rating
     return Rating(BASE + SCALE * mu_new, min(MAX_RD, SCALE * phi_new), sigma)
 
 
+STEP = 10.0  # rating points between the belief's grid points
+DRIFT = NEW_SIGMA * SCALE  # how far a player's strength may move between two games (one deviation): 10.4
+TAIL = 1e-12  # a grid point at the belief's ends this far below its peak is dropped (no weight worth keeping)
+
+
+def _spread(lo: float, p: list[float], sd: float) -> tuple[float, list[float]]:
+    """The belief spread by a normal step of deviation ``sd`` (the drift between two games)."""
+    k = max(1, math.ceil(4 * sd / STEP))
+    kernel = [math.exp(-0.5 * (i * STEP / sd) ** 2) for i in range(-k, k + 1)]
+    total = sum(kernel)
+    kernel = [x / total for x in kernel]
+    out = [0.0] * (len(p) + 2 * k)
+    for i, x in enumerate(p):
+        if x:
+            for j, w in enumerate(kernel):
+                out[i + j] += x * w
+    return lo - k * STEP, out
+
+
+@dataclass(frozen=True)
+class Belief:
+    """What is known of a player's strength: a weight for each rating ``lo``, ``lo + STEP``, ... (summing to 1)."""
+
+    lo: float
+    p: tuple[float, ...]
+
+    @classmethod
+    def new(cls) -> Belief:
+        """A newcomer: Glicko's 1500 +- 2 x 350."""
+        return cls.normal(BASE, NEW_RD)
+
+    @classmethod
+    def normal(cls, r: float, rd: float) -> Belief:
+        """A bell curve round ``r`` of deviation ``rd``, over 6 deviations either side."""
+        k = math.ceil(6 * rd / STEP)
+        p = [math.exp(-0.5 * (i * STEP / rd) ** 2) for i in range(-k, k + 1)]
+        total = sum(p)
+        return cls(r - k * STEP, tuple(x / total for x in p))
+
+    def rating(self) -> Rating:
+        """The belief's mean and spread as a rating (the deviation never past a newcomer's)."""
+        mean = sum((self.lo + i * STEP) * x for i, x in enumerate(self.p))
+        var = sum((self.lo + i * STEP - mean) ** 2 * x for i, x in enumerate(self.p))
+        return Rating(mean, min(MAX_RD, math.sqrt(var)), NEW_SIGMA)
+
+    def after(self, matches: Sequence[Match]) -> Belief:
+        """The belief after one rating period: spread by the drift, then weighed by each result's chance."""
+        lo, p = _spread(self.lo, list(self.p), DRIFT)
+        for m in matches:
+            mu_j, g = (m.opponent.r - BASE) / SCALE, _g(m.opponent.rd / SCALE)
+            for i, x in enumerate(p):
+                if x:
+                    e = 1.0 / (1.0 + math.exp(-g * ((lo + i * STEP - BASE) / SCALE - mu_j)))
+                    p[i] = x * (e ** m.score) * ((1.0 - e) ** (1.0 - m.score))
+        total = sum(p)
+        if not sum(p) > 0:  # no rating on the grid can explain the results (the weights underflowed): unchanged
+            return self
+        peak = max(p) * TAIL
+        first = next(i for i, x in enumerate(p) if x > peak)
+        last = len(p) - next(i for i, x in enumerate(reversed(p)) if x > peak)
+        kept = p[first:last]
+        total = sum(kept)
+        return Belief(lo + first * STEP, tuple(x / total for x in kept))
+
+
 def table_scores(results: Sequence[float], seat: int, lower_wins: bool = False) -> list[tuple[int, float]]:
     """(other seat, score) for ``seat`` against every other seat of a table, from the seats' results
     (1 for the better result, 0.5 for an equal one, 0 for the worse; ``lower_wins``: the smaller is better)."""
@@ -170,10 +246,11 @@ def level_ratings(path: Path = LEVEL_FILE) -> LevelRatings:
 
 @dataclass
 class Standing:
-    """A person's rating in one game, and the games it rests on."""
+    """A person's rating in one game, and the games it rests on (``belief``: the whole of what is known)."""
 
     rating: Rating = Rating()
     games: int = 0
+    belief: Belief | None = None
 
 
 class Judged(Protocol):
@@ -189,13 +266,15 @@ class Judged(Protocol):
     def table(self) -> list[tuple[str, str, bool]]: ...
 
 
-def ratings(games: Sequence[Judged], levels: LevelRatings, adjusted: bool = False) -> dict[str, dict[str, Standing]]:
+def ratings(games: Sequence[Judged], levels: LevelRatings, adjusted: bool = False,
+            bell: bool = False) -> dict[str, dict[str, Standing]]:
     """Each person's rating per game (``[game][name]``), from scratch over ``games`` in the order played:
-    each game one rating period, every other seat an opponent (a person at the rating it had before the
-    game, a computer level at its fixed point; a seat of neither kind is left out), scored by the results,
-    or with ``adjusted`` by the luck-adjusted results. Off by default: scripts/bench_luck.py does not yet
+    each game one rating period (``Belief.after``), every other seat an opponent (a person at the rating it
+    had before the game, a computer level at its fixed point; a seat of neither kind is left out), scored by
+    the results, or with ``adjusted`` by the luck-adjusted results. Off by default: scripts/bench_luck.py does not yet
     find the luck-adjusted result steadier than the raw one (see ai/analysis.py), and a noisier score
-    would move a rating more, not less."""
+    would move a rating more, not less. ``bell``: Glicko-2's bell curve (``update``) in place of the exact
+    belief, for the benchmarks to compare the two."""
     out: dict[str, dict[str, Standing]] = {}
     for g in games:
         table = g.table()
@@ -213,5 +292,9 @@ def ratings(games: Sequence[Judged], levels: LevelRatings, adjusted: bool = Fals
                     matches.append(Match(opp, score))
             if matches:
                 old = now.get(name, Standing())
-                now[name] = Standing(update(before[name], matches), old.games + 1)
+                if bell:
+                    now[name] = Standing(update(before[name], matches), old.games + 1)
+                    continue
+                belief = (old.belief or Belief.new()).after(matches)
+                now[name] = Standing(belief.rating(), old.games + 1, belief)
     return out
