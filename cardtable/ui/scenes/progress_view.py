@@ -72,10 +72,12 @@ class ProgressView(Scene):
             y += lh
         y += m // 2
         at = costly_points(get_game(self.game)) if self.game else 1.0
-        for line in wrap(f"Costly decisions ({given_words(at)} or more given away), last games first", int(px * 0.9),
-                         right.w - 2 * m, bold=True):
+        for line in wrap("Costly decisions, last games first", int(px * 0.9), right.w - 2 * m, bold=True):
             blit_text(surf, line, int(px * 0.9), (right.x + m, y), DIM, bold=True)
             y += int(px * 1.2)
+        for line in wrap(f"Each gave away {given_words(at)} or more.", small, right.w - 2 * m):
+            blit_text(surf, line, small, (right.x + m, y), DIM)
+            y += lh
         y += int(px * 0.2)
         listed = moments(pts, at)
         self.costly_first = max(0, min(self.costly_first, len(listed) - 1))
