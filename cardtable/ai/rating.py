@@ -181,7 +181,6 @@ class Belief:
                 if x:
                     e = 1.0 / (1.0 + math.exp(-g * ((lo + i * STEP - BASE) / SCALE - mu_j)))
                     p[i] = x * (e ** m.score) * ((1.0 - e) ** (1.0 - m.score))
-        total = sum(p)
         if not sum(p) > 0:  # no rating on the grid can explain the results (the weights underflowed): unchanged
             return self
         peak = max(p) * TAIL
